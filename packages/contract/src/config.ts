@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Client constants of spec §9 sent with the config call. */
+export const APP_VERSION = 61;
+export const OS_TYPE = 0;
+export const PACKAGE_VERSION = '1.6.6';
+/** The config call gives up after 10 s (spec §9). */
+export const CONFIG_TIMEOUT_MS = 10_000;
+
+export const getConfigQuerySchema = z.object({
+  os_type: z.coerce.number().int().min(0).max(9).default(OS_TYPE),
+  current_version: z.coerce.number().int().min(0).default(APP_VERSION),
+});
+export type GetConfigQuery = z.infer<typeof getConfigQuerySchema>;
+
+export const buyMinConfigSchema = z.object({
+  category: z.number().int(),
+  productId: z.string(),
+  minAmount: z.number().int().nonnegative(),
+  maxAmount: z.number().int().positive(),
+  minMessage: z.string(),
+  maxMessage: z.string(),
+});
+
+export const orderTimeConfigSchema = z.object({
+  productId: z.string(),
+  /** Local time Asia/Ho_Chi_Minh, HH:mm. */
+  openAt: z.string().regex(/^\d{2}:\d{2}$/),
+  closeAt: z.string().regex(/^\d{2}:\d{2}$/),
+  code: z.number().int(),
+  message: z.string(),
+});
+
+export const featureFlagsSchema = z.object({
+  useCart: z.boolean(),
+  multiplePeriods: z.boolean(),
+  groupKeno: z.boolean(),
+  groupPlay: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const pausedProductSchema = z.object({
+  productId: z.string(),
+  /** Shown on the card, e.g. 'Tạm dừng đến 15/02'. */
+  label: z.string(),
+});
+
+/** The app configuration answered by `GET /customer/get_config_v2`. */
+export const appConfigSchema = z.object({
+  appVersion: z.number().int(),
+  latestVersion: z.number().int(),
+  orderConfig: z.object({
+    buyMinConfigs: z.array(buyMinConfigSchema),
+    orderTimeConfigs: z.array(orderTimeConfigSchema),
+  }),
+  features: featureFlagsSchema,
+  pageSizeOptions: z.array(z.number().int().positive()).min(1),
+  supportPhone: z.string(),
+  domainNotice: z.object({
+    oldHost: z.string(),
+    newHost: z.string(),
+  }),
+  promoPopup: z
+    .object({
+      imageUrl: z.string(),
+      link: z.string(),
+      alt: z.string(),
+    })
+    .nullable(),
+  pausedProducts: z.array(pausedProductSchema),
+  comingSoonProducts: z.array(z.string()),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

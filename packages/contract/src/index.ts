@@ -1,0 +1,29 @@
+export {
+  Code,
+  CODE_MESSAGES,
+  SILENT_CODES,
+  httpStatusForCode,
+  isKnownCode,
+  isSilentCode,
+  messageForCode,
+} from './codes';
+export type { CodeName, ResponseCode } from './codes';
+export { envelopeSchema, errorEnvelopeSchema, fail, ok } from './envelope';
+export type { Envelope } from './envelope';
+export {
+  APP_VERSION,
+  CONFIG_TIMEOUT_MS,
+  OS_TYPE,
+  PACKAGE_VERSION,
+  appConfigSchema,
+  buyMinConfigSchema,
+  featureFlagsSchema,
+  getConfigQuerySchema,
+  orderTimeConfigSchema,
+  pausedProductSchema,
+} from './config';
+export type { AppConfig, FeatureFlags, GetConfigQuery } from './config';
+export { healthSchema } from './health';
+export type { Health } from './health';
+export { API_BASE, API_BASES, paths } from './paths';
+export type { ApiBaseName } from './paths';

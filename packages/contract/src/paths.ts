@@ -1,0 +1,24 @@
+/**
+ * API bases and paths. The server mounts the separate bases of spec §7 as sub-prefixes
+ * of `/api` so they can be split into services later; the client configures each base.
+ */
+export const API_BASE = '/api';
+
+export const API_BASES = {
+  main: '/api',
+  kenoStats: '/api/keno-stats',
+  group: '/api/group',
+  gateway: '/api/gateway',
+  appService: '/api/app-service',
+} as const;
+export type ApiBaseName = keyof typeof API_BASES;
+
+/** Paths relative to the main base. */
+export const paths = {
+  healthz: '/healthz',
+  getConfigV2: '/customer/get_config_v2',
+  docs: '/docs',
+  docsJson: '/docs/json',
+  devOtpOutbox: '/dev/otp-outbox',
+  devClock: '/dev/clock',
+} as const;

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { config } from './index.js';
+
+const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+async function lintAs(options, fixtureName) {
+  const eslint = new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: config(options),
+    ignore: false,
+  });
+  const file = fixture(fixtureName);
+  const [result] = await eslint.lintText(readFileSync(file, 'utf8'), { filePath: file.replace('/fixtures/', '/src/') });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('layer import bans', () => {
+  it('fails a feature package importing another feature, naming the alternative', async () => {
+    const errors = await lintAs({ layer: 'feature', self: 'account', react: true }, 'feature-imports-feature.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0].severity).toBe(2);
+    expect(errors[0].message).toContain('@veso/checkout is not allowed here');
+    expect(errors[0].message).toContain('@veso/shop-core');
+  });
+
+  it('lets the composition package import the same feature', async () => {
+    const errors = await lintAs({ layer: 'shop', self: 'shop', react: true }, 'feature-imports-feature.ts');
+    expect(errors).toEqual([]);
+  });
+
+  it('fails the server importing a client package', async () => {
+    const errors = await lintAs({ layer: 'server', self: 'server', node: true }, 'server-imports-client.ts');
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('@veso/ui-kit is not allowed here: the server may import @veso/domain and @veso/contract only'),
+    ]);
+  });
+
+  it('fails any package importing an app', async () => {
+    for (const layer of ['domain', 'feature', 'shop', 'shop-core']) {
+      const errors = await lintAs({ layer, self: 'x', react: true }, 'package-imports-app.ts');
+      expect(errors, layer).toHaveLength(1);
+    }
+  });
+
+  it('fails deep imports into another package', async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config({ layer: 'shop', self: 'shop' }) });
+    const [result] = await eslint.lintText("import { x } from '@veso/domain/src/money';\nexport const y = x;\n", {
+      filePath: fileURLToPath(new URL('../src/deep.ts', import.meta.url)),
+    });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0].message).toContain(
+      'No deep imports into another package: import its public API from "@veso/<name>".',
+    );
+  });
+
+  it('refuses an unknown layer', () => {
+    expect(() => config({ layer: 'nope' })).toThrow('Unknown layer "nope"');
+  });
+});
