@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+describe('the public API', () => {
+  it('exports the walking-skeleton functions and constants by name', () => {
+    expect(Object.keys(domain).sort()).toEqual(
+      [
+        'BuyType',
+        'Category',
+        'Channel',
+        'DATE_FORMAT',
+        'DATE_TIME_FORMAT',
+        'Delivery',
+        'EMBEDDED_COMPUTER_PRICE_UNIT',
+        'EXCHANGE_TYPE_LABELS',
+        'ExchangeType',
+        'Group',
+        'LotteryType',
+        'PHONE_MAX_LENGTH',
+        'PHONE_MESSAGES',
+        'PHONE_MIN_LENGTH',
+        'PRICE_UNIT',
+        'PRODUCTS',
+        'PRODUCT_FAMILY_LABELS',
+        'PRODUCT_IDS',
+        'ShipType',
+        'TicketGroup',
+        'TicketTypeId',
+        'VN_TIME_ZONE',
+        'WITHDRAW_METHOD_LABELS',
+        'WITHDRAW_METHOD_SLUGS',
+        'WithdrawMethod',
+        'fixedClock',
+        'formatDate',
+        'formatDateTime',
+        'formatMoney',
+        'getProduct',
+        'isDrawDateTime',
+        'isProductId',
+        'isValidPhone',
+        'manualClock',
+        'maskPhone',
+        'msisdnToLocal',
+        'normalizeMsisdn',
+        'parseDrawDateTime',
+        'parseMoney',
+        'productByRoute',
+        'systemClock',
+        'toInstant',
+        'validatePhone',
+        'withdrawMethodBySlug',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidPhone, maskPhone, msisdnToLocal, normalizeMsisdn, validatePhone } from './phone';
+
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+
+describe('validatePhone (spec §5)', () => {
+  it('asks for a number when empty', () => {
+    expect(validatePhone('')).toBe('Vui lòng nhập số điện thoại');
+    expect(validatePhone('   ')).toBe('Vui lòng nhập số điện thoại');
+    expect(validatePhone(undefined)).toBe('Vui lòng nhập số điện thoại');
+    expect(validatePhone(null)).toBe('Vui lòng nhập số điện thoại');
+  });
+
+  it('asks for the right format when not numeric', () => {
+    for (const input of ['09123abc78', '+84912345678', '0912 345 678', '0912.345.678', 'abc']) {
+      expect(validatePhone(input), input).toBe('Vui lòng nhập số điện thoại đúng định dạng');
+    }
+  });
+
+  it('uses the spec messages for too long (over 25) and too short (under 9)', () => {
+    expect(validatePhone('0'.repeat(26))).toBe('Số điện thoại chỉ có thể có nhiều nhất 12 ký tự');
+    expect(validatePhone('0'.repeat(25))).toBe('Số điện thoại không hợp lệ');
+    expect(validatePhone('09123456')).toBe('Số điện thoại phải có ít nhất 9 ký tự');
+    expect(validatePhone('1')).toBe('Số điện thoại phải có ít nhất 9 ký tự');
+  });
+
+  it('accepts 0 or 84 followed by 9 to 11 digits', () => {
+    for (const input of [
+      '0912345678',
+      '09123456789',
+      '091234567890',
+      '84912345678',
+      '8491234567890',
+      ' 0912345678 ',
+    ]) {
+      expect(validatePhone(input), input).toBeNull();
+      expect(isValidPhone(input)).toBe(true);
+    }
+  });
+
+  it('refuses other digit strings as invalid', () => {
+    for (const input of [
+      '912345678',
+      '0912345678901',
+      '84912345678901',
+      '8412345678',
+      '1234567890',
+    ]) {
+      expect(validatePhone(input), input).toBe('Số điện thoại không hợp lệ');
+    }
+    expect(isValidPhone('912345678')).toBe(false);
+  });
+
+  it('accepts exactly the mobile pattern among digit strings', () => {
+    fc.assert(
+      fc.property(digits(9, 25), (phone) => {
+        const valid = /^(?:0\d{9,11}|84\d{9,11})$/.test(phone);
+        expect(validatePhone(phone)).toBe(valid ? null : 'Số điện thoại không hợp lệ');
+      }),
+    );
+  });
+});
+
+describe('normalizeMsisdn', () => {
+  it('strips a leading 0 or 84 and prefixes 84', () => {
+    expect(normalizeMsisdn('0912345678')).toBe('84912345678');
+    expect(normalizeMsisdn('84912345678')).toBe('84912345678');
+    expect(normalizeMsisdn('912345678')).toBe('84912345678');
+    expect(normalizeMsisdn(' +84912345678 ')).toBe('84912345678');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.oneof(digits(0, 14), fc.string()), (input) => {
+        const once = normalizeMsisdn(input);
+        expect(normalizeMsisdn(once)).toBe(once);
+        expect(once.startsWith('84')).toBe(true);
+      }),
+    );
+  });
+
+  it('maps a valid local number and its 84 form to the same account id', () => {
+    fc.assert(
+      fc.property(digits(9, 11), (rest) => {
+        expect(normalizeMsisdn(`0${rest}`)).toBe(normalizeMsisdn(`84${rest}`));
+        expect(msisdnToLocal(normalizeMsisdn(`0${rest}`))).toBe(`0${rest}`);
+      }),
+    );
+  });
+});
+
+describe('msisdnToLocal', () => {
+  it('turns a leading 84 into a leading 0', () => {
+    expect(msisdnToLocal('84912345678')).toBe('0912345678');
+    expect(msisdnToLocal('+84912345678')).toBe('0912345678');
+  });
+
+  it('leaves other numbers unchanged', () => {
+    expect(msisdnToLocal('0912345678')).toBe('0912345678');
+    expect(msisdnToLocal('0843123456')).toBe('0843123456');
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows the first and last three digits of the local number', () => {
+    expect(maskPhone('0912345678')).toBe('091****678');
+    expect(maskPhone('84912345678')).toBe('091****678');
+    expect(maskPhone('091234567890')).toBe('091******890');
+  });
+
+  it('masks short inputs completely', () => {
+    expect(maskPhone('123456')).toBe('******');
+    expect(maskPhone('')).toBe('');
+  });
+
+  it('never reveals more than six digits and keeps the length', () => {
+    fc.assert(
+      fc.property(digits(7, 12), (tail) => {
+        const local = `0${tail}`;
+        const masked = maskPhone(local);
+        expect(masked).toHaveLength(local.length);
+        expect(masked.replaceAll('*', '')).toHaveLength(6);
+        expect(masked.slice(3, -3)).toMatch(/^\*+$/);
+      }),
+    );
+  });
+});
