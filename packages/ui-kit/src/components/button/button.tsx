@@ -1,0 +1,160 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type CommonProps = {
+  variant?: ButtonVariant;
+  /** Every size keeps a touch target of at least 44px. */
+  size?: ButtonSize;
+  /** Busy: shows a spinner, keeps the label, ignores presses. */
+  loading?: boolean;
+  fullWidth?: boolean;
+  children?: ReactNode;
+};
+
+export type ButtonAsButtonProps = CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    href?: undefined;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+export type ButtonAsLinkProps = CommonProps &
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    /** A link cannot be disabled natively; this sets aria-disabled and swallows clicks. */
+    disabled?: boolean;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** A real `<button>` (type "button" unless told otherwise), or an `<a>` when `href` is given. */
+export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
+
+/** @internal Class list shared with IconButton. */
+export function buttonClassName(
+  variant: ButtonVariant,
+  size: ButtonSize,
+  fullWidth: boolean,
+  extra?: string,
+): string {
+  return [
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth ? styles.fullWidth : undefined,
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The shop's button. Variants: primary (red), secondary (outlined), ghost, danger. */
+export function Button(props: ButtonProps) {
+  if (props.href !== undefined) {
+    const {
+      href,
+      variant = 'primary',
+      size = 'md',
+      loading = false,
+      fullWidth = false,
+      disabled = false,
+      className,
+      children,
+      onClick,
+      ...rest
+    } = props;
+    const inactive = disabled || loading;
+    return (
+      <a
+        {...rest}
+        href={href}
+        className={buttonClassName(variant, size, fullWidth, className)}
+        aria-disabled={inactive || undefined}
+        aria-busy={loading || undefined}
+        onClick={(event) => {
+          if (inactive) {
+            event.preventDefault();
+            return;
+          }
+          onClick?.(event);
+        }}
+      >
+        {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {children}
+      </a>
+    );
+  }
+  const {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    disabled = false,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  } = props;
+  return (
+    <button
+      {...rest}
+      // A busy button stays focusable (aria-disabled, not disabled) so focus is not lost.
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      className={buttonClassName(variant, size, fullWidth, className)}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export type IconButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> & {
+  /** Accessible name (the icon alone says nothing to a screen reader). */
+  label: string;
+  /** The icon, e.g. `<CloseIcon />`. */
+  children: ReactNode;
+  variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** A round, 44px, icon-only button named by `label`. */
+export function IconButton({
+  label,
+  children,
+  variant = 'ghost',
+  type = 'button',
+  className,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      aria-label={label}
+      title={rest.title ?? label}
+      className={buttonClassName(
+        variant,
+        'md',
+        false,
+        className ? `${styles.icon} ${className}` : styles.icon,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
