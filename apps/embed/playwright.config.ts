@@ -1,0 +1,3 @@
+import { defineE2eConfig } from '@veso/e2e';
+
+export default defineE2eConfig({ dir: import.meta.dirname });

@@ -1,0 +1,41 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ApiClient, ApiFailure, RequestOptions } from './types';
+
+/** The thunk extra argument `makeStore` passes to the store; RTK Query's base query reads it. */
+export type ApiThunkExtra = { apiClient: ApiClient };
+
+/** What an endpoint's `query` returns: a path on one of the bases plus request options. */
+export type ApiQueryArgs = { url: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' } & RequestOptions;
+
+function hasApiClient(extra: unknown): extra is ApiThunkExtra {
+  return typeof extra === 'object' && extra !== null && 'apiClient' in extra;
+}
+
+const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure> = async (args, api) => {
+  if (!hasApiClient(api.extra)) {
+    throw new Error('@veso/api-client: configure the store with thunk extraArgument { apiClient }.');
+  }
+  const { url, method = 'GET', ...requestOptions } = args;
+  const client = api.extra.apiClient;
+  const result =
+    method === 'POST'
+      ? await client.post<unknown>(url, requestOptions)
+      : method === 'PUT'
+        ? await client.put<unknown>(url, requestOptions)
+        : method === 'DELETE'
+          ? await client.delete<unknown>(url, requestOptions)
+          : await client.get<unknown>(url, requestOptions);
+  return result.ok ? { data: result.data } : { error: result };
+};
+
+/**
+ * The single RTK Query api of the shop (reducerPath 'api'). It declares no endpoints:
+ * each feature adds its own with `baseApi.injectEndpoints` (and its cache tags with
+ * `baseApi.enhanceEndpoints({ addTagTypes })`).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,5 @@
+export { baseApi } from './base-api';
+export type { ApiQueryArgs, ApiThunkExtra } from './base-api';
+export { createApiClient } from './create-api-client';
+export { makeRequestId } from './request-id';
+export type { ApiClient, ApiClientOptions, ApiFailure, ApiResult, RequestOptions } from './types';

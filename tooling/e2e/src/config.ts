@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { readE2eEnv } from './env';
+import { PHONE_CONTEXT } from './phone';
+
+export type E2eConfigOptions = {
+  /** The app folder (its playwright.config.ts's `import.meta.dirname`). Specs live in `e2e/`. */
+  dir: string;
+};
+
+/**
+ * The Playwright config of an app: specs in `<dir>/e2e`, the system Chromium at a phone
+ * viewport, the real server from the global setup, list output and a JSON report in
+ * `<dir>/.reports/playwright.json` for the root test command.
+ */
+export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig {
+  const env = readE2eEnv();
+  return defineConfig({
+    testDir: join(dir, 'e2e'),
+    testMatch: '**/*.spec.ts',
+    outputDir: join(dir, 'test-results'),
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: env.ci,
+    retries: 0,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    reporter: [['list'], ['json', { outputFile: join(dir, '.reports/playwright.json') }]],
+    globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
+    use: {
+      ...PHONE_CONTEXT,
+      // Workers re-read the config after the global setup published the server URL.
+      ...(env.baseUrl ? { baseURL: env.baseUrl } : {}),
+      launchOptions: { executablePath: findChromium(env), args: [...CHROMIUM_ARGS] },
+      trace: 'off',
+      screenshot: 'off',
+    },
+    projects: [{ name: 'phone-chromium' }],
+  });
+}
