@@ -1,0 +1,15 @@
+import type { MenuEntry } from '@veso/shop';
+
+/** The full drawer menu of the public shell. */
+export const WEB_MENU: readonly MenuEntry[] = [
+  { label: 'Trang chủ', to: '/' },
+  { label: 'Giỏ hàng', to: '/gio-hang' },
+  { label: 'Kết quả xổ số', to: '/ket-qua' },
+  { label: 'Lịch sử mua vé', to: '/lich-su' },
+  { label: 'Nhóm mua chung', to: '/nhom-mua-chung' },
+  { label: 'Nạp tiền', to: '/nap-tien' },
+  { label: 'Thông báo', to: '/thong-bao' },
+  { label: 'Hướng dẫn chơi', to: '/huong-dan-choi' },
+  { label: 'Điều khoản & chính sách', to: '/dieu-khoan-chinh-sach' },
+  { label: 'Liên hệ', to: '/lien-he' },
+];

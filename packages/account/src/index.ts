@@ -1,0 +1,2 @@
+export { ACCOUNT_PATHS } from './paths';
+export type { AccountPath } from './paths';

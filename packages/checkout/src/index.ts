@@ -1,0 +1,2 @@
+export { CHECKOUT_PATHS } from './paths';
+export type { CheckoutPath } from './paths';

@@ -1,0 +1,2 @@
+export { LOTO_PATHS } from './paths';
+export type { LotoPath } from './paths';

@@ -1,0 +1,2 @@
+export { VIETLOTT_PATHS } from './paths';
+export type { VietlottPath } from './paths';

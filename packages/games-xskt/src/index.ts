@@ -1,0 +1,2 @@
+export { XSKT_PATHS } from './paths';
+export type { XsktPath } from './paths';

@@ -1,0 +1,2 @@
+export { GROUP_PLAY_PATHS } from './paths';
+export type { GroupPlayPath } from './paths';

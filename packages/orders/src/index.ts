@@ -1,0 +1,2 @@
+export { ORDERS_PATHS } from './paths';
+export type { OrdersPath } from './paths';

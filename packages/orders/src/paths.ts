@@ -1,0 +1,26 @@
+/**
+ * The spec §2 routes the orders feature owns: purchase history, ticket books and order details. Patterns use react-router syntax (`:id`, optional `?`).
+ * The screens come in later issues; until then these paths are the feature's contract
+ * with the shop's route table and the shells' menus.
+ */
+export const ORDERS_PATHS = {
+  history: '/lich-su',
+  history535: '/lich-su-535',
+  kenoHistory: '/lich-su-choi-keno',
+  orderHistory: '/lich-su-dat-mua',
+  pendingOrder: '/lich-su-dat-mua/dang-cho/:id',
+  orderDetail: '/lich-su-dat-mua/:id',
+  orderResult: '/lich-su-dat-mua/:id/so-ket-qua?',
+  computerHistory: '/lich-su-mua-xsdt',
+  paperHistory: '/lich-su-mua-xskt',
+  ticketBook535: '/so-ve-535',
+  kenoTicketBook: '/so-ve-keno',
+  paperTicketBook: '/so-xo-kien-thiet',
+  orderInfo: '/chi-tiet-don',
+  paperOrderInfo: '/chi-tiet-don-kien-thiet',
+  kenoOrder: '/don-keno/:index',
+  lotto535Order: '/don-vietlott-535/:index',
+} as const;
+
+/** A route pattern of this feature. */
+export type OrdersPath = (typeof ORDERS_PATHS)[keyof typeof ORDERS_PATHS];

@@ -1,0 +1,2 @@
+export { RESULTS_PATHS } from './paths';
+export type { ResultsPath } from './paths';

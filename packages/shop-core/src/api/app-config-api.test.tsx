@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { selectToasts } from '../state/toasts-slice';
+import { makeTestAppConfig } from '../test/app-config-fixture';
+import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '../test/fake-api';
+import { renderWithProviders } from '../test/render-with-providers';
+import { useAppConfig } from './app-config-api';
+
+function SupportPhone() {
+  const { data, error, isLoading } = useAppConfig();
+  if (isLoading) return <p>Đang tải</p>;
+  if (error)
+    return (
+      <p>
+        {'network' in error && error.network
+          ? 'Ngoại tuyến'
+          : `Lỗi ${'code' in error ? error.code : ''}`}
+      </p>
+    );
+  return <p>Tổng đài {data?.supportPhone}</p>;
+}
+
+describe('useAppConfig', () => {
+  it('calls GET /api/customer/get_config_v2 with os_type 0 and current_version 61', async () => {
+    const fetch = createFakeFetch(() =>
+      okResponse(makeTestAppConfig({ supportPhone: '1900 1234' })),
+    );
+    renderWithProviders(<SupportPhone />, { fetch });
+    expect(await screen.findByText('Tổng đài 1900 1234')).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(1);
+    const url = new URL(fetch.requests[0]!.url);
+    expect(fetch.requests[0]!.method).toBe('GET');
+    expect(url.pathname).toBe('/api/customer/get_config_v2');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ os_type: '0', current_version: '61' });
+  });
+
+  it('reports a mapped error with a toast', async () => {
+    const { store } = renderWithProviders(<SupportPhone />, {
+      fetch: createFakeFetch(() => errorResponse(7, 400)),
+    });
+    expect(await screen.findByText('Lỗi 7')).toBeInTheDocument();
+    expect(selectToasts(store.getState()).map((t) => t.message)).toEqual([
+      'Hệ thống đang bảo trì, quý khách vui lòng quay lại sau',
+    ]);
+  });
+
+  it('reports offline without a toast', async () => {
+    const { store } = renderWithProviders(<SupportPhone />, { fetch: offlineFetch() });
+    expect(await screen.findByText('Ngoại tuyến', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(selectToasts(store.getState())).toEqual([]);
+  });
+});

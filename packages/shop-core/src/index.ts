@@ -1,0 +1,108 @@
+export {
+  APP_CHANNEL,
+  CONFIG_QUERY,
+  CONFIG_TIMEOUT_MS,
+  HOME_PATH,
+  HOME_TAB_PARAM,
+  HOME_TAB_VALUE,
+  LOGIN_PATH,
+  REGISTER_PATH,
+  SHOP_VERSION,
+} from './constants';
+export {
+  clearSession,
+  COOKIE_DAYS,
+  COOKIE_NAMES,
+  getAccountIdCookie,
+  getEmbedParamsCookie,
+  getNotifyFlag,
+  getSessionCookie,
+  getUserAreaCookie,
+  NOTIFY_FLAGS,
+  setAccountIdCookie,
+  setEmbedParamsCookie,
+  setNotifyFlag,
+  setSessionCookie,
+  setUserAreaCookie,
+} from './cookies/cookies';
+export type { EmbedParams, NotifyFlag } from './cookies/cookies';
+export {
+  appSlice,
+  embedChanged,
+  headerChanged,
+  loadingChanged,
+  pageTitleChanged,
+  selectAppVersion,
+  selectEmbedType,
+  selectIsEmbedApp,
+  selectLoading,
+  selectPageIcon,
+  selectPageTitle,
+} from './state/app-slice';
+export type { AppState } from './state/app-slice';
+export {
+  embedDetected,
+  initialSessionState,
+  selectAccountId,
+  selectEmbedParams,
+  selectIsEmbed,
+  selectIsSignedIn,
+  sessionFromBootstrap,
+  sessionSlice,
+  signedIn,
+  signedOut,
+} from './state/session-slice';
+export type { SessionBootstrap, SessionState } from './state/session-slice';
+export { dismissToast, selectToasts, showToast, toastsSlice } from './state/toasts-slice';
+export type { Toast, ToastInput } from './state/toasts-slice';
+export {
+  CART_FULL_MESSAGE,
+  CART_MAX_ITEMS,
+  cartCleared,
+  cartItemAdded,
+  cartItemRemoved,
+  cartNumberSetRemoved,
+  cartSlice,
+  selectCartCount,
+  selectCartIsFull,
+  selectCartItems,
+} from './state/cart-slice';
+export type { CartDrawInfo, CartItem, CartNumberInfo, CartState } from './state/cart-slice';
+export {
+  receiverCleared,
+  receiverSlice,
+  receiverUpdated,
+  selectReceiver,
+} from './state/receiver-slice';
+export type { ReceiverState } from './state/receiver-slice';
+export { rootReducer } from './state/root-reducer';
+export type { AppDispatch, AppThunk, RootState } from './state/root-reducer';
+export { addToCart, signOut } from './state/thunks';
+export {
+  createLocalStorage,
+  createPersistConfig,
+  createPersistedRootReducer,
+  PERSIST_KEY,
+  PERSIST_STORAGE_KEY,
+  PERSISTED_SLICES,
+} from './state/persist';
+export type { PersistedRootState } from './state/persist';
+export { appConfigApi, useAppConfig } from './api/app-config-api';
+export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
+export { usePageTitle } from './hooks/use-page-title';
+export { embedHomePath, RequireAuth, RequireGuest } from './guards/guards';
+export type { GuardRedirectState } from './guards/guards';
+export { detectPrivateMode, PRIVATE_MODE_QUOTA_BYTES } from './private-mode/detect-private-mode';
+export {
+  createFakeFetch,
+  createTestApiClient,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+  TEST_API_ORIGIN,
+  testApiBaseUrls,
+} from './test/fake-api';
+export type { FakeApiHandler, FakeFetch } from './test/fake-api';
+export { makeTestAppConfig } from './test/app-config-fixture';
+export { renderWithProviders, setupTestStore } from './test/render-with-providers';
+export type { RenderWithProvidersOptions, TestStore } from './test/render-with-providers';

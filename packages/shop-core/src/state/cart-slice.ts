@@ -1,0 +1,61 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec §5: at most 50 items in the cart. */
+export const CART_MAX_ITEMS = 50;
+/** Spec §8: shown when a 51st item is added. */
+export const CART_FULL_MESSAGE = 'Giỏ hàng đã đầy. Vui lòng thanh toán để tiếp tục mua vé';
+
+export type CartNumberInfo = { numbers: string[]; priceUnit: number; calculatedPrice: number };
+export type CartDrawInfo = { category: number; drawId: string; openDate: string };
+
+/** A ticket in the cart (spec §3), with a client id to address it. */
+export type CartItem = {
+  id: string;
+  category: number;
+  group: number;
+  numberInfos: CartNumberInfo[];
+  drawInfos: CartDrawInfo[];
+  generatedNumsAmount: number;
+  calculatedPrice: number;
+};
+
+export type CartState = { items: CartItem[] };
+
+const initialState: CartState = { items: [] };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Ignored when the cart is full; use the `addToCart` thunk to tell the customer. */
+    cartItemAdded(state, action: PayloadAction<CartItem>) {
+      if (state.items.length >= CART_MAX_ITEMS) return;
+      state.items.push(action.payload);
+    },
+    cartItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    /** Removing the last number set of a ticket removes the ticket (spec §5). */
+    cartNumberSetRemoved(state, action: PayloadAction<{ itemId: string; index: number }>) {
+      const item = state.items.find((candidate) => candidate.id === action.payload.itemId);
+      if (!item) return;
+      item.numberInfos.splice(action.payload.index, 1);
+      if (item.numberInfos.length === 0) {
+        state.items = state.items.filter((candidate) => candidate.id !== item.id);
+      }
+    },
+    cartCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    selectCartCount: (state) => state.items.length,
+    selectCartIsFull: (state) => state.items.length >= CART_MAX_ITEMS,
+  },
+});
+
+export const { cartItemAdded, cartItemRemoved, cartNumberSetRemoved, cartCleared } =
+  cartSlice.actions;
+export const { selectCartItems, selectCartCount, selectCartIsFull } = cartSlice.selectors;

@@ -1,0 +1,300 @@
+import { act, render, screen, within } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  makeTestAppConfig,
+  okResponse,
+  showToast,
+  testApiBaseUrls,
+} from '@veso/shop-core';
+import { data } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_FLAG } from '../errors/chunk-reload';
+import { configServer, renderShop, testAuth } from '../test/render-shop';
+import { ShopApp } from './create-shop';
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the shop at /', () => {
+  it('renders the header with the menu button, the logo and the page title', async () => {
+    renderShop();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mua vé số online' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VeSo - Trang chủ' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Mua vé số online | VeSo');
+  });
+
+  it('asks for the app config once with the spec query', async () => {
+    const { fetch } = renderShop();
+    await screen.findByRole('link', { name: 'Mega 6/45' });
+    const configCalls = fetch.requests.filter(
+      (r) => new URL(r.url).pathname === '/api/customer/get_config_v2',
+    );
+    expect(configCalls).toHaveLength(1);
+    expect(new URL(configCalls[0]!.url).search).toBe('?os_type=0&current_version=61');
+  });
+});
+
+describe('drawer', () => {
+  it('opens from the menu button and shows the signed-out contents', async () => {
+    const { user } = renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute(
+      'href',
+      '/dang-ky',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/dang-nhap',
+    );
+    const nav = within(drawer).getByRole('navigation', { name: 'Danh mục' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Trang chủ', 'Hướng dẫn', 'Điều khoản & chính sách']);
+    expect(within(drawer).getByText('Phiên bản 1.6.6')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Đăng xuất' })).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button and with Escape', async () => {
+    const { user } = renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Đóng menu',
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('navigates from a menu entry and closes', async () => {
+    const { user, shop } = renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    await user.click(screen.getByRole('link', { name: 'Điều khoản & chính sách' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Điều khoản & chính sách' }),
+    ).toBeInTheDocument();
+    expect(shop.router.state.location.pathname).toBe('/dieu-khoan-chinh-sach');
+  });
+
+  it('shows the account and Đăng xuất when signed in, and signs out to the login page', async () => {
+    const { user, shop } = renderShop({
+      auth: testAuth({ signedIn: true, accountId: '84912345678' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: /84912345678/ })).toHaveAttribute(
+      'href',
+      '/cap-nhat-thong-tin-tai-khoan',
+    );
+    expect(within(drawer).queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Đăng xuất' }));
+    expect(shop.store.getState().session.signedIn).toBe(false);
+    expect(shop.router.state.location.pathname).toBe('/dang-nhap');
+  });
+
+  it('hides Đăng xuất when the shell does not allow signing out (webview)', async () => {
+    const { user } = renderShop({
+      auth: testAuth({ signedIn: true, accountId: '84900000000' }, false),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    expect(screen.queryByRole('button', { name: 'Đăng xuất' })).not.toBeInTheDocument();
+  });
+});
+
+describe('404', () => {
+  it('shows the not-found screen with a link home inside the layout', async () => {
+    const { user, shop } = renderShop({ path: '/khong-co-trang-nay' });
+    expect(
+      await screen.findByRole('heading', { name: '404 Không tìm thấy trang này' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Về trang chủ' }));
+    expect(shop.router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+  });
+});
+
+describe('errors', () => {
+  it('shows "Có lỗi xảy ra: {status} - {message}" for a route error', async () => {
+    renderShop({
+      path: '/bao-tri',
+      routes: {
+        defaultPages: [
+          {
+            path: '/bao-tri',
+            loader: () => {
+              throw data('Hệ thống bảo trì', { status: 503 });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Có lỗi xảy ra: 503 - Hệ thống bảo trì' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows status 500 and the message for an exception in a page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Không đọc được vé');
+    }
+    renderShop({ path: '/hong', routes: { defaultPages: [{ path: '/hong', Component: Broken }] } });
+    expect(
+      await screen.findByRole('heading', { name: 'Có lỗi xảy ra: 500 - Không đọc được vé' }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('failed chunk load', () => {
+  const chunkError = () =>
+    Promise.reject(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/ve-abc.js',
+      ),
+    );
+
+  it('reloads the page once, then shows the error instead of looping', async () => {
+    const reload = vi.fn();
+    renderShop({
+      path: '/ve',
+      reload,
+      routes: { defaultPages: [{ path: '/ve', lazy: chunkError }] },
+    });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: /Có lỗi xảy ra/ })).not.toBeInTheDocument();
+
+    // The reloaded page fails again: no second reload.
+    const reloadAgain = vi.fn();
+    renderShop({
+      path: '/ve',
+      reload: reloadAgain,
+      routes: { defaultPages: [{ path: '/ve', lazy: chunkError }] },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: /^Có lỗi xảy ra: 500 - Failed to fetch dynamically/,
+      }),
+    ).toBeInTheDocument();
+    expect(reloadAgain).not.toHaveBeenCalled();
+  });
+
+  it('allows a reload again after a page has loaded fine', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    renderShop({ path: '/' });
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull());
+  });
+});
+
+describe('private browsing gate', () => {
+  function setQuota(quota: number) {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: () => Promise.resolve({ quota, usage: 0 }) },
+    });
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'storage');
+  });
+
+  it('shows only the sentence when the storage quota is under 120000000 bytes', async () => {
+    setQuota(119_000_000);
+    const { container } = renderShop();
+    expect(
+      await screen.findByText(
+        'Quý khách vui lòng không sử dụng trình duyệt ở chế độ ẩn danh để đảm bảo quyền lợi của chính mình.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mở menu' })).not.toBeInTheDocument();
+    expect(container.textContent).toBe(
+      'Quý khách vui lòng không sử dụng trình duyệt ở chế độ ẩn danh để đảm bảo quyền lợi của chính mình.',
+    );
+  });
+
+  it('shows the shop with a normal quota', async () => {
+    setQuota(2_000_000_000);
+    renderShop();
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+    expect(screen.queryByText(/chế độ ẩn danh/)).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  it('shows the mapped message of a failed call as a toast', async () => {
+    renderShop({ server: () => errorResponse(14, 400) });
+    const region = await screen.findByRole('status', { name: 'Thông báo' });
+    expect(
+      await within(region).findByText('Yêu cầu không hợp lệ, vui lòng thử lại sau'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows at most 5, newest first', async () => {
+    const { shop } = renderShop({ server: () => okResponse(makeTestAppConfig()) });
+    await screen.findByRole('link', { name: 'Mega 6/45' });
+    act(() => {
+      for (let i = 1; i <= 7; i += 1)
+        shop.store.dispatch(showToast({ message: `Thông báo số ${i}` }));
+    });
+    const region = screen.getByRole('status', { name: 'Thông báo' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace('Thông tin: ', ''))).toEqual([
+      'Thông báo số 7',
+      'Thông báo số 6',
+      'Thông báo số 5',
+      'Thông báo số 4',
+      'Thông báo số 3',
+    ]);
+  });
+});
+
+describe('webview session', () => {
+  it('starts embedded but not signed in until the server verifies the parameters', async () => {
+    const { shop } = renderShop({
+      server: configServer(),
+      auth: testAuth({ embed: true, embedParams: { source: 'vi-x', data: 'd', sig: 's' } }, false),
+    });
+    await screen.findByRole('link', { name: 'Mega 6/45' });
+    expect(shop.store.getState().session).toMatchObject({ embed: true, signedIn: false });
+    expect(shop.store.getState().app).toMatchObject({ embed: true, embedType: 'vi-x' });
+    expect(screen.getByRole('link', { name: 'VeSo - Trang chủ' })).toHaveAttribute(
+      'href',
+      '/?tab=1',
+    );
+  });
+});
+
+describe('ShopApp', () => {
+  it('builds and renders a shop from the shell props', async () => {
+    render(
+      <ShopApp
+        auth={testAuth()}
+        menu={[]}
+        apiBaseUrls={testApiBaseUrls()}
+        fetch={createFakeFetch(configServer())}
+        initialEntries={['/huong-dan-choi/keno']}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hướng dẫn chơi Keno' }),
+    ).toBeInTheDocument();
+  });
+});

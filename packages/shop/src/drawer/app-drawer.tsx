@@ -1,0 +1,83 @@
+import {
+  LOGIN_PATH,
+  REGISTER_PATH,
+  selectAccountId,
+  selectAppVersion,
+  selectIsSignedIn,
+  signOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@veso/shop-core';
+import { Button, Drawer } from '@veso/ui-kit';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useShopContext } from '../app/shop-context';
+import { ButtonLink } from '../links/button-link';
+import styles from './app-drawer.module.css';
+
+/** Spec §2: tapping the profile opens the account update page. */
+export const PROFILE_PATH = '/cap-nhat-thong-tin-tai-khoan';
+
+export type AppDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The side menu. Signed out: 'Đăng ký' and 'Đăng nhập'. Signed in: the account and,
+ * outside the webview, 'Đăng xuất'. Then the shell's page list and the app version.
+ */
+export function AppDrawer({ open, onClose }: AppDrawerProps) {
+  const { menu, canSignOut } = useShopContext();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const accountId = useAppSelector(selectAccountId);
+  const version = useAppSelector(selectAppVersion);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  function onSignOut() {
+    dispatch(signOut());
+    onClose();
+    void navigate(LOGIN_PATH);
+  }
+
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu">
+      <div className={styles.content}>
+        {signedIn ? (
+          <Link to={PROFILE_PATH} className={styles.profile} onClick={onClose}>
+            <span className={styles.profileLabel}>Tài khoản</span>
+            <span className={styles.account}>{accountId ?? 'Khách hàng'}</span>
+          </Link>
+        ) : (
+          <div className={styles.auth}>
+            <ButtonLink to={REGISTER_PATH} variant="secondary" fullWidth onClick={onClose}>
+              Đăng ký
+            </ButtonLink>
+            <ButtonLink to={LOGIN_PATH} fullWidth onClick={onClose}>
+              Đăng nhập
+            </ButtonLink>
+          </div>
+        )}
+        {menu.length > 0 ? (
+          <nav aria-label="Danh mục">
+            <ul className={styles.menu}>
+              {menu.map((entry) => (
+                <li key={`${entry.to}|${entry.label}`}>
+                  <NavLink to={entry.to} end className={styles.menuLink} onClick={onClose}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {signedIn && canSignOut ? (
+          <Button variant="secondary" fullWidth onClick={onSignOut}>
+            Đăng xuất
+          </Button>
+        ) : null}
+        <p className={styles.version}>Phiên bản {version}</p>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../stories/story-providers';
+import { ErrorScreen } from './error-screen';
+import { NotFoundScreen } from './not-found-screen';
+
+const meta = {
+  title: 'shop/Error screens',
+  component: ErrorScreen,
+  args: { status: 500, message: 'Máy chủ không phản hồi' },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerError: Story = {};
+
+export const Maintenance: Story = { args: { status: 503, message: 'Hệ thống đang bảo trì' } };
+
+export const NotFound: Story = {
+  render: () => <NotFoundScreen />,
+};

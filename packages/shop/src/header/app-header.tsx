@@ -1,0 +1,53 @@
+import { selectIsEmbed, selectPageTitle, useAppSelector } from '@veso/shop-core';
+import { ChevronLeftIcon, IconButton, Logo, MenuIcon } from '@veso/ui-kit';
+import { Link } from 'react-router';
+import styles from './app-header.module.css';
+
+/** The webview's home carries tab=1 (spec §2). */
+export function useHomePath(): string {
+  return useAppSelector(selectIsEmbed) ? '/?tab=1' : '/';
+}
+
+export type AppHeaderProps = {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+};
+
+/** Header of the default layout: menu button, logo (link home) and the page title. */
+export function AppHeader({ onOpenMenu, menuOpen }: AppHeaderProps) {
+  const title = useAppSelector(selectPageTitle);
+  const home = useHomePath();
+  return (
+    <header className={styles.header}>
+      <IconButton
+        label="Mở menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Link to={home} className={styles.home}>
+        <Logo size={32} withWord={false} label="VeSo - Trang chủ" />
+      </Link>
+      <h1 className={styles.title}>{title || 'VeSo'}</h1>
+    </header>
+  );
+}
+
+export type BackHeaderProps = {
+  onBack: () => void;
+};
+
+/** Header of the login layout: a back button and the page title. */
+export function BackHeader({ onBack }: BackHeaderProps) {
+  const title = useAppSelector(selectPageTitle);
+  return (
+    <header className={styles.header}>
+      <IconButton label="Quay lại" onClick={onBack}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <h1 className={styles.title}>{title || 'VeSo'}</h1>
+    </header>
+  );
+}

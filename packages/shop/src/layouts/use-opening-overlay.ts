@@ -1,0 +1,25 @@
+import { loadingChanged, useAppDispatch } from '@veso/shop-core';
+import { useEffect, useState } from 'react';
+
+/** Spec §2: the default layout's overlay ends about 1 s after mount. */
+export const DEFAULT_LAYOUT_OVERLAY_MS = 1000;
+/** Spec §2: the login layout's overlay ends about 2 s after mount. */
+export const LOGIN_LAYOUT_OVERLAY_MS = 2000;
+
+/** Shows the loading overlay for `durationMs` after mount, then marks the app loaded. */
+export function useOpeningOverlay(durationMs: number): boolean {
+  const dispatch = useAppDispatch();
+  const [visible, setVisible] = useState(durationMs > 0);
+  useEffect(() => {
+    if (durationMs <= 0) {
+      dispatch(loadingChanged(false));
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      setVisible(false);
+      dispatch(loadingChanged(false));
+    }, durationMs);
+    return () => clearTimeout(timer);
+  }, [dispatch, durationMs]);
+  return visible;
+}

@@ -1,0 +1,2 @@
+export { WALLET_PATHS } from './paths';
+export type { WalletPath } from './paths';

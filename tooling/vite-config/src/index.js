@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.js';
+
+export { precompress } from './precompress.js';
+
+/** Where `vite dev` and `vite preview` send `/api` unless told otherwise. */
+export const DEFAULT_API_TARGET = 'http://localhost:3000';
+
+/**
+ * The Vite config of a shell (apps/web, apps/embed).
+ *
+ * The server's CSP allows no inline script, so the module-preload polyfill (the only
+ * script Vite could inline) is off; modern browsers preload modules natively.
+ *
+ * @param {{ base: string, apiTarget?: string }} options
+ *   base: the public path the server mounts the shell under ('/' or '/webview/');
+ *   apiTarget: the server that answers `/api` during `vite dev` and `vite preview`.
+ * @returns {import('vite').UserConfig}
+ */
+export function shellConfig({ base, apiTarget = DEFAULT_API_TARGET }) {
+  const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+  return {
+    base,
+    plugins: [react(), precompress()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+    },
+    server: { proxy },
+    preview: { proxy },
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build, mergeConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellConfig } from './index.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/app', import.meta.url));
+
+describe('shellConfig', () => {
+  it('sets the base, React and the precompress plugin, without the preload polyfill', () => {
+    const config = shellConfig({ base: '/webview/' });
+    expect(config.base).toBe('/webview/');
+    const names = config.plugins.flat().map((plugin) => plugin && plugin.name);
+    expect(names).toContain('veso:precompress');
+    expect(names.some((name) => typeof name === 'string' && name.startsWith('vite:react'))).toBe(
+      true,
+    );
+    expect(config.build.modulePreload).toEqual({ polyfill: false });
+    expect(config.server.proxy['/api'].target).toBe('http://localhost:3000');
+  });
+});
+
+describe('a build with shellConfig', () => {
+  let outDir = '';
+  let files = [];
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'veso-vite-config-'));
+    await build(
+      mergeConfig(shellConfig({ base: '/webview/' }), {
+        root: fixture,
+        logLevel: 'silent',
+        build: { outDir },
+      }),
+    );
+    const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+    files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  });
+
+  afterAll(async () => {
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('writes a .br and a .gz sibling of every output file, index.html included', async () => {
+    const originals = files.filter((f) => !/\.(br|gz)$/.test(f));
+    expect(originals.map((f) => f.slice(outDir.length + 1)).sort()).toEqual(
+      expect.arrayContaining(['favicon.svg', 'index.html']),
+    );
+    expect(originals.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(originals.some((f) => f.endsWith('.css'))).toBe(true);
+    for (const file of originals) {
+      const source = await readFile(file);
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).equals(source), file).toBe(true);
+      expect(gunzipSync(await readFile(`${file}.gz`)).equals(source), file).toBe(true);
+    }
+    expect(files.filter((f) => /\.(br|gz)\.(br|gz)$/.test(f))).toEqual([]);
+  });
+
+  it('emits index.html with no inline script and assets under the base', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatch(/\ssrc="\/webview\/assets\/[^"]+\.js"/);
+      expect(script).toMatch(/><\/script>$/);
+    }
+    expect(html).toContain('href="/webview/favicon.svg"');
+  });
+});
