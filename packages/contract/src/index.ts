@@ -27,3 +27,11 @@ export { healthSchema } from './health';
 export type { Health } from './health';
 export { API_BASE, API_BASES, paths } from './paths';
 export type { ApiBaseName } from './paths';
+export {
+  devClockBodySchema,
+  devClockSchema,
+  devOtpMessageSchema,
+  devOtpOutboxQuerySchema,
+  devOtpOutboxSchema,
+} from './dev';
+export type { DevClock, DevClockBody, DevOtpMessage, DevOtpOutbox, DevOtpOutboxQuery } from './dev';

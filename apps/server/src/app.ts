@@ -1,0 +1,109 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE } from '@veso/contract';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import type { AppDeps } from './deps';
+import type { ServerConfig } from './env';
+import { registerErrorHandler } from './http/errors';
+import { catalogRoutes } from './modules/catalog/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerDocs } from './plugins/docs';
+import { registerSecurity } from './plugins/security';
+import { registerShells } from './plugins/shells';
+import { isManualClock, type Clock } from './providers/clock';
+import { SERVER_ROOT } from './server-root';
+
+/** The server's public files (`apps/server/public`), served at `/static/`. */
+export const PUBLIC_DIR = path.join(SERVER_ROOT, 'public');
+
+export type BuildAppOptions = {
+  config: ServerConfig;
+  db: Database;
+  clock: Clock;
+  /** A pino logger to use; by default one is created at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+};
+
+/** The Fastify instance of the server, typed for zod route schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Builds the whole server from its configuration and dependencies, with no globals:
+ * tests build many. The caller owns `db` (opens, migrates and closes it) and calls
+ * `listen` or `inject`; the instance is not yet `ready`, so tests may add routes.
+ */
+export async function buildApp({ config, db, clock, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Request ids in logs; clients never see them.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Graceful close: Fastify closes idle keep-alive connections and waits for in-flight
+  // requests; those answers carry `Connection: close` so their sockets end too instead of
+  // keeping `close()` waiting for the client's keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurity(app);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  if (config.rateLimit.max > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      // Pages and static files are not throttled: only the API answers code 100.
+      allowList: (request) => !request.url.startsWith(`${API_BASE}/`),
+    });
+  }
+  await registerDocs(app);
+
+  const deps: AppDeps = { config, db, clock };
+  await app.register(healthRoutes, { prefix: API_BASE, deps });
+  await app.register(catalogRoutes, { prefix: API_BASE, deps });
+  if (config.sandbox) {
+    if (!isManualClock(clock)) {
+      throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');
+    }
+    await app.register(devRoutes, { prefix: API_BASE, deps, clock });
+  }
+
+  await registerShells(app, {
+    webDist: config.webDist,
+    embedDist: config.embedDist,
+    publicDir: PUBLIC_DIR,
+  });
+  return app;
+}

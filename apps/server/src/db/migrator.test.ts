@@ -1,0 +1,132 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultAppConfig } from '../modules/catalog/default-config';
+import { APP_CONFIG_KEY, readSetting, writeSetting } from '../modules/catalog/repo';
+import { openTestDb, testDatabaseUrl, type TestDatabase } from '../test/test-app';
+import { openDatabase } from './database';
+import { migrate } from './migrator';
+import { appSettings, idempotencyKeys, otpOutbox } from './schema';
+import { seed } from './seed';
+
+const opened: TestDatabase[] = [];
+async function freshDb(): Promise<TestDatabase> {
+  const db = await openTestDb({ migrate: false });
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.dispose()));
+});
+
+async function tableNames(db: TestDatabase): Promise<string[]> {
+  const rows = await db.withSession((s) =>
+    s.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables
+       WHERE table_schema = current_schema() ORDER BY table_name`,
+    ),
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe('migrate', () => {
+  it('applies the committed SQL once, then finds nothing to do', async () => {
+    const db = await freshDb();
+    const first = await migrate(db);
+    expect(first.applied).toEqual(['0000_init.sql']);
+    expect(await tableNames(db)).toEqual(
+      ['app_settings', 'idempotency_keys', 'otp_outbox', 'schema_migrations'].sort(),
+    );
+
+    const second = await migrate(db);
+    expect(second).toEqual({ applied: [], skipped: ['0000_init.sql'] });
+  });
+
+  it('rolls a failing file back completely and records nothing for it', async () => {
+    const db = await freshDb();
+    const dir = await mkdtemp(path.join(tmpdir(), 'veso-migrations-'));
+    try {
+      await writeFile(path.join(dir, '0001_ok.sql'), 'CREATE TABLE a_ok (id int);');
+      await writeFile(
+        path.join(dir, '0002_bad.sql'),
+        'CREATE TABLE b_half (id int);\nSELECT * FROM no_such_table;',
+      );
+      await expect(migrate(db, dir)).rejects.toThrow(/0002_bad\.sql/);
+      expect(await tableNames(db)).toEqual(['a_ok', 'schema_migrations']);
+      const recorded = await db.withSession((s) =>
+        s.query<{ name: string }>('SELECT name FROM schema_migrations'),
+      );
+      expect(recorded.map((r) => r.name)).toEqual(['0001_ok.sql']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(Boolean(testDatabaseUrl()))(
+    'lets several processes start at once on PostgreSQL: one applies, the others wait and skip',
+    async () => {
+      const first = await freshDb();
+      const url = testDatabaseUrl() as string;
+      const others = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, schema: first.schema })),
+      );
+      try {
+        const results = await Promise.all([first, ...others].map((db) => migrate(db)));
+        expect(results.flatMap((r) => r.applied)).toEqual(['0000_init.sql']);
+        expect(results.filter((r) => r.skipped.length === 1)).toHaveLength(3);
+      } finally {
+        await Promise.all(others.map((db) => db.close()));
+      }
+    },
+  );
+});
+
+describe('the drizzle schema', () => {
+  it('mirrors the tables and columns the SQL migrations create', async () => {
+    const db = await freshDb();
+    await migrate(db);
+    for (const table of [appSettings, otpOutbox, idempotencyKeys]) {
+      const config = getTableConfig(table);
+      const rows = await db.withSession((s) =>
+        s.query<{ column_name: string; is_nullable: string }>(
+          `SELECT column_name, is_nullable FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = $1`,
+          [config.name],
+        ),
+      );
+      const inSql = Object.fromEntries(rows.map((r) => [r.column_name, r.is_nullable === 'NO']));
+      const inDrizzle = Object.fromEntries(config.columns.map((c) => [c.name, c.notNull]));
+      expect(inSql, config.name).toEqual(inDrizzle);
+    }
+  });
+
+  it('keeps idempotency keys unique on (account, call, requestId)', async () => {
+    const db = await freshDb();
+    await migrate(db);
+    const row = {
+      accountId: '84912345678',
+      call: 'order',
+      requestId: '1700000000000',
+      response: { code: 0 },
+    };
+    await db.orm.insert(idempotencyKeys).values(row);
+    await expect(db.orm.insert(idempotencyKeys).values(row)).rejects.toThrow();
+    await db.orm.insert(idempotencyKeys).values({ ...row, call: 'topup' });
+  });
+});
+
+describe('seed', () => {
+  it('writes the default app config once and never overwrites an operator change', async () => {
+    const db = await freshDb();
+    await migrate(db);
+    expect(await seed(db)).toEqual({ inserted: [APP_CONFIG_KEY] });
+    expect(await readSetting(db.orm, APP_CONFIG_KEY)).toEqual(defaultAppConfig());
+
+    const edited = { ...defaultAppConfig(), supportPhone: '1900 9999' };
+    await writeSetting(db.orm, APP_CONFIG_KEY, edited);
+    expect(await seed(db)).toEqual({ inserted: [] });
+    expect(await readSetting(db.orm, APP_CONFIG_KEY)).toEqual(edited);
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { SERVER_ROOT } from './server-root';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      sandbox: false,
+      trustProxy: false,
+      rateLimit: { max: 1200, windowMs: 60_000 },
+      domainNotice: {},
+    });
+    expect(config.supportPhone).toBeUndefined();
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve(SERVER_ROOT, '../../.data'),
+      schema: undefined,
+    });
+    expect(config.webDist).toBe(path.resolve(SERVER_ROOT, '../web/dist'));
+    expect(config.embedDist).toBe(path.resolve(SERVER_ROOT, '../embed/dist'));
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      VESO_SANDBOX: '1',
+      DATABASE_URL: 'postgres://veso@db:5432/veso',
+      VESO_DB_SCHEMA: 'shop',
+      VESO_WEB_DIST: '/srv/web',
+      VESO_EMBED_DIST: '/srv/embed',
+      VESO_RATE_LIMIT_MAX: '0',
+      VESO_RATE_LIMIT_WINDOW_MS: '30000',
+      VESO_TRUST_PROXY: 'true',
+      VESO_OLD_HOST: 'old.example.vn',
+      VESO_NEW_HOST: 'new.example.vn',
+      VESO_SUPPORT_PHONE: '1900 1234',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      sandbox: true,
+      database: { kind: 'postgres', url: 'postgres://veso@db:5432/veso', schema: 'shop' },
+      webDist: '/srv/web',
+      embedDist: '/srv/embed',
+      rateLimit: { max: 0, windowMs: 30_000 },
+      trustProxy: true,
+      domainNotice: { oldHost: 'old.example.vn', newHost: 'new.example.vn' },
+      supportPhone: '1900 1234',
+    });
+  });
+
+  it('keeps sandbox mode off unless VESO_SANDBOX is 1, and treats empty values as unset', () => {
+    expect(loadConfig({ VESO_SANDBOX: '0' }).sandbox).toBe(false);
+    expect(loadConfig({ VESO_SANDBOX: '' }).sandbox).toBe(false);
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('keeps PGlite in memory with VESO_DATA_DIR=memory:// and resolves a data folder', () => {
+    expect(loadConfig({ VESO_DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: undefined,
+      schema: undefined,
+    });
+    expect(loadConfig({ VESO_DATA_DIR: '/var/lib/veso' }).database).toMatchObject({
+      dataDir: '/var/lib/veso',
+    });
+  });
+
+  it('refuses an invalid environment with one clear message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'http',
+        VESO_SANDBOX: 'yes',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid environment configuration:/);
+    for (const name of ['PORT', 'VESO_SANDBOX', 'DATABASE_URL', 'LOG_LEVEL']) {
+      expect(message).toContain(`- ${name}:`);
+    }
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ VESO_DB_SCHEMA: 'Drop Table' })).toThrow(/VESO_DB_SCHEMA/);
+  });
+});

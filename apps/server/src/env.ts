@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVER_ROOT } from './server-root';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, validated once at start. */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  /** `VESO_SANDBOX=1`: sandbox providers, a movable clock and the `/api/dev/*` router. */
+  sandbox: boolean;
+  database: DatabaseConfig;
+  webDist: string;
+  embedDist: string;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimit: number;
+  trustProxy: boolean;
+  domainNotice: { oldHost?: string; newHost?: string };
+  supportPhone?: string;
+};
+
+/** PostgreSQL when a URL is given, else embedded PGlite (a data folder, or in memory). */
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; schema?: string }
+  | { kind: 'pglite'; dataDir?: string; schema?: string };
+
+/** `VESO_DATA_DIR=memory://` keeps the embedded database in memory (nothing on disk). */
+const MEMORY = 'memory://';
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  VESO_SANDBOX: flag,
+  VESO_DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  VESO_DB_SCHEMA: optionalText.pipe(
+    z.string().regex(SCHEMA_NAME, 'must be a lower-case SQL identifier').optional(),
+  ),
+  VESO_WEB_DIST: optionalText,
+  VESO_EMBED_DIST: optionalText,
+  VESO_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+  VESO_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  VESO_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  VESO_TRUST_PROXY: flag,
+  VESO_OLD_HOST: optionalText,
+  VESO_NEW_HOST: optionalText,
+  VESO_SUPPORT_PHONE: optionalText,
+});
+
+/** Thrown by {@link loadConfig}; its message lists every invalid variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the server configuration. This module is the only reader of
+ * `process.env` in the server; everything else receives a {@link ServerConfig}.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  // An empty variable means "not set" (PORT= would otherwise coerce to port 0).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appsDir = path.resolve(SERVER_ROOT, '..');
+  const repoRoot = path.resolve(appsDir, '..');
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.VESO_DB_SCHEMA }
+    : {
+        kind: 'pglite',
+        dataDir:
+          e.VESO_DATA_DIR === MEMORY
+            ? undefined
+            : path.resolve(e.VESO_DATA_DIR ?? path.join(repoRoot, '.data')),
+        schema: e.VESO_DB_SCHEMA,
+      };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    sandbox: e.VESO_SANDBOX,
+    database,
+    webDist: path.resolve(e.VESO_WEB_DIST ?? path.join(appsDir, 'web', 'dist')),
+    embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
+    rateLimit: { max: e.VESO_RATE_LIMIT_MAX, windowMs: e.VESO_RATE_LIMIT_WINDOW_MS },
+    bodyLimit: e.VESO_BODY_LIMIT,
+    trustProxy: e.VESO_TRUST_PROXY,
+    domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
+    supportPhone: e.VESO_SUPPORT_PHONE,
+  };
+}

@@ -1,0 +1,67 @@
+import { APP_VERSION, Code, messageForCode, type AppConfig } from '@veso/contract';
+import { Category, PRODUCTS, type ProductId } from '@veso/domain';
+
+/** Where the promo popup image is served from (`apps/server/public/promo.svg`). */
+export const PROMO_IMAGE_URL = '/static/promo.svg';
+
+function productsOf(category: Category): ProductId[] {
+  return PRODUCTS.filter((p) => p.category === category).map((p) => p.id);
+}
+
+const KENO: ProductId = 'keno';
+/** The 6x36 computer lottery card (and its bao) is paused until 15/02 (spec §4 card styles). */
+const PAUSED_6X36: ProductId[] = ['dientoan636', 'bao636'];
+
+/**
+ * The app configuration written by the seed (spec §5 payment limits per category, §9 Keno
+ * hours and default flags). A payment limit is listed for every product of its category.
+ * Operators change it in `app_settings` without a deploy.
+ */
+export function defaultAppConfig(): AppConfig {
+  return {
+    appVersion: APP_VERSION,
+    latestVersion: APP_VERSION,
+    orderConfig: {
+      buyMinConfigs: [
+        ...productsOf(Category.x636).map((productId) => ({
+          category: Category.x636,
+          productId,
+          minAmount: 10_000,
+          maxAmount: 20_000_000,
+          minMessage: 'Cần phải thanh toán tối thiểu 10,000đ',
+          maxMessage: 'Tối đa thanh toán 20,000,000đ',
+        })),
+        ...productsOf(Category.loto234).map((productId) => ({
+          category: Category.loto234,
+          productId,
+          minAmount: 10_000,
+          maxAmount: 10_000_000,
+          minMessage: 'Thanh toán tối thiểu 10,000đ',
+          maxMessage: 'Thanh toán tối đa 10,000,000đ',
+        })),
+      ],
+      orderTimeConfigs: [
+        {
+          productId: KENO,
+          openAt: '08:15',
+          closeAt: '22:00',
+          code: Code.KENO_CLOSED,
+          message: messageForCode(Code.KENO_CLOSED),
+        },
+      ],
+    },
+    features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: false },
+    pageSizeOptions: [10, 20, 50],
+    supportPhone: '1900 0000',
+    // Reserved example hosts: the notice stays hidden until an operator sets real ones
+    // (VESO_OLD_HOST / VESO_NEW_HOST or the stored setting).
+    domainNotice: { oldHost: 'old.veso.example', newHost: 'veso.example' },
+    promoPopup: {
+      imageUrl: PROMO_IMAGE_URL,
+      link: '/nap-tien',
+      alt: 'Nạp tiền lần đầu, mua vé số Vietlott ngay trên điện thoại',
+    },
+    pausedProducts: PAUSED_6X36.map((productId) => ({ productId, label: 'Tạm dừng đến 15/02' })),
+    comingSoonProducts: [],
+  };
+}

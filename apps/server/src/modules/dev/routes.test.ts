@@ -1,0 +1,126 @@
+import { messageForCode } from '@veso/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
+import { sandboxOtpSender } from '../../providers/otp-sender';
+import { insertOtpOutbox } from './repo';
+
+describe('the dev router outside sandbox mode', () => {
+  it('does not exist: every /api/dev path answers the 404 envelope', async () => {
+    const t = await createTestApp({ config: { sandbox: false } });
+    try {
+      const calls = [
+        { method: 'GET' as const, url: '/api/dev/otp-outbox?msisdn=84912345678' },
+        { method: 'GET' as const, url: '/api/dev/clock' },
+        { method: 'POST' as const, url: '/api/dev/clock', payload: { advanceMs: 1000 } },
+      ];
+      for (const call of calls) {
+        const res = await t.app.inject(call);
+        expect(res.statusCode, call.url).toBe(404);
+        expect(res.json()).toEqual({ code: 14, message: messageForCode(14) });
+      }
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the dev router in sandbox mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { sandbox: true } });
+  });
+  afterAll(() => t.close());
+
+  it('lists the OTP codes sent to a number, latest first, whatever form the number takes', async () => {
+    const base = TEST_NOW.getTime();
+    await insertOtpOutbox(t.db.orm, {
+      msisdn: '84912345678',
+      code: '111111',
+      channel: 'message',
+      createdAt: new Date(base),
+    });
+    await insertOtpOutbox(t.db.orm, {
+      msisdn: '84912345678',
+      code: '222222',
+      channel: 'voice',
+      createdAt: new Date(base + 60_000),
+    });
+    await insertOtpOutbox(t.db.orm, {
+      msisdn: '84987654321',
+      code: '333333',
+      channel: 'message',
+      createdAt: new Date(base + 120_000),
+    });
+
+    for (const msisdn of ['84912345678', '0912345678']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/otp-outbox?msisdn=${msisdn}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.code).toBe(0);
+      expect(body.data.msisdn).toBe('84912345678');
+      expect(body.data.items.map((i: { code: string }) => i.code)).toEqual(['222222', '111111']);
+      expect(body.data.items[0]).toMatchObject({
+        channel: 'voice',
+        createdAt: new Date(base + 60_000).toISOString(),
+      });
+    }
+  });
+
+  it('shows what the sandbox OTP sender sent, stamped with the server clock', async () => {
+    const sender = sandboxOtpSender(t.db.orm, t.clock);
+    await sender.send({ msisdn: '84911111111', code: '654321', channel: 'message' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/otp-outbox?msisdn=0911111111' });
+    expect(res.json().data.items).toEqual([
+      expect.objectContaining({
+        code: '654321',
+        channel: 'message',
+        createdAt: t.clock.now().toISOString(),
+      }),
+    ]);
+  });
+
+  it('answers code 1 for a malformed phone number', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/otp-outbox?msisdn=12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 1, message: messageForCode(1) });
+  });
+
+  it('moves the clock to an instant or by milliseconds, and the server follows it', async () => {
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { iso: '2026-02-15T01:15:00.000Z' },
+    });
+    expect(set.json()).toEqual({
+      code: 0,
+      message: 'Thành công',
+      data: { now: '2026-02-15T01:15:00.000Z' },
+    });
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceMs: 90 * 60_000 },
+    });
+    expect(moved.json().data.now).toBe('2026-02-15T02:45:00.000Z');
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/clock' })).json().data.now).toBe(
+      '2026-02-15T02:45:00.000Z',
+    );
+    const health = (await t.app.inject({ method: 'GET', url: '/api/healthz' })).json();
+    expect(health.data).toMatchObject({ time: '2026-02-15T02:45:00.000Z', sandbox: true });
+  });
+
+  it('refuses a clock body that is neither { iso } nor { advanceMs } with code 14', async () => {
+    for (const payload of [{ iso: 'tomorrow' }, { advanceMs: 'soon' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe(14);
+    }
+  });
+});

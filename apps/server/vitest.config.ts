@@ -1,0 +1,41 @@
+import { nodePreset } from '@veso/vitest-config/node';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects run the same suites: "pglite" (embedded, in memory) always, and
+ * "postgres" when TEST_DATABASE_URL is set; there each test app gets its own fresh
+ * schema, dropped afterwards. The JSON report stays one file at the root config.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const preset = nodePreset();
+
+export default defineConfig({
+  ...preset,
+  test: {
+    ...preset.test,
+    testTimeout: 20_000,
+    // Test files share one module graph per worker: no module of the server keeps state,
+    // and importing Fastify, Swagger and PGlite once per worker halves the run time.
+    isolate: false,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          provide: { testDatabaseUrl: '' },
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', provide: { testDatabaseUrl: postgresUrl } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
