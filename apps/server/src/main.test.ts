@@ -20,7 +20,7 @@ function runMain(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(run: Run, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+async function waitFor(run: Run, pattern: RegExp, timeoutMs = 75_000): Promise<RegExpMatchArray> {
   const start = Date.now();
   for (;;) {
     const match = run.output().match(pattern);
@@ -38,46 +38,54 @@ afterEach(async () => {
 });
 
 describe('main', () => {
-  it('prints the URLs with the bound port and VESO_READY, serves, and stops cleanly on SIGTERM', async () => {
-    const url = testDatabaseUrl();
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    if (url) cleanups.push(() => dropSchema(url, schema));
-    const run = runMain({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VESO_SANDBOX: '1',
-      LOG_LEVEL: 'warn',
-      VESO_WEB_DIST: '/nonexistent/web',
-      VESO_EMBED_DIST: '/nonexistent/embed',
-      ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: 'memory://' }),
-    });
-    cleanups.push(async () => {
-      if (run.child.exitCode === null) run.child.kill('SIGKILL');
-    });
+  it(
+    'prints the URLs with the bound port and VESO_READY, serves, and stops cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const url = testDatabaseUrl();
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      if (url) cleanups.push(() => dropSchema(url, schema));
+      const run = runMain({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        VESO_SANDBOX: '1',
+        LOG_LEVEL: 'warn',
+        VESO_WEB_DIST: '/nonexistent/web',
+        VESO_EMBED_DIST: '/nonexistent/embed',
+        ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: 'memory://' }),
+      });
+      cleanups.push(async () => {
+        if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      });
 
-    const [, port] = await waitFor(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
-    expect(Number(port)).toBeGreaterThan(0);
-    const out = run.output();
-    expect(out).toContain(`http://localhost:${port}/`);
-    expect(out).toContain(`http://localhost:${port}/webview/?tab=1`);
-    expect(out).toContain(`http://localhost:${port}/api/docs`);
-    expect(out).toContain(`http://localhost:${port}/api/dev/otp-outbox?msisdn=84`);
+      const [, port] = await waitFor(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
+      expect(Number(port)).toBeGreaterThan(0);
+      const out = run.output();
+      expect(out).toContain(`http://localhost:${port}/`);
+      expect(out).toContain(`http://localhost:${port}/webview/?tab=1`);
+      expect(out).toContain(`http://localhost:${port}/api/docs`);
+      expect(out).toContain(`http://localhost:${port}/api/dev/otp-outbox?msisdn=84`);
 
-    const health = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-    expect(((await health.json()) as { data: unknown }).data).toMatchObject({
-      status: 'ok',
-      sandbox: true,
-    });
+      const health = await fetch(`http://127.0.0.1:${port}/api/healthz`);
+      expect(((await health.json()) as { data: unknown }).data).toMatchObject({
+        status: 'ok',
+        sandbox: true,
+      });
 
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-  });
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    },
+  );
 
-  it('exits non-zero with a clear message when the environment is invalid', async () => {
-    const run = runMain({ PORT: 'eighty', VESO_SANDBOX: 'maybe' });
-    expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('Invalid environment configuration');
-    expect(run.output()).toContain('PORT');
-    expect(run.output()).toContain('VESO_SANDBOX');
-  });
+  it(
+    'exits non-zero with a clear message when the environment is invalid',
+    { timeout: 60_000 },
+    async () => {
+      const run = runMain({ PORT: 'eighty', VESO_SANDBOX: 'maybe' });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('Invalid environment configuration');
+      expect(run.output()).toContain('PORT');
+      expect(run.output()).toContain('VESO_SANDBOX');
+    },
+  );
 });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/** Client constants of spec §9 sent with the config call. */
-export const APP_VERSION = 61;
-export const OS_TYPE = 0;
-export const PACKAGE_VERSION = '1.6.6';
-/** The config call gives up after 10 s (spec §9). */
-export const CONFIG_TIMEOUT_MS = 10_000;
+import { APP_VERSION, OS_TYPE } from './constants';
 
 export const getConfigQuerySchema = z.object({
   os_type: z.coerce.number().int().min(0).max(9).default(OS_TYPE),

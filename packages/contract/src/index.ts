@@ -10,11 +10,8 @@ export {
 export type { CodeName, ResponseCode } from './codes';
 export { envelopeSchema, errorEnvelopeSchema, fail, ok } from './envelope';
 export type { Envelope } from './envelope';
+export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
 export {
-  APP_VERSION,
-  CONFIG_TIMEOUT_MS,
-  OS_TYPE,
-  PACKAGE_VERSION,
   appConfigSchema,
   buyMinConfigSchema,
   featureFlagsSchema,

@@ -1,15 +1,10 @@
-/**
- * Client constants of spec §9. The contract holds the same values next to its zod
- * schemas; they are repeated here (and tested equal in constants.test.ts) so the client
- * bundle never pulls zod in through a value import.
- */
+import { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from '@veso/contract';
 
 /** Package version shown at the bottom of the drawer. */
-export const SHOP_VERSION = '1.6.6';
+export const SHOP_VERSION = PACKAGE_VERSION;
 /** Sent with the config call: os type 0, app version 61. */
-export const CONFIG_QUERY = { os_type: 0, current_version: 61 } as const;
-/** The config call gives up after 10 s. */
-export const CONFIG_TIMEOUT_MS = 10_000;
+export const CONFIG_QUERY = { os_type: OS_TYPE, current_version: APP_VERSION } as const;
+export { CONFIG_TIMEOUT_MS };
 /** Channel of the app state (orders use WEB_PUBLIC, banners and results WEBVIEW). */
 export const APP_CHANNEL = 'WEB';
 

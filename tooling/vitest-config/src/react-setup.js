@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs every package's suite at once on two cores: a lazy route can take more than
+// Testing Library's default second to resolve there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
