@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DRAW_CALENDAR_IDS,
   EMBEDDED_COMPUTER_PRICE_UNIT,
+  KENO_LEVELS,
+  KENO_SIDE_BET_LABELS,
+  KENO_SIDE_BETS,
+  PLAY_FORM_LABELS,
   PRICE_UNIT,
+  SALE_STATUS_LABELS,
   PRODUCT_FAMILY_LABELS,
   PRODUCT_IDS,
   PRODUCTS,
@@ -10,7 +16,7 @@ import {
   isProductId,
   productByRoute,
 } from './catalog';
-import type { ProductFamily } from './catalog';
+import type { PlayForm, ProductFamily, ProductId } from './catalog';
 import { Category, Group, LotteryType, TicketTypeId } from './enums';
 import { isSpecRoute } from './test/spec-routes';
 
@@ -88,9 +94,17 @@ describe('the product catalogue', () => {
     for (const family of FAMILY_ORDER) expect(PRODUCT_FAMILY_LABELS[family]).toMatch(/\S/);
   });
 
-  it('keeps Max 4D in the catalogue but not on sale; everything else is on sale', () => {
-    expect(getProduct('max4d')).toMatchObject({ name: 'Max 4D', route: '/max-4d', onSale: false });
+  it('keeps Max 4D in the catalogue but discontinued; everything else is on sale', () => {
+    expect(getProduct('max4d')).toMatchObject({
+      name: 'Max 4D',
+      route: '/max-4d',
+      onSale: false,
+      saleStatus: 'discontinued',
+    });
     expect(PRODUCTS.filter((p) => !p.onSale).map((p) => p.id)).toEqual(['max4d']);
+    for (const p of PRODUCTS) expect(p.onSale, p.id).toBe(p.saleStatus === 'onSale');
+    expect(SALE_STATUS_LABELS.comingSoon).toBe('Sắp ra mắt');
+    expect(SALE_STATUS_LABELS[getProduct('max4d').saleStatus]).toBe('Ngừng phát hành');
   });
 
   it('prices one unit at 10.000đ; the wallet-embedded computer lottery unit is 1.000đ', () => {
@@ -178,6 +192,151 @@ describe('the product catalogue', () => {
     expect(Object.isFrozen(mega)).toBe(true);
     expect(Object.isFrozen(mega.pick)).toBe(true);
     expect(Object.isFrozen(getProduct('lotto535').pick?.special)).toBe(true);
+    expect(Object.isFrozen(mega.playForms[1])).toBe(true);
+    expect(Object.isFrozen(mega.stake.presets)).toBe(true);
+    expect(Object.isFrozen(getProduct('xsmb').result)).toBe(true);
+    expect(() => {
+      (mega.extraRoutes as string[]).push('/x');
+    }).toThrow(TypeError);
+  });
+});
+
+describe('play forms', () => {
+  function forms(id: ProductId): PlayForm[] {
+    return [...getProduct(id).playForms];
+  }
+
+  it('offers single and bao 5, 7–15 and 18 for Mega and Power', () => {
+    for (const id of ['mega645', 'power655'] as const) {
+      expect(forms(id)).toEqual([
+        { kind: 'single' },
+        { kind: 'bao', sizes: [5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18] },
+      ]);
+    }
+  });
+
+  it('offers Lotto 5/35 bao 4 and 6–15, and the special-number bao 2–12', () => {
+    const [single, bao, special] = forms('lotto535');
+    expect(single).toEqual({ kind: 'single' });
+    expect(bao).toEqual({ kind: 'bao', sizes: [4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] });
+    expect(special).toEqual({ kind: 'baoSpecial', sizes: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+  });
+
+  it('gives Keno levels 1–10, bao Keno and the big/small/odd/even side bets', () => {
+    expect([...KENO_LEVELS]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(getProduct('keno').pick).toMatchObject({ minCount: 1, count: 10 });
+    expect(forms('keno').map((f) => f.kind)).toEqual(['single', 'kenoBao', 'kenoSideBet']);
+    expect(forms('keno')[2]).toEqual({ kind: 'kenoSideBet', bets: [...KENO_SIDE_BETS] });
+    expect(KENO_SIDE_BETS.map((bet) => KENO_SIDE_BET_LABELS[bet])).toEqual([
+      'Lớn',
+      'Nhỏ',
+      'Hòa Lớn-Nhỏ',
+      'Chẵn',
+      'Lẻ',
+      'Chẵn 11-12',
+      'Lẻ 11-12',
+      'Hòa Chẵn-Lẻ',
+    ]);
+  });
+
+  it('offers đảo số and bao vị trí for Max 3D and Max 3D+, the range for Ôm Max 3D+', () => {
+    for (const id of ['max3d', 'max3dplus'] as const) {
+      expect(forms(id)).toEqual([
+        { kind: 'single' },
+        { kind: 'permutation' },
+        { kind: 'wildcard', maxWildcards: 2 },
+      ]);
+    }
+    expect(forms('ommax3dplus')).toEqual([{ kind: 'range' }]);
+  });
+
+  it('sells 6x36 bao from 7 to 12 numbers and loto bao of 3 or 4 numbers', () => {
+    expect(forms('bao636')).toEqual([{ kind: 'bao', sizes: [7, 8, 9, 10, 11, 12] }]);
+    expect(forms('baoloto2')).toEqual([{ kind: 'lotoBao', sizes: [3, 4] }]);
+    expect(forms('dientoan636')).toEqual([{ kind: 'single' }]);
+    expect(forms('xsmb')).toEqual([{ kind: 'single' }]);
+  });
+
+  it('labels every form kind in Vietnamese', () => {
+    for (const p of PRODUCTS) {
+      expect(p.playForms.length, p.id).toBeGreaterThan(0);
+      for (const form of p.playForms) expect(PLAY_FORM_LABELS[form.kind], p.id).toMatch(/\S/);
+    }
+  });
+
+  it('keeps every bao size within the numbers a player can pick', () => {
+    for (const p of PRODUCTS) {
+      for (const form of p.playForms) {
+        if (form.kind !== 'bao' && form.kind !== 'lotoBao') continue;
+        for (const size of form.sizes) {
+          expect(size, p.id).toBeGreaterThan(0);
+          expect(size, p.id).toBeLessThanOrEqual((p.pick?.max ?? 0) - (p.pick?.min ?? 0) + 1);
+        }
+      }
+    }
+  });
+});
+
+describe('stakes, periods and results', () => {
+  it('gives every product a stake rule whose presets lie within it', () => {
+    for (const p of PRODUCTS) {
+      expect(p.stake.min, p.id).toBe(1);
+      expect(p.stake.presets[0], p.id).toBe(1);
+      for (const preset of p.stake.presets) {
+        expect(preset, p.id).toBeGreaterThanOrEqual(p.stake.min);
+        expect(preset, p.id).toBeLessThanOrEqual(p.stake.max);
+      }
+    }
+    expect(getProduct('mega645').stake).toEqual({ min: 1, max: 1, presets: [1] });
+    expect(getProduct('max3d').stake.max).toBe(20);
+    expect(getProduct('keno').stake.presets).toEqual([1, 2, 5, 10, 20, 50]);
+    expect(getProduct('ommax3dplus').stake.presets).toEqual([1, 2, 5, 10, 20]);
+  });
+
+  it('sells up to 6 draws ahead for Vietlott games, 20 for Keno, 1 for paper tickets', () => {
+    expect(getProduct('mega645').maxPeriods).toBe(6);
+    expect(getProduct('lotto535').maxPeriods).toBe(6);
+    expect(getProduct('keno').maxPeriods).toBe(20);
+    expect(getProduct('xsmn').maxPeriods).toBe(1);
+    expect(getProduct('max4d').maxPeriods).toBe(1);
+  });
+
+  it('describes what a draw produces', () => {
+    expect(getProduct('mega645').result).toEqual({
+      kind: 'balls',
+      count: 6,
+      min: 1,
+      max: 45,
+      bonus: 'none',
+    });
+    expect(getProduct('power655').result).toMatchObject({ count: 6, max: 55, bonus: 'sameDrum' });
+    expect(getProduct('lotto535').result).toMatchObject({ count: 5, bonus: { min: 1, max: 12 } });
+    expect(getProduct('keno').result).toMatchObject({ count: 20, min: 1, max: 80 });
+    expect(getProduct('max3dplus').result).toEqual({
+      kind: 'digitGroups',
+      digits: 3,
+      groups: [2, 4, 6, 8],
+    });
+    expect(getProduct('max4d').result).toMatchObject({ digits: 4, groups: [1, 2, 3] });
+    const count = (id: ProductId) => {
+      const shape = getProduct(id).result;
+      return shape.kind === 'tiers' ? shape.tiers.reduce((n, t) => n + t.count, 0) : 0;
+    };
+    expect(count('xsmb')).toBe(27);
+    expect(count('loto2')).toBe(27);
+    expect(count('xsmt')).toBe(18);
+    expect(count('xsmn')).toBe(18);
+  });
+
+  it('settles every product on a draw calendar; Max 3D, 3D+ and Ôm share one', () => {
+    for (const p of PRODUCTS) expect(DRAW_CALENDAR_IDS, p.id).toContain(p.calendar);
+    expect(['max3d', 'max3dplus', 'ommax3dplus'].map((id) => getProduct(id)?.calendar)).toEqual([
+      'max3d',
+      'max3d',
+      'max3d',
+    ]);
+    expect(getProduct('loto3cap').calendar).toBe('xsmb');
+    expect(getProduct('bao636').calendar).toBe('dientoan636');
   });
 });
 

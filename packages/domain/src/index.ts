@@ -16,16 +16,37 @@ export {
   withdrawMethodBySlug,
 } from './enums';
 export {
+  DRAW_CALENDAR_IDS,
   EMBEDDED_COMPUTER_PRICE_UNIT,
+  KENO_LEVELS,
+  KENO_SIDE_BET_LABELS,
+  KENO_SIDE_BETS,
+  PLAY_FORM_LABELS,
   PRICE_UNIT,
   PRODUCT_FAMILY_LABELS,
   PRODUCT_IDS,
   PRODUCTS,
+  SALE_STATUS_LABELS,
   getProduct,
   isProductId,
   productByRoute,
 } from './catalog';
-export type { NumberPick, NumberRange, Product, ProductFamily, ProductId } from './catalog';
+export type {
+  DrawCalendarId,
+  KenoLevel,
+  KenoSideBet,
+  NumberPick,
+  NumberRange,
+  PlayForm,
+  PlayFormKind,
+  Product,
+  ProductFamily,
+  ProductId,
+  ResultShape,
+  ResultTier,
+  SaleStatus,
+  StakeRule,
+} from './catalog';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
@@ -51,3 +72,166 @@ export {
 } from './phone';
 export { fixedClock, manualClock, systemClock } from './clock';
 export type { Clock, ManualClock } from './clock';
+export {
+  cancellationOn,
+  drawCalendarOf,
+  drawForOrder,
+  drawsForOrder,
+  drawsOn,
+  isSalesOpen,
+  nextDraws,
+  provincesOn,
+  salesStatus,
+} from './calendar/calendar';
+export type { Cancellation, Draw, DrawSource, SalesStatus } from './calendar/calendar';
+export { DRAW_CALENDARS, KENO_CLOSED_CODE, PROVINCE_SCHEDULE } from './calendar/calendar-data';
+export type {
+  CancelledDays,
+  DrawCalendar,
+  DrawTimes,
+  RegionalCalendarId,
+} from './calendar/calendar-data';
+export { addDays, vnDayOf, vnInstant, weekdayOf } from './calendar/days';
+export { TET_DATES, TET_YEARS, tetCancelledDays } from './calendar/tet';
+export type { TetRule } from './calendar/tet';
+export {
+  binomial,
+  combinations,
+  digitPermutationCount,
+  digitPermutations,
+  expandWildcards,
+} from './pricing/combinatorics';
+export { PICK_MESSAGES, generateLines, lineCount, validateSelection } from './pricing/lines';
+export type { Line, PlaySelection } from './pricing/lines';
+export {
+  PAYMENT_LIMITS,
+  SERVICE_FEE_PERCENT,
+  cartItemPrice,
+  cartTotal,
+  feeCategoryPercent,
+  paymentLimitOf,
+  percentOf,
+  serviceFeePercent,
+  unitPriceFor,
+  validatePaymentAmount,
+} from './pricing/pricing';
+export type { CartItemPriceInput, PaymentLimit, ServiceFeeKey } from './pricing/pricing';
+export {
+  CART_FULL_MESSAGE,
+  CART_MAX_ITEMS,
+  addToCart,
+  canAddToCart,
+  removeNumberSet,
+} from './pricing/cart';
+export type { CartAddResult, WithNumberSets } from './pricing/cart';
+export {
+  MINIMUM_AGE,
+  PAGER_MAX_PAGES,
+  PASSWORD_MAX_LENGTH,
+  VALIDATION_MESSAGES,
+  ageOn,
+  hasSpecialCharacters,
+  hasVietnameseCharacters,
+  isValidEmail,
+  isValidIp,
+  normalizePage,
+  pagerPages,
+  validateBirthday,
+  validateForgotPasswordPhone,
+  validateMinLength,
+  validatePassword,
+} from './validation';
+export {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_OTHER_LABEL,
+  PRIZE_EXCHANGE_STATUS_LABELS,
+  WINNING_LABEL,
+  effectivePrizeExchangeStatus,
+  groupCardLabel,
+  orderStatusLabel,
+  prizeExchangeStatusLabel,
+  requestIdAt,
+  shortRequestIdAt,
+} from './labels';
+export { PRIZE_TABLES } from './prizes/tables';
+export type {
+  JackpotRule,
+  KenoSideBetBand,
+  KenoSideBetRule,
+  KenoTable,
+  Lotto535Table,
+  LotoPrize,
+  LotoTables,
+  MatchGameTable,
+  MatchTier,
+  Max3dTable,
+  Max3dTier,
+  NamedPrize,
+  PaperPrizeGroup,
+  Power655Table,
+  PrizeCap,
+  PrizeTables,
+  RegionalTable,
+  TaxRule,
+  XsmbTable,
+} from './prizes/types';
+export {
+  parseLotto535Result,
+  parseMax3dResult,
+  parseMega645Result,
+  parsePower655Result,
+  parseRegionalResult,
+  parseXsmbResult,
+} from './settlement/results';
+export {
+  settleDientoan636,
+  settleLotto535,
+  settleMega645,
+  settlePower655,
+} from './settlement/match-games';
+export type { Lotto535Line, SixNumberLine } from './settlement/match-games';
+export {
+  settleMax3d,
+  settleMax3dPlus,
+  settleMax3dPro,
+  settleOmMax3dPlus,
+} from './settlement/max3d';
+export type {
+  Max3dLine,
+  Max3dPairLine,
+  OmMax3dPlusLine,
+  OmMax3dPlusPairWins,
+} from './settlement/max3d';
+export { settleKeno, settleKenoSideBet } from './settlement/keno';
+export type { KenoLine } from './settlement/keno';
+export { settleLoto2, settleLoto3, settleLoto5, settlePairedLoto } from './settlement/loto';
+export type { LotoLine, PairedLotoLine } from './settlement/loto';
+export { settleRegionalTicket, settleXsmbTicket } from './settlement/paper';
+export type { RegionalTicket, XsmbTicket } from './settlement/paper';
+export {
+  lotto535SplitDue,
+  resolveCappedPrize,
+  resolvePowerJackpots,
+  sharePool,
+  splitLotto535Jackpot,
+} from './settlement/pools';
+export type {
+  CappedWinner,
+  Lotto535Split,
+  PowerJackpotInput,
+  PowerJackpotOutcome,
+} from './settlement/pools';
+export { prizeTax, taxTicket } from './settlement/tax';
+export type { TaxedPrize } from './settlement/tax';
+export type {
+  Dientoan636Result,
+  KenoResult,
+  Lotto535Result,
+  Max3dResult,
+  Mega645Result,
+  Power655Result,
+  PrizePool,
+  PrizeWin,
+  RegionalResult,
+  XsmbResult,
+} from './settlement/types';
