@@ -59,7 +59,6 @@ export type { LoadingDialogProps, LoadingOverlayProps } from './components/loadi
 
 export { PagingBar } from './components/paging-bar/paging-bar';
 export type { PagingBarProps } from './components/paging-bar/paging-bar';
-export { pageWindow, resolvePageInput } from './components/paging-bar/paging';
 
 export { Drawer } from './components/drawer/drawer';
 export type { DrawerProps } from './components/drawer/drawer';

@@ -64,7 +64,9 @@ describe('PagingBar', () => {
     await userEvent.type(input, '23');
     await userEvent.click(screen.getByRole('button', { name: 'Đi' }));
     expect(currentPage()).toHaveTextContent('23');
-    expect(screen.getByRole('button', { name: 'Trang 18' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trang 19' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trang 28' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Trang 18' })).not.toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '2{Enter}');
     expect(currentPage()).toHaveTextContent('2');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { Button } from '../button/button';
-import { pageWindow, resolvePageInput } from './paging';
+import { normalizePage, pagerPages } from '@veso/domain';
 import styles from './paging-bar.module.css';
 
 export type PagingBarProps = {
@@ -47,11 +47,11 @@ export function PagingBar({
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
-  const pages = pageWindow(page, pageCount, maxPages);
+  const pages = pagerPages(page, pageCount, maxPages);
 
   function onGo(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = resolvePageInput(draft, pageCount);
+    const target = normalizePage(draft, pageCount);
     setDraft(String(target));
     onPageChange(target);
   }
