@@ -4,12 +4,11 @@ import {
   VN_TIME_ZONE,
   formatDate,
   formatDateTime,
-  formatMoney,
   isDrawDateTime,
   parseDrawDateTime,
-  parseMoney,
   toInstant,
 } from './format';
+import { formatMoney, parseMoney } from './money';
 
 describe('formatMoney', () => {
   it('writes dot thousand separators and the suffix đ', () => {

@@ -17,48 +17,11 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 /** Anything that names an instant: a Date, epoch milliseconds, or a date string. */
 export type DateInput = Date | number | string;
 
-const MONEY_SUFFIX = 'đ';
 const DRAW_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/;
 // ISO-like text without an offset: read as Vietnam wall-clock time, never the machine's.
 const ISO_WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
-const MONEY_TEXT = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)\s*đ?$/;
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
 
-/**
- * Formats integer đồng for display: dot thousand separators and the suffix đ
- * (`1250000` → `'1.250.000đ'`, `-5000` → `'-5.000đ'`). A fractional number is rounded
- * half away from zero.
- *
- * @throws RangeError when `amount` is NaN or infinite.
- */
-export function formatMoney(amount: number | bigint): string {
-  let value: bigint;
-  if (typeof amount === 'bigint') {
-    value = amount;
-  } else {
-    if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
-    value = BigInt(Math.sign(amount) * Math.round(Math.abs(amount)));
-  }
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString();
-  return `${negative ? '-' : ''}${groupThousands(digits)}${MONEY_SUFFIX}`;
-}
-
-/**
- * Reads an amount written the way {@link formatMoney} writes it (`'1.250.000đ'`), or plain
- * digits as typed in an amount field (`'1250000'`). Returns null for anything else or for
- * amounts beyond the safe integer range.
- */
-export function parseMoney(text: string): number | null {
-  const match = MONEY_TEXT.exec(text.trim());
-  if (!match?.[2]) return null;
-  const value = Number(match[2].replaceAll('.', ''));
-  if (!Number.isSafeInteger(value)) return null;
-  return match[1] && value !== 0 ? -value : value;
-}
 
 function invalid(instant: DateInput): RangeError {
   return new RangeError(`Invalid date: ${String(instant)}`);

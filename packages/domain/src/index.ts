@@ -53,12 +53,11 @@ export {
   VN_TIME_ZONE,
   formatDate,
   formatDateTime,
-  formatMoney,
   isDrawDateTime,
   parseDrawDateTime,
-  parseMoney,
   toInstant,
 } from './format';
+export { formatMoney, parseMoney } from './money';
 export type { DateInput } from './format';
 export {
   PHONE_MAX_LENGTH,
