@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE } from '@veso/contract';
+import { API_BASE, API_BASES } from '@veso/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -18,9 +18,12 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
 import { registerErrorHandler } from './http/errors';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
+import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
+import { otpRoutes } from './modules/otp/routes';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
@@ -93,6 +96,9 @@ export async function buildApp({ config, db, clock, logger }: BuildAppOptions): 
   const deps: AppDeps = { config, db, clock };
   await app.register(healthRoutes, { prefix: API_BASE, deps });
   await app.register(catalogRoutes, { prefix: API_BASE, deps });
+  await app.register(authRoutes, { prefix: API_BASE, deps });
+  await app.register(otpRoutes, { prefix: API_BASE, deps });
+  await app.register(embedRoutes, { prefix: API_BASES.appService, deps });
   if (config.sandbox) {
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');

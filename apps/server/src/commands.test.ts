@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from './commands';
 import { openDatabase } from './db/database';
+import { MIGRATIONS_DIR } from './db/migrator';
 import { APP_CONFIG_KEY, readSetting } from './modules/catalog/repo';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
 
@@ -34,14 +35,22 @@ describe('cli', () => {
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
 
+    const n = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).length;
     expect(await runCli(['migrate'], env, out)).toBe(0);
-    expect(lines).toEqual(['migrate: 1 applied, 0 already applied']);
+    expect(lines).toEqual([`migrate: ${n} applied, 0 already applied`]);
     expect(await runCli(['seed'], env, out)).toBe(0);
     expect(await runCli(['seed'], env, out)).toBe(0);
     expect(lines.slice(1)).toEqual([
-      'migrate: 0 applied, 1 already applied',
+      `migrate: 0 applied, ${n} already applied`,
       'seed: app_config',
-      'migrate: 0 applied, 1 already applied',
+      `migrate: 0 applied, ${n} already applied`,
+      'seed: nothing to write',
+    ]);
+    // In sandbox mode the seed also writes the demo account, once.
+    expect(await runCli(['seed'], { ...env, VESO_SANDBOX: '1' }, out)).toBe(0);
+    expect(await runCli(['seed'], { ...env, VESO_SANDBOX: '1' }, out)).toBe(0);
+    expect(lines.filter((line) => line.startsWith('seed:')).slice(2)).toEqual([
+      'seed: demo_account',
       'seed: nothing to write',
     ]);
 

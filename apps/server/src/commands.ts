@@ -38,7 +38,7 @@ export async function runCli(
       `migrate: ${migrations.applied.length} applied, ${migrations.skipped.length} already applied`,
     );
     if (command === 'seed') {
-      const seeded = await seed(db);
+      const seeded = await seed(db, { sandbox: config.sandbox });
       out(`seed: ${seeded.inserted.length ? seeded.inserted.join(', ') : 'nothing to write'}`);
     }
     return 0;

@@ -21,7 +21,48 @@ export type ServerConfig = {
   trustProxy: boolean;
   domainNotice: { oldHost?: string; newHost?: string };
   supportPhone?: string;
+  /** E-wallet partners allowed to sign users on: source → shared HMAC secret. */
+  embedPartners?: Record<string, string>;
+  /** reCAPTCHA v2 for sign-in; without keys the sandbox accepts its dev token. */
+  captcha?: CaptchaConfig;
 };
+
+export type CaptchaConfig = {
+  siteKey?: string;
+  secret?: string;
+  /** The siteverify endpoint (a local stand-in in tests). */
+  verifyUrl: string;
+};
+
+/** Google's reCAPTCHA verification endpoint. */
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+const PARTNER_SOURCE = /^[a-z0-9_-]{1,64}$/;
+const PARTNER_SECRET_MIN = 16;
+
+/** `VESO_EMBED_PARTNERS=momo:secret1,zalopay:secret2` → { momo: 'secret1', … }. */
+const partnersSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    const partners: Record<string, string> = {};
+    if (!value) return partners;
+    for (const entry of value.split(',')) {
+      const at = entry.indexOf(':');
+      const source = entry.slice(0, at).trim();
+      const secret = entry.slice(at + 1).trim();
+      if (at < 0 || !PARTNER_SOURCE.test(source) || secret.length < PARTNER_SECRET_MIN) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `entries are source:secret (source a-z0-9_-, secret at least ${PARTNER_SECRET_MIN} characters)`,
+        });
+        return z.NEVER;
+      }
+      partners[source] = secret;
+    }
+    return partners;
+  });
 
 /** PostgreSQL when a URL is given, else embedded PGlite (a data folder, or in memory). */
 export type DatabaseConfig =
@@ -68,6 +109,10 @@ const envSchema = z.object({
   VESO_OLD_HOST: optionalText,
   VESO_NEW_HOST: optionalText,
   VESO_SUPPORT_PHONE: optionalText,
+  VESO_EMBED_PARTNERS: partnersSchema,
+  VESO_RECAPTCHA_SITE_KEY: optionalText,
+  VESO_RECAPTCHA_SECRET: optionalText,
+  VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Thrown by {@link loadConfig}; its message lists every invalid variable. */
@@ -90,6 +135,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VESO_RECAPTCHA_SITE_KEY) !== Boolean(e.VESO_RECAPTCHA_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - VESO_RECAPTCHA_SITE_KEY and VESO_RECAPTCHA_SECRET go together',
+    );
+  }
   const appsDir = path.resolve(SERVER_ROOT, '..');
   const repoRoot = path.resolve(appsDir, '..');
   const database: DatabaseConfig = e.DATABASE_URL
@@ -116,5 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.VESO_TRUST_PROXY,
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
     supportPhone: e.VESO_SUPPORT_PHONE,
+    embedPartners: e.VESO_EMBED_PARTNERS,
+    captcha: {
+      siteKey: e.VESO_RECAPTCHA_SITE_KEY,
+      secret: e.VESO_RECAPTCHA_SECRET,
+      verifyUrl: e.VESO_RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
+    },
   };
 }

@@ -65,6 +65,7 @@ describe('main', () => {
       expect(out).toContain(`http://localhost:${port}/webview/?tab=1`);
       expect(out).toContain(`http://localhost:${port}/api/docs`);
       expect(out).toContain(`http://localhost:${port}/api/dev/otp-outbox?msisdn=84`);
+      expect(out).toContain('Demo account:       0912345678 / 123456');
 
       const health = await fetch(`http://127.0.0.1:${port}/api/healthz`);
       expect(((await health.json()) as { data: unknown }).data).toMatchObject({

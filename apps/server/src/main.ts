@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './env';
+import { DEMO_ACCOUNT } from './modules/auth/demo-account';
 import { handleSignals, startServer } from './server';
 
 function banner(config: ServerConfig, port: number): string {
@@ -14,6 +15,9 @@ function banner(config: ServerConfig, port: number): string {
     `  Embed shell:        ${base}/webview/?tab=1`,
     `  API docs:           ${base}/api/docs`,
     `  Sandbox OTP codes:  ${otp}`,
+    ...(config.sandbox
+      ? [`  Demo account:       ${DEMO_ACCOUNT.phone} / ${DEMO_ACCOUNT.password}`]
+      : []),
     '',
     // One machine-readable line: the e2e harness waits for it.
     `VESO_READY http://127.0.0.1:${port}`,

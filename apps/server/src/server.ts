@@ -39,7 +39,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const migrations = await migrate(db);
     if (migrations.applied.length > 0)
       logger.info({ applied: migrations.applied }, 'migrations applied');
-    const seeded = await seed(db);
+    const seeded = await seed(db, { sandbox: config.sandbox });
     if (seeded.inserted.length > 0) logger.info({ inserted: seeded.inserted }, 'seed data written');
 
     const clock = options.clock ?? (config.sandbox ? offsetClock() : systemClock);

@@ -1,4 +1,18 @@
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The drizzle schema. It mirrors the committed SQL in `migrations/` (which is what the
@@ -44,5 +58,168 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-export const schema = { appSettings, otpOutbox, idempotencyKeys };
+/**
+ * Customer accounts; `msisdn` (84…) is the spec's account_id. `password_hash` is scrypt of
+ * the MD5 the client sends (null until a password is set); status `pending` until the
+ * number is verified and a password exists, then `active`.
+ */
+export const accounts = pgTable('accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  msisdn: text('msisdn').notNull().unique('accounts_msisdn_unique'),
+  passwordHash: text('password_hash'),
+  passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+  status: text('status').notNull().default('pending'),
+  fullname: text('fullname'),
+  address: text('address'),
+  email: text('email'),
+  birthday: date('birthday', { mode: 'string' }),
+  job: text('job'),
+  gender: text('gender'),
+  cmnd: text('cmnd'),
+  avatarUrl: text('avatar_url'),
+  area: text('area'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The spec's device identity: the client's uuid (fingerprint hash) and its description. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    info: jsonb('info').notNull().default({}),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('devices_account_id_idx').on(t.accountId)],
+);
+
+/**
+ * Sessions: only the SHA-256 of the 256-bit token is stored. At most one unrevoked
+ * session per account (partial unique index): a new sign-in revokes the old one.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    deviceId: text('device_id'),
+    /** `web`, or the embed partner the session came from. */
+    source: text('source').notNull().default('web'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** `replaced` (code 5), `logout` / `password_reset` (code 6), `expired` (code 10). */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_one_active_per_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.revokedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One-time codes: the code only as a salted SHA-256, wrong tries counted. A verified code
+ * carries a single-use verification token (hashed) for register / reset password.
+ */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    msisdn: text('msisdn').notNull(),
+    deviceId: text('device_id'),
+    channel: text('channel').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** `pending`, `verified`, `dead` (5 wrong tries) or `superseded` (a newer code). */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifyRequestId: text('verify_request_id'),
+    tokenHash: text('token_hash').unique('otp_requests_token_hash_unique'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_requests_msisdn_created_at_idx').on(t.msisdn, t.createdAt),
+    index('otp_requests_device_id_created_at_idx').on(t.deviceId, t.createdAt),
+  ],
+);
+
+/** Sign-in outcomes, for the growing delay and the temporary lock per account and per IP. */
+export const signinAttempts = pgTable(
+  'signin_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    msisdn: text('msisdn').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signin_attempts_msisdn_created_at_idx').on(t.msisdn, t.createdAt),
+    index('signin_attempts_ip_created_at_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** E-wallet partners known to the server; their secrets live only in the configuration. */
+export const embedPartners = pgTable('embed_partners', {
+  source: text('source').primaryKey(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A partner's wallet user (MID) linked to an account: one MID per account per partner. */
+export const walletLinks = pgTable(
+  'wallet_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source')
+      .notNull()
+      .references(() => embedPartners.source),
+    mid: text('mid').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_links_source_mid_idx').on(t.source, t.mid),
+    uniqueIndex('wallet_links_source_account_idx').on(t.source, t.accountId),
+  ],
+);
+
+/** Sign-on parameters already used: a replayed (data, sig) is refused. */
+export const embedNonces = pgTable(
+  'embed_nonces',
+  {
+    /** SHA-256 of source, data and sig. */
+    hash: text('hash').primaryKey(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('embed_nonces_created_at_idx').on(t.createdAt)],
+);
+
+export const schema = {
+  appSettings,
+  otpOutbox,
+  idempotencyKeys,
+  accounts,
+  devices,
+  sessions,
+  otpRequests,
+  signinAttempts,
+  embedPartners,
+  walletLinks,
+  embedNonces,
+};
 export type Schema = typeof schema;

@@ -1,3 +1,4 @@
+import { seedDemoAccount } from '../modules/auth/demo-account';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, insertSettingIfMissing } from '../modules/catalog/repo';
 import type { Database } from './database';
@@ -7,14 +8,19 @@ export type SeedResult = {
   inserted: string[];
 };
 
+/** Key reported when the sandbox demo account is created. */
+export const DEMO_ACCOUNT_KEY = 'demo_account';
+
 /**
- * Writes the default data the shop needs to open: the app configuration. Idempotent and
- * never overwrites: a value an operator changed stays as it is.
+ * Writes the default data the shop needs to open: the app configuration, and in sandbox
+ * mode the demo account. Idempotent and never overwrites: a value an operator changed
+ * stays as it is.
  */
-export async function seed(db: Database): Promise<SeedResult> {
+export async function seed(db: Database, options: { sandbox?: boolean } = {}): Promise<SeedResult> {
   const inserted: string[] = [];
   if (await insertSettingIfMissing(db.orm, APP_CONFIG_KEY, defaultAppConfig())) {
     inserted.push(APP_CONFIG_KEY);
   }
+  if (options.sandbox && (await seedDemoAccount(db.orm))) inserted.push(DEMO_ACCOUNT_KEY);
   return { inserted };
 }

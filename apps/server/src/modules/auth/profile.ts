@@ -1,0 +1,83 @@
+import type { profileFieldsSchema } from '@veso/contract';
+import { ADULT_AGE, Code, genderSchema, type UserInfo } from '@veso/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../http/errors';
+import { AuthMessages } from './messages';
+import { AccountStatus, type AccountPatch, type AccountRow } from './repo';
+
+// Asia/Ho_Chi_Minh is UTC+7 all year, so its calendar date is arithmetic.
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** Today's date in Vietnam, `YYYY-MM-DD`. */
+export function vietnamToday(now: Date): string {
+  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True when someone born on `birthday` (YYYY-MM-DD) is 18 or older on `today`. */
+export function isAdult(birthday: string, today: string): boolean {
+  const year = Number(birthday.slice(0, 4)) + ADULT_AGE;
+  return `${String(year).padStart(4, '0')}${birthday.slice(4)}` <= today;
+}
+
+/** The balances shown with the account. */
+export type Balances = { balance: number; prizeBalance: number };
+
+/**
+ * The account's balances in đồng. The ledger (wallet module) does not exist yet, so every
+ * account holds 0 until it does; this is the single place to read it from then.
+ */
+export async function readBalances(_account: AccountRow): Promise<Balances> {
+  return { balance: 0, prizeBalance: 0 };
+}
+
+/** The `userInfo` answer of an account. */
+export async function toUserInfo(account: AccountRow, now: Date): Promise<UserInfo> {
+  const balances = await readBalances(account);
+  const gender = genderSchema.safeParse(account.gender);
+  return {
+    account_id: account.msisdn,
+    fullname: account.fullname,
+    balance: balances.balance,
+    prizeBalance: balances.prizeBalance,
+    cmnd: account.cmnd,
+    address: account.address,
+    email: account.email,
+    area: account.area,
+    birthday: account.birthday,
+    job: account.job,
+    gender: gender.success ? gender.data : null,
+    avatar_url: account.avatarUrl,
+    registered: account.status === AccountStatus.active,
+    canBuy: account.birthday !== null && isAdult(account.birthday, vietnamToday(now)),
+  };
+}
+
+type ProfileInput = Partial<z.output<typeof profileFieldsSchema>>;
+
+function clear<T>(value: T | '' | null | undefined): T | null | undefined {
+  return value === '' ? null : value;
+}
+
+/**
+ * The account columns a profile form changes: absent fields stay as they are, `''` and
+ * null clear. A birthday in the future is refused with code 14.
+ */
+export function profilePatch(input: ProfileInput, now: Date): AccountPatch {
+  if (input.birthday !== undefined && input.birthday > vietnamToday(now)) {
+    throw new ApiError(Code.INVALID_REQUEST, AuthMessages.birthdayInFuture);
+  }
+  const patch: AccountPatch = {
+    fullname: input.fullname,
+    address: clear(input.address),
+    email: clear(input.email),
+    birthday: input.birthday,
+    job: clear(input.job),
+    gender: clear(input.gender),
+    cmnd: clear(input.cmnd),
+    avatarUrl: clear(input.avatar_url),
+    area: clear(input.area),
+  };
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as AccountPatch;
+}

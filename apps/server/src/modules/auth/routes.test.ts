@@ -1,0 +1,692 @@
+import { createHash } from 'node:crypto';
+import { SESSION_TTL_MS, messageForCode } from '@veso/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  call,
+  countRows,
+  createAccount,
+  latestCode,
+  md5,
+  requestId,
+  sendOtp,
+  sessionFor,
+  signin,
+  snapshot,
+  storedAccount,
+  uniqueMsisdn,
+  verifiedToken,
+  verifyOtp,
+} from './auth-test-kit';
+import { DEMO_ACCOUNT } from './demo-account';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { sandbox: true } });
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+/** A client address of its own for each test, so lockouts never leak between tests. */
+function freshIp(): string {
+  ipSeq += 1;
+  return `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+}
+
+function refusal(code: number) {
+  return { code, message: messageForCode(code) };
+}
+
+describe('GET /api/auth/check_account', () => {
+  it('answers a registered account by msisdn, local number or accountId', async () => {
+    const account = await createAccount(t);
+    const local = `0${account.msisdn.slice(2)}`;
+    for (const query of [
+      `msisdn=${account.msisdn}`,
+      `msisdn=${local}`,
+      `accountId=${local}&deviceId=d1`,
+    ]) {
+      const res = await call(t, 'GET', `/api/auth/check_account?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json()).toEqual({
+        code: 0,
+        message: 'Thành công',
+        data: { account_id: account.msisdn, registered: true },
+      });
+    }
+  });
+
+  it('answers 300 for an unknown number, 305 for one without a password, 1 when malformed', async () => {
+    const unknown = await call(t, 'GET', `/api/auth/check_account?msisdn=${uniqueMsisdn()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(refusal(300));
+    expect(unknown.json().message).toBe('Tài khoản không tồn tại, hãy đăng ký tài khoản mới');
+
+    const pending = await createAccount(t, { status: 'pending' });
+    const res = await call(t, 'GET', `/api/auth/check_account?msisdn=${pending.msisdn}`);
+    expect(res.json()).toEqual(refusal(305));
+
+    for (const bad of ['12ab', '0123', '+84912345678']) {
+      const malformed = await call(
+        t,
+        'GET',
+        `/api/auth/check_account?msisdn=${encodeURIComponent(bad)}`,
+      );
+      expect(malformed.json(), bad).toEqual(refusal(1));
+    }
+    const missing = await call(t, 'GET', '/api/auth/check_account');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe(14);
+  });
+});
+
+describe('GET /api/auth/captcha', () => {
+  it('tells the sandbox client to send the dev token', async () => {
+    const res = await call(t, 'GET', '/api/auth/captcha');
+    expect(res.json().data).toEqual({ provider: 'sandbox', siteKey: null });
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('opens a 7-day session whose token is stored only hashed and opens /auth/info', async () => {
+    const account = await createAccount(t, { fullname: 'Trần Thị B' });
+    const res = await signin(t, account.msisdn, account.password, { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.account_id).toBe(account.msisdn);
+    expect(data.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.expiresAt).toBe(new Date(t.clock.now().getTime() + SESSION_TTL_MS).toISOString());
+
+    const stored = await t.db.withSession((s) =>
+      s.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE account_id = $1', [
+        account.id,
+      ]),
+    );
+    expect(stored).toEqual([
+      { token_hash: createHash('sha256').update(data.session).digest('hex') },
+    ]);
+
+    const info = await call(t, 'GET', '/api/auth/info', undefined, { token: data.session });
+    expect(info.json().data).toMatchObject({ account_id: account.msisdn, fullname: 'Trần Thị B' });
+  });
+
+  it('accepts the local form of the number', async () => {
+    const account = await createAccount(t);
+    const res = await signin(t, `0${account.msisdn.slice(2)}`, account.password, { ip: freshIp() });
+    expect(res.json().data.account_id).toBe(account.msisdn);
+  });
+
+  it('refuses with 300, 303, 305, 1 and 14, and opens no session', async () => {
+    const ip = freshIp();
+    const account = await createAccount(t);
+    const pending = await createAccount(t, { status: 'pending' });
+    const before = await countRows(t, 'sessions');
+
+    const unknown = await signin(t, uniqueMsisdn(), 'whatever', { ip });
+    expect(unknown.json()).toEqual(refusal(300));
+
+    const wrong = await signin(t, account.msisdn, 'not-the-password', { ip });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 303, message: 'Tài khoản hoặc mật khẩu không đúng' });
+
+    expect((await signin(t, pending.msisdn, 'x', { ip })).json()).toEqual(refusal(305));
+    expect((await signin(t, '12345', 'x', { ip })).json()).toEqual(refusal(1));
+
+    const plain = await call(
+      t,
+      'POST',
+      '/api/auth/signin',
+      { msisdn: account.msisdn, password: account.password, requestId: requestId() },
+      { ip },
+    );
+    expect(plain.json()).toMatchObject({ code: 14 });
+    const noRequestId = await call(
+      t,
+      'POST',
+      '/api/auth/signin',
+      { msisdn: account.msisdn, password: md5(account.password) },
+      { ip },
+    );
+    expect(noRequestId.json()).toEqual({
+      code: 14,
+      message: 'Yêu cầu không hợp lệ: nội dung "requestId" không hợp lệ',
+    });
+    expect(await countRows(t, 'sessions')).toBe(before);
+  });
+
+  it('needs the captcha: none or a wrong token answers 20', async () => {
+    const account = await createAccount(t);
+    const ip = freshIp();
+    for (const captcha of [null, 'not-the-dev-token']) {
+      const res = await signin(t, account.msisdn, account.password, { ip, captcha });
+      expect(res.json().code).toBe(20);
+    }
+    expect(await countRows(t, `sessions WHERE account_id = ${account.id}`)).toBe(0);
+  });
+
+  it('slows down then locks an account after repeated wrong passwords (code 4)', async () => {
+    const account = await createAccount(t);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signin(t, account.msisdn, 'wrong', { ip })).json().code).toBe(303);
+    }
+    // Three failures: the next try must wait 2 s, even with the right password.
+    expect((await signin(t, account.msisdn, account.password, { ip })).json()).toEqual(refusal(4));
+    t.clock.advance(2_000);
+    expect((await signin(t, account.msisdn, 'wrong', { ip })).json().code).toBe(303);
+    expect((await signin(t, account.msisdn, 'wrong', { ip })).json().code).toBe(4);
+    t.clock.advance(4_000);
+    expect((await signin(t, account.msisdn, 'wrong', { ip })).json().code).toBe(303);
+    // Five failures: locked for 15 minutes, from any address.
+    t.clock.advance(60_000);
+    expect((await signin(t, account.msisdn, account.password, { ip: freshIp() })).json().code).toBe(
+      4,
+    );
+    t.clock.advance(14 * 60_000);
+    const res = await signin(t, account.msisdn, account.password, { ip: freshIp() });
+    expect(res.json().code).toBe(0);
+  });
+
+  it('locks a client address that fails on many accounts, not the others', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signin(t, uniqueMsisdn(), 'guess', { ip })).json().code).toBe(300);
+    }
+    const account = await createAccount(t);
+    expect((await signin(t, account.msisdn, account.password, { ip })).json()).toEqual(refusal(4));
+    expect((await signin(t, account.msisdn, account.password, { ip: freshIp() })).json().code).toBe(
+      0,
+    );
+    t.clock.advance(16 * 60_000);
+    expect((await signin(t, account.msisdn, account.password, { ip })).json().code).toBe(0);
+  });
+
+  it('keeps one session per account: a second sign-in makes the first token answer 5', async () => {
+    const account = await createAccount(t);
+    const first = await sessionFor(t, account, { ip: freshIp() });
+    const second = await sessionFor(t, account, { ip: freshIp() });
+    const old = await call(t, 'GET', '/api/auth/info', undefined, { token: first });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual(refusal(5));
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token: second })).json().code).toBe(
+      0,
+    );
+    expect(
+      await countRows(t, `sessions WHERE account_id = ${account.id} AND revoked_at IS NULL`),
+    ).toBe(1);
+  });
+
+  it('ends a session after 7 days (10), and a sign-in afterwards keeps 10 for the old token', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    t.clock.advance(SESSION_TTL_MS - 1000);
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token })).json().code).toBe(0);
+    t.clock.advance(1000);
+    const expired = await call(t, 'GET', '/api/auth/info', undefined, { token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual(refusal(10));
+    await sessionFor(t, account, { ip: freshIp() });
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token })).json()).toEqual(
+      refusal(10),
+    );
+  });
+
+  it('signs the seeded sandbox demo account in', async () => {
+    await seed(t.db, { sandbox: true });
+    const res = await signin(t, DEMO_ACCOUNT.phone, DEMO_ACCOUNT.password, { ip: freshIp() });
+    expect(res.json().code).toBe(0);
+    const info = await call(t, 'GET', '/api/auth/info', undefined, {
+      token: res.json().data.session,
+    });
+    expect(info.json().data).toMatchObject({
+      account_id: DEMO_ACCOUNT.msisdn,
+      fullname: DEMO_ACCOUNT.fullname,
+      birthday: DEMO_ACCOUNT.birthday,
+      canBuy: true,
+      registered: true,
+    });
+    expect(String((await storedAccount(t, DEMO_ACCOUNT.msisdn)).password_hash)).toMatch(
+      /^scrypt\$/,
+    );
+  });
+});
+
+describe('sessions: logout, refresh, missing tokens', () => {
+  it('logout revokes the token: it answers 6 afterwards', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const res = await call(t, 'POST', '/api/auth/logout', { requestId: requestId() }, { token });
+    expect(res.json()).toEqual({ code: 0, message: 'Thành công', data: { loggedOut: true } });
+    for (const url of [
+      '/api/auth/info',
+      '/api/auth/getPrizeBalance?balanceName=TKTT&requestId=1&subscriber=0912345678',
+    ]) {
+      const dead = await call(t, 'GET', url, undefined, { token });
+      expect(dead.json(), url).toEqual(refusal(6));
+    }
+    const again = await call(t, 'POST', '/api/auth/logout', { requestId: requestId() }, { token });
+    expect(again.json()).toEqual(refusal(6));
+  });
+
+  it('refresh keeps the same token valid 7 days from now', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    t.clock.advance(6 * 24 * 3600_000);
+    const res = await call(
+      t,
+      'POST',
+      '/api/refresh_session?endpoint=home',
+      { requestId: requestId() },
+      { token },
+    );
+    expect(res.json().data).toEqual({
+      account_id: account.msisdn,
+      expiresAt: new Date(t.clock.now().getTime() + SESSION_TTL_MS).toISOString(),
+    });
+    t.clock.advance(3 * 24 * 3600_000);
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token })).json().code).toBe(0);
+    const noBody = await call(t, 'POST', '/api/refresh_session', {}, { token });
+    expect(noBody.json().code).toBe(14);
+  });
+
+  it('answers 6 without a token or with an unknown one', async () => {
+    expect((await call(t, 'GET', '/api/auth/info')).json()).toEqual(refusal(6));
+    const unknown = await call(t, 'GET', '/api/auth/info', undefined, { token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(refusal(6));
+    const huge = await call(t, 'GET', '/api/auth/info', undefined, { token: 'y'.repeat(500) });
+    expect(huge.json()).toEqual(refusal(6));
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('plain: the account waits (305) until a code asked for afterwards is verified', async () => {
+    const msisdn = uniqueMsisdn();
+    const res = await call(t, 'POST', '/api/auth/register', {
+      msisdn,
+      password: md5('matkhau1'),
+      requestId: requestId(),
+    });
+    expect(res.json().data).toEqual({ account_id: msisdn, registered: false, nextStep: 'otp' });
+    expect((await call(t, 'GET', `/api/auth/check_account?msisdn=${msisdn}`)).json().code).toBe(
+      305,
+    );
+    expect((await signin(t, msisdn, 'matkhau1', { ip: freshIp() })).json().code).toBe(305);
+
+    await sendOtp(t, msisdn, { type: 'register' });
+    const verified = await verifyOtp(t, msisdn, await latestCode(t, msisdn));
+    expect(verified.json().data).toMatchObject({ account_id: msisdn, registered: true });
+    expect((await signin(t, msisdn, 'matkhau1', { ip: freshIp() })).json().code).toBe(0);
+  });
+
+  it('OTP variant: the verification token makes the account active at once, once', async () => {
+    const msisdn = uniqueMsisdn();
+    const token = await verifiedToken(t, msisdn);
+    const body = {
+      msisdn,
+      password: md5('matkhau2'),
+      requestId: requestId(),
+      deviceId: 'device-1',
+      activeMethod: 'sms',
+      token,
+    };
+    const res = await call(t, 'POST', '/api/auth/register', body);
+    expect(res.json().data).toEqual({ account_id: msisdn, registered: true, nextStep: 'signin' });
+    // A retry with the same requestId gets the same answer; nothing is done twice.
+    const retry = await call(t, 'POST', '/api/auth/register', body);
+    expect(retry.json()).toEqual(res.json());
+    expect((await signin(t, msisdn, 'matkhau2', { ip: freshIp() })).json().code).toBe(0);
+    const devices = await countRows(t, `devices WHERE id = 'device-1'`);
+    expect(devices).toBe(1);
+    // A new call (new requestId) for a registered number is refused.
+    const again = await call(t, 'POST', '/api/auth/register', { ...body, requestId: requestId() });
+    expect(again.json().code).toBe(20);
+  });
+
+  it('refuses a used, unknown or foreign token (37 / 301) and creates nothing', async () => {
+    const owner = uniqueMsisdn();
+    const token = await verifiedToken(t, owner);
+    const other = uniqueMsisdn();
+    const before = await snapshot(t);
+    const foreign = await call(t, 'POST', '/api/auth/register', {
+      msisdn: other,
+      password: md5('x'),
+      requestId: requestId(),
+      token,
+    });
+    expect(foreign.json()).toEqual(refusal(301));
+    const unknown = await call(t, 'POST', '/api/auth/register', {
+      msisdn: other,
+      password: md5('x'),
+      requestId: requestId(),
+      token: 'not-a-token',
+    });
+    expect(unknown.json()).toEqual(refusal(37));
+    expect(await snapshot(t)).toEqual(before);
+
+    await call(t, 'POST', '/api/auth/register', {
+      msisdn: owner,
+      password: md5('x'),
+      requestId: requestId(),
+      token,
+    });
+    const reused = await call(t, 'POST', '/api/auth/register', {
+      msisdn: owner,
+      password: md5('y'),
+      requestId: requestId(),
+      token,
+    });
+    expect(reused.json().code).toBe(20);
+  });
+
+  it('refuses a registered number (20), a malformed one (1) and a non-MD5 password (14)', async () => {
+    const account = await createAccount(t);
+    const before = await snapshot(t);
+    const hashBefore = (await storedAccount(t, account.msisdn)).password_hash;
+    const taken = await call(t, 'POST', '/api/auth/register', {
+      msisdn: account.msisdn,
+      password: md5('new'),
+      requestId: requestId(),
+    });
+    expect(taken.json().code).toBe(20);
+    const malformed = await call(t, 'POST', '/api/auth/register', {
+      msisdn: 'abc',
+      password: md5('new'),
+      requestId: requestId(),
+    });
+    expect(malformed.json()).toEqual(refusal(1));
+    const plain = await call(t, 'POST', '/api/auth/register', {
+      msisdn: uniqueMsisdn(),
+      password: 'secret',
+      requestId: requestId(),
+    });
+    expect(plain.json().code).toBe(14);
+    expect(await snapshot(t)).toEqual(before);
+    expect((await storedAccount(t, account.msisdn)).password_hash).toBe(hashBefore);
+  });
+});
+
+describe('POST /api/auth/reset_password', () => {
+  it('sets a new password with a forgot-password code, ends sessions and clears the lockout', async () => {
+    const account = await createAccount(t);
+    const ip = freshIp();
+    const oldToken = await sessionFor(t, account, { ip });
+    for (let i = 0; i < 3; i += 1) await signin(t, account.msisdn, 'wrong', { ip });
+    expect((await signin(t, account.msisdn, account.password, { ip })).json().code).toBe(4);
+
+    expect(
+      (await sendOtp(t, account.msisdn, { type: 'forgot-password', channel: 'call' })).json().code,
+    ).toBe(0);
+    const verified = await verifyOtp(t, account.msisdn, await latestCode(t, account.msisdn));
+    const body = {
+      deviceId: 'device-r',
+      msisdn: account.msisdn,
+      activeMethod: 'sms',
+      password: md5('moi-123'),
+      token: verified.json().data.token,
+      requestId: requestId(),
+    };
+    const res = await call(t, 'POST', '/api/auth/reset_password', body, { ip });
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'Thành công',
+      data: { account_id: account.msisdn },
+    });
+    expect((await call(t, 'POST', '/api/auth/reset_password', body, { ip })).json()).toEqual(
+      res.json(),
+    );
+
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token: oldToken })).json()).toEqual(
+      refusal(6),
+    );
+    expect((await signin(t, account.msisdn, account.password, { ip })).json().code).toBe(303);
+    expect((await signin(t, account.msisdn, 'moi-123', { ip })).json().code).toBe(0);
+  });
+
+  it('refuses 300, 37, 301 and 14 and changes nothing', async () => {
+    const account = await createAccount(t);
+    const otherToken = await verifiedToken(t, uniqueMsisdn());
+    const hashBefore = (await storedAccount(t, account.msisdn)).password_hash;
+    const before = await snapshot(t);
+    const base = { msisdn: account.msisdn, password: md5('n'), requestId: requestId() };
+    const unknown = await call(t, 'POST', '/api/auth/reset_password', {
+      ...base,
+      msisdn: uniqueMsisdn(),
+      token: otherToken,
+    });
+    expect(unknown.json()).toEqual(refusal(300));
+    expect(
+      (await call(t, 'POST', '/api/auth/reset_password', { ...base, token: 'nope' })).json(),
+    ).toEqual(refusal(37));
+    expect(
+      (await call(t, 'POST', '/api/auth/reset_password', { ...base, token: otherToken })).json(),
+    ).toEqual(refusal(301));
+    expect((await call(t, 'POST', '/api/auth/reset_password', base)).json().code).toBe(14);
+    expect(await snapshot(t)).toEqual(before);
+    expect((await storedAccount(t, account.msisdn)).password_hash).toBe(hashBefore);
+  });
+});
+
+describe('POST /api/auth/update and PUT /api/update_account_info', () => {
+  const profile = {
+    fullname: 'Lê Văn C',
+    birthday: '1995-06-15',
+    address: '12 Lý Thường Kiệt, Hà Nội',
+    email: 'c@example.vn',
+    job: 'Kỹ sư',
+    gender: 'male',
+    cmnd: '001095012345',
+    avatar_url: 'https://cdn.example.vn/a.png',
+    area: 'mien-bac',
+  };
+
+  it('saves the profile form and answers userInfo; an adult may buy', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const res = await call(
+      t,
+      'POST',
+      '/api/auth/update',
+      { ...profile, msisdn: account.msisdn, serviceId: 'VESO', requestId: requestId() },
+      { token },
+    );
+    expect(res.json().data).toEqual({
+      account_id: account.msisdn,
+      fullname: 'Lê Văn C',
+      balance: 0,
+      prizeBalance: 0,
+      cmnd: '001095012345',
+      address: '12 Lý Thường Kiệt, Hà Nội',
+      email: 'c@example.vn',
+      area: 'mien-bac',
+      birthday: '1995-06-15',
+      job: 'Kỹ sư',
+      gender: 'male',
+      avatar_url: 'https://cdn.example.vn/a.png',
+      registered: true,
+      canBuy: true,
+    });
+    const info = await call(t, 'GET', '/api/auth/info', undefined, { token });
+    expect(info.json().data).toEqual(res.json().data);
+  });
+
+  it('keeps under-18 accounts from buying (canBuy false), to the day', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    // TEST_NOW-based clock: 18 years ago tomorrow (Vietnam date) is still 17.
+    const today = new Date(t.clock.now().getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const eighteenToday = `${y - 18}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    const tomorrow = new Date(Date.UTC(y - 18, m - 1, d + 1)).toISOString().slice(0, 10);
+    const minor = await call(
+      t,
+      'POST',
+      '/api/auth/update',
+      { fullname: 'Bé D', birthday: tomorrow, accountId: account.msisdn, requestId: requestId() },
+      { token },
+    );
+    expect(minor.json().data).toMatchObject({ birthday: tomorrow, canBuy: false });
+    const adult = await call(
+      t,
+      'POST',
+      '/api/auth/update',
+      {
+        fullname: 'Bé D',
+        birthday: eighteenToday,
+        accountId: account.msisdn,
+        requestId: requestId(),
+      },
+      { token },
+    );
+    expect(adult.json().data).toMatchObject({ canBuy: true });
+  });
+
+  it('refuses 304, 12, 14, 1 and 6, and changes nothing', async () => {
+    const account = await createAccount(t, { fullname: 'Cũ' });
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const before = await storedAccount(t, account.msisdn);
+    const body = { ...profile, msisdn: account.msisdn, requestId: requestId() };
+    const cases: Array<[Record<string, unknown>, number, string?]> = [
+      [{ ...body, msisdn: uniqueMsisdn() }, 304],
+      [{ ...body, serviceId: 'OTHER' }, 12],
+      [{ ...body, birthday: '2999-01-01' }, 14],
+      [{ ...body, birthday: undefined }, 14],
+      [{ ...body, email: 'not-an-email' }, 14],
+      [{ ...body, cmnd: '123' }, 14],
+      [{ ...body, msisdn: 'xyz' }, 1],
+    ];
+    for (const [payload, code] of cases) {
+      const res = await call(t, 'POST', '/api/auth/update', payload, { token });
+      expect(res.json().code, JSON.stringify(payload)).toBe(code);
+    }
+    expect((await call(t, 'POST', '/api/auth/update', body)).json()).toEqual(refusal(6));
+    expect(await storedAccount(t, account.msisdn)).toEqual(before);
+  });
+
+  it('is idempotent: the same requestId answers the first result and changes nothing more', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const id = requestId();
+    const first = await call(
+      t,
+      'POST',
+      '/api/auth/update',
+      { ...profile, accountId: account.msisdn, requestId: id },
+      { token },
+    );
+    const second = await call(
+      t,
+      'POST',
+      '/api/auth/update',
+      { ...profile, fullname: 'Tên khác', accountId: account.msisdn, requestId: id },
+      { token },
+    );
+    expect(second.json()).toEqual(first.json());
+    expect((await storedAccount(t, account.msisdn)).fullname).toBe('Lê Văn C');
+  });
+
+  it('update_account_info changes only the given fields and clears with ""', async () => {
+    const account = await createAccount(t, { fullname: 'Giữ Nguyên', birthday: '1980-01-01' });
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    await call(
+      t,
+      'PUT',
+      '/api/update_account_info',
+      { email: 'x@example.vn', requestId: requestId() },
+      { token },
+    );
+    const res = await call(
+      t,
+      'PUT',
+      '/api/update_account_info',
+      { area: 'mien-nam', email: '', requestId: requestId() },
+      { token },
+    );
+    expect(res.json().data).toMatchObject({
+      fullname: 'Giữ Nguyên',
+      birthday: '1980-01-01',
+      area: 'mien-nam',
+      email: null,
+    });
+  });
+
+  it('update_account_info changes the password with the right old one (303 otherwise)', async () => {
+    const account = await createAccount(t);
+    const ip = freshIp();
+    const token = await sessionFor(t, account, { ip });
+    const wrong = await call(
+      t,
+      'PUT',
+      '/api/update_account_info',
+      { oldPassword: md5('wrong'), newPassword: md5('doi-mat-khau'), requestId: requestId() },
+      { token, ip },
+    );
+    expect(wrong.json()).toEqual(refusal(303));
+    const body = {
+      oldPassword: md5(account.password),
+      newPassword: md5('doi-mat-khau'),
+      requestId: requestId(),
+    };
+    const res = await call(t, 'PUT', '/api/update_account_info', body, { token, ip });
+    expect(res.json().code).toBe(0);
+    // A retry is answered from the first call, not judged against the new password.
+    expect((await call(t, 'PUT', '/api/update_account_info', body, { token, ip })).json()).toEqual(
+      res.json(),
+    );
+    expect((await signin(t, account.msisdn, account.password, { ip: freshIp() })).json().code).toBe(
+      303,
+    );
+    expect((await signin(t, account.msisdn, 'doi-mat-khau', { ip: freshIp() })).json().code).toBe(
+      0,
+    );
+  });
+
+  it('update_account_info refuses nothing to update, half a password change and a bad field (14)', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const before = await storedAccount(t, account.msisdn);
+    for (const payload of [
+      { requestId: requestId() },
+      { newPassword: md5('x'), requestId: requestId() },
+      { gender: 'robot', requestId: requestId() },
+      { birthday: '2999-01-01', requestId: requestId() },
+    ]) {
+      const res = await call(t, 'PUT', '/api/update_account_info', payload, { token });
+      expect(res.json().code, JSON.stringify(payload)).toBe(14);
+    }
+    expect(await storedAccount(t, account.msisdn)).toEqual(before);
+  });
+});
+
+describe('GET /api/auth/getPrizeBalance', () => {
+  it('answers rewardBalance for the signed-in subscriber in either form', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const local = `0${account.msisdn.slice(2)}`;
+    for (const subscriber of [local, account.msisdn]) {
+      const res = await call(
+        t,
+        'GET',
+        `/api/auth/getPrizeBalance?balanceName=TKTT&requestId=${requestId()}&subscriber=${subscriber}`,
+        undefined,
+        { token },
+      );
+      expect(res.json().data).toEqual({ balanceName: 'TKTT', subscriber: local, rewardBalance: 0 });
+    }
+  });
+
+  it('refuses another subscriber (304), another balance (14) and no session (6)', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const url = (name: string, subscriber: string) =>
+      `/api/auth/getPrizeBalance?balanceName=${name}&requestId=1&subscriber=${subscriber}`;
+    expect(
+      (await call(t, 'GET', url('TKTT', uniqueMsisdn()), undefined, { token })).json(),
+    ).toEqual(refusal(304));
+    expect(
+      (await call(t, 'GET', url('TKC', account.msisdn), undefined, { token })).json().code,
+    ).toBe(14);
+    expect((await call(t, 'GET', url('TKTT', account.msisdn))).json()).toEqual(refusal(6));
+  });
+});

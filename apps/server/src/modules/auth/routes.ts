@@ -1,0 +1,214 @@
+import {
+  CAPTCHA_HEADER,
+  accountIdSchema,
+  authPaths,
+  captchaConfigSchema,
+  checkAccountQuerySchema,
+  checkAccountSchema,
+  logoutSchema,
+  ok,
+  prizeBalanceQuerySchema,
+  prizeBalanceSchema,
+  refreshSessionQuerySchema,
+  refreshSessionSchema,
+  registerBodySchema,
+  registerSchema,
+  requestIdBodySchema,
+  resetPasswordBodySchema,
+  sessionSchema,
+  signinBodySchema,
+  updateAccountInfoBodySchema,
+  updateBodySchema,
+  userInfoSchema,
+} from '@veso/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import { createCaptchaVerifier } from '../../providers/captcha';
+import { requireSession } from '../session/guard';
+import {
+  accountInfo,
+  captchaConfig,
+  checkAccount,
+  logout,
+  prizeBalance,
+  refresh,
+  register,
+  resetPassword,
+  signIn,
+  updateAccountInfo,
+  updateProfile,
+} from './service';
+
+const TAGS = ['auth'];
+const SESSION_NOTE = ' Needs the x-access-token header (codes 5, 6, 10).';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+/** Accounts and sessions under `/api` (spec §7 Account). */
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const captcha = createCaptchaVerifier(deps.config);
+  if (captcha.provider === 'none') {
+    app.log.warn('no reCAPTCHA keys outside sandbox mode: every sign-in will be refused');
+  }
+
+  app.get(
+    authPaths.checkAccount,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Is the number a registered account? (300 none, 305 not registered)',
+        querystring: checkAccountQuerySchema,
+        response: envelopeResponses(checkAccountSchema),
+      },
+    },
+    async (request) => ok(await checkAccount(deps, request.query)),
+  );
+
+  app.get(
+    authPaths.captcha,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Which captcha the sign-in expects in its captcha header',
+        response: envelopeResponses(captchaConfigSchema),
+      },
+    },
+    async () => ok(captchaConfig(captcha)),
+  );
+
+  app.post(
+    authPaths.signin,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Sign in with msisdn and MD5 password; captcha token in the "${CAPTCHA_HEADER}" header`,
+        body: signinBodySchema,
+        response: envelopeResponses(sessionSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await signIn(deps, captcha, request.body, {
+          ip: request.ip,
+          captchaToken: headerValue(request, CAPTCHA_HEADER),
+          log: request.log,
+        }),
+      ),
+  );
+
+  app.post(
+    authPaths.register,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Register: with an OTP token (active at once) or plain (pending until an OTP)',
+        body: registerBodySchema,
+        response: envelopeResponses(registerSchema),
+      },
+    },
+    async (request) => ok(await register(deps, request.body)),
+  );
+
+  app.post(
+    authPaths.resetPassword,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'New password with the token of an OTP verification; ends every session',
+        body: resetPasswordBodySchema,
+        response: envelopeResponses(accountIdSchema),
+      },
+    },
+    async (request) => ok(await resetPassword(deps, request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    authPaths.update,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Profile form (fullname and birthday required).${SESSION_NOTE}`,
+        body: updateBodySchema,
+        response: envelopeResponses(userInfoSchema),
+      },
+    },
+    async (request) =>
+      ok(await updateProfile(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.put(
+    authPaths.updateAccountInfo,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Change profile fields and/or the password.${SESSION_NOTE}`,
+        body: updateAccountInfoBodySchema,
+        response: envelopeResponses(userInfoSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await updateAccountInfo(deps, await requireSession(deps, request), request.body, {
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  app.get(
+    authPaths.info,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `The signed-in account (userInfo).${SESSION_NOTE}`,
+        response: envelopeResponses(userInfoSchema),
+      },
+    },
+    async (request) => ok(await accountInfo(deps, await requireSession(deps, request))),
+  );
+
+  app.get(
+    authPaths.prizeBalance,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Prize balance (TKTT) as rewardBalance.${SESSION_NOTE}`,
+        querystring: prizeBalanceQuerySchema,
+        response: envelopeResponses(prizeBalanceSchema),
+      },
+    },
+    async (request) =>
+      ok(await prizeBalance(deps, await requireSession(deps, request), request.query)),
+  );
+
+  app.post(
+    authPaths.refreshSession,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Keep the session token valid 7 more days.${SESSION_NOTE}`,
+        querystring: refreshSessionQuerySchema,
+        body: requestIdBodySchema,
+        response: envelopeResponses(refreshSessionSchema),
+      },
+    },
+    async (request) => ok(await refresh(deps, await requireSession(deps, request))),
+  );
+
+  app.post(
+    authPaths.logout,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Sign out: the token answers 6 afterwards.${SESSION_NOTE}`,
+        body: requestIdBodySchema,
+        response: envelopeResponses(logoutSchema),
+      },
+    },
+    async (request) => ok(await logout(deps, await requireSession(deps, request))),
+  );
+};

@@ -1,0 +1,357 @@
+import type {
+  checkAccountQuerySchema,
+  prizeBalanceQuerySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  signinBodySchema,
+  updateAccountInfoBodySchema,
+  updateBodySchema,
+} from '@veso/contract';
+import {
+  Code,
+  PRIZE_BALANCE_NAME,
+  SERVICE_ID,
+  type AccountId,
+  type CaptchaConfig,
+  type CheckAccount,
+  type PrizeBalance,
+  type RefreshSession,
+  type Register,
+  type Session,
+  type UserInfo,
+} from '@veso/contract';
+import { msisdnToLocal } from '@veso/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
+import { consumeVerificationToken } from '../otp/service';
+import { idempotent, storedAnswer } from '../session/idempotency';
+import {
+  RevokeReason,
+  closeAccountSessions,
+  endSession,
+  openSession,
+  refreshSession,
+  type SessionContext,
+} from '../session/service';
+import { assertNotLocked, recordAttempt } from './lockout';
+import { AuthMessages } from './messages';
+import { hashPassword, verifyPassword } from './password';
+import { toMsisdn } from './phone';
+import { profilePatch, toUserInfo } from './profile';
+import {
+  AccountStatus,
+  findAccountById,
+  findAccountByMsisdn,
+  findOrCreateAccount,
+  updateAccount,
+  upsertDevice,
+  type AccountRow,
+} from './repo';
+
+/** Who is calling: the client address counts for the sign-in lockout. */
+export type Caller = { ip: string };
+
+/** The answer of `GET /auth/check_account`: 300 unknown, 305 without a password. */
+export async function checkAccount(
+  deps: AppDeps,
+  query: z.output<typeof checkAccountQuerySchema>,
+): Promise<CheckAccount> {
+  const msisdn = toMsisdn(query.msisdn ?? query.accountId ?? '');
+  const account = await findAccountByMsisdn(deps.db.orm, msisdn);
+  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  if (account.status !== AccountStatus.active) throw new ApiError(Code.NOT_REGISTERED);
+  return { account_id: msisdn, registered: true };
+}
+
+/** What `GET /auth/captcha` tells the client to load. */
+export function captchaConfig(captcha: CaptchaVerifier): CaptchaConfig {
+  return { provider: captcha.provider, siteKey: captcha.siteKey };
+}
+
+/**
+ * Checks a password attempt of an account with the lockout: 4 while it must wait, 305
+ * when it has no password yet, 303 when wrong (recorded). Resolves on success, which is
+ * recorded too (clearing the account's failure count).
+ */
+export async function checkPasswordOf(
+  orm: Orm,
+  account: AccountRow,
+  password: string,
+  caller: Caller,
+  now: Date,
+): Promise<void> {
+  const who = { msisdn: account.msisdn, ip: caller.ip };
+  await assertNotLocked(orm, who, now);
+  if (account.status !== AccountStatus.active || !account.passwordHash) {
+    throw new ApiError(Code.NOT_REGISTERED);
+  }
+  const ok = await verifyPassword(password, account.passwordHash);
+  await recordAttempt(orm, who, ok, now);
+  if (!ok) throw new ApiError(Code.WRONG_PASSWORD);
+}
+
+async function verifyCaptcha(
+  captcha: CaptchaVerifier,
+  token: string | undefined,
+  caller: Caller,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  let ok: boolean;
+  try {
+    ok = await captcha.verify(token, caller.ip);
+  } catch (error) {
+    if (!(error instanceof CaptchaUnavailableError)) throw error;
+    log.warn({ err: error }, 'captcha verification unavailable');
+    throw new ApiError(Code.SYSTEM_BUSY);
+  }
+  if (!ok) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.captchaFailed);
+}
+
+/**
+ * `POST /auth/signin`. Refusals in order: 1 malformed number, 4 locked out, 20 captcha,
+ * 300 unknown account, 305 no password yet, 303 wrong password. Opens the account's only
+ * session (an older one elsewhere then answers 5). A token is never stored, so a retry
+ * signs in again rather than replaying the first answer.
+ */
+export async function signIn(
+  deps: AppDeps,
+  captcha: CaptchaVerifier,
+  input: z.output<typeof signinBodySchema>,
+  context: Caller & { captchaToken: string | undefined; log: FastifyBaseLogger },
+): Promise<Session> {
+  const msisdn = toMsisdn(input.msisdn);
+  const orm = deps.db.orm;
+  const now = deps.clock.now();
+  const who = { msisdn, ip: context.ip };
+  await assertNotLocked(orm, who, now);
+  await verifyCaptcha(captcha, context.captchaToken, context, context.log);
+  const account = await findAccountByMsisdn(orm, msisdn);
+  if (!account) {
+    await recordAttempt(orm, who, false, now);
+    throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  }
+  await checkPasswordOf(orm, account, input.password, context, now);
+  const opened = await orm.transaction(async (tx) => {
+    const session = await openSession(tx, {
+      accountId: account.id,
+      deviceId: input.deviceId,
+      source: 'web',
+      now,
+    });
+    if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
+    return session;
+  });
+  return { session: opened.token, account_id: msisdn, expiresAt: opened.expiresAt.toISOString() };
+}
+
+/**
+ * Sets the first password of a verified number (the OTP token is used up): the account
+ * is created or activated. 20 when it already has one; 37 / 301 for a bad token.
+ */
+export async function registerVerified(
+  tx: Orm,
+  input: { msisdn: string; passwordHash: string; token: string; deviceId?: string },
+  now: Date,
+): Promise<AccountRow> {
+  const existing = await findAccountByMsisdn(tx, input.msisdn, { forUpdate: true });
+  if (existing?.status === AccountStatus.active) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
+  }
+  await consumeVerificationToken(tx, input.token, input.msisdn, now);
+  const account = await findOrCreateAccount(tx, input.msisdn, {}, now);
+  const updated = await updateAccount(
+    tx,
+    account.id,
+    { passwordHash: input.passwordHash, passwordSetAt: now, status: AccountStatus.active },
+    now,
+  );
+  if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
+  return updated;
+}
+
+/**
+ * `POST /auth/register`. With `token` (OTP variant) the account is active at once; without
+ * (plain), it waits as `pending` until a code asked for afterwards is verified. 20 when
+ * the number is already registered. Idempotent on requestId.
+ */
+export async function register(
+  deps: AppDeps,
+  input: z.output<typeof registerBodySchema>,
+): Promise<Register> {
+  const msisdn = toMsisdn(input.msisdn);
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: msisdn, call: 'register', requestId: input.requestId },
+    async (tx): Promise<Register> => {
+      if (input.token) {
+        await registerVerified(
+          tx,
+          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+          now,
+        );
+        return { account_id: msisdn, registered: true, nextStep: 'signin' };
+      }
+      const existing = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
+      if (existing?.status === AccountStatus.active) {
+        throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
+      }
+      const account = await findOrCreateAccount(tx, msisdn, {}, now);
+      await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now }, now);
+      if (input.deviceId) {
+        await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
+      }
+      return { account_id: msisdn, registered: false, nextStep: 'otp' };
+    },
+  );
+  return value;
+}
+
+/**
+ * `POST /auth/reset_password` with the token of an OTP verification: 300 unknown account,
+ * 37 / 301 bad token. Every session of the account ends (old tokens answer 6) and the
+ * sign-in lockout of the account is cleared. Idempotent on requestId.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: z.output<typeof resetPasswordBodySchema>,
+  caller: Caller,
+): Promise<AccountId> {
+  const msisdn = toMsisdn(input.msisdn);
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: msisdn, call: 'reset_password', requestId: input.requestId },
+    async (tx) => {
+      const account = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
+      if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+      await consumeVerificationToken(tx, input.token, msisdn, now);
+      await updateAccount(
+        tx,
+        account.id,
+        { passwordHash, passwordSetAt: now, status: AccountStatus.active },
+        now,
+      );
+      await closeAccountSessions(tx, account.id, RevokeReason.passwordReset, now);
+      await recordAttempt(tx, { msisdn, ip: caller.ip }, true, now);
+      if (input.deviceId) {
+        await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
+      }
+      return { account_id: msisdn };
+    },
+  );
+  return value;
+}
+
+async function sessionAccount(orm: Orm, session: SessionContext): Promise<AccountRow> {
+  const account = await findAccountById(orm, session.accountId);
+  if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
+  return account;
+}
+
+/** `GET /auth/info`: the signed-in account's userInfo. */
+export async function accountInfo(deps: AppDeps, session: SessionContext): Promise<UserInfo> {
+  return toUserInfo(await sessionAccount(deps.db.orm, session), deps.clock.now());
+}
+
+/** Refuses (304) an account named in a body that is not the signed-in one. */
+export function assertSameAccount(session: SessionContext, phone: string): void {
+  if (toMsisdn(phone) !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+}
+
+/**
+ * `POST /auth/update`: the profile form (fullname and birthday required). 1 / 304 for
+ * the named account, 12 for another service id, 14 for a future birthday.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof updateBodySchema>,
+): Promise<UserInfo> {
+  for (const phone of [input.msisdn, input.accountId]) {
+    if (phone !== undefined) assertSameAccount(session, phone);
+  }
+  if (input.serviceId !== undefined && input.serviceId !== SERVICE_ID) {
+    throw new ApiError(Code.WRONG_SERVICE);
+  }
+  const now = deps.clock.now();
+  const patch = profilePatch(input, now);
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: session.msisdn, call: 'auth_update', requestId: input.requestId },
+    async (tx) => toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+  );
+  return value;
+}
+
+/**
+ * `PUT /update_account_info`: any profile fields, and a password change when
+ * `newPassword` comes with the right `oldPassword` (303 wrong, 4 locked out).
+ */
+export async function updateAccountInfo(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof updateAccountInfoBodySchema>,
+  caller: Caller,
+): Promise<UserInfo> {
+  const orm = deps.db.orm;
+  const now = deps.clock.now();
+  const key = {
+    accountId: session.msisdn,
+    call: 'update_account_info',
+    requestId: input.requestId,
+  };
+  // A retry after a password change must not be judged against the new password.
+  const stored = await storedAnswer<UserInfo>(orm, now, key);
+  if (stored) return stored;
+  const patch = profilePatch(input, now);
+  if (input.newPassword !== undefined && input.oldPassword !== undefined) {
+    const account = await sessionAccount(orm, session);
+    await checkPasswordOf(orm, account, input.oldPassword, caller, now);
+    patch.passwordHash = await hashPassword(input.newPassword);
+    patch.passwordSetAt = now;
+  }
+  const { value } = await idempotent(orm, now, key, async (tx) =>
+    toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+  );
+  return value;
+}
+
+/**
+ * `GET /auth/getPrizeBalance`: the prize balance (TKTT) of the signed-in account;
+ * `subscriber` is its number in either form (304 for another).
+ */
+export async function prizeBalance(
+  deps: AppDeps,
+  session: SessionContext,
+  query: z.output<typeof prizeBalanceQuerySchema>,
+): Promise<PrizeBalance> {
+  assertSameAccount(session, query.subscriber);
+  const info = await accountInfo(deps, session);
+  return {
+    balanceName: PRIZE_BALANCE_NAME,
+    subscriber: msisdnToLocal(session.msisdn),
+    rewardBalance: info.prizeBalance,
+  };
+}
+
+/** `POST /auth/logout`: the token answers 6 from now on. */
+export async function logout(deps: AppDeps, session: SessionContext): Promise<{ loggedOut: true }> {
+  await endSession(deps.db.orm, session, deps.clock.now());
+  return { loggedOut: true };
+}
+
+/** `POST /refresh_session`: the same token, valid 7 days from now. */
+export async function refresh(deps: AppDeps, session: SessionContext): Promise<RefreshSession> {
+  const expiresAt = await refreshSession(deps.db.orm, session, deps.clock.now());
+  return { account_id: session.msisdn, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,210 @@
+import {
+  activeDataBodySchema,
+  checkMidBodySchema,
+  checkMidSchema,
+  checkPasswordBodySchema,
+  checkPasswordSchema,
+  checkSigSchema,
+  embedParamsSchema,
+  embedPaths,
+  embedRegisterBodySchema,
+  embedRegisterSchema,
+  embedSigninBodySchema,
+  embedSigninSchema,
+  genCheckSumQuerySchema,
+  genCheckSumSchema,
+  getAccountInfoBodySchema,
+  ok,
+  updateMidBodySchema,
+  userInfoSchema,
+  walletLinkSchema,
+  webCheckAccountQuerySchema,
+  webCheckAccountSchema,
+  webUpdateAccountBodySchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import { requireSession } from '../session/guard';
+import { embedPartnersOf } from './partners';
+import { ensurePartners } from './repo';
+import {
+  activeData,
+  checkMid,
+  checkPassword,
+  checkSig,
+  embedRegister,
+  embedSignin,
+  genCheckSum,
+  getAccountInfo,
+  updateMid,
+  webCheckAccount,
+  webUpdateAccount,
+} from './service';
+
+const TAGS = ['app-service'];
+const SESSION_NOTE = ' Needs the x-access-token header (codes 5, 6, 10).';
+
+/**
+ * The wallet-embedded calls, mounted at `API_BASES.appService` (`/api/app-service`).
+ * `gen-check-sum` exists only in sandbox mode.
+ */
+export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const partners = embedPartnersOf(deps.config);
+  await ensurePartners(deps.db.orm, partners.keys());
+
+  app.post(
+    embedPaths.signin,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign on from signed wallet parameters (source, data, sig); one use only',
+        body: embedSigninBodySchema,
+        response: envelopeResponses(embedSigninSchema),
+      },
+    },
+    async (request) => ok(await embedSignin(deps, partners, request.body)),
+  );
+
+  app.get(
+    embedPaths.checkSig,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Check signed parameters without using them up',
+        querystring: embedParamsSchema,
+        response: envelopeResponses(checkSigSchema),
+      },
+    },
+    async (request) => ok(checkSig(deps, partners, request.query)),
+  );
+
+  app.get(
+    embedPaths.webCheckAccount,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Does the number have an account, and a password?',
+        querystring: webCheckAccountQuerySchema,
+        response: envelopeResponses(webCheckAccountSchema),
+      },
+    },
+    async (request) => ok(await webCheckAccount(deps, request.query)),
+  );
+
+  app.post(
+    embedPaths.checkMid,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Is the wallet MID linked to this account?${SESSION_NOTE}`,
+        body: checkMidBodySchema,
+        response: envelopeResponses(checkMidSchema),
+      },
+    },
+    async (request) =>
+      ok(await checkMid(deps, partners, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    embedPaths.activeData,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Link the signed MID to the signed-in, registered account.${SESSION_NOTE}`,
+        body: activeDataBodySchema,
+        response: envelopeResponses(walletLinkSchema),
+      },
+    },
+    async (request) =>
+      ok(await activeData(deps, partners, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    embedPaths.updateMid,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Partner call: move an account to a new MID (checkSum of msisdn|mid|requestDate)',
+        body: updateMidBodySchema,
+        response: envelopeResponses(walletLinkSchema),
+      },
+    },
+    async (request) => ok(await updateMid(deps, partners, request.body)),
+  );
+
+  app.post(
+    embedPaths.checkPassword,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Confirm the account's password (lockout as sign-in).${SESSION_NOTE}`,
+        body: checkPasswordBodySchema,
+        response: envelopeResponses(checkPasswordSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await checkPassword(deps, await requireSession(deps, request), request.body, {
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    embedPaths.userRegister,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Set the first password with an OTP token.${SESSION_NOTE}`,
+        body: embedRegisterBodySchema,
+        response: envelopeResponses(embedRegisterSchema),
+      },
+    },
+    async (request) =>
+      ok(await embedRegister(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    embedPaths.webUpdateAccount,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Update the wallet user's profile.${SESSION_NOTE}`,
+        body: webUpdateAccountBodySchema,
+        response: envelopeResponses(userInfoSchema),
+      },
+    },
+    async (request) =>
+      ok(await webUpdateAccount(deps, partners, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    embedPaths.getAccountInfo,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `The signed-in account (userInfo).${SESSION_NOTE}`,
+        body: getAccountInfoBodySchema,
+        response: envelopeResponses(userInfoSchema),
+      },
+    },
+    async (request) =>
+      ok(await getAccountInfo(deps, partners, await requireSession(deps, request), request.body)),
+  );
+
+  if (deps.config.sandbox) {
+    app.get(
+      embedPaths.genCheckSum,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: "Sandbox: the sandbox partner's HMAC-SHA256 (hex) of msg",
+          querystring: genCheckSumQuerySchema,
+          response: envelopeResponses(genCheckSumSchema),
+        },
+      },
+      async (request) => ok(genCheckSum(partners, request.query)),
+    );
+  }
+};

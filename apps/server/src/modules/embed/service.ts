@@ -1,0 +1,379 @@
+import type {
+  activeDataBodySchema,
+  checkMidBodySchema,
+  checkPasswordBodySchema,
+  embedRegisterBodySchema,
+  embedSigninBodySchema,
+  genCheckSumQuerySchema,
+  getAccountInfoBodySchema,
+  updateMidBodySchema,
+  webCheckAccountQuerySchema,
+  webUpdateAccountBodySchema,
+} from '@veso/contract';
+import {
+  Code,
+  EMBED_LINK_WINDOW_MS,
+  EMBED_SIGNATURE_TTL_MS,
+  SANDBOX_EMBED_SOURCE,
+  type CheckMid,
+  type CheckPassword,
+  type CheckSig,
+  type EmbedData,
+  type EmbedParams,
+  type EmbedRegister,
+  type EmbedSignin,
+  type GenCheckSum,
+  type UserInfo,
+  type WalletLink,
+  type WebCheckAccount,
+  checkSumMessage,
+} from '@veso/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { AuthMessages } from '../auth/messages';
+import { hashPassword } from '../auth/password';
+import { toMsisdn } from '../auth/phone';
+import { profilePatch, toUserInfo } from '../auth/profile';
+import {
+  AccountStatus,
+  findAccountById,
+  findAccountByMsisdn,
+  findOrCreateAccount,
+  updateAccount,
+  upsertDevice,
+} from '../auth/repo';
+import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } from '../auth/service';
+import { idempotent } from '../session/idempotency';
+import { openSession, type SessionContext } from '../session/service';
+import { findLinkByMid, linkWallet, purgeNonces, useNonce } from './repo';
+import { decodeEmbedData, nonceOf, signMessage, signatureMatches } from './signature';
+
+/** Source → secret of the partners the server trusts. */
+export type Partners = ReadonlyMap<string, string>;
+
+/** A signing time this far ahead of the server clock is still accepted (clock skew). */
+const CLOCK_SKEW_MS = 60_000;
+/** Used nonces are kept this long; older data is refused as expired anyway. */
+const NONCE_RETENTION_MS = 60 * 60_000;
+
+function secretOf(partners: Partners, source: string): string {
+  const secret = partners.get(source);
+  if (!secret) throw new ApiError(Code.WRONG_SERVICE);
+  return secret;
+}
+
+/** 10 when `time` (epoch ms) is older than `maxAgeMs`, 20 when it is in the future. */
+function assertFresh(time: number, now: Date, maxAgeMs: number): void {
+  const age = now.getTime() - time;
+  if (age > maxAgeMs) throw new ApiError(Code.SESSION_EXPIRED);
+  if (age < -CLOCK_SKEW_MS) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.futureTime);
+}
+
+/**
+ * Checks signed sign-on parameters: 12 unknown partner, 20 bad signature, 14 malformed
+ * data, 10 older than `maxAgeMs`, 1 malformed msisdn. Does not use them up.
+ */
+function verifyParams(
+  partners: Partners,
+  params: EmbedParams,
+  now: Date,
+  maxAgeMs: number,
+): EmbedData & { msisdn: string } {
+  const secret = secretOf(partners, params.source);
+  if (!signatureMatches(secret, params.data, params.sig)) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
+  }
+  const data = decodeEmbedData(params.data);
+  assertFresh(data.time, now, maxAgeMs);
+  return { ...data, msisdn: toMsisdn(data.msisdn) };
+}
+
+/**
+ * A checkSum sent with a call (optional where the session already authenticates): it
+ * needs `source` and `time` (14), a known partner (12), the right HMAC (20), a fresh
+ * time (10).
+ */
+function verifyOptionalCheckSum(
+  partners: Partners,
+  input: { checkSum?: string; source?: string; time?: number },
+  fields: ReadonlyArray<string | number | null | undefined>,
+  now: Date,
+): void {
+  if (input.checkSum === undefined) return;
+  if (input.source === undefined || input.time === undefined) {
+    throw new ApiError(Code.INVALID_REQUEST);
+  }
+  const secret = secretOf(partners, input.source);
+  if (!signatureMatches(secret, checkSumMessage(fields), input.checkSum)) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
+  }
+  assertFresh(input.time, now, EMBED_SIGNATURE_TTL_MS);
+}
+
+/**
+ * `POST /auth/signin`: verifies the partner's parameters (12, 20, 14, 10, 1), refuses a
+ * replay (20), then opens a session for the signed msisdn, creating the account (pending,
+ * with the wallet's full name) on a first visit.
+ */
+export async function embedSignin(
+  deps: AppDeps,
+  partners: Partners,
+  input: z.output<typeof embedSigninBodySchema>,
+): Promise<EmbedSignin> {
+  const now = deps.clock.now();
+  const data = verifyParams(partners, input, now, EMBED_SIGNATURE_TTL_MS);
+  return deps.db.orm.transaction(async (tx) => {
+    const fresh = await useNonce(
+      tx,
+      { hash: nonceOf(input.source, input.data, input.sig), source: input.source },
+      now,
+    );
+    if (!fresh) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.replayed);
+    await purgeNonces(tx, new Date(now.getTime() - NONCE_RETENTION_MS));
+    let account = await findOrCreateAccount(
+      tx,
+      data.msisdn,
+      { fullname: data.fullName || null },
+      now,
+    );
+    if (!account.fullname && data.fullName) {
+      account = await updateAccount(tx, account.id, { fullname: data.fullName }, now);
+    }
+    const link = await findLinkByMid(tx, input.source, data.mid);
+    const linked = link?.accountId === account.id;
+    const registered = account.status === AccountStatus.active;
+    const session = await openSession(tx, {
+      accountId: account.id,
+      deviceId: input.deviceId,
+      source: input.source,
+      now,
+    });
+    if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
+    return {
+      session: session.token,
+      account_id: data.msisdn,
+      expiresAt: session.expiresAt.toISOString(),
+      fullname: account.fullname,
+      source: input.source,
+      mid: data.mid,
+      linked,
+      registered,
+      nextStep: linked ? null : registered ? 'active_data' : 'otp',
+    };
+  });
+}
+
+/** `GET /check-sig`: the parameters are good (not used up), or the refusal code. */
+export function checkSig(deps: AppDeps, partners: Partners, params: EmbedParams): CheckSig {
+  const data = verifyParams(partners, params, deps.clock.now(), EMBED_SIGNATURE_TTL_MS);
+  return {
+    valid: true,
+    source: params.source,
+    msisdn: data.msisdn,
+    fullName: data.fullName,
+    mid: data.mid,
+    time: data.time,
+  };
+}
+
+/** `GET /web_check_account`: does the number have an account, with a password? */
+export async function webCheckAccount(
+  deps: AppDeps,
+  query: z.output<typeof webCheckAccountQuerySchema>,
+): Promise<WebCheckAccount> {
+  const msisdn = toMsisdn(query.accountId);
+  const account = await findAccountByMsisdn(deps.db.orm, msisdn);
+  return {
+    account_id: msisdn,
+    exists: account !== undefined,
+    registered: account?.status === AccountStatus.active,
+  };
+}
+
+/** `POST /check_mid`: is the partner's MID linked to the signed-in account (or another)? */
+export async function checkMid(
+  deps: AppDeps,
+  partners: Partners,
+  session: SessionContext,
+  input: z.output<typeof checkMidBodySchema>,
+): Promise<CheckMid> {
+  secretOf(partners, input.source);
+  const link = await findLinkByMid(deps.db.orm, input.source, input.mid);
+  return {
+    source: input.source,
+    mid: input.mid,
+    linked: link?.accountId === session.accountId,
+    linkedToOther: link !== undefined && link.accountId !== session.accountId,
+  };
+}
+
+/**
+ * `POST /active_data`: links the signed MID to the signed-in account (the signed msisdn,
+ * else 304), once it has a password (305). The data may be up to 30 minutes old: the
+ * first-time flow (OTP, password, profile) runs in between. Idempotent on requestId.
+ */
+export async function activeData(
+  deps: AppDeps,
+  partners: Partners,
+  session: SessionContext,
+  input: z.output<typeof activeDataBodySchema>,
+): Promise<WalletLink> {
+  const now = deps.clock.now();
+  const data = verifyParams(partners, input, now, EMBED_LINK_WINDOW_MS);
+  if (data.msisdn !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+  const account = await findAccountById(deps.db.orm, session.accountId);
+  if (!account || account.status !== AccountStatus.active) {
+    throw new ApiError(Code.NOT_REGISTERED);
+  }
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: session.msisdn, call: 'embed_active_data', requestId: input.requestId },
+    async (tx): Promise<WalletLink> => {
+      await linkWallet(tx, { source: input.source, mid: data.mid, accountId: account.id }, now);
+      return { account_id: session.msisdn, source: input.source, mid: data.mid, linked: true };
+    },
+  );
+  return value;
+}
+
+/**
+ * `POST /update_mid` (partner call): checkSum of `msisdn|mid|requestDate` (12, 20),
+ * requestDate within 5 minutes (10), a known account (1, 300); moves its link to `mid`.
+ */
+export async function updateMid(
+  deps: AppDeps,
+  partners: Partners,
+  input: z.output<typeof updateMidBodySchema>,
+): Promise<WalletLink> {
+  const now = deps.clock.now();
+  const secret = secretOf(partners, input.source);
+  const message = checkSumMessage([input.msisdn, input.mid, input.requestDate]);
+  if (!signatureMatches(secret, message, input.checkSum)) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
+  }
+  assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
+  const msisdn = toMsisdn(input.msisdn);
+  const account = await findAccountByMsisdn(deps.db.orm, msisdn);
+  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: msisdn, call: 'embed_update_mid', requestId: input.requestId },
+    async (tx): Promise<WalletLink> => {
+      await linkWallet(tx, { source: input.source, mid: input.mid, accountId: account.id }, now);
+      return { account_id: msisdn, source: input.source, mid: input.mid, linked: true };
+    },
+  );
+  return value;
+}
+
+/** `POST /check_password`: the signed-in account's password (304, 4, 305, 303). */
+export async function checkPassword(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof checkPasswordBodySchema>,
+  caller: Caller,
+): Promise<CheckPassword> {
+  assertSameAccount(session, input.accountId);
+  const account = await findAccountById(deps.db.orm, session.accountId);
+  if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
+  await checkPasswordOf(deps.db.orm, account, input.password, caller, deps.clock.now());
+  return { account_id: session.msisdn, valid: true };
+}
+
+/**
+ * `POST /user/register`: the wallet user's first password with an OTP token (304, 37,
+ * 301, 20 already registered). Idempotent on requestId.
+ */
+export async function embedRegister(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof embedRegisterBodySchema>,
+): Promise<EmbedRegister> {
+  assertSameAccount(session, input.accountId);
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: session.msisdn, call: 'embed_register', requestId: input.requestId },
+    async (tx): Promise<EmbedRegister> => {
+      await registerVerified(
+        tx,
+        { msisdn: session.msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+        now,
+      );
+      return { account_id: session.msisdn, registered: true };
+    },
+  );
+  return value;
+}
+
+/** `POST /user/web_update_account`: the wallet user's profile (304, checkSum rules). */
+export async function webUpdateAccount(
+  deps: AppDeps,
+  partners: Partners,
+  session: SessionContext,
+  input: z.output<typeof webUpdateAccountBodySchema>,
+): Promise<UserInfo> {
+  assertSameAccount(session, input.accountId);
+  const now = deps.clock.now();
+  verifyOptionalCheckSum(
+    partners,
+    input,
+    [input.accountId, input.fullName, input.cmnd, input.address, input.email, input.time],
+    now,
+  );
+  const patch = profilePatch(
+    {
+      fullname: input.fullName,
+      cmnd: input.cmnd,
+      address: input.address,
+      email: input.email,
+      birthday: input.birthday,
+    },
+    now,
+  );
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: session.msisdn, call: 'embed_web_update_account', requestId: input.requestId },
+    async (tx) => toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+  );
+  return value;
+}
+
+/** `POST /get-account-info`: the signed-in account's userInfo (304, checkSum rules). */
+export async function getAccountInfo(
+  deps: AppDeps,
+  partners: Partners,
+  session: SessionContext,
+  input: z.output<typeof getAccountInfoBodySchema>,
+): Promise<UserInfo> {
+  assertSameAccount(session, input.account_id);
+  const now = deps.clock.now();
+  verifyOptionalCheckSum(
+    partners,
+    { checkSum: input.check_sum, source: input.source, time: input.time },
+    [input.account_id, input.device_id, input.time],
+    now,
+  );
+  const account = await findAccountById(deps.db.orm, session.accountId);
+  if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
+  return toUserInfo(account, now);
+}
+
+/**
+ * `GET /gen-check-sum` (sandbox only): the sandbox partner's HMAC of `msg`. Only that
+ * partner: a sandbox configured with real partners' secrets must not sign for them (12).
+ */
+export function genCheckSum(
+  partners: Partners,
+  query: z.output<typeof genCheckSumQuerySchema>,
+): GenCheckSum {
+  const source = query.source ?? SANDBOX_EMBED_SOURCE;
+  if (source !== SANDBOX_EMBED_SOURCE) throw new ApiError(Code.WRONG_SERVICE);
+  return { source, msg: query.msg, checkSum: signMessage(secretOf(partners, source), query.msg) };
+}

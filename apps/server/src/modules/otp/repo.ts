@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { otpRequests } from '../../db/schema';
+
+export type OtpRow = typeof otpRequests.$inferSelect;
+
+/** OTP request statuses. */
+export const OtpStatus = {
+  pending: 'pending',
+  verified: 'verified',
+  dead: 'dead',
+  superseded: 'superseded',
+} as const;
+
+/** Serialises the OTP calls of one number until the end of the transaction. */
+export async function lockMsisdn(tx: Orm, msisdn: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`veso:otp:${msisdn}`}))`);
+}
+
+/** Codes requested for `msisdn` since `since` (all statuses), newest first. */
+export async function requestsSince(tx: Orm, msisdn: string, since: Date): Promise<OtpRow[]> {
+  return tx
+    .select()
+    .from(otpRequests)
+    .where(and(eq(otpRequests.msisdn, msisdn), gte(otpRequests.createdAt, since)))
+    .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id));
+}
+
+/** The latest code of `msisdn` that a newer one has not replaced. */
+export async function latestRequest(tx: Orm, msisdn: string): Promise<OtpRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(otpRequests)
+    .where(and(eq(otpRequests.msisdn, msisdn), ne(otpRequests.status, OtpStatus.superseded)))
+    .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id))
+    .limit(1);
+  return row;
+}
+
+/** The latest code asked for from a device, whatever the number. */
+export async function latestRequestOfDevice(
+  tx: Orm,
+  deviceId: string,
+): Promise<OtpRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(otpRequests)
+    .where(eq(otpRequests.deviceId, deviceId))
+    .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id))
+    .limit(1);
+  return row;
+}
+
+export async function supersedePending(tx: Orm, msisdn: string): Promise<void> {
+  await tx
+    .update(otpRequests)
+    .set({ status: OtpStatus.superseded })
+    .where(and(eq(otpRequests.msisdn, msisdn), eq(otpRequests.status, OtpStatus.pending)));
+}
+
+export async function insertRequest(
+  tx: Orm,
+  row: typeof otpRequests.$inferInsert,
+): Promise<OtpRow> {
+  const [inserted] = await tx.insert(otpRequests).values(row).returning();
+  if (!inserted) throw new Error('otp_requests insert returned no row');
+  return inserted;
+}
+
+export async function updateRequest(
+  tx: Orm,
+  id: number,
+  patch: Partial<typeof otpRequests.$inferInsert>,
+): Promise<void> {
+  await tx.update(otpRequests).set(patch).where(eq(otpRequests.id, id));
+}
+
+export async function findByTokenHash(tx: Orm, tokenHash: string): Promise<OtpRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(otpRequests)
+    .where(eq(otpRequests.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
+  return row;
+}

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+
+/**
+ * Accounts and sign-on (spec §3, §4, §7 Account). Paths are relative to the main base
+ * (`/api`). Phone numbers are checked by the server with the spec §5 rules (code 1), so
+ * the schemas only bound their length; passwords travel as the MD5 hex of the trimmed
+ * password and are never stored as received.
+ */
+export const authPaths = {
+  checkAccount: '/auth/check_account',
+  signin: '/auth/signin',
+  register: '/auth/register',
+  resetPassword: '/auth/reset_password',
+  update: '/auth/update',
+  info: '/auth/info',
+  prizeBalance: '/auth/getPrizeBalance',
+  /** Not named by the spec: revokes the session token of the request. */
+  logout: '/auth/logout',
+  /** Not named by the spec: which captcha the sign-in expects (provider and site key). */
+  captcha: '/auth/captcha',
+  refreshSession: '/refresh_session',
+  updateAccountInfo: '/update_account_info',
+} as const;
+
+/** The header carrying the session token on protected calls (spec §6). */
+export const SESSION_HEADER = 'x-access-token';
+/** The header carrying the captcha token on sign-in (spec §6). */
+export const CAPTCHA_HEADER = 'captcha';
+/** The captcha token the sandbox accepts (only when the server runs with VESO_SANDBOX=1). */
+export const SANDBOX_CAPTCHA_TOKEN = 'veso-sandbox-captcha';
+/** Session lifetime: 7 days from sign-in or refresh (spec §9, cookies last as long). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The fixed service id of account updates (spec §3). Any other value answers code 12. */
+export const SERVICE_ID = 'VESO';
+/** The prize balance name of `getPrizeBalance` (spec §7). */
+export const PRIZE_BALANCE_NAME = 'TKTT';
+/** Customers younger than this cannot buy (product requirements: 18+ only). */
+export const ADULT_AGE = 18;
+
+/**
+ * A request id (spec §9: the epoch in milliseconds, as a string or a number). The server
+ * makes (account, call, requestId) idempotent for 24 hours.
+ */
+export const requestIdSchema = z
+  .union([z.string().trim().min(1).max(64), z.number().int().nonnegative()])
+  .transform((v) => String(v));
+
+/** A phone number as typed or as an msisdn; the spec §5 rules are applied by the server. */
+export const phoneInputSchema = z.string().trim().min(1).max(64);
+
+/** MD5 hex of the trimmed password (32 hex digits, any case). */
+export const passwordMd5Schema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/)
+  .transform((v) => v.toLowerCase());
+
+export const deviceIdSchema = z.string().trim().min(1).max(128);
+
+/**
+ * The device description sent with OTP calls (spec §3): `devId` plus free descriptive
+ * fields; both spellings of the spec (devName / deviceName, osName) are accepted.
+ */
+export const deviceInfoSchema = z.object({
+  devId: deviceIdSchema,
+  devName: z.string().max(200).optional(),
+  deviceName: z.string().max(200).optional(),
+  osName: z.string().max(100).optional(),
+  osVersion: z.string().max(100).optional(),
+  other: z.union([z.string().max(1000), z.record(z.string(), z.string().max(200))]).optional(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** `GET /auth/check_account`: msisdn (web) or accountId (app variant), optional deviceId. */
+export const checkAccountQuerySchema = z
+  .object({
+    msisdn: phoneInputSchema.optional(),
+    accountId: phoneInputSchema.optional(),
+    deviceId: deviceIdSchema.optional(),
+  })
+  .refine((q) => q.msisdn !== undefined || q.accountId !== undefined, {
+    message: 'msisdn or accountId is required',
+  });
+export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
+
+/**
+ * Code 0 only for a registered account; 300 when there is none, 305 when it exists but
+ * has no password yet (registration not finished), 1 for a malformed number.
+ */
+export const checkAccountSchema = z.object({
+  account_id: z.string(),
+  registered: z.literal(true),
+});
+export type CheckAccount = z.infer<typeof checkAccountSchema>;
+
+/** `POST /auth/signin` (captcha header). */
+export const signinBodySchema = z.object({
+  msisdn: phoneInputSchema,
+  password: passwordMd5Schema,
+  requestId: requestIdSchema,
+  deviceId: deviceIdSchema.optional(),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+
+/** A new session: the token goes to the `session` cookie and the `x-access-token` header. */
+export const sessionSchema = z.object({
+  session: z.string(),
+  account_id: z.string(),
+  /** ISO 8601 instant, 7 days after sign-in. */
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** `POST /auth/register`: plain (no token) or OTP variant (token from OTP verification). */
+export const registerBodySchema = z.object({
+  msisdn: phoneInputSchema,
+  password: passwordMd5Schema,
+  requestId: requestIdSchema,
+  deviceId: deviceIdSchema.optional(),
+  activeMethod: z.literal('sms').optional(),
+  token: z.string().trim().min(1).max(200).optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/**
+ * `registered: true` once the number is verified (OTP variant); the plain variant answers
+ * `registered: false` with `nextStep: 'otp'`: verifying an OTP for the number activates it.
+ */
+export const registerSchema = z.object({
+  account_id: z.string(),
+  registered: z.boolean(),
+  nextStep: z.enum(['otp', 'signin']),
+});
+export type Register = z.infer<typeof registerSchema>;
+
+/** `POST /auth/reset_password`: a new password with the token of an OTP verification. */
+export const resetPasswordBodySchema = z.object({
+  deviceId: deviceIdSchema.optional(),
+  msisdn: phoneInputSchema,
+  activeMethod: z.literal('sms').optional(),
+  password: passwordMd5Schema,
+  token: z.string().trim().min(1).max(200),
+  requestId: requestIdSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const accountIdSchema = z.object({ account_id: z.string() });
+export type AccountId = z.infer<typeof accountIdSchema>;
+
+/** Clearable optional text: `''` or `null` clears the field. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.literal(''), z.null()]).optional();
+}
+
+export const genderSchema = z.enum(['male', 'female', 'other']);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Calendar date `YYYY-MM-DD` (Vietnam), from 1900 on; the server refuses future dates. */
+export const birthdaySchema = z.iso.date().refine((v) => v >= '1900-01-01');
+
+/** The profile fields every account update accepts (spec §3 Account update). */
+export const profileFieldsSchema = z.object({
+  fullname: z.string().trim().min(1).max(100),
+  address: clearable(z.string().trim().max(255)),
+  email: clearable(z.email().max(254)),
+  birthday: birthdaySchema,
+  job: clearable(z.string().trim().max(100)),
+  gender: clearable(genderSchema),
+  /** National ID: 9 (CMND) or 12 (CCCD) digits. */
+  cmnd: clearable(z.string().regex(/^(\d{9}|\d{12})$/)),
+  avatar_url: clearable(z.url({ protocol: /^https?$/ }).max(500)),
+  area: clearable(z.string().trim().max(64)),
+});
+
+/**
+ * `POST /auth/update` (session header): the profile form. fullname and birthday are
+ * required; the account is named by msisdn or accountId and must be the signed-in one
+ * (code 304); serviceId, when sent, must be {@link SERVICE_ID} (code 12).
+ */
+export const updateBodySchema = profileFieldsSchema
+  .extend({
+    msisdn: phoneInputSchema.optional(),
+    accountId: phoneInputSchema.optional(),
+    serviceId: z.string().max(64).optional(),
+    requestId: requestIdSchema,
+  })
+  .refine((b) => b.msisdn !== undefined || b.accountId !== undefined, {
+    message: 'msisdn or accountId is required',
+  });
+export type UpdateBody = z.input<typeof updateBodySchema>;
+
+/**
+ * `PUT /update_account_info` (session header): any profile fields, and/or a password
+ * change (`newPassword` with the current `oldPassword`; a wrong one answers 303).
+ */
+export const updateAccountInfoBodySchema = profileFieldsSchema
+  .partial()
+  .extend({
+    oldPassword: passwordMd5Schema.optional(),
+    newPassword: passwordMd5Schema.optional(),
+    requestId: requestIdSchema,
+  })
+  .refine((b) => (b.newPassword === undefined) === (b.oldPassword === undefined), {
+    message: 'oldPassword and newPassword go together',
+  })
+  .refine((b) => Object.keys(b).some((k) => k !== 'requestId'), {
+    message: 'nothing to update',
+  });
+export type UpdateAccountInfoBody = z.input<typeof updateAccountInfoBodySchema>;
+
+/** `userInfo` (spec §3) with the rest of the profile; absent values are null. */
+export const userInfoSchema = z.object({
+  account_id: z.string(),
+  fullname: z.string().nullable(),
+  /** Main balance in đồng. */
+  balance: z.number().int(),
+  /** Prize balance in đồng (the `rewardBalance` of getPrizeBalance). */
+  prizeBalance: z.number().int(),
+  cmnd: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  area: z.string().nullable(),
+  birthday: z.string().nullable(),
+  job: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  avatar_url: z.string().nullable(),
+  /** False until a password is set (plain registration waiting for its OTP, wallet users). */
+  registered: z.boolean(),
+  /** Birthday given and 18 or older today (Vietnam time): only then may the account buy. */
+  canBuy: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** `GET /auth/getPrizeBalance` (session header). `subscriber` may be 0… or 84…. */
+export const prizeBalanceQuerySchema = z.object({
+  balanceName: z.literal(PRIZE_BALANCE_NAME),
+  requestId: requestIdSchema,
+  subscriber: phoneInputSchema,
+});
+export type PrizeBalanceQuery = z.input<typeof prizeBalanceQuerySchema>;
+
+export const prizeBalanceSchema = z.object({
+  balanceName: z.literal(PRIZE_BALANCE_NAME),
+  subscriber: z.string(),
+  rewardBalance: z.number().int(),
+});
+export type PrizeBalance = z.infer<typeof prizeBalanceSchema>;
+
+/** Body of the session calls that change nothing but the session (logout, refresh). */
+export const requestIdBodySchema = z.object({ requestId: requestIdSchema });
+export type RequestIdBody = z.input<typeof requestIdBodySchema>;
+
+/** `POST /refresh_session?endpoint=…`: `endpoint` names the screen asking (logs only). */
+export const refreshSessionQuerySchema = z.object({
+  endpoint: z.string().max(200).optional(),
+});
+export type RefreshSessionQuery = z.infer<typeof refreshSessionQuerySchema>;
+
+/** The same token, valid 7 more days from now. */
+export const refreshSessionSchema = z.object({
+  account_id: z.string(),
+  expiresAt: z.string(),
+});
+export type RefreshSession = z.infer<typeof refreshSessionSchema>;
+
+export const logoutSchema = z.object({ loggedOut: z.literal(true) });
+export type Logout = z.infer<typeof logoutSchema>;
+
+/**
+ * `GET /auth/captcha`: `recaptcha` (load reCAPTCHA v2 invisible with `siteKey`, language
+ * vi), `sandbox` (send {@link SANDBOX_CAPTCHA_TOKEN}) or `none` (sign-in is refused).
+ */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(['recaptcha', 'sandbox', 'none']),
+  siteKey: z.string().nullable(),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;

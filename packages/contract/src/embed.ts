@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  deviceIdSchema,
+  passwordMd5Schema,
+  phoneInputSchema,
+  profileFieldsSchema,
+  requestIdSchema,
+} from './auth';
+
+/**
+ * The wallet-embedded calls (spec §7 Wallet-embedded), relative to the app-service base
+ * (`API_BASES.appService`, `/api/app-service`).
+ *
+ * Signatures: a partner (`source`) shares a secret with the server. `data` is base64url
+ * JSON `{ msisdn, fullName, mid, time }` (time: epoch milliseconds) and `sig` is the
+ * lowercase hex HMAC-SHA256 of the `data` string. A checkSum is the same HMAC of the
+ * call's fields joined by `|` in the order given by {@link checkSumMessage}.
+ */
+export const embedPaths = {
+  signin: '/auth/signin',
+  webCheckAccount: '/web_check_account',
+  checkMid: '/check_mid',
+  activeData: '/active_data',
+  updateMid: '/update_mid',
+  checkPassword: '/check_password',
+  userRegister: '/user/register',
+  webUpdateAccount: '/user/web_update_account',
+  getAccountInfo: '/get-account-info',
+  checkSig: '/check-sig',
+  /** Sandbox only. */
+  genCheckSum: '/gen-check-sum',
+} as const;
+
+/** The partner every sandbox server knows (its secret is in apps/server/README.md). */
+export const SANDBOX_EMBED_SOURCE = 'sandbox';
+/** Signed sign-on data older than this is refused (code 10). */
+export const EMBED_SIGNATURE_TTL_MS = 5 * 60 * 1000;
+/** `active_data` links a wallet within this time of the signed `data` (the first-time flow). */
+export const EMBED_LINK_WINDOW_MS = 30 * 60 * 1000;
+
+/** The decoded `data` of the sign-on parameters. */
+export const embedDataSchema = z.object({
+  msisdn: z.string().trim().min(1).max(64),
+  fullName: z.string().trim().max(100).optional().default(''),
+  mid: z.string().trim().min(1).max(128),
+  time: z.coerce.number().int().positive(),
+});
+export type EmbedData = z.infer<typeof embedDataSchema>;
+
+const sourceSchema = z.string().trim().min(1).max(64);
+const hexSignatureSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/)
+  .transform((v) => v.toLowerCase());
+
+/** The three query parameters that mark embedded mode (spec §1). */
+export const embedParamsSchema = z.object({
+  source: sourceSchema,
+  data: z.string().trim().min(1).max(4096),
+  sig: z.string().trim().min(1).max(256),
+});
+export type EmbedParams = z.infer<typeof embedParamsSchema>;
+
+/** `POST /auth/signin`: the parameters from the query; yields a session. */
+export const embedSigninBodySchema = embedParamsSchema.extend({
+  deviceId: deviceIdSchema.optional(),
+});
+export type EmbedSigninBody = z.input<typeof embedSigninBodySchema>;
+
+/**
+ * A session for the signed msisdn (the account is created on the first visit).
+ * `linked`: the wallet's MID is linked to this account; otherwise the first-time flow
+ * runs, starting at `nextStep`: verify the phone by OTP and set a password
+ * (`user/register`, or `check_password` for an existing password), update the account,
+ * then `active_data` links the MID.
+ */
+export const embedSigninSchema = z.object({
+  session: z.string(),
+  account_id: z.string(),
+  expiresAt: z.string(),
+  fullname: z.string().nullable(),
+  source: z.string(),
+  mid: z.string(),
+  linked: z.boolean(),
+  registered: z.boolean(),
+  nextStep: z.enum(['otp', 'check_password', 'profile', 'active_data']).nullable(),
+});
+export type EmbedSignin = z.infer<typeof embedSigninSchema>;
+
+/** `GET /web_check_account?accountId=84…&deviceId=…` (public). */
+export const webCheckAccountQuerySchema = z.object({
+  accountId: phoneInputSchema,
+  deviceId: deviceIdSchema.optional(),
+});
+export type WebCheckAccountQuery = z.infer<typeof webCheckAccountQuerySchema>;
+
+export const webCheckAccountSchema = z.object({
+  account_id: z.string(),
+  exists: z.boolean(),
+  registered: z.boolean(),
+});
+export type WebCheckAccount = z.infer<typeof webCheckAccountSchema>;
+
+/** `POST /check_mid` (session): is this MID of the partner linked to my account? */
+export const checkMidBodySchema = z.object({
+  source: sourceSchema,
+  mid: z.string().trim().min(1).max(128),
+  requestId: requestIdSchema.optional(),
+});
+export type CheckMidBody = z.input<typeof checkMidBodySchema>;
+
+export const checkMidSchema = z.object({
+  source: z.string(),
+  mid: z.string(),
+  linked: z.boolean(),
+  /** The MID is linked to some other account. */
+  linkedToOther: z.boolean(),
+});
+export type CheckMid = z.infer<typeof checkMidSchema>;
+
+/**
+ * `POST /active_data` (session): links the signed MID to the signed-in account, which
+ * must be the signed msisdn (304) and have a password (305).
+ */
+export const activeDataBodySchema = embedParamsSchema.extend({
+  requestDate: z.union([z.string().max(64), z.number()]).optional(),
+  requestId: requestIdSchema,
+});
+export type ActiveDataBody = z.input<typeof activeDataBodySchema>;
+
+export const walletLinkSchema = z.object({
+  account_id: z.string(),
+  source: z.string(),
+  mid: z.string(),
+  linked: z.literal(true),
+});
+export type WalletLink = z.infer<typeof walletLinkSchema>;
+
+/**
+ * `POST /update_mid` (partner call, no session): moves the account's link to a new MID.
+ * `checkSum` = HMAC of `msisdn|mid|requestDate`; requestDate is epoch milliseconds and
+ * must be within 5 minutes (code 10).
+ */
+export const updateMidBodySchema = z.object({
+  source: sourceSchema,
+  msisdn: phoneInputSchema,
+  mid: z.string().trim().min(1).max(128),
+  requestDate: z.coerce.number().int().positive(),
+  checkSum: hexSignatureSchema,
+  requestId: requestIdSchema,
+});
+export type UpdateMidBody = z.input<typeof updateMidBodySchema>;
+
+/** `POST /check_password` (session): confirms the existing password of the account. */
+export const checkPasswordBodySchema = z.object({
+  accountId: phoneInputSchema,
+  password: passwordMd5Schema,
+  requestId: requestIdSchema,
+});
+export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
+
+export const checkPasswordSchema = z.object({
+  account_id: z.string(),
+  valid: z.literal(true),
+});
+export type CheckPassword = z.infer<typeof checkPasswordSchema>;
+
+/** `POST /user/register` (session): sets the first password with an OTP verification token. */
+export const embedRegisterBodySchema = z.object({
+  accountId: phoneInputSchema,
+  password: passwordMd5Schema,
+  token: z.string().trim().min(1).max(200),
+  deviceId: deviceIdSchema.optional(),
+  requestId: requestIdSchema,
+});
+export type EmbedRegisterBody = z.input<typeof embedRegisterBodySchema>;
+
+export const embedRegisterSchema = z.object({
+  account_id: z.string(),
+  registered: z.literal(true),
+});
+export type EmbedRegister = z.infer<typeof embedRegisterSchema>;
+
+/**
+ * `POST /user/web_update_account` (session). `checkSum`, when sent (with `source` and
+ * `time`), must be the HMAC of `accountId|fullName|cmnd|address|email|time`.
+ */
+export const webUpdateAccountBodySchema = z.object({
+  accountId: phoneInputSchema,
+  fullName: z.string().trim().min(1).max(100),
+  cmnd: profileFieldsSchema.shape.cmnd,
+  address: profileFieldsSchema.shape.address,
+  email: profileFieldsSchema.shape.email,
+  birthday: profileFieldsSchema.shape.birthday.optional(),
+  time: z.coerce.number().int().positive().optional(),
+  source: sourceSchema.optional(),
+  checkSum: hexSignatureSchema.optional(),
+  requestId: requestIdSchema,
+});
+export type WebUpdateAccountBody = z.input<typeof webUpdateAccountBodySchema>;
+
+/**
+ * `POST /get-account-info` (session). `check_sum`, when sent (with `source` and `time`),
+ * must be the HMAC of `account_id|device_id|time`. Answers `userInfo`.
+ */
+export const getAccountInfoBodySchema = z.object({
+  account_id: phoneInputSchema,
+  device_id: z.string().max(128).optional(),
+  time: z.coerce.number().int().positive().optional(),
+  source: sourceSchema.optional(),
+  check_sum: hexSignatureSchema.optional(),
+});
+export type GetAccountInfoBody = z.input<typeof getAccountInfoBodySchema>;
+
+/** `GET /check-sig?source&data&sig`: checks without using the parameters up. */
+export const checkSigSchema = z.object({
+  valid: z.literal(true),
+  source: z.string(),
+  msisdn: z.string(),
+  fullName: z.string(),
+  mid: z.string(),
+  time: z.number().int(),
+});
+export type CheckSig = z.infer<typeof checkSigSchema>;
+
+/** `GET /gen-check-sum?msg=…` (sandbox only): the sandbox partner's HMAC of `msg`. */
+export const genCheckSumQuerySchema = z.object({
+  msg: z.string().min(1).max(8192),
+  source: sourceSchema.optional(),
+});
+export type GenCheckSumQuery = z.infer<typeof genCheckSumQuerySchema>;
+
+export const genCheckSumSchema = z.object({
+  source: z.string(),
+  msg: z.string(),
+  checkSum: z.string(),
+});
+export type GenCheckSum = z.infer<typeof genCheckSumSchema>;
+
+/** The message a checkSum signs: the fields joined by `|` (undefined/null as empty). */
+export function checkSumMessage(fields: ReadonlyArray<string | number | null | undefined>): string {
+  return fields.map((f) => (f === undefined || f === null ? '' : String(f))).join('|');
+}
