@@ -234,3 +234,12 @@ export type {
   RegionalResult,
   XsmbResult,
 } from './settlement/types';
+export {
+  Code,
+  CODE_MESSAGES,
+  SILENT_CODES,
+  isKnownCode,
+  isSilentCode,
+  messageForCode,
+} from './codes';
+export type { CodeName, ResponseCode } from './codes';

@@ -1,6 +1,7 @@
 import type { DrawCalendarId } from '../catalog';
 import { deepFreeze } from '../freeze';
 import type { TetRule } from './tet';
+import { Code } from '../codes';
 
 /**
  * When the draws of a day happen, in Vietnam wall-clock time: a fixed list, or every
@@ -46,7 +47,7 @@ export type DrawCalendar = {
 };
 
 /** Spec §8 code 104: Keno is sold only from 8:15 to 22:00. */
-export const KENO_CLOSED_CODE = 104;
+export const KENO_CLOSED_CODE = Code.KENO_CLOSED;
 
 const DAILY = [0, 1, 2, 3, 4, 5, 6] as const;
 const MINUTES = 60;

@@ -1,5 +1,5 @@
 import { APP_VERSION, Code, messageForCode, type AppConfig } from '@veso/contract';
-import { Category, PRODUCTS, type ProductId } from '@veso/domain';
+import { Category, PAYMENT_LIMITS, PRODUCTS, drawCalendarOf, type ProductId } from '@veso/domain';
 
 /** Where the promo popup image is served from (`apps/server/public/promo.svg`). */
 export const PROMO_IMAGE_URL = '/static/promo.svg';
@@ -9,6 +9,7 @@ function productsOf(category: Category): ProductId[] {
 }
 
 const KENO: ProductId = 'keno';
+const kenoHours = drawCalendarOf(KENO).salesHours ?? { from: '08:15', to: '22:00' };
 /** The 6x36 computer lottery card (and its bao) is paused until 15/02 (spec §4 card styles). */
 const PAUSED_6X36: ProductId[] = ['dientoan636', 'bao636'];
 
@@ -22,29 +23,26 @@ export function defaultAppConfig(): AppConfig {
     appVersion: APP_VERSION,
     latestVersion: APP_VERSION,
     orderConfig: {
-      buyMinConfigs: [
-        ...productsOf(Category.x636).map((productId) => ({
-          category: Category.x636,
+      buyMinConfigs: ([Category.x636, Category.loto234] as const).flatMap((category) => {
+        const limit = PAYMENT_LIMITS[category];
+        if (limit.max === null || limit.maxMessage === null) {
+          throw new Error(`Category ${category} has no payment maximum`);
+        }
+        const { max, maxMessage } = limit;
+        return productsOf(category).map((productId) => ({
+          category,
           productId,
-          minAmount: 10_000,
-          maxAmount: 20_000_000,
-          minMessage: 'Cần phải thanh toán tối thiểu 10,000đ',
-          maxMessage: 'Tối đa thanh toán 20,000,000đ',
-        })),
-        ...productsOf(Category.loto234).map((productId) => ({
-          category: Category.loto234,
-          productId,
-          minAmount: 10_000,
-          maxAmount: 10_000_000,
-          minMessage: 'Thanh toán tối thiểu 10,000đ',
-          maxMessage: 'Thanh toán tối đa 10,000,000đ',
-        })),
-      ],
+          minAmount: limit.min,
+          maxAmount: max,
+          minMessage: limit.minMessage,
+          maxMessage,
+        }));
+      }),
       orderTimeConfigs: [
         {
           productId: KENO,
-          openAt: '08:15',
-          closeAt: '22:00',
+          openAt: kenoHours.from,
+          closeAt: kenoHours.to,
           code: Code.KENO_CLOSED,
           message: messageForCode(Code.KENO_CLOSED),
         },
