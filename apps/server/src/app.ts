@@ -24,10 +24,16 @@ import { devRoutes } from './modules/dev/routes';
 import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
+import { SANDBOX_SHOP_BANK } from './modules/payments/bank-transfer';
+import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { withdrawRoutes } from './modules/withdraw/routes';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
 import { isManualClock, type Clock } from './providers/clock';
+import { SANDBOX_GATEWAY_SECRET, hmacGateway } from './providers/payment-gateway';
+import { sandboxPayoutProvider } from './providers/payout';
 import { SERVER_ROOT } from './server-root';
 
 /** The server's public files (`apps/server/public`), served at `/static/`. */
@@ -99,6 +105,23 @@ export async function buildApp({ config, db, clock, logger }: BuildAppOptions): 
   await app.register(authRoutes, { prefix: API_BASE, deps });
   await app.register(otpRoutes, { prefix: API_BASE, deps });
   await app.register(embedRoutes, { prefix: API_BASES.appService, deps });
+  await app.register(walletRoutes, { prefix: API_BASE, deps });
+  await app.register(withdrawRoutes, {
+    prefix: API_BASE,
+    deps,
+    payout: config.sandbox ? sandboxPayoutProvider() : undefined,
+    payoutIntervalMs: config.payoutIntervalMs,
+  });
+  const gateway = config.sandbox
+    ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
+    : undefined;
+  await app.register(paymentRoutes, {
+    prefix: API_BASE,
+    deps,
+    gateway,
+    shopBank: config.sandbox ? SANDBOX_SHOP_BANK : undefined,
+  });
+  if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway });
   if (config.sandbox) {
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');

@@ -1,14 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './db/seed';
 import { ConfigError, loadConfig } from './env';
+import { creditBankTransfer } from './modules/payments/bank-transfer';
+import { checkLedger } from './modules/wallet/ledger';
+import { systemClock } from './providers/clock';
 
 const USAGE = `Usage: node dist/cli.js <command>
 
 Commands:
   migrate   apply pending SQL migrations
   seed      apply migrations, then write missing default data (idempotent)
+  ledger check
+            verify the ledger: entries sum to zero, every balance equals its entries
+            (exit 1 and one line per problem otherwise)
+  bank credit --memo <memo> --amount <đồng> [--ref <bank reference>]
+            sandbox bank (VESO_SANDBOX=1): a transfer arrives; the memo's customer is
+            credited once per reference (a new reference when none is given)
 `;
+
+/** `--name value` pairs of the arguments. */
+function options(args: string[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const name = args[i];
+    const value = args[i + 1];
+    if (name?.startsWith('--') && value !== undefined) {
+      result[name.slice(2)] = value;
+      i += 1;
+    }
+  }
+  return result;
+}
 
 /** Runs one CLI command; resolves with the process exit code. */
 export async function runCli(
@@ -16,8 +40,17 @@ export async function runCli(
   env?: Record<string, string | undefined>,
   out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<number> {
-  const [command] = args;
-  if (command !== 'migrate' && command !== 'seed') {
+  const [first, second] = args;
+  const command =
+    (first === 'ledger' && second === 'check') || (first === 'bank' && second === 'credit')
+      ? `${first} ${second}`
+      : first;
+  if (
+    command !== 'migrate' &&
+    command !== 'seed' &&
+    command !== 'ledger check' &&
+    command !== 'bank credit'
+  ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
   }
@@ -31,9 +64,45 @@ export async function runCli(
     }
     throw error;
   }
+  const flags = options(args.slice(2));
+  const amount = Number(flags.amount);
+  if (command === 'bank credit') {
+    if (!config.sandbox) {
+      console.error('bank credit: only the sandbox bank (VESO_SANDBOX=1) credits by command');
+      return 1;
+    }
+    if (!flags.memo || !Number.isSafeInteger(amount) || amount <= 0) {
+      console.error(`bank credit: --memo and a positive whole --amount are required\n\n${USAGE}`);
+      return 1;
+    }
+  }
   const db = await openDatabase(config.database);
   try {
     const migrations = await migrate(db);
+    if (command === 'ledger check') {
+      const problems = await checkLedger(db.orm);
+      for (const problem of problems) console.error(`ledger: ${problem}`);
+      out(problems.length ? `ledger check: ${problems.length} problem(s)` : 'ledger check: ok');
+      return problems.length ? 1 : 0;
+    }
+    if (command === 'bank credit') {
+      const bankRef = flags.ref ?? `SBX-BANK-${randomUUID()}`;
+      const result = await creditBankTransfer(db, systemClock.now(), {
+        bankRef,
+        memo: flags.memo ?? '',
+        amount,
+      });
+      if (result.outcome === 'unmatched') {
+        console.error(`bank credit: memo "${flags.memo}" names no customer (recorded ${bankRef})`);
+        return 1;
+      }
+      out(
+        result.outcome === 'credited'
+          ? `bank credit: ${amount} credited to ${result.msisdn} (${bankRef})`
+          : `bank credit: ${bankRef} already processed, nothing credited`,
+      );
+      return 0;
+    }
     out(
       `migrate: ${migrations.applied.length} applied, ${migrations.skipped.length} already applied`,
     );

@@ -25,6 +25,10 @@ export type ServerConfig = {
   embedPartners?: Record<string, string>;
   /** reCAPTCHA v2 for sign-in; without keys the sandbox accepts its dev token. */
   captcha?: CaptchaConfig;
+  /** How often held withdrawals are offered to the payout provider (ms); 0 never. */
+  payoutIntervalMs?: number;
+  /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
+  paymentGatewaySecret?: string;
 };
 
 export type CaptchaConfig = {
@@ -112,6 +116,8 @@ const envSchema = z.object({
   VESO_EMBED_PARTNERS: partnersSchema,
   VESO_RECAPTCHA_SITE_KEY: optionalText,
   VESO_RECAPTCHA_SECRET: optionalText,
+  VESO_PAYMENT_GATEWAY_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -167,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
     supportPhone: e.VESO_SUPPORT_PHONE,
     embedPartners: e.VESO_EMBED_PARTNERS,
+    payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
+    paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

@@ -1,7 +1,9 @@
 import type { profileFieldsSchema } from '@veso/contract';
 import { ADULT_AGE, Code, genderSchema, type UserInfo } from '@veso/contract';
 import type { z } from 'zod';
+import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { customerBalances } from '../wallet/ledger';
 import { AuthMessages } from './messages';
 import { AccountStatus, type AccountPatch, type AccountRow } from './repo';
 
@@ -22,17 +24,14 @@ export function isAdult(birthday: string, today: string): boolean {
 /** The balances shown with the account. */
 export type Balances = { balance: number; prizeBalance: number };
 
-/**
- * The account's balances in đồng. The ledger (wallet module) does not exist yet, so every
- * account holds 0 until it does; this is the single place to read it from then.
- */
-export async function readBalances(_account: AccountRow): Promise<Balances> {
-  return { balance: 0, prizeBalance: 0 };
+/** The account's main and prize balances in đồng, from the ledger (wallet module). */
+export async function readBalances(orm: Orm, account: AccountRow): Promise<Balances> {
+  return customerBalances(orm, account.id);
 }
 
-/** The `userInfo` answer of an account. */
-export async function toUserInfo(account: AccountRow, now: Date): Promise<UserInfo> {
-  const balances = await readBalances(account);
+/** The `userInfo` answer of an account (`orm`: the caller's connection or transaction). */
+export async function toUserInfo(orm: Orm, account: AccountRow, now: Date): Promise<UserInfo> {
+  const balances = await readBalances(orm, account);
   const gender = genderSchema.safeParse(account.gender);
   return {
     account_id: account.msisdn,

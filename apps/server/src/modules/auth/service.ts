@@ -259,7 +259,7 @@ async function sessionAccount(orm: Orm, session: SessionContext): Promise<Accoun
 
 /** `GET /auth/info`: the signed-in account's userInfo. */
 export async function accountInfo(deps: AppDeps, session: SessionContext): Promise<UserInfo> {
-  return toUserInfo(await sessionAccount(deps.db.orm, session), deps.clock.now());
+  return toUserInfo(deps.db.orm, await sessionAccount(deps.db.orm, session), deps.clock.now());
 }
 
 /** Refuses (304) an account named in a body that is not the signed-in one. */
@@ -288,7 +288,7 @@ export async function updateProfile(
     deps.db.orm,
     now,
     { accountId: session.msisdn, call: 'auth_update', requestId: input.requestId },
-    async (tx) => toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+    async (tx) => toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
   );
   return value;
 }
@@ -321,7 +321,7 @@ export async function updateAccountInfo(
     patch.passwordSetAt = now;
   }
   const { value } = await idempotent(orm, now, key, async (tx) =>
-    toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+    toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
   );
   return value;
 }

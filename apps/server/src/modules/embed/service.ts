@@ -340,7 +340,7 @@ export async function webUpdateAccount(
     deps.db.orm,
     now,
     { accountId: session.msisdn, call: 'embed_web_update_account', requestId: input.requestId },
-    async (tx) => toUserInfo(await updateAccount(tx, session.accountId, patch, now), now),
+    async (tx) => toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
   );
   return value;
 }
@@ -362,7 +362,7 @@ export async function getAccountInfo(
   );
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
-  return toUserInfo(account, now);
+  return toUserInfo(deps.db.orm, account, now);
 }
 
 /**

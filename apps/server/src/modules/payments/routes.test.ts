@@ -1,0 +1,168 @@
+import { Code } from '@veso/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { SANDBOX_GATEWAY_SECRET, hmacGateway } from '../../providers/payment-gateway';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
+import { customerBalances } from '../wallet/ledger';
+import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { PAYMENT_TTL_MS } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { sandbox: true } });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerClean(t));
+
+const gateway = hmacGateway('sandbox', SANDBOX_GATEWAY_SECRET, '/sandbox/pay');
+
+async function customer() {
+  const account = await createAccount(t);
+  return { account, token: await sessionFor(t, account) };
+}
+
+async function create(token: string, body: Record<string, unknown> = {}) {
+  return (
+    await call(
+      t,
+      'POST',
+      '/api/payments/create',
+      { requestId: requestId(), method: 'momo', amount: 50_000, ...body },
+      { token },
+    )
+  ).json();
+}
+
+function signedCallback(paymentId: string, amount: number, status: 'paid' | 'failed' = 'paid') {
+  const callback = { paymentId, status, amount, gatewayRef: `REF-${paymentId}` };
+  return { ...callback, signature: gateway.sign(callback) };
+}
+
+function callback(payload: Record<string, unknown>, app = t.app) {
+  return app.inject({ method: 'POST', url: '/api/payments/callback', payload });
+}
+
+describe('top-up methods and banks', () => {
+  it('lists the methods with their limits and the banks', async () => {
+    const methods = (
+      await call(t, 'GET', '/api/customer/method_payment_ext?os_type=web&version=1.0.0')
+    ).json();
+    expect(methods.data.methods).toHaveLength(7);
+    expect(methods.data.methods[0]).toMatchObject({
+      method: 'momo',
+      minAmount: 10_000,
+      enabled: true,
+    });
+    const banks = (await call(t, 'GET', '/api/config/bank')).json();
+    expect(banks.data.banks.length).toBeGreaterThan(3);
+  });
+});
+
+describe('top-up through the sandbox gateway', () => {
+  it('credits only when the page is paid: pending until then, once however often replayed', async () => {
+    const { account, token } = await customer();
+    const payment = await create(token);
+    expect(payment.code).toBe(0);
+    expect(payment.data).toMatchObject({ status: 'pending', amount: 50_000 });
+    expect(payment.data.payUrl).toBe(`/sandbox/pay/${payment.data.id}`);
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(0);
+
+    const page = await t.app.inject({ method: 'GET', url: payment.data.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('50.000đ');
+    expect(page.body).toContain('Thanh toán');
+    expect(page.body).toContain('Huỷ');
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: payment.data.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/nap-tien?paymentId=${payment.data.id}`);
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(50_000);
+    const status = (
+      await call(t, 'GET', `/api/payments/${payment.data.id}`, undefined, { token })
+    ).json();
+    expect(status.data.status).toBe('paid');
+
+    // 20 replays of the paid callback, in parallel, credit nothing more.
+    const replays = await Promise.all(
+      Array.from({ length: 20 }, () => callback(signedCallback(payment.data.id, 50_000))),
+    );
+    expect(replays.map((r) => r.json().data.credited)).toEqual(Array(20).fill(false));
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(50_000);
+    const info = (await call(t, 'GET', '/api/auth/info', undefined, { token })).json();
+    expect(info.data.balance).toBe(50_000);
+  });
+
+  it('two servers on one database processing the same callback credit once', async () => {
+    const { account, token } = await customer();
+    const payment = await create(token, { amount: 20_000 });
+    const second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+    try {
+      const payload = signedCallback(payment.data.id, 20_000);
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => callback(payload)),
+        ...Array.from({ length: 5 }, () => callback(payload, second)),
+      ]);
+      expect(answers.filter((r) => r.json().data?.credited === true)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(20_000);
+  });
+
+  it('refuses a bad signature or a wrong amount and credits nothing', async () => {
+    const { account, token } = await customer();
+    const payment = await create(token);
+    const forged = { ...signedCallback(payment.data.id, 50_000), signature: 'a'.repeat(64) };
+    expect((await callback(forged)).json().code).toBe(Code.INVALID_REQUEST_ALT);
+    const cheap = signedCallback(payment.data.id, 5_000);
+    expect((await callback(cheap)).json().code).toBe(Code.INVALID_REQUEST);
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(0);
+  });
+
+  it('Cancel fails the payment; an unpaid one expires', async () => {
+    const { account, token } = await customer();
+    const cancelled = await create(token);
+    await t.app.inject({
+      method: 'POST',
+      url: cancelled.data.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    const failed = (
+      await call(t, 'GET', `/api/payments/${cancelled.data.id}`, undefined, { token })
+    ).json();
+    expect(failed.data.status).toBe('failed');
+    const unpaid = await create(token);
+    t.clock.advance(PAYMENT_TTL_MS);
+    const expired = (
+      await call(t, 'GET', `/api/payments/${unpaid.data.id}`, undefined, { token })
+    ).json();
+    expect(expired.data.status).toBe('expired');
+    const page = await t.app.inject({ method: 'GET', url: unpaid.data.payUrl });
+    expect(page.body).not.toContain('value="pay"');
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(0);
+  });
+
+  it('refuses amounts outside the limits; another customer’s payment is not found', async () => {
+    const { token } = await customer();
+    expect((await create(token, { amount: 9_999 })).message).toBe(
+      'Số tiền nạp tối thiểu là 10.000đ',
+    );
+    expect((await create(token, { amount: 20_000_001 })).code).toBe(Code.INVALID_REQUEST);
+    expect((await create(token, { method: 'paypal' })).code).toBe(Code.INVALID_REQUEST);
+    const payment = await create(token);
+    const other = await customer();
+    const res = (
+      await call(t, 'GET', `/api/payments/${payment.data.id}`, undefined, { token: other.token })
+    ).json();
+    expect(res).toMatchObject({ code: Code.INVALID_REQUEST, message: 'Không tìm thấy giao dịch' });
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  API_BASE,
+  bankListSchema,
+  bankTransferQuerySchema,
+  bankTransferSchema,
+  createPaymentBodySchema,
+  methodPaymentQuerySchema,
+  ok,
+  paymentCallbackBodySchema,
+  paymentCallbackSchema,
+  paymentIdParamsSchema,
+  paymentMethodListSchema,
+  paymentPaths,
+  paymentSchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { requireSession } from '../session/guard';
+import { PRIZE_BANKS } from '../withdraw/banks';
+import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
+import { sandboxPayPage } from './sandbox-page';
+import {
+  createPayment,
+  getPayment,
+  handleCallback,
+  paymentForPage,
+  paymentMethods,
+} from './service';
+
+const TAGS = ['payments'];
+
+export type PaymentRoutesOptions = {
+  deps: AppDeps;
+  /** The e-wallet gateway; without one (live mode for now) top-ups answer -1. */
+  gateway?: PaymentGateway;
+  /** The shop's receiving bank account; without one bank transfer answers -1. */
+  shopBank?: ShopBankAccount;
+};
+
+/** Top-up under `/api`: methods, banks, create, status and the gateway's callback. */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { deps, gateway, shopBank },
+) => {
+  app.get(
+    paymentPaths.methods,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Top-up methods with their limits',
+        querystring: methodPaymentQuerySchema,
+        response: envelopeResponses(paymentMethodListSchema),
+      },
+    },
+    async () => ok({ methods: paymentMethods(gateway) }),
+  );
+
+  app.get(
+    paymentPaths.banks,
+    {
+      schema: { tags: TAGS, summary: 'Banks', response: envelopeResponses(bankListSchema) },
+    },
+    async () => ok({ banks: [...PRIZE_BANKS] }),
+  );
+
+  app.get(
+    paymentPaths.bankTransfer,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Bank transfer: the shop account, the memo naming the customer and the VietQR',
+        querystring: bankTransferQuerySchema,
+        response: envelopeResponses(bankTransferSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await bankTransferInfo(shopBank, await requireSession(deps, request), request.query.amount),
+      ),
+  );
+
+  app.post(
+    paymentPaths.create,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Start a top-up (requestId idempotent): pay at payUrl, credited by callback',
+        body: createPaymentBodySchema,
+        response: envelopeResponses(paymentSchema),
+      },
+    },
+    async (request) =>
+      ok(await createPayment(deps, gateway, await requireSession(deps, request), request.body)),
+  );
+
+  app.get(
+    paymentPaths.status,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A payment of the signed-in customer (another one’s answers not found)',
+        params: paymentIdParamsSchema,
+        response: envelopeResponses(paymentSchema),
+      },
+    },
+    async (request) =>
+      ok(await getPayment(deps, gateway, await requireSession(deps, request), request.params.id)),
+  );
+
+  app.post(
+    paymentPaths.callback,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The gateway’s HMAC-signed callback; the only thing that credits a top-up',
+        body: paymentCallbackBodySchema,
+        response: envelopeResponses(paymentCallbackSchema),
+      },
+    },
+    async (request) => ok(await handleCallback(deps, gateway, request.body)),
+  );
+};
+
+const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
+
+/**
+ * The sandbox gateway's hosted page at `/sandbox/pay/:id` (sandbox mode only). Pay and
+ * Cancel post here; the "gateway" then calls the server's callback over HTTP, signed, as
+ * a real one would, and sends the customer back to /nap-tien.
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  gateway: PaymentGateway;
+}> = async (app, { deps, gateway }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get(
+    '/sandbox/pay/:id',
+    { schema: { hide: true, params: paymentIdParamsSchema } },
+    async (request, reply) => {
+      const found = await paymentForPage(deps, request.params.id);
+      if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Không tìm thấy');
+      const { row, status } = found;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxPayPage({ id: row.id, amount: row.amount, method: row.method, status }));
+    },
+  );
+
+  app.post(
+    '/sandbox/pay/:id',
+    { schema: { hide: true, params: paymentIdParamsSchema, body: formSchema } },
+    async (request, reply) => {
+      const found = await paymentForPage(deps, request.params.id);
+      if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Không tìm thấy');
+      const callback = {
+        paymentId: found.row.id,
+        status: request.body.action === 'pay' ? ('paid' as const) : ('failed' as const),
+        amount: found.row.amount,
+        gatewayRef: `SBX-${found.row.id}`,
+      };
+      await app.inject({
+        method: 'POST',
+        url: `${API_BASE}${paymentPaths.callback}`,
+        payload: { ...callback, signature: gateway.sign(callback) },
+      });
+      return reply.redirect(`/nap-tien?paymentId=${encodeURIComponent(found.row.id)}`, 303);
+    },
+  );
+};

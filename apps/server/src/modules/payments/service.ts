@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Code,
+  type Payment,
+  type PaymentMethod,
+  type PaymentStatus,
+  type TopupMethod,
+  type createPaymentBodySchema,
+  type paymentCallbackBodySchema,
+} from '@veso/contract';
+import { formatMoney } from '@veso/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { payments } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { idempotent } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { SystemAccount, mainAccountOf, post } from '../wallet/ledger';
+
+/** Smallest and largest top-up in đồng. */
+export const TOPUP_MIN_AMOUNT = 10_000;
+export const TOPUP_MAX_AMOUNT = 20_000_000;
+/** An unpaid payment expires after 15 minutes. */
+export const PAYMENT_TTL_MS = 15 * 60 * 1000;
+
+const METHOD_NAMES: Readonly<Record<TopupMethod, string>> = {
+  momo: 'Ví MoMo',
+  zalopay: 'Ví ZaloPay',
+  vnpay: 'VNPAY',
+  shopeepay: 'Ví ShopeePay',
+  viettelmoney: 'Viettel Money',
+  phone_credit: 'Nạp bằng tài khoản điện thoại',
+  dtt: 'Nạp tài khoản DTT',
+};
+
+export const PaymentMessages = {
+  amountTooSmall: `Số tiền nạp tối thiểu là ${formatMoney(TOPUP_MIN_AMOUNT)}`,
+  amountTooLarge: `Số tiền nạp tối đa là ${formatMoney(TOPUP_MAX_AMOUNT)}`,
+  notFound: 'Không tìm thấy giao dịch',
+  badSignature: 'Chữ ký không hợp lệ',
+  amountMismatch: 'Số tiền không khớp với giao dịch',
+} as const;
+
+/** `GET /customer/method_payment_ext`: the top-up methods and their limits. */
+export function paymentMethods(gateway: PaymentGateway | undefined): PaymentMethod[] {
+  return (Object.keys(METHOD_NAMES) as TopupMethod[]).map((method) => ({
+    method,
+    name: METHOD_NAMES[method],
+    minAmount: TOPUP_MIN_AMOUNT,
+    maxAmount: TOPUP_MAX_AMOUNT,
+    enabled: gateway !== undefined,
+  }));
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+function effectiveStatus(row: PaymentRow, now: Date): PaymentStatus {
+  if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
+  return row.status as PaymentStatus;
+}
+
+function toPayment(row: PaymentRow, gateway: PaymentGateway, now: Date): Payment {
+  return {
+    id: row.id,
+    method: row.method as TopupMethod,
+    amount: row.amount,
+    status: effectiveStatus(row, now),
+    payUrl: gateway.payUrl(row.id),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+function requireGateway(gateway: PaymentGateway | undefined): PaymentGateway {
+  // Outside the sandbox there is no gateway yet: nothing is created.
+  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
+  return gateway;
+}
+
+/** `POST /payments/create`: a pending top-up, once per requestId; nothing is credited yet. */
+export async function createPayment(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  input: z.output<typeof createPaymentBodySchema>,
+): Promise<Payment> {
+  const gw = requireGateway(gateway);
+  if (input.amount < TOPUP_MIN_AMOUNT) {
+    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooSmall);
+  }
+  if (input.amount > TOPUP_MAX_AMOUNT) {
+    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooLarge);
+  }
+  const now = deps.clock.now();
+  const { value } = await idempotent(
+    deps.db.orm,
+    now,
+    { accountId: session.msisdn, call: 'payments/create', requestId: input.requestId },
+    async (tx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          id: randomBytes(16).toString('base64url'),
+          accountId: session.accountId,
+          requestId: input.requestId,
+          method: input.method,
+          gateway: gw.name,
+          amount: input.amount,
+          status: 'pending',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+        })
+        .returning();
+      if (!row) throw new Error('Payment not written');
+      return toPayment(row, gw, now);
+    },
+  );
+  return value;
+}
+
+async function findPayment(orm: Orm, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await orm.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** `GET /payments/:id`: the caller's payment; another customer's answers as not found. */
+export async function getPayment(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  id: string,
+): Promise<Payment> {
+  const gw = requireGateway(gateway);
+  const [row] = await deps.db.orm
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.accountId, session.accountId)));
+  if (!row) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+  return toPayment(row, gw, deps.clock.now());
+}
+
+/** The payment the sandbox page shows (no session: the id is unguessable), if any. */
+export async function paymentForPage(
+  deps: AppDeps,
+  id: string,
+): Promise<{ row: PaymentRow; status: PaymentStatus } | undefined> {
+  const row = await findPayment(deps.db.orm, id);
+  return row ? { row, status: effectiveStatus(row, deps.clock.now()) } : undefined;
+}
+
+/**
+ * `POST /payments/callback`: the only thing that credits a top-up. The signature must
+ * verify (20 otherwise) and the amount match. The payment row is locked, so concurrent
+ * or replayed callbacks (several servers included) credit once: the first `paid` moves
+ * the money from the gateway to the main balance in the same transaction as the status;
+ * later ones change nothing. A `paid` after expiry still credits: the money was taken.
+ */
+export async function handleCallback(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  input: z.output<typeof paymentCallbackBodySchema>,
+): Promise<{ status: PaymentStatus; credited: boolean }> {
+  const gw = requireGateway(gateway);
+  const { signature, ...callback } = input;
+  if (!gw.verify(callback, signature)) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, PaymentMessages.badSignature);
+  }
+  const now = deps.clock.now();
+  return deps.db.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, callback.paymentId))
+      .for('update');
+    if (!row) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+    if (row.amount !== callback.amount) {
+      throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountMismatch);
+    }
+    if (row.status === 'paid') return { status: 'paid' as const, credited: false };
+    if (callback.status === 'failed') {
+      if (row.status === 'pending') {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', gatewayRef: callback.gatewayRef, settledAt: now })
+          .where(eq(payments.id, row.id));
+        return { status: 'failed' as const, credited: false };
+      }
+      return { status: effectiveStatus(row, now), credited: false };
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'paid', gatewayRef: callback.gatewayRef, settledAt: now })
+      .where(eq(payments.id, row.id));
+    await post(tx, {
+      kind: 'topup',
+      ref: `payment:${row.id}`,
+      at: now,
+      entries: [
+        { account: SystemAccount.gateway, amount: -row.amount },
+        { account: mainAccountOf(row.accountId), amount: row.amount },
+      ],
+    });
+    return { status: 'paid' as const, credited: true };
+  });
+}

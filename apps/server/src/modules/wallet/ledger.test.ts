@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../commands';
+import { openDatabase } from '../../db/database';
+import { createTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../../test/test-app';
+import { call, createAccount, sessionFor } from '../auth/auth-test-kit';
+import {
+  InsufficientFunds,
+  SystemAccount,
+  checkLedger,
+  customerBalances,
+  mainAccountOf,
+  post,
+  prizeAccountOf,
+} from './ledger';
+import { creditPrize, expectLedgerClean } from './wallet-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { sandbox: true } });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerClean(t));
+
+describe('ledger', () => {
+  it('moves money between balances and keeps each balance equal to its entries', async () => {
+    const account = await createAccount(t);
+    await creditPrize(t, account.id, 100_000);
+    await t.db.orm.transaction((tx) =>
+      post(tx, {
+        kind: 'test.move',
+        ref: 'test:move',
+        at: t.clock.now(),
+        entries: [
+          { account: prizeAccountOf(account.id), amount: -40_000 },
+          { account: mainAccountOf(account.id), amount: 40_000 },
+        ],
+      }),
+    );
+    expect(await customerBalances(t.db.orm, account.id)).toEqual({
+      balance: 40_000,
+      prizeBalance: 60_000,
+    });
+  });
+
+  it('refuses a posting that does not sum to zero or is not whole đồng', async () => {
+    const account = await createAccount(t);
+    const at = t.clock.now();
+    await expect(
+      t.db.orm.transaction((tx) =>
+        post(tx, {
+          kind: 'x',
+          ref: 'x',
+          at,
+          entries: [
+            { account: SystemAccount.prizes, amount: -10 },
+            { account: prizeAccountOf(account.id), amount: 9 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('sum to zero');
+    await expect(
+      t.db.orm.transaction((tx) =>
+        post(tx, {
+          kind: 'x',
+          ref: 'x',
+          at,
+          entries: [
+            { account: SystemAccount.prizes, amount: -0.5 },
+            { account: prizeAccountOf(account.id), amount: 0.5 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('whole');
+  });
+
+  it('never takes a customer balance below zero and rolls the whole movement back', async () => {
+    const account = await createAccount(t);
+    await creditPrize(t, account.id, 5_000);
+    await expect(
+      t.db.orm.transaction((tx) =>
+        post(tx, {
+          kind: 'x',
+          ref: 'x',
+          at: t.clock.now(),
+          entries: [
+            { account: prizeAccountOf(account.id), amount: -5_001 },
+            { account: mainAccountOf(account.id), amount: 5_001 },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(await customerBalances(t.db.orm, account.id)).toEqual({
+      balance: 0,
+      prizeBalance: 5_000,
+    });
+  });
+
+  it('shows the real balances in userInfo', async () => {
+    const account = await createAccount(t);
+    await creditPrize(t, account.id, 70_000);
+    const token = await sessionFor(t, account);
+    const info = (await call(t, 'GET', '/api/auth/info', undefined, { token })).json();
+    expect(info.data).toMatchObject({ balance: 0, prizeBalance: 70_000 });
+  });
+
+  it('check finds a balance edited behind the ledger’s back', async () => {
+    const account = await createAccount(t);
+    await creditPrize(t, account.id, 1_000);
+    await t.db.orm.execute(
+      sql`update ledger_accounts set balance = balance + 1 where id = ${prizeAccountOf(account.id)}`,
+    );
+    expect(await checkLedger(t.db.orm)).toEqual([
+      `account ${prizeAccountOf(account.id)} holds 1001 but its entries sum to 1000`,
+    ]);
+    await t.db.orm.execute(
+      sql`update ledger_accounts set balance = balance - 1 where id = ${prizeAccountOf(account.id)}`,
+    );
+  });
+});
+
+describe('cli ledger check', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function freshEnv(): Promise<Record<string, string>> {
+    const url = testDatabaseUrl();
+    if (url) {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      cleanups.push(() => dropSchema(url, schema));
+      return { DATABASE_URL: url, VESO_DB_SCHEMA: schema };
+    }
+    const dir = await mkdtemp(path.join(tmpdir(), 'veso-ledger-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    return { VESO_DATA_DIR: dir };
+  }
+
+  it('exits 0 on a sound ledger and 1 with the problem when an entry is off', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = await freshEnv();
+    const lines: string[] = [];
+    expect(await runCli(['ledger', 'check'], env, (line) => lines.push(line))).toBe(0);
+    expect(lines.at(-1)).toBe('ledger check: ok');
+
+    const db = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL, schema: env.VESO_DB_SCHEMA }
+        : { kind: 'pglite', dataDir: env.VESO_DATA_DIR },
+    );
+    try {
+      await db.orm.execute(sql`insert into ledger_accounts (id, kind, allow_negative)
+        values ('system:prizes', 'system:prizes', true)`);
+      await db.orm.execute(sql`insert into ledger_transactions (kind, ref, created_at)
+        values ('bad', 'bad', now())`);
+      await db.orm.execute(sql`insert into ledger_entries
+        (transaction_id, ledger_account_id, amount, created_at)
+        select id, 'system:prizes', 7, now() from ledger_transactions`);
+    } finally {
+      await db.close();
+    }
+    expect(await runCli(['ledger', 'check'], env, (line) => lines.push(line))).toBe(1);
+    expect(lines.at(-1)).toBe('ledger check: 3 problem(s)');
+    expect(errors).toHaveBeenCalledWith('ledger: entries sum to 7, not 0');
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,173 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+
+/** The system ledger accounts money comes from or goes to. */
+export const SystemAccount = {
+  /** Prizes won (settlement credits customers' prize balances from here). */
+  prizes: 'system:prizes',
+  /** Withdrawal fees earned. */
+  fees: 'system:fees',
+  /** Prize money held while a payout (methods 2–5) is on its way. */
+  withdrawHold: 'system:withdraw_hold',
+  /** Money received through the payment gateway (top-ups). */
+  gateway: 'system:gateway',
+  /** Money received by bank transfer on the shop's account. */
+  bank: 'system:bank',
+  /** Money paid out to banks, e-wallets and phone credit. */
+  payouts: 'system:payouts',
+} as const;
+
+/** The main balance (what the customer buys with) of an account. */
+export function mainAccountOf(accountId: number): string {
+  return `main:${accountId}`;
+}
+
+/** The prize balance (what the customer won) of an account. */
+export function prizeAccountOf(accountId: number): string {
+  return `prize:${accountId}`;
+}
+
+/** One line of a posting: positive credits the ledger account, negative debits it. */
+export type Entry = { account: string; amount: number };
+
+/** Thrown when a posting would take a customer balance below zero. */
+export class InsufficientFunds extends Error {
+  override name = 'InsufficientFunds';
+  constructor(readonly account: string) {
+    super(`Insufficient funds in ${account}`);
+  }
+}
+
+function describe(id: string): { ownerId: number | null; kind: string; allowNegative: boolean } {
+  const [kind = '', owner = ''] = id.split(':');
+  if (kind === 'system') return { ownerId: null, kind: id, allowNegative: true };
+  if ((kind === 'main' || kind === 'prize') && /^\d+$/.test(owner)) {
+    return { ownerId: Number(owner), kind, allowNegative: false };
+  }
+  throw new Error(`Unknown ledger account "${id}"`);
+}
+
+/**
+ * Posts one balanced movement inside the caller's transaction (the one that writes the
+ * business row behind it): the entries must sum to zero and be whole đồng. Each balance
+ * moves with a guarded UPDATE, so concurrent postings on one balance queue on its row
+ * lock and the second sees the first's result; a customer balance that would go below
+ * zero throws {@link InsufficientFunds} (the caller's transaction then rolls back).
+ */
+export async function post(
+  tx: Orm,
+  movement: { kind: string; ref: string; at: Date; entries: Entry[] },
+): Promise<number> {
+  const { entries } = movement;
+  if (entries.length < 2) throw new Error('A posting needs at least two entries');
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amount)) throw new Error('Amounts are whole đồng');
+  }
+  if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) {
+    throw new Error('A posting must sum to zero');
+  }
+  const ids = [...new Set(entries.map((e) => e.account))].sort();
+  await tx
+    .insert(ledgerAccounts)
+    .values(ids.map((id) => ({ id, ...describe(id) })))
+    .onConflictDoNothing();
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: movement.kind, ref: movement.ref, createdAt: movement.at })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new Error('Ledger transaction not written');
+  // Debits first in a fixed order, so two postings never wait on each other crosswise.
+  const ordered = [...entries].sort(
+    (a, b) => Math.sign(a.amount) - Math.sign(b.amount) || a.account.localeCompare(b.account),
+  );
+  for (const entry of ordered) {
+    const delta = BigInt(entry.amount);
+    const moved = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at })
+      .where(
+        sql`${ledgerAccounts.id} = ${entry.account} AND (${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
+      )
+      .returning({ id: ledgerAccounts.id });
+    if (moved.length === 0) throw new InsufficientFunds(entry.account);
+  }
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      transactionId: transaction.id,
+      ledgerAccountId: e.account,
+      amount: BigInt(e.amount),
+      createdAt: movement.at,
+    })),
+  );
+  return transaction.id;
+}
+
+/** The balance of one ledger account in đồng (0 for one never used). */
+export async function balanceOf(orm: Orm, account: string): Promise<number> {
+  const [row] = await orm
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, account));
+  return row ? Number(row.balance) : 0;
+}
+
+/** Main and prize balances of a customer account in đồng. */
+export async function customerBalances(
+  orm: Orm,
+  accountId: number,
+): Promise<{ balance: number; prizeBalance: number }> {
+  const main = mainAccountOf(accountId);
+  const prize = prizeAccountOf(accountId);
+  const rows = await orm
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [main, prize]));
+  const of = (id: string) => Number(rows.find((r) => r.id === id)?.balance ?? 0n);
+  return { balance: of(main), prizeBalance: of(prize) };
+}
+
+/** What `ledger check` found wrong; empty when the ledger is sound. */
+export type LedgerProblem = string;
+
+/**
+ * Verifies the ledger invariants: all entries sum to zero, every transaction sums to
+ * zero, every balance equals the sum of its entries and no customer balance is negative.
+ */
+export async function checkLedger(orm: Orm): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const [total] = await orm
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries);
+  if (total && total.sum !== '0') problems.push(`entries sum to ${total.sum}, not 0`);
+  const unbalanced = await orm
+    .select({
+      id: ledgerEntries.transactionId,
+      sum: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  for (const row of unbalanced) problems.push(`transaction ${row.id} sums to ${row.sum}`);
+  const sums = await orm
+    .select({
+      id: ledgerEntries.ledgerAccountId,
+      sum: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.ledgerAccountId);
+  const sumOf = new Map(sums.map((row) => [row.id, BigInt(row.sum)]));
+  const balances = await orm.select().from(ledgerAccounts);
+  for (const account of balances) {
+    const sum = sumOf.get(account.id) ?? 0n;
+    if (account.balance !== sum) {
+      problems.push(`account ${account.id} holds ${account.balance} but its entries sum to ${sum}`);
+    }
+    if (!account.allowNegative && account.balance < 0n) {
+      problems.push(`account ${account.id} is negative (${account.balance})`);
+    }
+    sumOf.delete(account.id);
+  }
+  for (const id of sumOf.keys()) problems.push(`entries name unknown account ${id}`);
+  return problems;
+}

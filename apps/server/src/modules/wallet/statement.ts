@@ -1,0 +1,88 @@
+import type { Statement, StatementEntry, statementQuerySchema } from '@veso/contract';
+import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { mainAccountOf, prizeAccountOf } from './ledger';
+
+type StatementInput = z.output<typeof statementQuerySchema>;
+
+/** Midnight in Vietnam (UTC+7 all year) of a `YYYY-MM-DD` date. */
+function vietnamMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+07:00`);
+}
+
+function filters(accountId: number, input: StatementInput): SQL | undefined {
+  const main = mainAccountOf(accountId);
+  const prize = prizeAccountOf(accountId);
+  const accounts =
+    input.balance === 'main' ? [main] : input.balance === 'prize' ? [prize] : [main, prize];
+  const conditions: SQL[] = [inArray(ledgerEntries.ledgerAccountId, accounts)];
+  if (input.from) conditions.push(gte(ledgerEntries.createdAt, vietnamMidnight(input.from)));
+  if (input.to) {
+    const end = vietnamMidnight(input.to);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(ledgerEntries.createdAt, end));
+  }
+  if (input.kind) conditions.push(like(ledgerTransactions.kind, `${input.kind}%`));
+  return and(...conditions);
+}
+
+/**
+ * The signed-in customer's ledger movements (main and prize balances), newest first,
+ * filtered by Vietnam-date period, kind and balance; paged, or all rows for CSV.
+ */
+export async function statement(
+  orm: Orm,
+  accountId: number,
+  input: StatementInput,
+  all = false,
+): Promise<Statement> {
+  const where = filters(accountId, input);
+  const query = orm
+    .select({
+      id: ledgerEntries.id,
+      at: ledgerEntries.createdAt,
+      account: ledgerEntries.ledgerAccountId,
+      kind: ledgerTransactions.kind,
+      ref: ledgerTransactions.ref,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  const rows = all
+    ? await query
+    : await query.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+  const [total] = await orm
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  const items: StatementEntry[] = rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    balance: row.account.startsWith('main:') ? 'main' : 'prize',
+    kind: row.kind,
+    ref: row.ref,
+    amount: Number(row.amount),
+  }));
+  return { items, page: input.page, pageSize: input.pageSize, total: total?.n ?? 0 };
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The statement as CSV (UTF-8 with BOM so spreadsheet apps read Vietnamese right). */
+export function statementCsv(items: StatementEntry[]): string {
+  const lines = [['id', 'at', 'balance', 'kind', 'ref', 'amount'].join(',')];
+  for (const item of items) {
+    lines.push(
+      [item.id, item.at, item.balance, item.kind, item.ref, item.amount].map(csvCell).join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

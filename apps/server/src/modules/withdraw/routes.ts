@@ -1,0 +1,121 @@
+import {
+  bankListSchema,
+  makeWithdrawBodySchema,
+  makeWithdrawSchema,
+  ok,
+  rewardFeeListSchema,
+  withdrawFeeQuerySchema,
+  withdrawFeeSchema,
+  withdrawHistoryBodySchema,
+  withdrawHistorySchema,
+  withdrawPaths,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import type { PayoutProvider } from '../../providers/payout';
+import { requireSession } from '../session/guard';
+import { PRIZE_BANKS } from './banks';
+import {
+  makeWithdraw,
+  rewardFees,
+  settleDuePayouts,
+  withdrawFee,
+  withdrawHistory,
+} from './service';
+
+const TAGS = ['withdraw'];
+
+export type WithdrawRoutesOptions = {
+  deps: AppDeps;
+  /** Pays methods 2–5; without one (live mode for now) those methods answer -1. */
+  payout?: PayoutProvider;
+  /** How often due payouts are settled, in ms; 0 or absent: never (tests settle by hand). */
+  payoutIntervalMs?: number;
+};
+
+/** Prize account and withdrawals under `/api` (spec §7 Withdraw). */
+export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = async (
+  app,
+  { deps, payout, payoutIntervalMs },
+) => {
+  if (payout && payoutIntervalMs) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      settleDuePayouts(deps, payout)
+        .catch((error: unknown) => app.log.error({ err: error }, 'payout settlement failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, payoutIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get(
+    withdrawPaths.rewardFee,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The fee and limits of each withdraw method',
+        response: envelopeResponses(rewardFeeListSchema),
+      },
+    },
+    async () => ok({ fees: rewardFees() }),
+  );
+
+  app.get(
+    withdrawPaths.withdrawFee,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'getWithdrawFee: the fee list for the signed-in msisdn (error.code 0)',
+        querystring: withdrawFeeQuerySchema,
+        response: envelopeResponses(withdrawFeeSchema),
+      },
+    },
+    async (request) => ok(withdrawFee(await requireSession(deps, request), request.query.msisdn)),
+  );
+
+  app.post(
+    withdrawPaths.makeWithdraw,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Withdraw prize money (requestId idempotent); method 1 at once, 2–5 paid later',
+        body: makeWithdrawBodySchema,
+        response: envelopeResponses(makeWithdrawSchema),
+      },
+    },
+    async (request) =>
+      ok(await makeWithdraw(deps, payout, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    withdrawPaths.history,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in customer’s withdrawals, newest first, paged',
+        body: withdrawHistoryBodySchema,
+        response: envelopeResponses(withdrawHistorySchema),
+      },
+    },
+    async (request) =>
+      ok(await withdrawHistory(deps.db.orm, await requireSession(deps, request), request.body)),
+  );
+
+  app.get(
+    withdrawPaths.bankPrizePayment,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Banks prizes can be paid to',
+        response: envelopeResponses(bankListSchema),
+      },
+    },
+    async () => ok({ banks: [...PRIZE_BANKS] }),
+  );
+};

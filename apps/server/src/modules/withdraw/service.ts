@@ -1,0 +1,303 @@
+import {
+  Code,
+  WITHDRAW_MAX_AMOUNT,
+  WITHDRAW_MIN_AMOUNT,
+  type MakeWithdraw,
+  type RewardFee,
+  type WithdrawHistory,
+  type Withdrawal,
+  type makeWithdrawBodySchema,
+  type withdrawHistoryBodySchema,
+} from '@veso/contract';
+import {
+  PRIZE_EXCHANGE_STATUS_LABELS,
+  WITHDRAW_METHOD_LABELS,
+  WITHDRAW_METHOD_SLUGS,
+  WithdrawMethod,
+  isValidPhone,
+  normalizeMsisdn,
+} from '@veso/domain';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { withdrawals } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import type { PayoutProvider } from '../../providers/payout';
+import { assertSameAccount } from '../auth/service';
+import { idempotent, storedAnswer } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import {
+  InsufficientFunds,
+  SystemAccount,
+  customerBalances,
+  mainAccountOf,
+  post,
+  prizeAccountOf,
+} from '../wallet/ledger';
+import { prizeBank } from './banks';
+import { WithdrawMessages } from './messages';
+
+/** Status codes of spec §4. */
+export const WithdrawStatus = { pending: 0, done: 1, failed: 2 } as const;
+type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
+
+/**
+ * The fee per method in đồng: moving prize money to the main balance is free; paying out
+ * costs what the bank / wallet / carrier charges the shop.
+ */
+export const WITHDRAW_FEES: Readonly<Record<WithdrawMethod, number>> = {
+  [WithdrawMethod.productAccount]: 0,
+  [WithdrawMethod.bankTransfer]: 5_500,
+  [WithdrawMethod.eWallet]: 2_200,
+  [WithdrawMethod.phoneTopUp]: 0,
+  [WithdrawMethod.otherEWallet]: 2_200,
+};
+
+/** E-wallets prizes can be paid to (methods 3 and 5). */
+export const PAYOUT_WALLETS = ['momo', 'zalopay', 'vnpay', 'shopeepay', 'viettelmoney'] as const;
+
+const MAKE_WITHDRAW_CALL = 'withdraw/makeWithdraw';
+
+/** The fee list of `getRewardFee` and the withdraw-fee call. */
+export function rewardFees(): RewardFee[] {
+  return Object.values(WithdrawMethod).map((method) => ({
+    method,
+    label: WITHDRAW_METHOD_LABELS[method],
+    slug: WITHDRAW_METHOD_SLUGS[method],
+    fee: WITHDRAW_FEES[method],
+    minAmount: WITHDRAW_MIN_AMOUNT,
+    maxAmount: WITHDRAW_MAX_AMOUNT,
+  }));
+}
+
+type MakeWithdrawInput = z.output<typeof makeWithdrawBodySchema>;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+/** The checked destination of a withdrawal, or a code-14 refusal. */
+function destinationOf(input: MakeWithdrawInput, session: SessionContext): Record<string, string> {
+  switch (input.method) {
+    case WithdrawMethod.productAccount:
+      return { account: session.msisdn };
+    case WithdrawMethod.bankTransfer: {
+      if (!input.bankCode || !input.accountNumber || !input.accountName) {
+        refuse(WithdrawMessages.bankRequired);
+      }
+      const bank = prizeBank(input.bankCode);
+      if (!bank) refuse(WithdrawMessages.unknownBank);
+      return {
+        bankCode: bank.code,
+        accountNumber: input.accountNumber,
+        accountName: input.accountName,
+      };
+    }
+    case WithdrawMethod.eWallet:
+    case WithdrawMethod.otherEWallet: {
+      if (!input.walletProvider || !input.phone) refuse(WithdrawMessages.walletRequired);
+      const wallet = input.walletProvider.toLowerCase();
+      if (!(PAYOUT_WALLETS as readonly string[]).includes(wallet)) {
+        refuse(WithdrawMessages.unknownWallet);
+      }
+      if (!isValidPhone(input.phone)) throw new ApiError(Code.PHONE_INVALID);
+      return { walletProvider: wallet, phone: normalizeMsisdn(input.phone) };
+    }
+    case WithdrawMethod.phoneTopUp: {
+      if (!input.phone) refuse(WithdrawMessages.phoneRequired);
+      if (!isValidPhone(input.phone)) throw new ApiError(Code.PHONE_INVALID);
+      return { phone: normalizeMsisdn(input.phone) };
+    }
+  }
+}
+
+/** A withdrawal as the API shows it, with the spec's labels. */
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  const method = row.method as WithdrawMethod;
+  const status = row.status as WithdrawStatus;
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    method,
+    methodLabel: WITHDRAW_METHOD_LABELS[method],
+    amount: row.amount,
+    fee: row.fee,
+    status,
+    statusLabel: PRIZE_EXCHANGE_STATUS_LABELS[status],
+    destination: row.destination as Record<string, string>,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** A concurrent twin with the same requestId wrote its withdrawal first. */
+class DuplicateRequest extends Error {}
+
+/**
+ * `POST /withdraw/makeWithdraw`, once per requestId: the prize balance must cover amount
+ * and fee. Method 1 moves the money to the main balance at once (status 1); methods 2–5
+ * hold it (status 0) until the payout provider pays (1) or fails (2, refunded in full).
+ * The withdrawal row and its ledger postings commit together.
+ */
+export async function makeWithdraw(
+  deps: AppDeps,
+  payout: PayoutProvider | undefined,
+  session: SessionContext,
+  input: MakeWithdrawInput,
+): Promise<MakeWithdraw> {
+  if (input.amount < WITHDRAW_MIN_AMOUNT) refuse(WithdrawMessages.amountTooSmall);
+  if (input.amount > WITHDRAW_MAX_AMOUNT) refuse(WithdrawMessages.amountTooLarge);
+  const destination = destinationOf(input, session);
+  const immediate = input.method === WithdrawMethod.productAccount;
+  // Outside the sandbox there is no payout provider yet: nothing is taken.
+  if (!immediate && !payout) throw new ApiError(Code.SYSTEM_BUSY);
+  const fee = WITHDRAW_FEES[input.method];
+  const total = input.amount + fee;
+  const now = deps.clock.now();
+  const key = { accountId: session.msisdn, call: MAKE_WITHDRAW_CALL, requestId: input.requestId };
+  try {
+    const result = await idempotent(deps.db.orm, now, key, async (tx) => {
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          accountId: session.accountId,
+          requestId: input.requestId,
+          method: input.method,
+          amount: input.amount,
+          fee,
+          status: immediate ? WithdrawStatus.done : WithdrawStatus.pending,
+          destination,
+          createdAt: now,
+          payAfter: immediate ? null : new Date(now.getTime() + (payout?.delayMs ?? 0)),
+          completedAt: immediate ? now : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new DuplicateRequest();
+      const prize = prizeAccountOf(session.accountId);
+      const entries = immediate
+        ? [
+            { account: prize, amount: -total },
+            { account: mainAccountOf(session.accountId), amount: input.amount },
+            { account: SystemAccount.fees, amount: fee },
+          ]
+        : [
+            { account: prize, amount: -total },
+            { account: SystemAccount.withdrawHold, amount: total },
+          ];
+      try {
+        await post(tx, {
+          kind: immediate ? 'withdraw.to_main' : 'withdraw.hold',
+          ref: `withdrawal:${row.id}`,
+          at: now,
+          entries: entries.filter((e) => e.amount !== 0),
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFunds) refuse(WithdrawMessages.insufficient);
+        throw error;
+      }
+      const balances = await customerBalances(tx, session.accountId);
+      return { withdrawal: toWithdrawal(row), ...balances };
+    });
+    return result.value;
+  } catch (error) {
+    if (!(error instanceof DuplicateRequest)) throw error;
+    const stored = await storedAnswer<MakeWithdraw>(deps.db.orm, now, key);
+    if (!stored) throw new ApiError(Code.TOO_FAST);
+    return stored;
+  }
+}
+
+/** `POST /withdraw/getWithdrawHistory`: the caller's withdrawals, newest first, paged. */
+export async function withdrawHistory(
+  orm: Orm,
+  session: SessionContext,
+  input: z.output<typeof withdrawHistoryBodySchema>,
+): Promise<WithdrawHistory> {
+  const mine = eq(withdrawals.accountId, session.accountId);
+  const rows = await orm
+    .select()
+    .from(withdrawals)
+    .where(mine)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [total] = await orm.select({ n: count() }).from(withdrawals).where(mine);
+  return {
+    items: rows.map(toWithdrawal),
+    page: input.page,
+    pageSize: input.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+/** The withdraw-fee call: the fee list for the signed-in number (304 for another). */
+export function withdrawFee(session: SessionContext, msisdn: string) {
+  assertSameAccount(session, msisdn);
+  return { error: { code: Code.OK, message: '' }, withdrawFee: rewardFees() };
+}
+
+/**
+ * Pays the held withdrawals that are due (one transaction each; `SKIP LOCKED` lets
+ * several servers share the work): paid → the hold goes out to payouts and fees,
+ * refused → the prize balance gets amount and fee back (status 2). The provider is
+ * called with the withdrawal's stable reference, so a retry after a crash pays once.
+ * Resolves with how many were settled.
+ */
+export async function settleDuePayouts(
+  deps: AppDeps,
+  payout: PayoutProvider,
+  limit = 50,
+): Promise<number> {
+  let settled = 0;
+  for (let i = 0; i < limit; i += 1) {
+    const done = await deps.db.orm.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, WithdrawStatus.pending), lte(withdrawals.payAfter, now)))
+        .orderBy(asc(withdrawals.payAfter), asc(withdrawals.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      const result = await payout.pay({
+        reference: `withdrawal-${row.id}`,
+        method: row.method,
+        amount: row.amount,
+        destination: row.destination as Record<string, string>,
+      });
+      const total = row.amount + row.fee;
+      const entries = result.ok
+        ? [
+            { account: SystemAccount.withdrawHold, amount: -total },
+            { account: SystemAccount.payouts, amount: row.amount },
+            { account: SystemAccount.fees, amount: row.fee },
+          ]
+        : [
+            { account: SystemAccount.withdrawHold, amount: -total },
+            { account: prizeAccountOf(row.accountId), amount: total },
+          ];
+      await post(tx, {
+        kind: result.ok ? 'withdraw.paid' : 'withdraw.refund',
+        ref: `withdrawal:${row.id}`,
+        at: now,
+        entries: entries.filter((e) => e.amount !== 0),
+      });
+      await tx
+        .update(withdrawals)
+        .set(
+          result.ok
+            ? { status: WithdrawStatus.done, payoutRef: result.providerRef, completedAt: now }
+            : { status: WithdrawStatus.failed, failureReason: result.reason, completedAt: now },
+        )
+        .where(eq(withdrawals.id, row.id));
+      return true;
+    });
+    if (!done) break;
+    settled += 1;
+  }
+  return settled;
+}
