@@ -3,9 +3,12 @@
 //
 // Builds the server and both shells, starts the real server (compression on, sandbox,
 // a temporary embedded database, a free port), then for `/`:
-//   1. loads it in the system Chromium (playwright-core) and sums the gzip size (zlib
-//      level 9) of every script and stylesheet fetched until the load event and network
-//      idle: the JS and CSS a phone downloads before the page is interactive;
+//   1. loads it in the system Chromium (playwright-core), waits for the shop's
+//      `performance.mark('veso:interactive')` (set once the frame's first route has
+//      committed with its handlers) and sums the gzip size (zlib level 9) of every script
+//      and stylesheet whose request started before that mark (Resource Timing): the JS and
+//      CSS a phone downloads before the page is interactive. What is fetched after it (the
+//      data layer, islands) is printed separately, reported but not budgeted;
 //   2. runs Lighthouse (mobile preset, simulated throttling) on the same Chromium.
 // Prints the figures, writes them to .reports/bench-web.json and exits 1 above budget
 // (2 when the measurement itself could not run).
@@ -30,6 +33,12 @@ const requireFromE2e = createRequire(join(E2E_DIR, 'package.json'));
 const LIGHTHOUSE_BIN = join(E2E_DIR, 'node_modules/.bin/lighthouse');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const REPORT_FILE = join(ROOT, '.reports/bench-web.json');
+/** Set by @veso/shop (`INTERACTIVE_MARK`) when the first route has committed. */
+const INTERACTIVE_MARK = 'veso:interactive';
+const MARK_TIMEOUT_MS = 30_000;
+/** After the mark, the page counts as settled once no script or stylesheet arrived for this long. */
+const QUIET_MS = 1500;
+const SETTLE_TIMEOUT_MS = 20_000;
 
 const BUDGET = {
   jsGzipBytes: 120_000,
@@ -162,7 +171,11 @@ async function startServer() {
   }
 }
 
-/** Scripts and stylesheets fetched by `/` until load + network idle, with their gzip size. */
+/**
+ * Scripts and stylesheets fetched by `/`, with their gzip size, split by whether their
+ * request started before the interactive mark (Resource Timing `startTime` against the
+ * mark's `startTime`, both on the page's clock).
+ */
 async function measureAssets(url, chromiumPath) {
   const { chromium } = requireFromE2e('playwright-core');
   // A persistent profile: a throw-away (incognito-like) context would show the
@@ -178,14 +191,17 @@ async function measureAssets(url, chromiumPath) {
     const page = context.pages()[0] ?? (await context.newPage());
     const pending = new Map();
     let collecting = true;
+    let lastAssetAt = Date.now();
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (!collecting || (type !== 'script' && type !== 'stylesheet') || pending.has(response.url())) return;
+      lastAssetAt = Date.now();
       pending.set(
         response.url(),
         response
           .body()
           .then((body) => ({
+            href: response.url(),
             url: response.url().replace(url, ''),
             type,
             status: response.status(),
@@ -198,13 +214,51 @@ async function measureAssets(url, chromiumPath) {
     });
     const response = await page.goto(`${url}/`, { waitUntil: 'load' });
     if (!response?.ok()) throw new BenchError(`GET / answered ${response?.status() ?? 'nothing'}.`);
+    try {
+      await page.waitForFunction(
+        (name) => performance.getEntriesByName(name, 'mark').length > 0,
+        INTERACTIVE_MARK,
+        { timeout: MARK_TIMEOUT_MS },
+      );
+    } catch {
+      throw new BenchError(
+        `The page never set performance.mark('${INTERACTIVE_MARK}') within ${MARK_TIMEOUT_MS / 1000} s: ` +
+          'the shop marks it when its first route has committed (@veso/shop INTERACTIVE_MARK); ' +
+          'without it nothing separates the JS before interactive from the rest.',
+      );
+    }
+    // Let the data layer and the islands arrive, so the "after" figures are complete.
     await page.waitForLoadState('networkidle');
+    const settleBy = Date.now() + SETTLE_TIMEOUT_MS;
+    while (Date.now() - lastAssetAt < QUIET_MS && Date.now() < settleBy) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     collecting = false;
     const text = await page.evaluate(() => document.body.innerText);
     if (text.includes('chế độ ẩn danh')) throw new BenchError('The page showed the private-browsing gate.');
-    const assets = (await Promise.all(pending.values())).filter(Boolean);
-    const sum = (type) => assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzipBytes, 0);
-    return { assets, jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet') };
+    const timing = await page.evaluate((name) => {
+      const [mark] = performance.getEntriesByName(name, 'mark');
+      return {
+        markMs: mark.startTime,
+        starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      };
+    }, INTERACTIVE_MARK);
+    const startOf = new Map(timing.starts);
+    const assets = (await Promise.all(pending.values())).filter(Boolean).map(({ href, ...asset }) => {
+      const startMs = startOf.get(href);
+      // No timing entry (should not happen on a fresh profile): counted before, to be safe.
+      const phase = startMs === undefined || startMs < timing.markMs ? 'before' : 'after';
+      return { ...asset, startMs: startMs === undefined ? null : Math.round(startMs), phase };
+    });
+    const sum = (type, phase) =>
+      assets.filter((a) => a.type === type && a.phase === phase).reduce((total, a) => total + a.gzipBytes, 0);
+    return {
+      assets,
+      interactiveMarkMs: Math.round(timing.markMs),
+      jsGzipBytes: sum('script', 'before'),
+      cssGzipBytes: sum('stylesheet', 'before'),
+      afterInteractive: { jsGzipBytes: sum('script', 'after'), cssGzipBytes: sum('stylesheet', 'after') },
+    };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -289,12 +343,24 @@ async function main() {
   try {
     console.log(`\nServer ready at ${server.url}; measuring / …`);
     const assets = await measureAssets(server.url, chromiumPath);
-    console.log('\nJS and CSS before the page is interactive (gzip -9 of each body):');
-    for (const asset of assets.assets) {
-      console.log(`  ${asset.type.padEnd(10)} ${kB(asset.gzipBytes).padStart(9)}  ${asset.url}`);
-    }
+    const listAssets = (phase) => {
+      for (const asset of assets.assets.filter((a) => a.phase === phase)) {
+        console.log(
+          `  ${asset.type.padEnd(10)} ${kB(asset.gzipBytes).padStart(9)}  ${`@${asset.startMs ?? '?'} ms`.padStart(9)}  ${asset.url}`,
+        );
+      }
+    };
+    console.log(
+      `\nJS and CSS before the page is interactive (requested before '${INTERACTIVE_MARK}' at ` +
+        `${assets.interactiveMarkMs} ms; gzip -9 of each body):`,
+    );
+    listAssets('before');
     console.log(`  JS  total ${kB(assets.jsGzipBytes)} gzip (budget ${kB(BUDGET.jsGzipBytes)})`);
     console.log(`  CSS total ${kB(assets.cssGzipBytes)} gzip (budget ${kB(BUDGET.cssGzipBytes)})`);
+    console.log('\nAfter interactive (data layer, islands; reported, not budgeted):');
+    listAssets('after');
+    console.log(`  JS  total ${kB(assets.afterInteractive.jsGzipBytes)} gzip`);
+    console.log(`  CSS total ${kB(assets.afterInteractive.cssGzipBytes)} gzip`);
 
     console.log('\nLighthouse (mobile) …');
     const lighthouse = await runLighthouse(server.url, chromiumPath);
@@ -318,8 +384,13 @@ async function main() {
           url: '/',
           measuredAt: new Date().toISOString(),
           budget: BUDGET,
+          interactiveMark: { name: INTERACTIVE_MARK, startMs: assets.interactiveMarkMs },
           js: { gzipBytes: assets.jsGzipBytes },
           css: { gzipBytes: assets.cssGzipBytes },
+          afterInteractive: {
+            js: { gzipBytes: assets.afterInteractive.jsGzipBytes },
+            css: { gzipBytes: assets.afterInteractive.cssGzipBytes },
+          },
           assets: assets.assets,
           lighthouse,
           pass: failures.length === 0,

@@ -1,5 +1,4 @@
-import { ShopApp } from '@veso/shop';
-import { createRoot } from 'react-dom/client';
+import { mountShop } from '@veso/shop';
 import { embedAuth } from './auth';
 import { EMBED_MENU } from './menu';
 
@@ -9,4 +8,4 @@ if (!container) throw new Error('index.html has no #root element');
 // Served under /webview/ (Vite's base); the router works below it.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-createRoot(container).render(<ShopApp auth={embedAuth} menu={EMBED_MENU} basename={basename} />);
+mountShop(container, { auth: embedAuth, menu: EMBED_MENU, basename });

@@ -42,17 +42,16 @@ export {
 export type { AppState } from './state/app-slice';
 export {
   embedDetected,
-  initialSessionState,
   selectAccountId,
   selectEmbedParams,
   selectIsEmbed,
   selectIsSignedIn,
-  sessionFromBootstrap,
   sessionSlice,
   signedIn,
   signedOut,
 } from './state/session-slice';
-export type { SessionBootstrap, SessionState } from './state/session-slice';
+export { initialSessionState, sessionFromBootstrap } from './state/session';
+export type { SessionBootstrap, SessionState } from './state/session';
 export { dismissToast, selectToasts, showToast, toastsSlice } from './state/toasts-slice';
 export type { Toast, ToastInput } from './state/toasts-slice';
 export {
@@ -87,7 +86,12 @@ export {
   PERSISTED_SLICES,
 } from './state/persist';
 export type { PersistedRootState } from './state/persist';
-export { appConfigApi, useAppConfig } from './api/app-config-api';
+export {
+  appConfigApi,
+  requestAppConfig,
+  useAppConfig,
+  useAppConfigState,
+} from './api/app-config-api';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { usePageTitle } from './hooks/use-page-title';
 export { embedHomePath, RequireAuth, RequireGuest } from './guards/guards';

@@ -1,8 +1,18 @@
 export { createShop, ShopApp, ShopView } from './app/create-shop';
 export type { Shop, ShopOptions } from './app/create-shop';
+export { mountShop } from './app/mount-shop';
 export { createShopRoutes } from './app/routes';
 export type { ShopRoutesOptions } from './app/routes';
 export type { MenuEntry, ShopAuth } from './app/shop-context';
+export { DataIsland, lazyIsland } from './data/data-island';
+export type { DataIslandProps, IslandFallbackProps } from './data/data-island';
+export type { DataLayer } from './data/data-layer';
+export { createDataLayerLoader, scheduleIdle } from './data/data-layer-loader';
+export type { DataLayerLoader, ScheduleIdle } from './data/data-layer-loader';
+export { INTERACTIVE_MARK, markInteractive } from './frame/interactive-mark';
+export { useDataLayer, useFrameState, useFrameTitle } from './frame/frame-context';
+export type { ShopFrame } from './frame/frame-context';
+export type { FrameState, FrameStore } from './frame/frame-store';
 export { makeStore } from './store/make-store';
 export type { AppStore, MakeStoreOptions } from './store/make-store';
 // Shell bootstrap helpers: shells import only @veso/shop.

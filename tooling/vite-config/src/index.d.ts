@@ -15,3 +15,14 @@ export declare function shellConfig(options: ShellConfigOptions): UserConfig;
 
 /** Build plugin writing `.br` (quality 11) and `.gz` (level 9) siblings of every output file. */
 export declare function precompress(): Plugin;
+
+/** Packages the shop loads after the page is interactive: Redux and friends, ky, the api-client. */
+export declare const DEFERRED_PACKAGES: readonly string[];
+
+export type InitialChunkGuardOptions = {
+  /** Package names or module-id patterns; `DEFERRED_PACKAGES` by default. */
+  deferred?: Array<string | RegExp>;
+};
+
+/** Build plugin failing the build when deferred code is in an entry chunk or its static imports. */
+export declare function initialChunkGuard(options?: InitialChunkGuardOptions): Plugin;

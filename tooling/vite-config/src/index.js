@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { initialChunkGuard } from './initial-chunk-guard.js';
 import { precompress } from './precompress.js';
 
+export { DEFERRED_PACKAGES, initialChunkGuard } from './initial-chunk-guard.js';
 export { precompress } from './precompress.js';
 
 /** Where `vite dev` and `vite preview` send `/api` unless told otherwise. */
@@ -10,7 +12,9 @@ export const DEFAULT_API_TARGET = 'http://localhost:3000';
  * The Vite config of a shell (apps/web, apps/embed).
  *
  * The server's CSP allows no inline script, so the module-preload polyfill (the only
- * script Vite could inline) is off; modern browsers preload modules natively.
+ * script Vite could inline) is off; modern browsers preload modules natively. The build
+ * fails if Redux, ky or the api-client reach the initial chunks (`initialChunkGuard`):
+ * the shop's data layer loads after the page is interactive.
  *
  * @param {{ base: string, apiTarget?: string }} options
  *   base: the public path the server mounts the shell under ('/' or '/webview/');
@@ -21,7 +25,7 @@ export function shellConfig({ base, apiTarget = DEFAULT_API_TARGET }) {
   const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
   return {
     base,
-    plugins: [react(), precompress()],
+    plugins: [react(), initialChunkGuard(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build, mergeConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellConfig } from './index.js';
+import { initialChunkGuard, shellConfig } from './index.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/app', import.meta.url));
 
@@ -15,6 +15,7 @@ describe('shellConfig', () => {
     expect(config.base).toBe('/webview/');
     const names = config.plugins.flat().map((plugin) => plugin && plugin.name);
     expect(names).toContain('veso:precompress');
+    expect(names).toContain('veso:initial-chunk-guard');
     expect(names.some((name) => typeof name === 'string' && name.startsWith('vite:react'))).toBe(
       true,
     );
@@ -68,5 +69,57 @@ describe('a build with shellConfig', () => {
       expect(script).toMatch(/><\/script>$/);
     }
     expect(html).toContain('href="/webview/favicon.svg"');
+  });
+});
+
+describe('initialChunkGuard', () => {
+  async function buildFixture(deferred) {
+    const outDir = await mkdtemp(join(tmpdir(), 'veso-vite-guard-'));
+    try {
+      await build({
+        root: fixture,
+        logLevel: 'silent',
+        build: { outDir, write: false },
+        plugins: [initialChunkGuard({ deferred })],
+      });
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }
+
+  it('lets deferred code live in a dynamically imported chunk', async () => {
+    await expect(buildFixture([/\/src\/lazy\.js$/])).resolves.toBeUndefined();
+  });
+
+  it('fails the build when deferred code is in the initial chunks, naming it', async () => {
+    await expect(buildFixture([/\/src\/main\.js$/])).rejects.toThrow(
+      /Deferred code is in the initial download[\s\S]*src\/main\.js/,
+    );
+  });
+
+  it('matches package names under node_modules and workspace packages under packages/', async () => {
+    const plugin = initialChunkGuard({ deferred: ['react-redux', '@veso/api-client'] });
+    const errors = [];
+    const chunk = (fileName, modules, imports = [], isEntry = false) => ({
+      type: 'chunk',
+      fileName,
+      isEntry,
+      imports,
+      modules: Object.fromEntries(modules.map((id) => [id, { renderedLength: 10 }])),
+    });
+    plugin.generateBundle.call(
+      { error: (message) => errors.push(message) },
+      {},
+      {
+        'index.js': chunk('index.js', ['/r/node_modules/react/index.js'], ['shared.js'], true),
+        'shared.js': chunk('shared.js', ['/r/packages/api-client/src/index.ts']),
+        'lazy.js': chunk('lazy.js', ['/r/node_modules/.pnpm/x/node_modules/react-redux/dist/a.js']),
+      },
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      'shared.js: /r/packages/api-client/src/index.ts (@veso/api-client)',
+    );
+    expect(errors[0]).not.toContain('react-redux');
   });
 });

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signOut } from '../state/thunks';
 import { selectToasts } from '../state/toasts-slice';
 import { makeTestAppConfig } from '../test/app-config-fixture';
 import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '../test/fake-api';
-import { renderWithProviders } from '../test/render-with-providers';
-import { useAppConfig } from './app-config-api';
+import { renderWithProviders, setupTestStore } from '../test/render-with-providers';
+import { requestAppConfig, useAppConfig, useAppConfigState } from './app-config-api';
 
 function SupportPhone() {
   const { data, error, isLoading } = useAppConfig();
@@ -48,5 +49,60 @@ describe('useAppConfig', () => {
     const { store } = renderWithProviders(<SupportPhone />, { fetch: offlineFetch() });
     expect(await screen.findByText('Ngoại tuyến', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(selectToasts(store.getState())).toEqual([]);
+  });
+});
+
+function SupportPhoneFromCache() {
+  const { data, error, isLoading, refetch } = useAppConfigState();
+  if (isLoading) return <p>Đang tải</p>;
+  if (error)
+    return (
+      <button type="button" onClick={() => void refetch()}>
+        Thử lại
+      </button>
+    );
+  return <p>Tổng đài {data?.supportPhone}</p>;
+}
+
+describe('requestAppConfig and useAppConfigState', () => {
+  it('share one call, and a component mounting after a failure does not call again', async () => {
+    let calls = 0;
+    const fetch = createFakeFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? errorResponse(7, 400)
+        : okResponse(makeTestAppConfig({ supportPhone: '1900 5678' }));
+    });
+    const store = setupTestStore(undefined, { fetch });
+    const request = store.dispatch(requestAppConfig());
+    await request;
+    expect(selectToasts(store.getState())).toHaveLength(1);
+
+    const { user } = renderWithProviders(<SupportPhoneFromCache />, { store });
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Tổng đài 1900 5678')).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(2);
+    expect(selectToasts(store.getState())).toHaveLength(1);
+  });
+
+  it('asks once when nobody has asked yet, and again after the cache was reset', async () => {
+    const fetch = createFakeFetch(() =>
+      okResponse(makeTestAppConfig({ supportPhone: '1900 1111' })),
+    );
+    const store = setupTestStore(undefined, { fetch });
+    renderWithProviders(
+      <>
+        <SupportPhoneFromCache />
+        <SupportPhoneFromCache />
+      </>,
+      { store },
+    );
+    expect(await screen.findAllByText('Tổng đài 1900 1111')).toHaveLength(2);
+    expect(fetch.requests).toHaveLength(1);
+    act(() => {
+      store.dispatch(signOut());
+    });
+    expect(await screen.findAllByText('Tổng đài 1900 1111')).toHaveLength(2);
+    expect(fetch.requests).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { initialSessionState } from '../state/session-slice';
+import { initialSessionState } from '../state/session';
 import { renderWithProviders } from '../test/render-with-providers';
 import { embedHomePath, RequireAuth, RequireGuest } from './guards';
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getSessionCookie, setAccountIdCookie, setSessionCookie } from '../cookies/cookies';
 import { setupTestStore } from '../test/render-with-providers';
-import {
-  embedDetected,
-  selectIsEmbed,
-  selectIsSignedIn,
-  sessionFromBootstrap,
-  signedIn,
-} from './session-slice';
+import { embedDetected, selectIsEmbed, selectIsSignedIn, signedIn } from './session-slice';
+import { sessionFromBootstrap } from './session';
 import { signOut } from './thunks';
 
 describe('session', () => {

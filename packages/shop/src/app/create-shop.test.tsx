@@ -1,21 +1,157 @@
 import { act, render, screen, within } from '@testing-library/react';
 import {
+  cartItemAdded,
   createFakeFetch,
   errorResponse,
+  getSessionCookie,
   makeTestAppConfig,
   okResponse,
+  selectCartCount,
+  setSessionCookie,
   showToast,
   testApiBaseUrls,
+  useAppSelector,
 } from '@veso/shop-core';
+import { PRODUCTS } from '@veso/domain';
 import { data } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Storage } from 'redux-persist';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_FLAG } from '../errors/chunk-reload';
+import { INTERACTIVE_MARK } from '../frame/interactive-mark';
 import { configServer, renderShop, testAuth } from '../test/render-shop';
 import { ShopApp } from './create-shop';
+
+const never = () => () => undefined;
+
+beforeEach(() => {
+  performance.clearMarks(INTERACTIVE_MARK);
+});
 
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+});
+
+describe('the frame before the data layer', () => {
+  it('renders the home cards and the drawer with no data layer and no API call yet', async () => {
+    const { user, shop, fetch } = renderShop({ scheduleIdle: never });
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+    expect(
+      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng kinh doanh'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mua vé số online' })).toBeInTheDocument();
+    expect(screen.getByText('Đang tải trạng thái sản phẩm')).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Phiên bản 1.6.6')).toBeInTheDocument();
+
+    expect(shop.data.current()).toBeNull();
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('shows the 404 screen without the data layer', async () => {
+    const { shop } = renderShop({ path: '/khong-co-trang-nay', scheduleIdle: never });
+    expect(
+      await screen.findByRole('heading', { name: '404 Không tìm thấy trang này' }),
+    ).toBeInTheDocument();
+    expect(shop.data.current()).toBeNull();
+  });
+
+  it('starts the data layer when idle after the first route, then adds the config states', async () => {
+    const idle: (() => void)[] = [];
+    const { shop } = renderShop({
+      server: configServer(makeTestAppConfig({ comingSoonProducts: ['lotto535'] })),
+      scheduleIdle: (task) => {
+        idle.push(task);
+        return () => undefined;
+      },
+    });
+    await screen.findByRole('link', { name: 'Mega 6/45' });
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    expect(shop.data.current()).toBeNull();
+    act(() => idle.at(-1)?.());
+    expect(
+      await within(screen.getByRole('article', { name: 'Lotto 5/35' })).findByText('Sắp ra mắt'),
+    ).toBeInTheDocument();
+    expect(shop.data.current()).not.toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Đang tải trạng thái sản phẩm')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('sets the interactive mark once, when the first route has committed', async () => {
+    const { shop } = renderShop({ scheduleIdle: never });
+    await screen.findByRole('link', { name: 'Mega 6/45' });
+    await vi.waitFor(() => expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1));
+    expect(shop.data.current()).toBeNull();
+    await shop.router.navigate('/khong-co');
+    await screen.findByRole('heading', { name: '404 Không tìm thấy trang này' });
+    // A second shop on the same page (a test, a remount) does not mark again.
+    renderShop({ scheduleIdle: never });
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Mở menu' })).toHaveLength(2),
+    );
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
+  });
+});
+
+describe('feature routes', () => {
+  /** A storage whose reads wait until `release` is called, like a slow disk. */
+  function gatedStorage() {
+    const items = new Map<string, string>();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const storage: Storage = {
+      getItem: (key) => gate.then(() => items.get(key) ?? null),
+      setItem: (key, value) => Promise.resolve(void items.set(key, value)),
+      removeItem: (key) => Promise.resolve(void items.delete(key)),
+    };
+    return { storage, release: () => release() };
+  }
+
+  function CartPage() {
+    const count = useAppSelector(selectCartCount);
+    return <p>Giỏ hàng có {count} vé</p>;
+  }
+
+  it('wait for the data layer (the persisted cart read back) before rendering', async () => {
+    const { storage, release } = gatedStorage();
+    const { shop } = renderShop({
+      path: '/gio-hang',
+      storage,
+      scheduleIdle: never,
+      routes: {
+        defaultPages: [
+          {
+            path: '/gio-hang',
+            lazy: () => Promise.resolve({ Component: CartPage }),
+          },
+        ],
+      },
+    });
+    // The page's own chunk is in, the store is not: the page is not rendered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Giỏ hàng có/)).not.toBeInTheDocument();
+    expect(shop.data.current()).toBeNull();
+    release();
+    expect(await screen.findByText('Giỏ hàng có 0 vé')).toBeInTheDocument();
+    expect(shop.data.current()).not.toBeNull();
+  });
+
+  it('load the data layer when navigated to from the frame', async () => {
+    const { user, shop } = renderShop({ scheduleIdle: never });
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    await user.click(screen.getByRole('link', { name: 'Điều khoản & chính sách' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Điều khoản & chính sách' }),
+    ).toBeInTheDocument();
+    // The page set its title through the store, and the frame's header shows it.
+    const { store } = await shop.data.load();
+    expect(store.getState().app.pageTitle).toBe('Điều khoản & chính sách');
+  });
 });
 
 describe('the shop at /', () => {
@@ -32,6 +168,10 @@ describe('the shop at /', () => {
   it('asks for the app config once with the spec query', async () => {
     const { fetch } = renderShop();
     await screen.findByRole('link', { name: 'Mega 6/45' });
+    // Every island that reads the config (cards, status, domain notice) has mounted.
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Đang tải trạng thái sản phẩm')).not.toBeInTheDocument(),
+    );
     const configCalls = fetch.requests.filter(
       (r) => new URL(r.url).pathname === '/api/customer/get_config_v2',
     );
@@ -100,9 +240,29 @@ describe('drawer', () => {
       '/cap-nhat-thong-tin-tai-khoan',
     );
     expect(within(drawer).queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
+    const { store } = await shop.data.load();
     await user.click(within(drawer).getByRole('button', { name: 'Đăng xuất' }));
-    expect(shop.store.getState().session.signedIn).toBe(false);
+    expect(store.getState().session.signedIn).toBe(false);
+    expect(shop.frame.getState().session.signedIn).toBe(false);
     expect(shop.router.state.location.pathname).toBe('/dang-nhap');
+  });
+
+  it('signs out before the data layer has loaded too', async () => {
+    setSessionCookie('abc');
+    const { user, shop } = renderShop({
+      auth: testAuth({ signedIn: true, accountId: '84912345678' }),
+      scheduleIdle: () => () => undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    expect(getSessionCookie()).toBeUndefined();
+    expect(shop.router.state.location.pathname).toBe('/dang-nhap');
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(shop.data.current()).toBeNull();
+    // The store that loads later starts signed out.
+    const { store } = await shop.data.load();
+    expect(store.getState().session.signedIn).toBe(false);
   });
 
   it('hides Đăng xuất when the shell does not allow signing out (webview)', async () => {
@@ -249,12 +409,11 @@ describe('toasts', () => {
 
   it('shows at most 5, newest first', async () => {
     const { shop } = renderShop({ server: () => okResponse(makeTestAppConfig()) });
-    await screen.findByRole('link', { name: 'Mega 6/45' });
+    const region = await screen.findByRole('status', { name: 'Thông báo' });
+    const { store } = await shop.data.load();
     act(() => {
-      for (let i = 1; i <= 7; i += 1)
-        shop.store.dispatch(showToast({ message: `Thông báo số ${i}` }));
+      for (let i = 1; i <= 7; i += 1) store.dispatch(showToast({ message: `Thông báo số ${i}` }));
     });
-    const region = screen.getByRole('status', { name: 'Thông báo' });
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace('Thông tin: ', ''))).toEqual([
       'Thông báo số 7',
@@ -266,6 +425,31 @@ describe('toasts', () => {
   });
 });
 
+describe('persisted cart', () => {
+  it('is saved in localStorage under persist:wvstate, cart and receiver only', async () => {
+    const { shop } = renderShop();
+    const { store, persistor } = await shop.data.load();
+    store.dispatch(
+      cartItemAdded({
+        id: 've-1',
+        category: 1,
+        group: 6,
+        numberInfos: [],
+        drawInfos: [],
+        generatedNumsAmount: 0,
+        calculatedPrice: 10000,
+      }),
+    );
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem('persist:wvstate') ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'cart', 'receiver']);
+    expect(JSON.parse(saved.cart ?? '{}')).toMatchObject({ items: [{ id: 've-1' }] });
+  });
+});
+
 describe('webview session', () => {
   it('starts embedded but not signed in until the server verifies the parameters', async () => {
     const { shop } = renderShop({
@@ -273,8 +457,9 @@ describe('webview session', () => {
       auth: testAuth({ embed: true, embedParams: { source: 'vi-x', data: 'd', sig: 's' } }, false),
     });
     await screen.findByRole('link', { name: 'Mega 6/45' });
-    expect(shop.store.getState().session).toMatchObject({ embed: true, signedIn: false });
-    expect(shop.store.getState().app).toMatchObject({ embed: true, embedType: 'vi-x' });
+    const { store } = await shop.data.load();
+    expect(store.getState().session).toMatchObject({ embed: true, signedIn: false });
+    expect(store.getState().app).toMatchObject({ embed: true, embedType: 'vi-x' });
     expect(screen.getByRole('link', { name: 'VeSo - Trang chủ' })).toHaveAttribute(
       'href',
       '/?tab=1',

@@ -1,15 +1,16 @@
-import { createApiClient } from '@veso/api-client';
-import type { ApiClient, ApiClientOptions } from '@veso/api-client';
-import { appSlice, sessionFromBootstrap, showToast } from '@veso/shop-core';
-import { StrictMode, useState, useSyncExternalStore } from 'react';
-import { Provider } from 'react-redux';
+import type { ApiClientOptions } from '@veso/api-client';
+import { sessionFromBootstrap } from '@veso/shop-core';
+import { StrictMode, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import type { DataRouter, RouteObject } from 'react-router';
-import { persistStore } from 'redux-persist';
-import type { Persistor, Storage } from 'redux-persist';
+import type { Storage } from 'redux-persist';
+import type { DataLayerOptions } from '../data/data-layer';
+import { createDataLayerLoader } from '../data/data-layer-loader';
+import type { ScheduleIdle } from '../data/data-layer-loader';
 import { clearChunkReload } from '../errors/chunk-reload';
-import { makeStore } from '../store/make-store';
-import type { AppStore } from '../store/make-store';
+import { FrameContext } from '../frame/frame-context';
+import type { ShopFrame } from '../frame/frame-context';
+import { createFrameStore, initialFrameState } from '../frame/frame-store';
 import { createShopRoutes } from './routes';
 import type { ShopRoutesOptions } from './routes';
 import { defaultShopContext, ShopContext } from './shop-context';
@@ -24,7 +25,7 @@ export type ShopOptions = {
   basename?: string;
   /** API base URLs; the contract's `/api…` bases by default. */
   apiBaseUrls?: ApiClientOptions['baseUrls'];
-  /** Extra pages (tests, future features) for the three layouts. */
+  /** Extra pages (tests, future features) for the three layouts; they get the data layer. */
   routes?: ShopRoutesOptions;
   /** Test seam: the api-client's fetch. */
   fetch?: typeof fetch;
@@ -36,57 +37,49 @@ export type ShopOptions = {
   host?: string;
   /** Test seam: where the cart persists; localStorage by default. */
   storage?: Storage;
+  /** Test seam: when the frame starts the data layer; `requestIdleCallback` by default. */
+  scheduleIdle?: ScheduleIdle;
 };
 
-/** Everything one running shop owns. Create one per page load (or per test). */
-export type Shop = {
-  store: AppStore;
-  persistor: Persistor;
+/**
+ * Everything one running shop owns. Create one per page load (or per test). The Redux
+ * store, persistor and api-client are in `data` once it has loaded:
+ * `const { store } = await shop.data.load()`.
+ */
+export type Shop = ShopFrame & {
   router: DataRouter;
-  apiClient: ApiClient;
   context: ShopContextValue;
 };
 
 /**
- * Builds a shop from a shell's auth and menu: the api-client (its toasts go to the
- * store), the store with the bootstrapped session, the persisted cart, and the data
- * router over every route.
+ * Builds a shop from a shell's auth and menu: the frame state from the bootstrapped
+ * session, the data router over every route, and the loader of the data layer
+ * (api-client, store, persisted cart), which is imported only when first needed.
  */
 export function createShop(options: ShopOptions): Shop {
-  const clientOptions: ApiClientOptions = {
-    getToken: options.auth.getToken,
-    // Runs only after a call, by which time the store below exists.
-    notify: (message, durationMs) => {
-      store.dispatch(showToast({ message, durationMs, tone: 'error' }));
-    },
-  };
-  if (options.apiBaseUrls) clientOptions.baseUrls = options.apiBaseUrls;
-  if (options.fetch) clientOptions.fetch = options.fetch;
-  const apiClient = createApiClient(clientOptions);
+  const frame = createFrameStore(initialFrameState(sessionFromBootstrap(options.auth.bootstrap())));
 
-  const session = sessionFromBootstrap(options.auth.bootstrap());
-  const store: AppStore = makeStore(
-    {
-      session,
-      app: {
-        ...appSlice.getInitialState(),
-        embed: session.embed,
-        embedType: session.embedParams?.source ?? null,
-      },
-    },
-    options.storage ? { apiClient, storage: options.storage } : { apiClient },
+  const dataOptions: DataLayerOptions = { frame, getToken: options.auth.getToken };
+  if (options.apiBaseUrls) dataOptions.baseUrls = options.apiBaseUrls;
+  if (options.fetch) dataOptions.fetch = options.fetch;
+  if (options.storage) dataOptions.storage = options.storage;
+  const data = createDataLayerLoader(
+    () => import('../data/load-data-layer').then((module) => module.loadDataLayer(dataOptions)),
+    options.scheduleIdle,
   );
-  const persistor = persistStore(store);
 
-  const routes: RouteObject[] = createShopRoutes(options.routes);
+  const routes: RouteObject[] = createShopRoutes(data, options.routes);
   const routerOptions = options.basename ? { basename: options.basename } : {};
   const router = options.initialEntries
     ? createMemoryRouter(routes, { ...routerOptions, initialEntries: options.initialEntries })
     : createBrowserRouter(routes, routerOptions);
-  // A navigation that loaded without error proves the chunks are fine again.
-  router.subscribe((state) => {
+  // A navigation that loaded without error proves the chunks are fine again (the first
+  // one too: frame routes have no chunk to wait for, so the router starts initialized).
+  const clearWhenLoaded = (state: DataRouter['state']) => {
     if (state.initialized && state.navigation.state === 'idle' && !state.errors) clearChunkReload();
-  });
+  };
+  clearWhenLoaded(router.state);
+  router.subscribe(clearWhenLoaded);
 
   const context: ShopContextValue = {
     menu: options.menu,
@@ -94,25 +87,16 @@ export function createShop(options: ShopOptions): Shop {
     reload: options.reload ?? defaultShopContext.reload,
     host: options.host ?? defaultShopContext.host,
   };
-  return { store, persistor, router, apiClient, context };
+  return { frame, data, router, context };
 }
 
-function usePersistBootstrapped(persistor: Persistor): boolean {
-  return useSyncExternalStore(
-    (onChange) => persistor.subscribe(onChange),
-    () => persistor.getState().bootstrapped,
-  );
-}
-
-/** Renders a shop made by `createShop`: store, shell context and router. */
+/** Renders a shop made by `createShop`: shell context, frame and router. */
 export function ShopView({ shop }: { shop: Shop }) {
-  // The cart is read from storage before any page renders, so no page sees it empty.
-  const ready = usePersistBootstrapped(shop.persistor);
   return (
     <ShopContext.Provider value={shop.context}>
-      <Provider store={shop.store}>
-        {ready ? <RouterProvider router={shop.router} /> : null}
-      </Provider>
+      <FrameContext.Provider value={shop}>
+        <RouterProvider router={shop.router} />
+      </FrameContext.Provider>
     </ShopContext.Provider>
   );
 }

@@ -1,16 +1,15 @@
 import { contentRoutes } from '@veso/content';
 import { LoadingOverlay } from '@veso/ui-kit';
 import type { RouteObject } from 'react-router';
+import { withDataLayer } from '../data/data-routes';
+import type { DataLayerLoader } from '../data/data-layer-loader';
 import { NotFoundScreen } from '../errors/not-found-screen';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { HomePage } from '../home/home-page';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
 import { ShopRoot } from './shop-root';
-
-/** The home page, loaded on demand like every feature's pages. */
-const lazyHome: RouteObject['lazy'] = () =>
-  import('../home/home-page').then((module) => ({ Component: module.HomePage }));
 
 function RootFallback() {
   return <LoadingOverlay visible />;
@@ -30,10 +29,14 @@ export type ShopRoutesOptions = {
 };
 
 /**
- * The route table: every feature's lazy routes under the three layouts, the home page,
- * and a 404 for anything else. Errors of a page render inside its layout.
+ * The route table: the frame (layouts, home, 404, errors) renders without Redux; every
+ * feature page sits under a route that first loads the data layer (`data`). Errors of a
+ * page render inside its layout.
  */
-export function createShopRoutes(options: ShopRoutesOptions = {}): RouteObject[] {
+export function createShopRoutes(
+  data: DataLayerLoader,
+  options: ShopRoutesOptions = {},
+): RouteObject[] {
   const { defaultPages = [], loginPages = [], barePages = [] } = options;
   return [
     {
@@ -44,11 +47,21 @@ export function createShopRoutes(options: ShopRoutesOptions = {}): RouteObject[]
       children: [
         {
           element: <LoginLayout />,
-          children: [{ ErrorBoundary: RouteErrorBoundary, children: loginPages }],
+          children: [
+            {
+              ErrorBoundary: RouteErrorBoundary,
+              children: withDataLayer('login-pages', data, loginPages),
+            },
+          ],
         },
         {
           element: <BareLayout />,
-          children: [{ ErrorBoundary: RouteErrorBoundary, children: barePages }],
+          children: [
+            {
+              ErrorBoundary: RouteErrorBoundary,
+              children: withDataLayer('bare-pages', data, barePages),
+            },
+          ],
         },
         {
           element: <DefaultLayout />,
@@ -56,10 +69,10 @@ export function createShopRoutes(options: ShopRoutesOptions = {}): RouteObject[]
             {
               ErrorBoundary: RouteErrorBoundary,
               children: [
-                { index: true, lazy: lazyHome },
-                { path: 'v2', lazy: lazyHome },
-                ...contentRoutes,
-                ...defaultPages,
+                // The home page is part of the frame: in the first download, no data layer.
+                { index: true, Component: HomePage },
+                { path: 'v2', Component: HomePage },
+                ...withDataLayer('default-pages', data, [...contentRoutes, ...defaultPages]),
                 // Part of the frame: the error boundary shows it too.
                 { path: '*', Component: NotFoundScreen },
               ],

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { initialSessionState } from '@veso/shop-core';
 import { fn } from 'storybook/test';
 import { StoryProviders } from '../stories/story-providers';
 import { AppDrawer } from './app-drawer';
@@ -26,11 +25,7 @@ export const SignedOut: Story = {
 export const SignedIn: Story = {
   decorators: [
     (Story) => (
-      <StoryProviders
-        preloadedState={{
-          session: { ...initialSessionState, signedIn: true, accountId: '84912345678' },
-        }}
-      >
+      <StoryProviders session={{ signedIn: true, accountId: '84912345678' }}>
         <Story />
       </StoryProviders>
     ),
@@ -41,14 +36,7 @@ export const Webview: Story = {
   decorators: [
     (Story) => (
       <StoryProviders
-        preloadedState={{
-          session: {
-            ...initialSessionState,
-            signedIn: true,
-            accountId: '84912345678',
-            embed: true,
-          },
-        }}
+        session={{ signedIn: true, accountId: '84912345678', embed: true }}
         context={{
           canSignOut: false,
           menu: [

@@ -1,16 +1,8 @@
-import {
-  LOGIN_PATH,
-  REGISTER_PATH,
-  selectAccountId,
-  selectAppVersion,
-  selectIsSignedIn,
-  signOut,
-  useAppDispatch,
-  useAppSelector,
-} from '@veso/shop-core';
+import { LOGIN_PATH, REGISTER_PATH, SHOP_VERSION } from '@veso/shop-core';
 import { Button, Drawer } from '@veso/ui-kit';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useShopContext } from '../app/shop-context';
+import { useFrameState, useShopFrame } from '../frame/frame-context';
 import { ButtonLink } from '../links/button-link';
 import styles from './app-drawer.module.css';
 
@@ -28,14 +20,12 @@ export type AppDrawerProps = {
  */
 export function AppDrawer({ open, onClose }: AppDrawerProps) {
   const { menu, canSignOut } = useShopContext();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const accountId = useAppSelector(selectAccountId);
-  const version = useAppSelector(selectAppVersion);
-  const dispatch = useAppDispatch();
+  const { signedIn, accountId } = useFrameState().session;
+  const { frame } = useShopFrame();
   const navigate = useNavigate();
 
   function onSignOut() {
-    dispatch(signOut());
+    frame.signOut();
     onClose();
     void navigate(LOGIN_PATH);
   }
@@ -76,7 +66,7 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
             Đăng xuất
           </Button>
         ) : null}
-        <p className={styles.version}>Phiên bản {version}</p>
+        <p className={styles.version}>Phiên bản {SHOP_VERSION}</p>
       </div>
     </Drawer>
   );

@@ -1,5 +1,6 @@
-import { HOME_PATH, usePageTitle } from '@veso/shop-core';
+import { HOME_PATH } from '@veso/shop-core';
 import { useId } from 'react';
+import { useFrameTitle } from '../frame/frame-context';
 import { ButtonLink } from '../links/button-link';
 import { ScreenHeading } from './screen-heading';
 import type { HeadingLevel } from './screen-heading';
@@ -19,7 +20,7 @@ export function errorTitle(status: number, message: string): string {
 
 /** The screen of any routing or rendering error other than 404, with a link home. */
 export function ErrorScreen({ status, message, headingLevel = 2 }: ErrorScreenProps) {
-  usePageTitle('Có lỗi xảy ra');
+  useFrameTitle('Có lỗi xảy ra');
   const titleId = useId();
   return (
     <section className={styles.screen} aria-labelledby={titleId} role="alert">

@@ -1,5 +1,6 @@
-import { HOME_PATH, usePageTitle } from '@veso/shop-core';
+import { HOME_PATH } from '@veso/shop-core';
 import { useId } from 'react';
+import { useFrameTitle } from '../frame/frame-context';
 import { ButtonLink } from '../links/button-link';
 import { ScreenHeading } from './screen-heading';
 import type { HeadingLevel } from './screen-heading';
@@ -15,7 +16,7 @@ export type NotFoundScreenProps = {
 
 /** The 404 screen: its title and a way home. */
 export function NotFoundScreen({ headingLevel = 2 }: NotFoundScreenProps) {
-  usePageTitle('Không tìm thấy trang');
+  useFrameTitle('Không tìm thấy trang');
   const titleId = useId();
   return (
     <section className={styles.screen} aria-labelledby={titleId}>

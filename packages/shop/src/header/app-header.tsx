@@ -1,11 +1,11 @@
-import { selectIsEmbed, selectPageTitle, useAppSelector } from '@veso/shop-core';
 import { ChevronLeftIcon, IconButton, Logo, MenuIcon } from '@veso/ui-kit';
 import { Link } from 'react-router';
+import { useFrameState } from '../frame/frame-context';
 import styles from './app-header.module.css';
 
 /** The webview's home carries tab=1 (spec §2). */
 export function useHomePath(): string {
-  return useAppSelector(selectIsEmbed) ? '/?tab=1' : '/';
+  return useFrameState().session.embed ? '/?tab=1' : '/';
 }
 
 export type AppHeaderProps = {
@@ -15,7 +15,7 @@ export type AppHeaderProps = {
 
 /** Header of the default layout: menu button, logo (link home) and the page title. */
 export function AppHeader({ onOpenMenu, menuOpen }: AppHeaderProps) {
-  const title = useAppSelector(selectPageTitle);
+  const title = useFrameState().pageTitle;
   const home = useHomePath();
   return (
     <header className={styles.header}>
@@ -41,7 +41,7 @@ export type BackHeaderProps = {
 
 /** Header of the login layout: a back button and the page title. */
 export function BackHeader({ onBack }: BackHeaderProps) {
-  const title = useAppSelector(selectPageTitle);
+  const title = useFrameState().pageTitle;
   return (
     <header className={styles.header}>
       <IconButton label="Quay lại" onClick={onBack}>

@@ -45,3 +45,14 @@ export const Offline: Story = {
     ),
   ],
 };
+
+/** The first paint: the catalogue cards before the data layer has loaded. */
+export const BeforeDataLayer: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders dataLayer="never">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+};

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS } from '@veso/domain';
-import {
-  createFakeFetch,
-  errorResponse,
-  makeTestAppConfig,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
-import { describe, expect, it } from 'vitest';
+import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInFrame } from '../test/render-in-frame';
 import { HomePage } from './home-page';
 
 const config = makeTestAppConfig({
@@ -16,10 +10,13 @@ const config = makeTestAppConfig({
   comingSoonProducts: ['lotto535'],
 });
 
+function loadingStatus() {
+  return screen.queryByText('Đang tải trạng thái sản phẩm');
+}
+
 describe('HomePage', () => {
-  it('lists every product of the catalogue as a card linking to its route', async () => {
-    renderWithProviders(<HomePage />, { fetch: createFakeFetch(() => okResponse(config)) });
-    await screen.findByRole('link', { name: 'Mega 6/45' });
+  it('lists every product of the catalogue as a card linking to its route, before any data', () => {
+    const { data } = renderInFrame(<HomePage />, { dataLayer: 'never' });
     expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
     for (const product of PRODUCTS) {
       const card = screen.getByRole('article', { name: product.name });
@@ -30,11 +27,17 @@ describe('HomePage', () => {
       expect(within(card).getByText(product.shortDescription)).toBeInTheDocument();
       expect(within(card).getByText(`Lịch quay: ${product.drawSchedule}`)).toBeInTheDocument();
     }
+    // The catalogue alone knows Max 4D has ended; the config states are still loading.
+    expect(
+      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng kinh doanh'),
+    ).toBeInTheDocument();
+    expect(loadingStatus()).toHaveAttribute('role', 'status');
+    expect(document.title).toBe('Mua vé số online | VeSo');
+    expect(data.current()).toBeNull();
   });
 
-  it('groups the cards under the family headings', async () => {
-    renderWithProviders(<HomePage />, { fetch: createFakeFetch(() => okResponse(config)) });
-    await screen.findByRole('link', { name: 'Mega 6/45' });
+  it('groups the cards under the family headings', () => {
+    renderInFrame(<HomePage />, { dataLayer: 'never' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Vietlott',
       'Xổ số điện toán',
@@ -44,9 +47,9 @@ describe('HomePage', () => {
   });
 
   it('marks paused products with the configured label and coming-soon products', async () => {
-    renderWithProviders(<HomePage />, { fetch: createFakeFetch(() => okResponse(config)) });
-    const paused = await screen.findByRole('article', { name: 'Điện toán 6x36' });
-    expect(within(paused).getByText('Tạm dừng đến 15/02')).toBeInTheDocument();
+    renderInFrame(<HomePage />, { server: () => okResponse(config) });
+    const paused = screen.getByRole('article', { name: 'Điện toán 6x36' });
+    expect(await within(paused).findByText('Tạm dừng đến 15/02')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Lotto 5/35' })).getByText('Sắp ra mắt'),
     ).toBeInTheDocument();
@@ -58,24 +61,29 @@ describe('HomePage', () => {
       within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng kinh doanh/),
     ).not.toBeInTheDocument();
     expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1);
+    await vi.waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
   });
 
-  it('shows skeletons while the config loads', () => {
-    renderWithProviders(<HomePage />, {
-      fetch: createFakeFetch(() => new Promise<Response>(() => undefined)),
+  it('keeps the cards and announces the loading while the config call is pending', async () => {
+    const { data } = renderInFrame(<HomePage />, {
+      server: () => new Promise<Response>(() => undefined),
     });
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Đang tải danh sách sản phẩm')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await data.load();
+    expect(await screen.findByText('Đang tải trạng thái sản phẩm')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
   });
 
   it('shows the error with a retry that reloads the config', async () => {
     let calls = 0;
-    const fetch = createFakeFetch(() => {
-      calls += 1;
-      return calls === 1 ? errorResponse(14, 400) : okResponse(config);
+    const { user } = renderInFrame(<HomePage />, {
+      server: () => {
+        calls += 1;
+        return calls === 1 ? errorResponse(14, 400) : okResponse(config);
+      },
     });
-    const { user } = renderWithProviders(<HomePage />, { fetch });
     expect(
       await screen.findByRole('heading', { name: 'Không tải được thông tin sản phẩm' }),
     ).toBeInTheDocument();
@@ -89,7 +97,9 @@ describe('HomePage', () => {
   });
 
   it('shows the offline state when the network is down', async () => {
-    renderWithProviders(<HomePage />, { fetch: offlineFetch() });
+    renderInFrame(<HomePage />, {
+      server: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     expect(
       await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -97,5 +107,6 @@ describe('HomePage', () => {
       screen.getByText('Quý khách vui lòng kiểm tra kết nối Internet rồi thử lại.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
   });
 });

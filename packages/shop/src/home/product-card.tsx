@@ -1,24 +1,14 @@
 import type { Product } from '@veso/domain';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './home-page.module.css';
+import type { ProductCardStatus } from './product-status';
 
 /** Spec §4: the card state of a product announced but not on sale yet. */
 export const COMING_SOON_LABEL = 'Sắp ra mắt';
 /** A product kept for history only (Max 4D). */
 export const ENDED_LABEL = 'Ngừng kinh doanh';
-
-/** How a card is marked: paused (with the configured label), coming soon, ended, or on sale. */
-export type ProductCardStatus =
-  | { kind: 'available' }
-  | { kind: 'paused'; label: string }
-  | { kind: 'coming-soon' }
-  | { kind: 'ended' };
-
-export type ProductCardProps = {
-  product: Product;
-  status: ProductCardStatus;
-};
 
 function badge(status: ProductCardStatus): { text: string; className: string | undefined } | null {
   switch (status.kind) {
@@ -33,10 +23,21 @@ function badge(status: ProductCardStatus): { text: string; className: string | u
   }
 }
 
-/** A product on the home page: name (link to its game screen), description, draw schedule, state. */
-export function ProductCard({ product, status }: ProductCardProps) {
-  const titleId = useId();
+/** The state mark of a card: paused, 'Sắp ra mắt', 'Ngừng kinh doanh', or nothing on sale. */
+export function ProductBadge({ status }: { status: ProductCardStatus }) {
   const mark = badge(status);
+  return mark ? <p className={`${styles.badge} ${mark.className ?? ''}`}>{mark.text}</p> : null;
+}
+
+export type ProductCardProps = {
+  product: Product;
+  /** The state mark (a `ProductBadge`, or an island that renders one from the config). */
+  badge?: ReactNode;
+};
+
+/** A product on the home page: name (link to its game screen), description, draw schedule, state. */
+export function ProductCard({ product, badge: mark }: ProductCardProps) {
+  const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -45,7 +46,7 @@ export function ProductCard({ product, status }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        {mark ? <p className={`${styles.badge} ${mark.className ?? ''}`}>{mark.text}</p> : null}
+        {mark}
       </div>
       <p className={styles.description}>{product.shortDescription}</p>
       <p className={styles.schedule}>Lịch quay: {product.drawSchedule}</p>

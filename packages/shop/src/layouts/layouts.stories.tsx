@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageTitleChanged, useAppDispatch } from '@veso/shop-core';
-import { useEffect } from 'react';
+import { useFrameTitle } from '../frame/frame-context';
 import { StoryProviders } from '../stories/story-providers';
 import { BareLayout } from './bare-layout';
 import { DefaultLayout } from './default-layout';
 import { LoginLayout } from './login-layout';
 
 function SamplePage({ title }: { title: string }) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(pageTitleChanged({ title }));
-  }, [dispatch, title]);
+  useFrameTitle(title);
   return <p>Nội dung trang {title.toLowerCase()}.</p>;
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { pageTitleChanged, renderWithProviders } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInFrame } from '../test/render-in-frame';
 import { BareLayout } from './bare-layout';
 import { DefaultLayout } from './default-layout';
 import { LoginLayout } from './login-layout';
@@ -26,25 +26,26 @@ afterEach(() => {
 
 describe('DefaultLayout', () => {
   it('shows the loading overlay for about 1 s, then marks the app loaded', async () => {
-    const { store } = renderWithProviders(
+    const { frame } = renderInFrame(
       <DefaultLayout>
         <p>Nội dung trang</p>
       </DefaultLayout>,
+      { dataLayer: 'never' },
     );
-    expect(store.getState().app.loading).toBe(true);
+    expect(frame.getState().loading).toBe(true);
     expect(overlay()).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Nội dung trang');
     await advance(990);
     expect(overlay()).toBeInTheDocument();
     await advance(10);
     expect(overlay()).not.toBeInTheDocument();
-    expect(store.getState().app.loading).toBe(false);
+    expect(frame.getState().loading).toBe(false);
   });
 
   it('has a header with the menu button, the logo link and the page title', () => {
-    const { store } = renderWithProviders(<DefaultLayout overlayMs={0} />);
+    const { frame } = renderInFrame(<DefaultLayout overlayMs={0} />, { dataLayer: 'never' });
     act(() => {
-      store.dispatch(pageTitleChanged({ title: 'Kết quả' }));
+      frame.setPageTitle('Kết quả');
     });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Kết quả' })).toBeInTheDocument();
@@ -62,17 +63,17 @@ describe('DefaultLayout', () => {
 
 describe('LoginLayout', () => {
   it('shows a back button and the page title, with an overlay for about 2 s', async () => {
-    const { store } = renderWithProviders(
+    const { frame } = renderInFrame(
       <Routes>
         <Route path="/" element={<p>Trang chủ</p>} />
         <Route element={<LoginLayout />}>
           <Route path="/dang-nhap" element={<p>Biểu mẫu đăng nhập</p>} />
         </Route>
       </Routes>,
-      { route: '/dang-nhap' },
+      { route: '/dang-nhap', dataLayer: 'never' },
     );
     act(() => {
-      store.dispatch(pageTitleChanged({ title: 'Đăng nhập' }));
+      frame.setPageTitle('Đăng nhập');
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(screen.getByText('Biểu mẫu đăng nhập')).toBeInTheDocument();
@@ -88,10 +89,11 @@ describe('LoginLayout', () => {
 
 describe('BareLayout', () => {
   it('shows the page alone: no header, no menu, no overlay', () => {
-    renderWithProviders(
+    renderInFrame(
       <BareLayout>
         <p>Tạo checksum</p>
       </BareLayout>,
+      { dataLayer: 'never' },
     );
     expect(screen.getByRole('main')).toHaveTextContent('Tạo checksum');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

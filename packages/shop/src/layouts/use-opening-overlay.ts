@@ -1,5 +1,5 @@
-import { loadingChanged, useAppDispatch } from '@veso/shop-core';
 import { useEffect, useState } from 'react';
+import { useShopFrame } from '../frame/frame-context';
 
 /** Spec §2: the default layout's overlay ends about 1 s after mount. */
 export const DEFAULT_LAYOUT_OVERLAY_MS = 1000;
@@ -8,18 +8,18 @@ export const LOGIN_LAYOUT_OVERLAY_MS = 2000;
 
 /** Shows the loading overlay for `durationMs` after mount, then marks the app loaded. */
 export function useOpeningOverlay(durationMs: number): boolean {
-  const dispatch = useAppDispatch();
+  const { frame } = useShopFrame();
   const [visible, setVisible] = useState(durationMs > 0);
   useEffect(() => {
     if (durationMs <= 0) {
-      dispatch(loadingChanged(false));
+      frame.setLoading(false);
       return undefined;
     }
     const timer = setTimeout(() => {
       setVisible(false);
-      dispatch(loadingChanged(false));
+      frame.setLoading(false);
     }, durationMs);
     return () => clearTimeout(timer);
-  }, [dispatch, durationMs]);
+  }, [frame, durationMs]);
   return visible;
 }

@@ -1,14 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  createFakeFetch,
-  makeTestAppConfig,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { makeTestAppConfig, okResponse } from '@veso/shop-core';
 import type { AppConfig } from '@veso/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultShopContext, ShopContext } from '../app/shop-context';
-import { DomainNotice } from './domain-notice';
+import { renderInFrame } from '../test/render-in-frame';
+// Loaded up front so the lazy island resolves without real I/O under fake timers.
+import './domain-notice';
+import { ShopPopups } from './shop-popups';
 
 const promo = {
   imageUrl: '/images/khuyen-mai.png',
@@ -17,12 +14,11 @@ const promo = {
 };
 
 function renderNotice(host: string, config: AppConfig) {
-  return renderWithProviders(
-    <ShopContext.Provider value={{ ...defaultShopContext, host }}>
-      <DomainNotice />
-    </ShopContext.Provider>,
-    { fetch: createFakeFetch(() => okResponse(config)), route: '/ket-qua?ky=1' },
-  );
+  return renderInFrame(<ShopPopups />, {
+    server: () => okResponse(config),
+    route: '/ket-qua?ky=1',
+    context: { host },
+  });
 }
 
 async function advance(ms: number) {
@@ -39,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DomainNotice', () => {
+describe('ShopPopups: domain notice then promo', () => {
   const config = makeTestAppConfig({
     domainNotice: { oldHost: 'veso-cu.example', newHost: 'veso.example' },
     promoPopup: promo,

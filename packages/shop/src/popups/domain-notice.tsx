@@ -1,6 +1,6 @@
-import { useAppConfig } from '@veso/shop-core';
+import { useAppConfigState } from '@veso/shop-core';
 import { Button, Dialog } from '@veso/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { useShopContext } from '../app/shop-context';
 import styles from './popups.module.css';
@@ -8,8 +8,6 @@ import { PromoPopup } from './promo-popup';
 
 /** Spec §2: title of the domain-change notice. */
 export const DOMAIN_NOTICE_TITLE = 'THÔNG BÁO ĐỔI TÊN MIỀN';
-/** Spec §2: the notice opens 2 s after load. */
-export const DOMAIN_NOTICE_DELAY_MS = 2000;
 
 export type DomainNoticeDialogProps = {
   open: boolean;
@@ -44,28 +42,27 @@ export function DomainNoticeDialog({ open, newHost, newUrl, onClose }: DomainNot
 
 type Stage = 'waiting' | 'notice' | 'promo' | 'done';
 
+export type DomainNoticeProps = {
+  /** True once the page has been open 2 s (`ShopPopups` keeps the clock). */
+  due: boolean;
+};
+
 /**
- * On the old production host (from the app config), opens the domain-change notice 2 s
- * after load; closing it opens the promo popup when one is configured.
+ * On the old production host (from the app config), opens the domain-change notice when
+ * it is due; closing it opens the promo popup when one is configured.
  */
-export function DomainNotice() {
+export function DomainNotice({ due }: DomainNoticeProps) {
   const { host } = useShopContext();
-  const { data: config } = useAppConfig();
+  const { data: config } = useAppConfigState();
   const location = useLocation();
   // The same page on the new host, basename included.
   const pagePath = useHref({ pathname: location.pathname, search: location.search });
-  const [elapsed, setElapsed] = useState(false);
   const [stage, setStage] = useState<Stage>('waiting');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setElapsed(true), DOMAIN_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   if (!config) return null;
   const { oldHost, newHost } = config.domainNotice;
   const onOldHost = oldHost !== '' && host === oldHost;
-  const current: Stage = stage === 'waiting' && elapsed && onOldHost ? 'notice' : stage;
+  const current: Stage = stage === 'waiting' && due && onOldHost ? 'notice' : stage;
   const promo = config.promoPopup;
 
   return (

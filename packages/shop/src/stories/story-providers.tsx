@@ -1,13 +1,12 @@
 import type { AppConfig } from '@veso/contract';
-import { createFakeFetch, makeTestAppConfig, okResponse, setupTestStore } from '@veso/shop-core';
-import type { RootState } from '@veso/shop-core';
+import { makeTestAppConfig, okResponse } from '@veso/shop-core';
+import type { FakeApiHandler, SessionBootstrap } from '@veso/shop-core';
 import { ThemeRoot } from '@veso/ui-kit';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { defaultShopContext, ShopContext } from '../app/shop-context';
 import type { MenuEntry, ShopContextValue } from '../app/shop-context';
+import { createTestFrame, FrameProviders } from '../test/render-in-frame';
 
 /** The web shell's menu, for stories. */
 export const STORY_MENU: readonly MenuEntry[] = [
@@ -20,38 +19,39 @@ export const STORY_MENU: readonly MenuEntry[] = [
 
 export type StoryProvidersProps = {
   children: ReactNode;
-  preloadedState?: Partial<RootState>;
+  /** The session the shell's bootstrap reads. */
+  session?: SessionBootstrap;
   /** What the fake server answers to the config call; 'offline' fails like no network, 'pending' never answers. */
   config?: AppConfig | 'offline' | 'pending';
+  /** 'never': the frame alone, as before the data layer has loaded. */
+  dataLayer?: 'ready' | 'never';
   route?: string;
   context?: Partial<ShopContextValue>;
 };
 
-function fakeServer(config: StoryProvidersProps['config']) {
-  if (config === 'offline')
-    return createFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-  if (config === 'pending') return createFakeFetch(() => new Promise<Response>(() => undefined));
-  return createFakeFetch(() => okResponse(config ?? makeTestAppConfig()));
+function fakeServer(config: StoryProvidersProps['config']): FakeApiHandler {
+  if (config === 'offline') return () => Promise.reject(new TypeError('Failed to fetch'));
+  if (config === 'pending') return () => new Promise<Response>(() => undefined);
+  return () => okResponse(config ?? makeTestAppConfig());
 }
 
-/** Store (with a fake server), memory router, shell context and the app frame for a story. */
+/** Frame, data layer (with a fake server), memory router and shell context for a story. */
 export function StoryProviders({
   children,
-  preloadedState,
+  session,
   config,
+  dataLayer = 'ready',
   route = '/',
   context,
 }: StoryProvidersProps) {
-  const [store] = useState(() => setupTestStore(preloadedState, { fetch: fakeServer(config) }));
+  const [shopFrame] = useState(() =>
+    createTestFrame({ server: fakeServer(config), dataLayer, ...(session ? { session } : {}) }),
+  );
   return (
-    <ShopContext.Provider
-      value={{ ...defaultShopContext, menu: STORY_MENU, reload: () => undefined, ...context }}
-    >
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>
-          <ThemeRoot>{children}</ThemeRoot>
-        </MemoryRouter>
-      </Provider>
-    </ShopContext.Provider>
+    <FrameProviders shopFrame={shopFrame} context={{ menu: STORY_MENU, ...context }}>
+      <MemoryRouter initialEntries={[route]}>
+        <ThemeRoot>{children}</ThemeRoot>
+      </MemoryRouter>
+    </FrameProviders>
   );
 }

@@ -1,0 +1,36 @@
+// The home page's islands: what the app config adds to the catalogue. Imported lazily
+// (RTK Query), after the cards are on screen.
+import type { Product } from '@veso/domain';
+import { useAppConfigState } from '@veso/shop-core';
+import { ErrorState } from '@veso/ui-kit';
+import { ConfigLoadingStatus } from './config-loading-status';
+import { ProductBadge } from './product-card';
+import { productStatus } from './product-status';
+
+/** A card's mark as the config says (paused with its label, coming soon). */
+export function ConfigBadge({ product }: { product: Product }) {
+  const { data: config } = useAppConfigState();
+  return <ProductBadge status={productStatus(product, config)} />;
+}
+
+/** The config call's own states above the cards: loading (announced), error or offline with a retry. */
+export function ConfigStatus() {
+  const { error, isLoading, isUninitialized, isFetching, refetch } = useAppConfigState();
+  if (isUninitialized || isLoading) return <ConfigLoadingStatus />;
+  if (!error) return null;
+  const offline = 'network' in error && error.network;
+  return (
+    <ErrorState
+      title={offline ? 'Không có kết nối mạng' : 'Không tải được thông tin sản phẩm'}
+      message={
+        offline
+          ? 'Quý khách vui lòng kiểm tra kết nối Internet rồi thử lại.'
+          : 'message' in error && error.message
+            ? error.message
+            : undefined
+      }
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+    />
+  );
+}
