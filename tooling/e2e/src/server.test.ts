@@ -17,8 +17,8 @@ writeFileSync(join(process.env.VESO_DATA_DIR, 'env.json'), JSON.stringify({
 }));
 const server = createServer((req, res) => res.end('veso ' + req.url));
 server.listen(Number(process.env.PORT), '127.0.0.1', () => {
-  process.stdout.write('starting\n');
-  process.stdout.write('VESO_READY http://127.0.0.1:' + process.env.PORT + '\n');
+  process.stdout.write('starting\\n');
+  process.stdout.write('VESO_READY http://127.0.0.1:' + process.env.PORT + '\\n');
 });
 `;
 
