@@ -77,6 +77,9 @@ export type { ReceiverState } from './state/receiver-slice';
 export { rootReducer } from './state/root-reducer';
 export type { AppDispatch, AppThunk, RootState } from './state/root-reducer';
 export { addToCart, signOut } from './state/thunks';
+export { loadAccount, sessionEndMiddleware, signIn, startSession } from './state/session-thunks';
+export type { SignInInput } from './state/session-thunks';
+export { sessionApi, usePrizeBalance, useUserInfo } from './api/session-api';
 export {
   createLocalStorage,
   createPersistConfig,

@@ -1,4 +1,5 @@
-import { baseApi } from '@veso/api-client';
+import { baseApi, makeRequestId } from '@veso/api-client';
+import { authPaths } from '@veso/contract';
 import { clearSession } from '../cookies/cookies';
 import { CART_FULL_MESSAGE, cartItemAdded, selectCartIsFull } from './cart-slice';
 import type { CartItem } from './cart-slice';
@@ -18,9 +19,15 @@ export function addToCart(item: CartItem): AppThunk<boolean> {
   };
 }
 
-/** Logout (spec §4): clears the cookies and the session, and forgets cached server data. */
+/**
+ * Logout (spec §4): revokes the token on the server (without waiting), clears the
+ * cookies and the session, and forgets cached server data. The caller goes to login.
+ */
 export function signOut(): AppThunk {
-  return (dispatch) => {
+  return (dispatch, getState, { apiClient }) => {
+    if (getState().session.signedIn) {
+      void apiClient.post(authPaths.logout, { json: { requestId: makeRequestId() }, silent: true });
+    }
     clearSession();
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());

@@ -7,8 +7,10 @@ import type { ApiClient } from '@veso/api-client';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { getSessionCookie } from '../cookies/cookies';
 import { rootReducer } from '../state/root-reducer';
 import type { RootState } from '../state/root-reducer';
+import { sessionEndMiddleware } from '../state/session-thunks';
 import { showToast } from '../state/toasts-slice';
 import { createFakeFetch, createTestApiClient } from './fake-api';
 
@@ -25,12 +27,17 @@ export function setupTestStore(
         options.fetch ??
         createFakeFetch(() => Response.json({ code: -1, message: 'no handler' }, { status: 503 })),
       notify: (message, durationMs) => dispatchToast(message, durationMs),
+      // As in the shells: the session cookie is the token of protected calls.
+      getToken: getSessionCookie,
     });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: { apiClient } } }).concat(
+        baseApi.middleware,
+        sessionEndMiddleware,
+      ),
   });
   dispatchToast = (message, durationMs) => {
     store.dispatch(showToast({ message, durationMs, tone: 'error' }));

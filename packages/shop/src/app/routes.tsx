@@ -1,4 +1,5 @@
 import { contentRoutes } from '@veso/content';
+import { LOGIN_PATH } from '@veso/shop-core';
 import { LoadingOverlay } from '@veso/ui-kit';
 import type { RouteObject } from 'react-router';
 import { withDataLayer } from '../data/data-routes';
@@ -10,6 +11,14 @@ import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
 import { ShopRoot } from './shop-root';
+
+/** The account feature's guest pages (spec §2), each its own chunk. */
+const accountLoginPages: RouteObject[] = [
+  {
+    path: LOGIN_PATH,
+    lazy: async () => ({ Component: (await import('@veso/account')).GuestLoginPage }),
+  },
+];
 
 function RootFallback() {
   return <LoadingOverlay visible />;
@@ -50,7 +59,7 @@ export function createShopRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorBoundary,
-              children: withDataLayer('login-pages', data, loginPages),
+              children: withDataLayer('login-pages', data, [...accountLoginPages, ...loginPages]),
             },
           ],
         },

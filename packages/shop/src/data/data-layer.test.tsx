@@ -1,3 +1,4 @@
+import type { FakeApiHandler } from '@veso/shop-core';
 import { act, render, screen } from '@testing-library/react';
 import {
   createFakeFetch,
@@ -28,7 +29,10 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-function setup(server = () => okResponse(makeTestAppConfig()), storage = memoryStorage()) {
+function setup(
+  server: FakeApiHandler = () => okResponse(makeTestAppConfig()),
+  storage = memoryStorage(),
+) {
   const frame = createFrameStore(
     initialFrameState(sessionFromBootstrap({ signedIn: true, accountId: '84912345678' })),
   );
@@ -63,10 +67,16 @@ describe('createDataLayer', () => {
   it('asks for the app config at once, with the session token', async () => {
     const { options, fetch } = setup();
     await createDataLayer(options);
-    await vi.waitFor(() => expect(fetch.requests).toHaveLength(1));
+    // The signed-in session also loads the account info and prize balance (spec §4).
+    await vi.waitFor(() => expect(fetch.requests).toHaveLength(3));
     const [request] = fetch.requests;
     expect(new URL(request!.url).pathname).toBe('/api/customer/get_config_v2');
     expect(request!.headers.get('x-access-token')).toBe('tok');
+    expect(fetch.requests.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      '/api/auth/getPrizeBalance',
+      '/api/auth/info',
+      '/api/customer/get_config_v2',
+    ]);
   });
 
   it('reads the persisted cart back before it resolves, under persist:wvstate', async () => {
@@ -94,7 +104,9 @@ describe('createDataLayer', () => {
   });
 
   it('sends the mapped message of a failed call to the toasts', async () => {
-    const { options } = setup(() => errorResponse(14, 400));
+    const { options } = setup((_request, url) =>
+      url.pathname.endsWith('get_config_v2') ? errorResponse(14, 400) : okResponse({}),
+    );
     const { store } = await createDataLayer(options);
     await vi.waitFor(() =>
       expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([

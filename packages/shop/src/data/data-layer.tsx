@@ -5,6 +5,7 @@ import { createApiClient } from '@veso/api-client';
 import type { ApiClient, ApiClientOptions } from '@veso/api-client';
 import {
   appSlice,
+  loadAccount,
   loadingChanged,
   pageTitleChanged,
   requestAppConfig,
@@ -115,6 +116,10 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
   // is asked once, for the visit, before any island mounts (they use useAppConfigState).
   await nextTask();
   store.dispatch(requestAppConfig());
+  // A session from the cookies (spec §4): the drawer needs the account info and balances.
+  if (session.signedIn && session.accountId !== null) {
+    store.dispatch(loadAccount(session.accountId));
+  }
   await nextTask();
   const persistor = persistStore(store);
   await whenBootstrapped(persistor);

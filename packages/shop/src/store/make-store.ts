@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@veso/api-client';
 import type { ApiClient, ApiThunkExtra } from '@veso/api-client';
-import { createPersistedRootReducer } from '@veso/shop-core';
+import { createPersistedRootReducer, sessionEndMiddleware } from '@veso/shop-core';
 import type { RootState } from '@veso/shop-core';
 import type { Storage } from 'redux-persist';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -29,7 +29,7 @@ export function makeStore(
       getDefaultMiddleware({
         thunk: { extraArgument },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(baseApi.middleware, sessionEndMiddleware),
   });
 }
 

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeFetch, errorResponse, okResponse, setupTestStore } from '@veso/shop-core';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { LoginPage } from './login-page';
+
+// The stand-in server knows the demo account 0912345678 with password 123456.
+const fetch = createFakeFetch(async (request, url) => {
+  if (url.pathname === '/api/auth/check_account') {
+    return url.searchParams.get('msisdn') === '84912345678'
+      ? okResponse({ account_id: '84912345678', registered: true })
+      : errorResponse(300, 404);
+  }
+  if (url.pathname === '/api/auth/signin') {
+    const body = (await request.json()) as { password: string };
+    return body.password === 'e10adc3949ba59abbe56e057f20f883e'
+      ? okResponse({ session: 'tok', account_id: '84912345678', expiresAt: '2030-01-01T00:00:00Z' })
+      : errorResponse(303, 401);
+  }
+  return errorResponse(-1, 503);
+});
+
+const meta = {
+  title: 'account/Login page',
+  component: LoginPage,
+  decorators: [
+    (Story) => (
+      <Provider store={setupTestStore(undefined, { fetch })}>
+        <MemoryRouter initialEntries={['/dang-nhap']}>
+          <div style={{ maxWidth: 360 }}>
+            <Story />
+          </div>
+        </MemoryRouter>
+      </Provider>
+    ),
+  ],
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};

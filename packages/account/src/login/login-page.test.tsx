@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  getSessionCookie,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+  selectToasts,
+} from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoginPage } from './login-page';
+
+// MD5 of '123456', the demo account's password.
+const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
+
+const server: FakeApiHandler = async (request, url) => {
+  if (url.pathname === '/api/auth/check_account') {
+    return url.searchParams.get('msisdn') === '84912345678'
+      ? okResponse({ account_id: '84912345678', registered: true })
+      : errorResponse(300, 404);
+  }
+  if (url.pathname === '/api/auth/signin') {
+    const body = (await request.json()) as { password: string };
+    if (body.password !== PASSWORD_MD5) return errorResponse(303, 401);
+    return okResponse({
+      session: 'tok',
+      account_id: '84912345678',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
+  }
+  return errorResponse(-1, 503);
+};
+
+function renderLogin(fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dang-nhap" element={<LoginPage />} />
+      <Route path="/" element={<p>Trang chủ</p>} />
+    </Routes>,
+    { route: '/dang-nhap', fetch },
+  );
+}
+
+afterEach(() => {
+  document.cookie = 'session=; path=/; max-age=0';
+  document.cookie = 'account_id=; path=/; max-age=0';
+});
+
+describe('LoginPage', () => {
+  it('shows the spec §2 dialog and keeps Tiếp tục disabled while the phone is invalid', async () => {
+    const { user } = renderLogin(createFakeFetch(server));
+    expect(screen.getByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByText('+84')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mật khẩu')).toHaveAttribute('maxLength', '25');
+    expect(screen.getByRole('link', { name: 'ĐĂNG KÝ' })).toHaveAttribute('href', '/dang-ky');
+    const submit = screen.getByRole('button', { name: 'Tiếp tục' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    expect(submit).toBeEnabled();
+  });
+
+  it('signs in with the MD5 of the trimmed password, toasts for 2 s and goes home', async () => {
+    const fetch = createFakeFetch(server);
+    const { user, store } = renderLogin(fetch);
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await user.type(screen.getByLabelText('Mật khẩu'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(getSessionCookie()).toBe('tok');
+    const signin = fetch.requests.find((r) => r.url.endsWith('/api/auth/signin'));
+    expect(signin?.headers.get('captcha')).toBe('veso-sandbox-captcha');
+    expect(selectToasts(store.getState())).toContainEqual(
+      expect.objectContaining({ message: 'Đăng nhập thành công', durationMs: 2000 }),
+    );
+  });
+
+  it('tells an unknown number to register', async () => {
+    const { user } = renderLogin(createFakeFetch(server));
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
+    await user.type(screen.getByLabelText('Mật khẩu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tài khoản không tồn tại, hãy đăng ký tài khoản mới',
+    );
+  });
+
+  it('shows the wrong-password message and stays on the page', async () => {
+    const { user } = renderLogin(createFakeFetch(server));
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tài khoản hoặc mật khẩu không đúng',
+    );
+    expect(getSessionCookie()).toBeUndefined();
+  });
+
+  it('says when there is no connection', async () => {
+    const { user } = renderLogin(offlineFetch());
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await user.type(screen.getByLabelText('Mật khẩu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Không có kết nối mạng',
+    );
+  }, 15_000);
+});
