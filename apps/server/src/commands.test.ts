@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,16 @@ async function freshEnv(): Promise<Record<string, string>> {
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     cleanups.push(() => dropSchema(url, schema));
-    return { DATABASE_URL: url, VESO_DB_SCHEMA: schema };
+    // The real result history is imported by the results tests, not on every seed here.
+    return {
+      DATABASE_URL: url,
+      VESO_DB_SCHEMA: schema,
+      VESO_RESULTS_DIR: path.join(tmpdir(), 'veso-no-results'),
+    };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'veso-cli-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return { VESO_DATA_DIR: dir };
+  return { VESO_DATA_DIR: dir, VESO_RESULTS_DIR: path.join(dir, 'no-results') };
 }
 
 describe('cli', () => {
@@ -66,6 +71,33 @@ describe('cli', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('imports a result file idempotently and reports malformed rows', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    const env = await freshEnv();
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'veso-import-')), 'mega645.jsonl');
+    cleanups.push(() => rm(path.dirname(file), { recursive: true, force: true }));
+    await writeFile(
+      file,
+      '{"date":"2026-08-21","id":"01552","result":[7,26,31,38,43,45]}\n{"date":"2026-08-19","id":"01551","result":[7,7]}\n',
+    );
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(await runCli(['import-results', file], env, out)).toBe(0);
+    expect(await runCli(['import-results', file], env, out)).toBe(0);
+    expect(lines.filter((line) => line.startsWith('import-results:'))).toEqual([
+      'import-results: 1 inserted, 0 already stored, 1 rejected',
+      'import-results: 0 inserted, 1 already stored, 1 rejected',
+    ]);
+    expect(errors[0]).toMatch(/rejected mega645\.jsonl:2: /);
+    expect(await runCli(['import-results'], env, out)).toBe(1);
+    expect(await runCli(['import-results', path.join(path.dirname(file), 'x.csv')], env, out)).toBe(
+      1,
+    );
   });
 
   it('exits 1 with usage for an unknown command and for an invalid environment', async () => {

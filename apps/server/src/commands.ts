@@ -4,6 +4,7 @@ import { migrate } from './db/migrator';
 import { seed } from './db/seed';
 import { ConfigError, loadConfig } from './env';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
+import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
 import { systemClock } from './providers/clock';
 
@@ -11,7 +12,11 @@ const USAGE = `Usage: node dist/cli.js <command>
 
 Commands:
   migrate   apply pending SQL migrations
-  seed      apply migrations, then write missing default data (idempotent)
+  seed      apply migrations, then write missing default data and import the result
+            history of VESO_RESULTS_DIR (idempotent)
+  import-results <file>
+            store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
+            max3d.jsonl, max3dpro.jsonl or xsmb.csv); draws already stored are skipped
   ledger check
             verify the ledger: entries sum to zero, every balance equals its entries
             (exit 1 and one line per problem otherwise)
@@ -48,6 +53,7 @@ export async function runCli(
   if (
     command !== 'migrate' &&
     command !== 'seed' &&
+    command !== 'import-results' &&
     command !== 'ledger check' &&
     command !== 'bank credit'
   ) {
@@ -76,6 +82,10 @@ export async function runCli(
       return 1;
     }
   }
+  if (command === 'import-results' && !second) {
+    console.error(`import-results: a result file is required\n\n${USAGE}`);
+    return 1;
+  }
   const db = await openDatabase(config.database);
   try {
     const migrations = await migrate(db);
@@ -84,6 +94,14 @@ export async function runCli(
       for (const problem of problems) console.error(`ledger: ${problem}`);
       out(problems.length ? `ledger check: ${problems.length} problem(s)` : 'ledger check: ok');
       return problems.length ? 1 : 0;
+    }
+    if (command === 'import-results') {
+      const summary = await importResultFile(db.orm, second ?? '', systemClock.now());
+      for (const row of summary.rejected) console.error(`import-results: rejected ${row}`);
+      out(
+        `import-results: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
+      );
+      return 0;
     }
     if (command === 'bank credit') {
       const bankRef = flags.ref ?? `SBX-BANK-${randomUUID()}`;
@@ -107,8 +125,21 @@ export async function runCli(
       `migrate: ${migrations.applied.length} applied, ${migrations.skipped.length} already applied`,
     );
     if (command === 'seed') {
-      const seeded = await seed(db, { sandbox: config.sandbox });
+      const seeded = await seed(db, {
+        sandbox: config.sandbox,
+        resultsDir: config.resultsDir,
+        now: systemClock.now(),
+      });
       out(`seed: ${seeded.inserted.length ? seeded.inserted.join(', ') : 'nothing to write'}`);
+      if (seeded.results) {
+        const files = Object.entries(seeded.results).map(
+          ([file, { inserted, skipped, rejected }]) =>
+            `${file} ${inserted} new, ${skipped} stored, ${rejected.length} rejected`,
+        );
+        out(`seed: results ${files.join('; ')}`);
+      }
+      if (seeded.resultsMissing)
+        console.error(`seed: no result files at ${seeded.resultsMissing}; history not imported`);
     }
     return 0;
   } catch (error) {

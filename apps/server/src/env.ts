@@ -29,6 +29,8 @@ export type ServerConfig = {
   payoutIntervalMs?: number;
   /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
   paymentGatewaySecret?: string;
+  /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`). */
+  resultsDir?: string;
 };
 
 export type CaptchaConfig = {
@@ -117,6 +119,7 @@ const envSchema = z.object({
   VESO_RECAPTCHA_SITE_KEY: optionalText,
   VESO_RECAPTCHA_SECRET: optionalText,
   VESO_PAYMENT_GATEWAY_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  VESO_RESULTS_DIR: optionalText,
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedPartners: e.VESO_EMBED_PARTNERS,
     payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
+    resultsDir: path.resolve(repoRoot, e.VESO_RESULTS_DIR ?? path.join('..', 'shared', 'data')),
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

@@ -39,8 +39,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const migrations = await migrate(db);
     if (migrations.applied.length > 0)
       logger.info({ applied: migrations.applied }, 'migrations applied');
-    const seeded = await seed(db, { sandbox: config.sandbox });
+    const seeded = await seed(db, { sandbox: config.sandbox, resultsDir: config.resultsDir });
     if (seeded.inserted.length > 0) logger.info({ inserted: seeded.inserted }, 'seed data written');
+    if (seeded.results) logger.info({ results: seeded.results }, 'result history imported');
+    if (seeded.resultsMissing)
+      logger.warn({ dir: seeded.resultsMissing }, 'no result files found; history not imported');
 
     const clock = options.clock ?? (config.sandbox ? offsetClock() : systemClock);
     const app = await buildApp({ config, db, clock, logger });

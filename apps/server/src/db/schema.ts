@@ -343,6 +343,49 @@ export const bankTransfers = pgTable(
   (t) => [index('bank_transfers_account_id_idx').on(t.accountId)],
 );
 
+/**
+ * Draw periods of every product: one per (product, draw code), created ahead from the
+ * domain calendars. `status`: `open` (on sale), `closed` (after the cut-off), `drawn`.
+ */
+export const drawPeriods = pgTable(
+  'draw_periods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product: text('product').notNull(),
+    drawCode: text('draw_code').notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    salesCloseAt: timestamp('sales_close_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('draw_periods_product_code_idx').on(t.product, t.drawCode),
+    index('draw_periods_product_draw_at_idx').on(t.product, t.drawAt),
+  ],
+);
+
+/**
+ * Results of draws, written once: a trigger in the migration rejects any UPDATE or
+ * DELETE. `numbers` is the product's result shape (arrays of numbers, or prize group ->
+ * list of digit strings); `source` is `import` (real history) or the provider's name.
+ */
+export const drawResults = pgTable(
+  'draw_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product: text('product').notNull(),
+    drawCode: text('draw_code').notNull(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    numbers: jsonb('numbers').notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('draw_results_product_code_idx').on(t.product, t.drawCode),
+    index('draw_results_product_date_idx').on(t.product, t.drawDate),
+  ],
+);
+
 export const schema = {
   appSettings,
   otpOutbox,
@@ -361,5 +404,7 @@ export const schema = {
   withdrawals,
   payments,
   bankTransfers,
+  drawPeriods,
+  drawResults,
 };
 export type Schema = typeof schema;

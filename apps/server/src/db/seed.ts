@@ -1,11 +1,19 @@
 import { seedDemoAccount } from '../modules/auth/demo-account';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, insertSettingIfMissing } from '../modules/catalog/repo';
+import { importResultsDir, type ImportSummary } from '../modules/results/import';
 import type { Database } from './database';
 
 export type SeedResult = {
   /** Setting keys written by this run (rows that did not exist). */
   inserted: string[];
+  /**
+   * Result history imported per file when a results folder was given; `undefined` when
+   * none was given or the folder does not exist (`resultsMissing` tells which).
+   */
+  results?: Record<string, ImportSummary>;
+  /** The results folder that was given but does not exist (the seed goes on without it). */
+  resultsMissing?: string;
 };
 
 /** Key reported when the sandbox demo account is created. */
@@ -13,14 +21,20 @@ export const DEMO_ACCOUNT_KEY = 'demo_account';
 
 /**
  * Writes the default data the shop needs to open: the app configuration, and in sandbox
- * mode the demo account. Idempotent and never overwrites: a value an operator changed
+ * mode the demo account, and the real result history of `resultsDir` (bulk, skipping draws
+ * already stored). Idempotent and never overwrites: a value an operator changed
  * stays as it is.
  */
-export async function seed(db: Database, options: { sandbox?: boolean } = {}): Promise<SeedResult> {
+export async function seed(
+  db: Database,
+  options: { sandbox?: boolean; resultsDir?: string; now?: Date } = {},
+): Promise<SeedResult> {
   const inserted: string[] = [];
   if (await insertSettingIfMissing(db.orm, APP_CONFIG_KEY, defaultAppConfig())) {
     inserted.push(APP_CONFIG_KEY);
   }
   if (options.sandbox && (await seedDemoAccount(db.orm))) inserted.push(DEMO_ACCOUNT_KEY);
-  return { inserted };
+  if (!options.resultsDir) return { inserted };
+  const results = await importResultsDir(db.orm, options.resultsDir, options.now ?? new Date());
+  return results ? { inserted, results } : { inserted, resultsMissing: options.resultsDir };
 }

@@ -1,0 +1,175 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  parseLotto535Result,
+  parseMax3dResult,
+  parseMega645Result,
+  parsePower655Result,
+  parseXsmbResult,
+} from '@veso/domain';
+import type { Orm } from '../../db/database';
+import { drawResults } from '../../db/schema';
+
+/** Products whose result history can be imported, by the file name that carries them. */
+export const RESULT_FILES = {
+  'mega645.jsonl': 'mega645',
+  'power655.jsonl': 'power655',
+  'lotto535.jsonl': 'lotto535',
+  'max3d.jsonl': 'max3d',
+  'max3dpro.jsonl': 'max3dpro',
+  'xsmb.csv': 'xsmb',
+} as const;
+
+export type ResultProduct = (typeof RESULT_FILES)[keyof typeof RESULT_FILES];
+
+/** One draw result ready to store; `numbers` is the domain result shape of its product. */
+export type ResultRow = {
+  product: ResultProduct;
+  drawCode: string;
+  /** Vietnam draw day, `YYYY-MM-DD`. */
+  drawDate: string;
+  numbers: unknown;
+};
+
+export type ImportSummary = {
+  /** Rows written by this run. */
+  inserted: number;
+  /** Rows already stored (same product and draw code): left as they are. */
+  skipped: number;
+  /** Malformed rows, not stored: `file:line: reason` (the crawled files have a few). */
+  rejected: string[];
+};
+
+/** A parsed result file: the valid rows and the malformed ones (`file:line: reason`). */
+export type ParsedResultFile = { rows: ResultRow[]; rejected: string[] };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Rows per INSERT: keeps every statement well below PostgreSQL's 65535 parameters. */
+const CHUNK = 1000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJsonRow(product: ResultProduct, record: unknown): Omit<ResultRow, 'product'> {
+  if (!isRecord(record)) throw new Error('not a JSON object');
+  const { date, id, result } = record;
+  if (typeof date !== 'string' || !DAY.test(date)) throw new Error('missing or malformed "date"');
+  if (typeof id !== 'string' || !/^\d+$/.test(id)) throw new Error('missing or malformed "id"');
+  if (product === 'max3d' || product === 'max3dpro') {
+    if (!isRecord(result) || !Object.values(result).every(isStringList))
+      throw new Error('"result" is not an object of digit-string lists');
+    return {
+      drawCode: id,
+      drawDate: date,
+      numbers: parseMax3dResult(result as Record<string, string[]>),
+    };
+  }
+  if (!Array.isArray(result) || !result.every((value) => typeof value === 'number'))
+    throw new Error('"result" is not a list of numbers');
+  const numbers =
+    product === 'mega645'
+      ? parseMega645Result(result)
+      : product === 'power655'
+        ? parsePower655Result(result)
+        : parseLotto535Result(result);
+  return { drawCode: id, drawDate: date, numbers };
+}
+
+function parseCsvRow(line: string): ResultRow {
+  const [date, ...values] = line.split(',');
+  if (!date || !DAY.test(date)) throw new Error('missing or malformed date');
+  return { product: 'xsmb', drawCode: date, drawDate: date, numbers: parseXsmbResult(values) };
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Parses one result file of `../shared/data` (its format is told by its name, see
+ * `RESULT_FILES`). XSMB draws are keyed by their day (one a day); the others by their id.
+ * A malformed row (wrong count, range or shape) is left out and named in `rejected`.
+ * @throws Error when the file name is not a known result file.
+ */
+export function parseResultFile(fileName: string, text: string): ParsedResultFile {
+  const base = path.basename(fileName);
+  const product = (RESULT_FILES as Record<string, ResultProduct | undefined>)[base];
+  if (!product)
+    throw new Error(`${base}: not a known result file (${Object.keys(RESULT_FILES).join(', ')})`);
+  const lines = text.split(/\r?\n/);
+  const rows: ResultRow[] = [];
+  const rejected: string[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '' || (product === 'xsmb' && index === 0)) return;
+    try {
+      rows.push(
+        product === 'xsmb'
+          ? parseCsvRow(line)
+          : { product, ...parseJsonRow(product, JSON.parse(line)) },
+      );
+    } catch (error) {
+      rejected.push(
+        `${base}:${index + 1}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+  return { rows, rejected };
+}
+
+/**
+ * Stores results in bulk. Idempotent: a draw already stored is skipped, never changed
+ * (the table rejects updates anyway).
+ */
+export async function storeResults(
+  orm: Orm,
+  rows: readonly ResultRow[],
+  now: Date,
+  source = 'import',
+): Promise<Omit<ImportSummary, 'rejected'>> {
+  let inserted = 0;
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const chunk = rows.slice(at, at + CHUNK);
+    const written = await orm
+      .insert(drawResults)
+      .values(chunk.map((row) => ({ ...row, source, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: drawResults.id });
+    inserted += written.length;
+  }
+  return { inserted, skipped: rows.length - inserted };
+}
+
+/** Parses and stores one result file (`cli import-results <file>`). */
+export async function importResultFile(
+  orm: Orm,
+  filePath: string,
+  now: Date,
+): Promise<ImportSummary> {
+  const { rows, rejected } = parseResultFile(filePath, await readFile(filePath, 'utf8'));
+  return { ...(await storeResults(orm, rows, now)), rejected };
+}
+
+/**
+ * Imports every known result file found in `dir` (the seed's real history). Resolves
+ * with `undefined` when the folder does not exist.
+ */
+export async function importResultsDir(
+  orm: Orm,
+  dir: string,
+  now: Date,
+): Promise<Record<string, ImportSummary> | undefined> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const summaries: Record<string, ImportSummary> = {};
+  for (const name of Object.keys(RESULT_FILES)) {
+    if (names.includes(name))
+      summaries[name] = await importResultFile(orm, path.join(dir, name), now);
+  }
+  return summaries;
+}
