@@ -1,10 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { canAddToCart } from '@veso/domain';
 
-/** Spec §5: at most 50 items in the cart. */
-export const CART_MAX_ITEMS = 50;
-/** Spec §8: shown when a 51st item is added. */
-export const CART_FULL_MESSAGE = 'Giỏ hàng đã đầy. Vui lòng thanh toán để tiếp tục mua vé';
+// The cart rules (limit, message, removal) are the domain's; the slice only stores.
+export { CART_FULL_MESSAGE, CART_MAX_ITEMS } from '@veso/domain';
 
 export type CartNumberInfo = { numbers: string[]; priceUnit: number; calculatedPrice: number };
 export type CartDrawInfo = { category: number; drawId: string; openDate: string };
@@ -30,7 +29,7 @@ export const cartSlice = createSlice({
   reducers: {
     /** Ignored when the cart is full; use the `addToCart` thunk to tell the customer. */
     cartItemAdded(state, action: PayloadAction<CartItem>) {
-      if (state.items.length >= CART_MAX_ITEMS) return;
+      if (!canAddToCart(state.items.length)) return;
       state.items.push(action.payload);
     },
     cartItemRemoved(state, action: PayloadAction<string>) {
@@ -52,7 +51,7 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartItems: (state) => state.items,
     selectCartCount: (state) => state.items.length,
-    selectCartIsFull: (state) => state.items.length >= CART_MAX_ITEMS,
+    selectCartIsFull: (state) => !canAddToCart(state.items.length),
   },
 });
 
