@@ -1,36 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './server-root';
+import { runMain, waitForOutput } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
-
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-/** Starts `src/main.ts` as the start script would, with only the given environment. */
-function runMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(run: Run, pattern: RegExp, timeoutMs = 75_000): Promise<RegExpMatchArray> {
-  const start = Date.now();
-  for (;;) {
-    const match = run.output().match(pattern);
-    if (match) return match;
-    if (run.child.exitCode !== null || Date.now() - start > timeoutMs) {
-      throw new Error(`Did not see ${pattern} in:\n${run.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -58,7 +29,7 @@ describe('main', () => {
         if (run.child.exitCode === null) run.child.kill('SIGKILL');
       });
 
-      const [, port] = await waitFor(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
+      const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       expect(Number(port)).toBeGreaterThan(0);
       const out = run.output();
       expect(out).toContain(`http://localhost:${port}/`);

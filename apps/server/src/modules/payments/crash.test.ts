@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,36 +6,8 @@ import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, SESSION_HEADER } from '@veso/con
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../commands';
 import { SANDBOX_GATEWAY_SECRET, hmacGateway } from '../../providers/payment-gateway';
-import { SERVER_ROOT } from '../../server-root';
+import { runMain, waitForReady } from '../../test/run-main';
 import { dropSchema, testDatabaseUrl } from '../../test/test-app';
-
-/** A real server process (src/main.ts), killed with SIGKILL in the middle of a callback. */
-type Run = { child: ChildProcess; output: () => string; exited: Promise<unknown> };
-
-function runMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function ready(run: Run): Promise<string> {
-  const start = Date.now();
-  for (;;) {
-    const match = /^VESO_READY (http:\/\/127\.0\.0\.1:\d+)$/m.exec(run.output());
-    if (match?.[1]) return match[1];
-    if (run.child.exitCode !== null || Date.now() - start > 75_000) {
-      throw new Error(`server did not start:\n${run.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function json(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
@@ -85,7 +56,7 @@ describe('a crash between payment and credit', () => {
       cleanups.push(async () => {
         if (first.child.exitCode === null) first.child.kill('SIGKILL');
       });
-      let base = await ready(first);
+      let base = await waitForReady(first);
       const password = createHash('md5').update('123456').digest('hex');
       const signin = await json(base, 'POST', '/api/auth/signin', {
         msisdn: '0912345678',
@@ -116,7 +87,7 @@ describe('a crash between payment and credit', () => {
       cleanups.push(async () => {
         if (second.child.exitCode === null) second.child.kill('SIGKILL');
       });
-      base = await ready(second);
+      base = await waitForReady(second);
       const again = await json(base, 'POST', '/api/payments/callback', body);
       expect(again.code).toBe(0);
       const replay = await json(base, 'POST', '/api/payments/callback', body);
