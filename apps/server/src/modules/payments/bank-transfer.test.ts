@@ -90,16 +90,19 @@ describe('cli bank credit', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
+  // Bank credits need no draw history: skip the seed's import of the real results.
+  const base = { VESO_SANDBOX: '1', VESO_RESULTS_DIR: path.join(tmpdir(), 'veso-no-results') };
+
   async function freshEnv(): Promise<Record<string, string>> {
     const url = testDatabaseUrl();
     if (url) {
       const schema = `test_${randomBytes(6).toString('hex')}`;
       cleanups.push(() => dropSchema(url, schema));
-      return { DATABASE_URL: url, VESO_DB_SCHEMA: schema, VESO_SANDBOX: '1' };
+      return { DATABASE_URL: url, VESO_DB_SCHEMA: schema, ...base };
     }
     const dir = await mkdtemp(path.join(tmpdir(), 'veso-bank-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return { VESO_DATA_DIR: dir, VESO_SANDBOX: '1' };
+    return { VESO_DATA_DIR: dir, ...base };
   }
 
   it('credits the demo account once per reference and refuses a memo naming nobody', async () => {
