@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // review it, give it a descriptive name, and commit it.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/schema-orders.ts'],
   out: './migrations',
 });

@@ -21,8 +21,14 @@ import { registerErrorHandler } from './http/errors';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
+import { drawRoutes } from './modules/draws/routes';
+import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
+import { resultRoutes } from './modules/results/routes';
 import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { playRoutes } from './modules/orders/play-routes';
+import { orderRoutes } from './modules/orders/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { SANDBOX_SHOP_BANK } from './modules/payments/bank-transfer';
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
@@ -34,6 +40,8 @@ import { registerShells } from './plugins/shells';
 import { isManualClock, type Clock } from './providers/clock';
 import { SANDBOX_GATEWAY_SECRET, hmacGateway } from './providers/payment-gateway';
 import { sandboxPayoutProvider } from './providers/payout';
+import { sandboxPrintingAgent } from './providers/printing-agent';
+import { sandboxResultProvider, type ResultProvider } from './providers/result-provider';
 import { SERVER_ROOT } from './server-root';
 
 /** The server's public files (`apps/server/public`), served at `/static/`. */
@@ -45,6 +53,16 @@ export type BuildAppOptions = {
   clock: Clock;
   /** A pino logger to use; by default one is created at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /**
+   * The draw job's period in ms (default 5 s; 0 in tests unless given) and the result
+   * provider (default: the sandbox one in sandbox mode, none in live mode).
+   */
+  draws?: {
+    jobIntervalMs?: number;
+    provider?: ResultProvider;
+    kenoPollMs?: number;
+    kenoRevealMs?: number;
+  };
 };
 
 /** The Fastify instance of the server, typed for zod route schemas. */
@@ -61,7 +79,13 @@ export type App = FastifyInstance<
  * tests build many. The caller owns `db` (opens, migrates and closes it) and calls
  * `listen` or `inject`; the instance is not yet `ready`, so tests may add routes.
  */
-export async function buildApp({ config, db, clock, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  logger,
+  draws = {},
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimit,
@@ -122,6 +146,31 @@ export async function buildApp({ config, db, clock, logger }: BuildAppOptions): 
     shopBank: config.sandbox ? SANDBOX_SHOP_BANK : undefined,
   });
   if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway });
+  await app.register(orderRoutes, {
+    prefix: API_BASE,
+    deps,
+    agent: config.sandbox ? sandboxPrintingAgent() : undefined,
+    jobIntervalMs: config.payoutIntervalMs,
+    devRoutes: config.sandbox,
+  });
+  await app.register(notificationRoutes, { prefix: API_BASE, deps });
+  await app.register(playRoutes, { prefix: API_BASE, deps });
+  const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
+  await app.register(drawRoutes, {
+    prefix: API_BASE,
+    deps,
+    provider: resultProvider,
+    jobIntervalMs: draws.jobIntervalMs ?? (config.nodeEnv === 'test' ? 0 : 5_000),
+    dev: config.sandbox,
+  });
+  await app.register(resultRoutes, { prefix: API_BASE, deps });
+  await app.register(kenoLiveRoutes, {
+    prefix: API_BASE,
+    deps,
+    pollMs: draws.kenoPollMs,
+    revealMs: draws.kenoRevealMs,
+  });
+  await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps });
   if (config.sandbox) {
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');

@@ -18,7 +18,8 @@ Commands:
             store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
             max3d.jsonl, max3dpro.jsonl or xsmb.csv); draws already stored are skipped
   ledger check
-            verify the ledger: entries sum to zero, every balance equals its entries
+            verify the ledger: entries sum to zero, every customer balance equals its
+            entries, system accounts keep no running balance
             (exit 1 and one line per problem otherwise)
   bank credit --memo <memo> --amount <đồng> [--ref <bank reference>]
             sandbox bank (VESO_SANDBOX=1): a transfer arrives; the memo's customer is
@@ -138,6 +139,8 @@ export async function runCli(
         );
         out(`seed: results ${files.join('; ')}`);
       }
+      if (seeded.resultsUnchanged)
+        out(`seed: result files unchanged since the last import; not re-read`);
       if (seeded.resultsMissing)
         console.error(`seed: no result files at ${seeded.resultsMissing}; history not imported`);
     }

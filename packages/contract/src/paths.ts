@@ -21,4 +21,6 @@ export const paths = {
   docsJson: '/docs/json',
   devOtpOutbox: '/dev/otp-outbox',
   devClock: '/dev/clock',
+  devDrawsRun: '/dev/draws/run',
+  kenoLive: '/keno/live',
 } as const;

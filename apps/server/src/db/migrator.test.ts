@@ -9,6 +9,7 @@ import { openTestDb, testDatabaseUrl, type TestDatabase } from '../test/test-app
 import { openDatabase } from './database';
 import { MIGRATIONS_DIR, migrate } from './migrator';
 import { idempotencyKeys, schema } from './schema';
+import { ordersSchema } from './schema-orders';
 import { seed } from './seed';
 
 const opened: TestDatabase[] = [];
@@ -103,7 +104,7 @@ describe('the drizzle schema', () => {
   it('mirrors the tables and columns the SQL migrations create', async () => {
     const db = await freshDb();
     await migrate(db);
-    for (const table of Object.values(schema)) {
+    for (const table of Object.values({ ...schema, ...ordersSchema })) {
       const config = getTableConfig(table);
       const rows = await db.withSession((s) =>
         s.query<{ column_name: string; is_nullable: string }>(

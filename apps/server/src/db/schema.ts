@@ -212,9 +212,10 @@ export const embedNonces = pgTable(
 
 /**
  * Ledger accounts: a customer's `main:<id>` and `prize:<id>` balances and the system
- * accounts money comes from or goes to (`system:*`). `balance` is the sum of the
- * account's entries, kept in step in the same transaction; a customer account can never
- * go below zero (CHECK), system accounts may (money that came from outside).
+ * accounts money comes from or goes to (`system:*`). A customer's `balance` is the sum of
+ * the account's entries, kept in step in the same transaction, and can never go below
+ * zero (CHECK). System accounts keep `balance` at 0: theirs is the sum of their entries
+ * (a running balance there would be a row every customer's movement queues on).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -386,6 +387,32 @@ export const drawResults = pgTable(
   ],
 );
 
+/**
+ * Jackpot pools of one drawn draw (Mega 6/45, Power 6/55, Lotto 5/35): the pot on offer
+ * at that draw (đồng) and whether it was won; the next draw starts from it (or from the
+ * minimum after a win). Written once per draw.
+ */
+export const jackpotPools = pgTable(
+  'jackpot_pools',
+  {
+    product: text('product').notNull(),
+    drawCode: text('draw_code').notNull(),
+    jackpot: bigint('jackpot', { mode: 'number' }).notNull(),
+    jackpot2: bigint('jackpot2', { mode: 'number' }),
+    won: boolean('won').notNull(),
+    won2: boolean('won2').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.product, t.drawCode] })],
+);
+
+/** What an import last loaded (e.g. a hash of the result files' names, sizes and mtimes). */
+export const importStamps = pgTable('import_stamps', {
+  name: text('name').primaryKey(),
+  stamp: text('stamp').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});
+
 export const schema = {
   appSettings,
   otpOutbox,
@@ -406,5 +433,7 @@ export const schema = {
   bankTransfers,
   drawPeriods,
   drawResults,
+  jackpotPools,
+  importStamps,
 };
 export type Schema = typeof schema;

@@ -1,7 +1,7 @@
 import { seedDemoAccount } from '../modules/auth/demo-account';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, insertSettingIfMissing } from '../modules/catalog/repo';
-import { importResultsDir, type ImportSummary } from '../modules/results/import';
+import { importResultsDirIfChanged, type ImportSummary } from '../modules/results/import';
 import type { Database } from './database';
 
 export type SeedResult = {
@@ -14,6 +14,8 @@ export type SeedResult = {
   results?: Record<string, ImportSummary>;
   /** The results folder that was given but does not exist (the seed goes on without it). */
   resultsMissing?: string;
+  /** The results folder whose files did not change since the last import (not re-read). */
+  resultsUnchanged?: string;
 };
 
 /** Key reported when the sandbox demo account is created. */
@@ -22,7 +24,7 @@ export const DEMO_ACCOUNT_KEY = 'demo_account';
 /**
  * Writes the default data the shop needs to open: the app configuration, and in sandbox
  * mode the demo account, and the real result history of `resultsDir` (bulk, skipping draws
- * already stored). Idempotent and never overwrites: a value an operator changed
+ * already stored; not re-read when its files' names, sizes and times did not change). Idempotent and never overwrites: a value an operator changed
  * stays as it is.
  */
 export async function seed(
@@ -35,6 +37,11 @@ export async function seed(
   }
   if (options.sandbox && (await seedDemoAccount(db.orm))) inserted.push(DEMO_ACCOUNT_KEY);
   if (!options.resultsDir) return { inserted };
-  const results = await importResultsDir(db.orm, options.resultsDir, options.now ?? new Date());
+  const results = await importResultsDirIfChanged(
+    db.orm,
+    options.resultsDir,
+    options.now ?? new Date(),
+  );
+  if (results === 'unchanged') return { inserted, resultsUnchanged: options.resultsDir };
   return results ? { inserted, results } : { inserted, resultsMissing: options.resultsDir };
 }

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { openDatabase, pgliteDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { seed } from '../db/seed';
+import { checkLedger } from '../modules/wallet/ledger';
 import type { DatabaseConfig, ServerConfig } from '../env';
 import { manualClock, type ManualClock } from '../providers/clock';
 
@@ -54,6 +55,8 @@ export type TestDatabase = Database & {
  * (created on open, `DROP SCHEMA … CASCADE` on dispose; nothing else is touched).
  * Migrated and seeded unless told otherwise (in-memory ones start from the dump made by
  * global-setup.ts, then run the migrator and seed again, which must change nothing).
+ * Disposing of a migrated database first runs the ledger check: every suite that moves
+ * money ends with all entries summing to zero and every balance equal to its entries.
  */
 export async function openTestDb(
   options: { migrate?: boolean; seed?: boolean } = {},
@@ -69,11 +72,21 @@ export async function openTestDb(
     : await openPgliteFromTemplate(migrated ? 'pgliteTemplate' : 'pgliteEmptyTemplate');
   if (migrated) await migrate(db);
   if (migrated && (options.seed ?? true)) await seed(db);
+  // A suite that closes the database itself (shutdown tests) has nothing left to check.
+  let closed = false;
   return {
     ...db,
-    dispose: async () => {
+    close: async () => {
+      closed = true;
       await db.close();
+    },
+    dispose: async () => {
+      const problems = migrated && !closed ? await checkLedger(db.orm) : [];
+      if (!closed) await db.close();
       if (url && schemaName) await dropSchema(url, schemaName);
+      if (problems.length > 0) {
+        throw new Error(`Ledger check failed after the suite:\n${problems.join('\n')}`);
+      }
     },
   };
 }

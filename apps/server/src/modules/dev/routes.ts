@@ -10,6 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { ManualClock } from '../../providers/clock';
+import {
+  creditSandboxPrize,
+  DEV_PRIZE_CREDIT_PATH,
+  devPrizeCreditBodySchema,
+  devPrizeCreditSchema,
+} from './prize-credit';
 import { moveClock, readOtpOutbox } from './service';
 
 export type DevRoutesOptions = ModuleOptions & { clock: ManualClock };
@@ -57,5 +63,18 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
       },
     },
     async (request) => ok(moveClock(clock, request.body)),
+  );
+
+  app.post(
+    DEV_PRIZE_CREDIT_PATH,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Sandbox: credit a prize to an account's prize balance ({ msisdn, amount })",
+        body: devPrizeCreditBodySchema,
+        response: envelopeResponses(devPrizeCreditSchema),
+      },
+    },
+    async (request) => ok(await creditSandboxPrize(deps.db.orm, clock.now(), request.body)),
   );
 };

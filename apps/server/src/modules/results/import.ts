@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   parseLotto535Result,
@@ -8,7 +9,8 @@ import {
   parseXsmbResult,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import { drawResults } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { drawResults, importStamps } from '../../db/schema';
 
 /** Products whose result history can be imported, by the file name that carries them. */
 export const RESULT_FILES = {
@@ -171,5 +173,55 @@ export async function importResultsDir(
     if (names.includes(name))
       summaries[name] = await importResultFile(orm, path.join(dir, name), now);
   }
+  return summaries;
+}
+
+/** The import stamp's key in `import_stamps`. */
+export const RESULTS_STAMP = 'results';
+
+/**
+ * A stamp of the result files of `dir`: a hash of each known file's name, size and
+ * modification time; undefined when the folder does not exist.
+ */
+export async function resultsDirStamp(dir: string): Promise<string | undefined> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const hash = createHash('sha256').update(path.resolve(dir));
+  for (const name of Object.keys(RESULT_FILES).sort()) {
+    if (!names.includes(name)) continue;
+    const info = await stat(path.join(dir, name));
+    hash.update(`\n${name}:${info.size}:${info.mtimeMs}`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Imports `dir` unless its files are unchanged since the last import (same stamp): a start
+ * does not re-read ~13k rows. Resolves `'unchanged'` when skipped, `undefined` when the
+ * folder does not exist, else the summaries (and stores the new stamp).
+ */
+export async function importResultsDirIfChanged(
+  orm: Orm,
+  dir: string,
+  now: Date,
+): Promise<Record<string, ImportSummary> | 'unchanged' | undefined> {
+  const stamp = await resultsDirStamp(dir);
+  if (stamp === undefined) return undefined;
+  const [stored] = await orm
+    .select({ stamp: importStamps.stamp })
+    .from(importStamps)
+    .where(eq(importStamps.name, RESULTS_STAMP));
+  if (stored?.stamp === stamp) return 'unchanged';
+  const summaries = await importResultsDir(orm, dir, now);
+  if (summaries === undefined) return undefined;
+  await orm
+    .insert(importStamps)
+    .values({ name: RESULTS_STAMP, stamp, importedAt: now })
+    .onConflictDoUpdate({ target: importStamps.name, set: { stamp, importedAt: now } });
   return summaries;
 }

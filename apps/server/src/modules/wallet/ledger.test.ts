@@ -9,6 +9,7 @@ import { openDatabase } from '../../db/database';
 import { createTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../../test/test-app';
 import { call, createAccount, sessionFor } from '../auth/auth-test-kit';
 import {
+  balanceOf,
   InsufficientFunds,
   SystemAccount,
   checkLedger,
@@ -45,6 +46,19 @@ describe('ledger', () => {
       balance: 40_000,
       prizeBalance: 60_000,
     });
+  });
+
+  it('keeps no running balance on system accounts: theirs is the sum of their entries', async () => {
+    const before = await balanceOf(t.db.orm, SystemAccount.prizes);
+    const account = await createAccount(t);
+    await creditPrize(t, account.id, 25_000);
+    await creditPrize(t, account.id, 5_000);
+    expect(await balanceOf(t.db.orm, SystemAccount.prizes)).toBe(before - 30_000);
+    expect(await balanceOf(t.db.orm, prizeAccountOf(account.id))).toBe(30_000);
+    const rows = await t.db.orm.execute(
+      sql`select balance::text as balance from ledger_accounts where id = ${SystemAccount.prizes}`,
+    );
+    expect((rows as unknown as { rows: { balance: string }[] }).rows[0]?.balance).toBe('0');
   });
 
   it('refuses a posting that does not sum to zero or is not whole đồng', async () => {
@@ -171,7 +185,7 @@ describe('cli ledger check', () => {
         await db.close();
       }
       expect(await runCli(['ledger', 'check'], env, (line) => lines.push(line))).toBe(1);
-      expect(lines.at(-1)).toBe('ledger check: 3 problem(s)');
+      expect(lines.at(-1)).toBe('ledger check: 2 problem(s)');
       expect(errors).toHaveBeenCalledWith('ledger: entries sum to 7, not 0');
       errors.mockRestore();
     },

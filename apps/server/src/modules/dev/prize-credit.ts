@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Code } from '@veso/contract';
+import { isValidPhone, normalizeMsisdn } from '@veso/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { SystemAccount, customerBalances, post, prizeAccountOf } from '../wallet/ledger';
+
+/** Sandbox: `POST /api/dev/prize-credit` credits a prize to a customer's prize balance. */
+export const DEV_PRIZE_CREDIT_PATH = '/dev/prize-credit';
+
+export const devPrizeCreditBodySchema = z.object({
+  msisdn: z.string().trim().min(1),
+  amount: z.number().int().positive().max(1_000_000_000),
+});
+export type DevPrizeCreditBody = z.infer<typeof devPrizeCreditBodySchema>;
+
+export const devPrizeCreditSchema = z.object({
+  msisdn: z.string(),
+  amount: z.number().int(),
+  prizeBalance: z.number().int(),
+  balance: z.number().int(),
+});
+export type DevPrizeCredit = z.infer<typeof devPrizeCreditSchema>;
+
+/**
+ * Credits `amount` to the prize balance of the account `msisdn` from the system prize
+ * account, as settlement does for a win: one balanced posting (kind `prize.sandbox`).
+ * A malformed number answers code 1; an unknown account the missing-account code.
+ */
+export async function creditSandboxPrize(
+  orm: Orm,
+  at: Date,
+  body: DevPrizeCreditBody,
+): Promise<DevPrizeCredit> {
+  if (!isValidPhone(body.msisdn)) throw new ApiError(Code.PHONE_INVALID);
+  const msisdn = normalizeMsisdn(body.msisdn);
+  const [account] = await orm
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.msisdn, msisdn))
+    .limit(1);
+  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  await orm.transaction((tx) =>
+    post(tx, {
+      kind: 'prize.sandbox',
+      ref: `dev-prize:${randomUUID()}`,
+      at,
+      entries: [
+        { account: SystemAccount.prizes, amount: -body.amount },
+        { account: prizeAccountOf(account.id), amount: body.amount },
+      ],
+    }),
+  );
+  const balances = await customerBalances(orm, account.id);
+  return { msisdn, amount: body.amount, ...balances };
+}

@@ -1,0 +1,180 @@
+import {
+  devDrawsRunBodySchema,
+  devDrawsRunSchema,
+  drawPeriodsQuerySchema,
+  kenoAvailableGroupSchema,
+  kenoAvailableListSchema,
+  kenoAvailableQuerySchema,
+  ok,
+  periodListQuerySchema,
+  periodListSchema,
+  resultPaths,
+  type KenoPeriod,
+  type ResultProduct,
+} from '@veso/contract';
+import { formatDate, isSalesOpen } from '@veso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import type { ResultProvider } from '../../providers/result-provider';
+import {
+  drawConfigs,
+  drawCurrentNow,
+  openPeriods,
+  productOfCategory,
+  runDrawJob,
+  toDrawPeriods,
+  toKenoPeriod,
+  fixedNumbersProvider,
+} from './service';
+
+const TAGS = ['draws'];
+
+export type DrawRoutesOptions = {
+  deps: AppDeps;
+  /** Draws results at draw time; without one periods are kept and closed but not drawn. */
+  provider?: ResultProvider;
+  /** How often the draw job runs, in ms; 0 or absent: never (tests run it by hand). */
+  jobIntervalMs?: number;
+  /** Registers `POST /dev/draws/run` (sandbox only). */
+  dev?: boolean;
+};
+
+/** Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35) and the draw job. */
+export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
+  app,
+  { deps, provider, jobIntervalMs, dev },
+) => {
+  const orm = deps.db.orm;
+  if (jobIntervalMs) {
+    let running = false;
+    const tick = () => {
+      if (running) return;
+      running = true;
+      runDrawJob(orm, provider, deps.clock.now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'draw job failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    const timer = setInterval(tick, jobIntervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => tick());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const periodList = async (product: ResultProduct, limit: number, category?: number) => {
+    const periods = await toDrawPeriods(
+      orm,
+      await openPeriods(orm, product, deps.clock.now(), limit),
+      category,
+    );
+    return { product, periods, drawConfigs: drawConfigs(periods) };
+  };
+
+  app.get(
+    resultPaths.periodListInDay,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Periods on sale of a computer, loto or paper lottery (lottery_type, category)',
+        querystring: periodListQuerySchema,
+        response: envelopeResponses(periodListSchema),
+      },
+    },
+    async (request) => {
+      const { lottery_type, category } = request.query;
+      const product = productOfCategory(lottery_type, category);
+      return ok(await periodList(product, 6, category));
+    },
+  );
+
+  app.get(
+    resultPaths.drawPeriods,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Upcoming periods of any product, with their draw config entries and jackpots',
+        querystring: drawPeriodsQuerySchema,
+        response: envelopeResponses(periodListSchema),
+      },
+    },
+    async (request) => ok(await periodList(request.query.product, request.query.limit)),
+  );
+
+  app.get(
+    resultPaths.lottoListPeriod,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'getListPeriod: the first 6 future Lotto 5/35 periods, with the jackpot',
+        response: envelopeResponses(periodListSchema),
+      },
+    },
+    async () => ok(await periodList('lotto535', 6)),
+  );
+
+  const kenoPeriods = async (limit: number): Promise<{ open: boolean; periods: KenoPeriod[] }> => {
+    const now = deps.clock.now();
+    const rows = await openPeriods(orm, 'keno', now, limit);
+    return { open: isSalesOpen('keno', now), periods: rows.map(toKenoPeriod) };
+  };
+
+  app.get(
+    resultPaths.kenoAvailableList,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno periods on sale (open is false outside 8:15–22:00)',
+        querystring: kenoAvailableQuerySchema,
+        response: envelopeResponses(kenoAvailableListSchema),
+      },
+    },
+    async (request) => ok(await kenoPeriods(request.query.limit)),
+  );
+
+  app.get(
+    resultPaths.kenoAvailableListGroup,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno periods on sale grouped by day',
+        querystring: kenoAvailableQuerySchema,
+        response: envelopeResponses(kenoAvailableGroupSchema),
+      },
+    },
+    async (request) => {
+      const { open, periods } = await kenoPeriods(request.query.limit);
+      const groups: { day: string; periods: KenoPeriod[] }[] = [];
+      for (const period of periods) {
+        const day = formatDate(period.drawAt);
+        const group = groups.at(-1);
+        if (group?.day === day) group.periods.push(period);
+        else groups.push({ day, periods: [period] });
+      }
+      return ok({ open, groups });
+    },
+  );
+
+  if (dev && provider) {
+    app.post(
+      resultPaths.devDrawsRun,
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Sandbox: close and draw the product’s current period now',
+          body: devDrawsRunBodySchema,
+          response: envelopeResponses(devDrawsRunSchema),
+        },
+      },
+      async (request) => {
+        const { product, numbers, bonus, special } = request.body;
+        const chosen =
+          numbers === undefined
+            ? provider
+            : fixedNumbersProvider(provider, { numbers, bonus, special });
+        return ok({ result: await drawCurrentNow(orm, chosen, product, deps.clock.now()) });
+      },
+    );
+  }
+};

@@ -1,0 +1,382 @@
+import {
+  Category,
+  drawsOn,
+  formatDateTime,
+  nextDraws,
+  provincesOn,
+  vnDayOf,
+  type Draw,
+} from '@veso/domain';
+import {
+  Code,
+  RESULT_PRODUCTS,
+  type DrawConfigEntry,
+  type DrawPeriod,
+  type DrawResult,
+  type KenoPeriod,
+  type ResultProduct,
+} from '@veso/contract';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { drawPeriods, drawResults } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { ResultProvider } from '../../providers/result-provider';
+import { isJackpotProduct, nextJackpot, poolsOf, recordPool } from '../jackpots/pools';
+import { toDrawResult } from '../results/view';
+import { drawCodeOf } from './codes';
+
+export type PeriodRow = typeof drawPeriods.$inferSelect;
+
+/** Period statuses. */
+export const PeriodStatus = { open: 'open', closed: 'closed', drawn: 'drawn' } as const;
+
+/** How many upcoming periods the job keeps per product (Keno: the rest of today and tomorrow). */
+export const PERIODS_AHEAD: Record<ResultProduct, number> = {
+  mega645: 6,
+  power655: 6,
+  lotto535: 8,
+  keno: 240,
+  max3d: 6,
+  max3dpro: 6,
+  dientoan636: 6,
+  xsmb: 7,
+  xsmt: 7,
+  xsmn: 7,
+};
+
+/** Draws whose time passed less than this long ago are still created (a restart at draw time). */
+const LOOKBACK_MS = 60 * 60 * 1000;
+
+const PRODUCT_CATEGORY: Partial<Record<ResultProduct, number>> = {
+  dientoan636: Category.x636,
+  xsmb: Category.northernLottery,
+  xsmn: Category.southLottery,
+  xsmt: Category.centralLottery,
+};
+
+/** The calendar draws of the product that the job keeps as periods at `now`. */
+export function upcomingDraws(product: ResultProduct, now: Date): Draw[] {
+  return nextDraws(product, now.getTime() - LOOKBACK_MS, PERIODS_AHEAD[product]);
+}
+
+/**
+ * Creates the missing periods of every product (idempotent: the unique key on product and
+ * draw code makes a second run, or a parallel one in another process, insert nothing).
+ * @returns how many periods this call created
+ */
+export async function ensurePeriods(orm: Orm, now: Date): Promise<number> {
+  let created = 0;
+  for (const product of RESULT_PRODUCTS) {
+    const draws = upcomingDraws(product, now);
+    if (draws.length === 0) continue;
+    const rows = await orm
+      .insert(drawPeriods)
+      .values(
+        draws.map((draw) => ({
+          product,
+          drawCode: drawCodeOf(product, draw),
+          drawAt: draw.at,
+          salesCloseAt: draw.salesCloseAt,
+          status:
+            draw.salesCloseAt.getTime() <= now.getTime() ? PeriodStatus.closed : PeriodStatus.open,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: drawPeriods.id });
+    created += rows.length;
+  }
+  return created;
+}
+
+/** Closes the sales of every open period whose cut-off has come. */
+export async function closeDueSales(orm: Orm, now: Date): Promise<number> {
+  const rows = await orm
+    .update(drawPeriods)
+    .set({ status: PeriodStatus.closed })
+    .where(and(eq(drawPeriods.status, PeriodStatus.open), lte(drawPeriods.salesCloseAt, now)))
+    .returning({ id: drawPeriods.id });
+  return rows.length;
+}
+
+function provincesOf(product: ResultProduct, day: string): readonly string[] {
+  return product === 'xsmt' || product === 'xsmn' || product === 'xsmb'
+    ? provincesOn(product, day)
+    : [];
+}
+
+function vnDay(instant: Date): string {
+  return vnDayOf(instant);
+}
+
+/**
+ * Draws one period: asks the provider unless a result is stored already (the imported
+ * history, or another process), writes it once, records the jackpot pools, marks the
+ * period drawn. Serialised per product by an advisory lock so pools chain in order.
+ */
+export async function drawPeriod(
+  orm: Orm,
+  provider: ResultProvider,
+  period: PeriodRow,
+  now: Date,
+): Promise<void> {
+  const product = period.product as ResultProduct;
+  await orm.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`veso:draw:${product}`}))`);
+    const [current] = await tx
+      .select({ status: drawPeriods.status })
+      .from(drawPeriods)
+      .where(eq(drawPeriods.id, period.id));
+    if (!current || current.status === PeriodStatus.drawn) return;
+    const [existing] = await tx
+      .select({ id: drawResults.id })
+      .from(drawResults)
+      .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, period.drawCode)));
+    if (!existing) {
+      const day = vnDay(period.drawAt);
+      const provided = await provider.draw({
+        product,
+        drawCode: period.drawCode,
+        day,
+        provinces: provincesOf(product, day),
+      });
+      const written = await tx
+        .insert(drawResults)
+        .values({
+          product,
+          drawCode: period.drawCode,
+          drawDate: day,
+          numbers: provided.numbers,
+          source: provider.name,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: drawResults.id });
+      if (written.length > 0 && provided.pool && isJackpotProduct(product)) {
+        await recordPool(tx, product, period.drawCode, provided.pool, now);
+      }
+    }
+    await tx
+      .update(drawPeriods)
+      .set({ status: PeriodStatus.drawn })
+      .where(eq(drawPeriods.id, period.id));
+  });
+}
+
+/** Draws every period whose draw time has come, oldest first. */
+export async function drawDuePeriods(
+  orm: Orm,
+  provider: ResultProvider,
+  now: Date,
+): Promise<number> {
+  const due = await orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
+        lte(drawPeriods.drawAt, now),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt), asc(drawPeriods.id));
+  for (const period of due) await drawPeriod(orm, provider, period, now);
+  return due.length;
+}
+
+/**
+ * One pass of the draw job: create periods ahead, close sales, draw what is due (without
+ * a provider, live mode for now, periods wait for imported results).
+ */
+export async function runDrawJob(
+  orm: Orm,
+  provider: ResultProvider | undefined,
+  now: Date,
+): Promise<{ created: number; closed: number; drawn: number }> {
+  const created = await ensurePeriods(orm, now);
+  const closed = await closeDueSales(orm, now);
+  const drawn = provider ? await drawDuePeriods(orm, provider, now) : 0;
+  return { created, closed, drawn };
+}
+
+/**
+ * Sandbox `dev/draws/run` with chosen numbers: the draw is made as usual, then its main
+ * numbers (and bonus / special when given) are replaced after a check that they fit the
+ * product's shape (same count, distinct, in the drawn range). Anything else answers 14.
+ */
+export function fixedNumbersProvider(
+  provider: ResultProvider,
+  fixed: { numbers: readonly number[]; bonus?: number | undefined; special?: number | undefined },
+): ResultProvider {
+  return {
+    name: provider.name,
+    async draw(request) {
+      const drawn = await provider.draw(request);
+      const stored = drawn.numbers as { numbers?: number[]; bonus?: number; special?: number };
+      const range = BALL_RANGES[request.product];
+      const { numbers, bonus, special } = fixed;
+      const fits =
+        range !== undefined &&
+        stored.numbers !== undefined &&
+        numbers.length === stored.numbers.length &&
+        new Set(numbers).size === numbers.length &&
+        numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= range.max) &&
+        (bonus === undefined ||
+          (stored.bonus !== undefined &&
+            bonus >= 1 &&
+            bonus <= range.max &&
+            !numbers.includes(bonus))) &&
+        (special === undefined || (stored.special !== undefined && special >= 1 && special <= 12));
+      if (!fits) throw new ApiError(Code.INVALID_REQUEST);
+      return {
+        ...drawn,
+        numbers: {
+          ...stored,
+          numbers: [...numbers].sort((a, b) => a - b),
+          ...(bonus === undefined ? {} : { bonus }),
+          ...(special === undefined ? {} : { special }),
+        },
+      };
+    },
+  };
+}
+
+/** The ball products a sandbox draw can be given numbers for, and their ranges. */
+const BALL_RANGES: Partial<Record<ResultProduct, { max: number }>> = {
+  mega645: { max: 45 },
+  power655: { max: 55 },
+  lotto535: { max: 35 },
+  keno: { max: 80 },
+  dientoan636: { max: 36 },
+};
+
+/**
+ * Sandbox `dev/draws/run`: the product's current period (the earliest not drawn) is closed
+ * and drawn now, whatever its time. Answers the stored result.
+ */
+export async function drawCurrentNow(
+  orm: Orm,
+  provider: ResultProvider,
+  product: ResultProduct,
+  now: Date,
+): Promise<DrawResult> {
+  await ensurePeriods(orm, now);
+  const [period] = await orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        eq(drawPeriods.product, product),
+        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt))
+    .limit(1);
+  if (!period) throw new ApiError(Code.INVALID_REQUEST);
+  await drawPeriod(orm, provider, period, now);
+  const [row] = await orm
+    .select()
+    .from(drawResults)
+    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, period.drawCode)));
+  if (!row) throw new ApiError(Code.SYSTEM_BUSY);
+  const pools = await poolsOf(orm, product, [row.drawCode]);
+  return toDrawResult(row, pools.get(row.drawCode) ?? null, period.drawAt);
+}
+
+/** Periods still on sale (cut-off after now), earliest first. */
+export async function openPeriods(
+  orm: Orm,
+  product: ResultProduct,
+  now: Date,
+  limit: number,
+): Promise<PeriodRow[]> {
+  return orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        eq(drawPeriods.product, product),
+        eq(drawPeriods.status, PeriodStatus.open),
+        gt(drawPeriods.salesCloseAt, now),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt))
+    .limit(limit);
+}
+
+function indexInDayOf(product: ResultProduct, drawAt: Date): number {
+  const draw = drawsOn(product, vnDay(drawAt)).find((d) => d.at.getTime() === drawAt.getTime());
+  return draw?.indexInDay ?? 1;
+}
+
+/** The wire shape of periods; the first open period of a jackpot game shows the next pots. */
+export async function toDrawPeriods(
+  orm: Orm,
+  rows: readonly PeriodRow[],
+  category?: number,
+): Promise<DrawPeriod[]> {
+  const jackpots = new Map<string, Awaited<ReturnType<typeof nextJackpot>>>();
+  const out: DrawPeriod[] = [];
+  for (const row of rows) {
+    const product = row.product as ResultProduct;
+    let jackpot = null;
+    if (isJackpotProduct(product)) {
+      if (!jackpots.has(product)) jackpots.set(product, await nextJackpot(orm, product));
+      jackpot = jackpots.get(product) ?? null;
+    }
+    const openDate = formatDateTime(row.drawAt);
+    out.push({
+      id: row.id,
+      product,
+      category: category ?? PRODUCT_CATEGORY[product] ?? null,
+      drawCode: row.drawCode,
+      openDate,
+      start_time: openDate,
+      drawAt: row.drawAt.toISOString(),
+      salesCloseAt: row.salesCloseAt.toISOString(),
+      status: row.status as DrawPeriod['status'],
+      indexInDay: indexInDayOf(product, row.drawAt),
+      provinces: [...provincesOf(product, vnDay(row.drawAt))],
+      jackpot,
+    });
+  }
+  return out;
+}
+
+/** The draw config entries of periods (spec §3). */
+export function drawConfigs(periods: readonly DrawPeriod[]): DrawConfigEntry[] {
+  return periods.map((p) => ({ category: p.category, drawCode: p.drawCode, openDate: p.openDate }));
+}
+
+/** A Keno period entry. */
+export function toKenoPeriod(row: PeriodRow): KenoPeriod {
+  return {
+    id: row.id,
+    drawCode: row.drawCode,
+    time: formatDateTime(row.drawAt),
+    drawAt: row.drawAt.toISOString(),
+    salesCloseAt: row.salesCloseAt.toISOString(),
+    indexInDay: indexInDayOf('keno', row.drawAt),
+  };
+}
+
+/**
+ * The product of a `list_in_day` query: lottery type 1 (computer/loto) with categories 1
+ * (6x36), 2 (loto 2-3-5) and 6 (loto 2-3-4, both on the northern draw); lottery type 2
+ * (paper) with 3 (north), 4 (south), 5 (central). Anything else answers code 14.
+ */
+export function productOfCategory(lotteryType: number, category: number): ResultProduct {
+  const computer: Record<number, ResultProduct> = {
+    [Category.x636]: 'dientoan636',
+    [Category.loto235]: 'xsmb',
+    [Category.loto234]: 'xsmb',
+  };
+  const paper: Record<number, ResultProduct> = {
+    [Category.northernLottery]: 'xsmb',
+    [Category.southLottery]: 'xsmn',
+    [Category.centralLottery]: 'xsmt',
+  };
+  const product =
+    lotteryType === 1 ? computer[category] : lotteryType === 2 ? paper[category] : undefined;
+  if (!product) throw new ApiError(Code.INVALID_REQUEST);
+  return product;
+}

@@ -1,0 +1,171 @@
+import {
+  kenoLastResultSchema,
+  kenoLastResultsQuerySchema,
+  kenoLastResultsSchema,
+  kenoStatsPaths,
+  kenoStatsQuerySchema,
+  kenoSuggestionsQuerySchema,
+  kenoSuggestionsSchema,
+  kenoTopQuerySchema,
+  kenoTopSchema,
+  ok,
+  resultPaths,
+  statisticSchema,
+  KENO_REVEAL_INTERVAL_MS,
+} from '@veso/contract';
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import { latestResults } from '../results/service';
+import { kenoSuggestions, kenoTop, statisticOf } from '../stats/service';
+import { countdown, dueEvents, formatEvent, parseLastEventId, type LivePosition } from './live';
+
+export type KenoLiveOptions = {
+  deps: AppDeps;
+  /** How often a stream looks for due events, in ms (default 500). */
+  pollMs?: number;
+  /** Time between two revealed numbers (default {@link KENO_REVEAL_INTERVAL_MS}). */
+  revealMs?: number;
+};
+
+/**
+ * `GET /api/keno/live`: Server-Sent Events of the current Keno draw. Every event of a draw
+ * has an id `<drawCode>:<step>`; a client reconnecting with `Last-Event-ID` gets only what
+ * follows. Between draws a `countdown` event goes out each second.
+ */
+export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
+  app,
+  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS },
+) => {
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    resultPaths.kenoLive,
+    {
+      schema: {
+        tags: ['keno'],
+        summary: 'Live Keno draw (text/event-stream), Last-Event-ID resume',
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id'];
+      let position: LivePosition = parseLastEventId(Array.isArray(header) ? header[0] : header);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: 2000\n\n`);
+      streams.add(raw);
+      let busy = false;
+      let lastSecond: number | null = null;
+      const tick = async () => {
+        if (busy || raw.writableEnded) return;
+        busy = true;
+        try {
+          const now = deps.clock.now();
+          const due = await dueEvents(deps.db.orm, now, position, revealMs);
+          for (const event of due.events) raw.write(formatEvent(event));
+          position = due.position;
+          if (due.finished) {
+            const data = countdown(now);
+            if (data.secondsLeft !== lastSecond) {
+              lastSecond = data.secondsLeft;
+              raw.write(formatEvent({ event: 'countdown', data }));
+            }
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'keno live stream failed');
+        } finally {
+          busy = false;
+        }
+      };
+      const timer = setInterval(() => void tick(), pollMs);
+      void tick();
+      const stop = () => {
+        clearInterval(timer);
+        streams.delete(raw);
+      };
+      // The response closes when the client goes away (or the server ends the stream).
+      raw.on('close', stop);
+    },
+  );
+};
+
+/** Keno statistics under `API_BASES.kenoStats` (spec §7 Keno statistics). */
+export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const orm = deps.db.orm;
+  const TAGS = ['keno-stats'];
+
+  app.get(
+    kenoStatsPaths.get,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno statistics over the last N draws',
+        querystring: kenoStatsQuerySchema,
+        response: envelopeResponses(statisticSchema),
+      },
+    },
+    async (request) => ok(await statisticOf(orm, 'keno', request.query.window)),
+  );
+
+  app.get(
+    kenoStatsPaths.lastResult,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The latest Keno result',
+        response: envelopeResponses(kenoLastResultSchema),
+      },
+    },
+    async () => ok({ result: (await latestResults(orm, 'keno', 1))[0] ?? null }),
+  );
+
+  app.get(
+    kenoStatsPaths.v2LastResult,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The latest Keno results, newest first',
+        querystring: kenoLastResultsQuerySchema,
+        response: envelopeResponses(kenoLastResultsSchema),
+      },
+    },
+    async (request) => ok({ items: await latestResults(orm, 'keno', request.query.limit) }),
+  );
+
+  app.get(
+    kenoStatsPaths.topAvaiable,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Most frequent Keno numbers (level 1), pairs (2) or triples (3)',
+        querystring: kenoTopQuerySchema,
+        response: envelopeResponses(kenoTopSchema),
+      },
+    },
+    async (request) =>
+      ok(await kenoTop(orm, request.query.level, request.query.window, request.query.limit)),
+  );
+
+  app.get(
+    kenoStatsPaths.suggestions,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno number sets of a level from the statistics',
+        querystring: kenoSuggestionsQuerySchema,
+        response: envelopeResponses(kenoSuggestionsSchema),
+      },
+    },
+    async (request) => ok(await kenoSuggestions(orm, request.query.level, request.query.window)),
+  );
+};

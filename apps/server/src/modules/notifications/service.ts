@@ -1,0 +1,101 @@
+import { Code, type Notification, type NotificationList } from '@veso/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { notifications } from '../../db/schema-orders';
+import { ApiError } from '../../http/errors';
+
+/** Kinds of notification the shop sends. */
+export const NotificationKind = {
+  printed: 'printed',
+  refunded: 'refunded',
+  won: 'won',
+  report: 'report',
+  subscription: 'subscription',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+export const NOT_FOUND_MESSAGE = 'Không tìm thấy thông báo';
+
+/** Writes a notification inside the caller's transaction (the one that changed the ticket). */
+export async function notify(
+  tx: Orm,
+  input: {
+    accountId: number;
+    kind: NotificationKind;
+    title: string;
+    body: string;
+    orderId?: number | null;
+    ticketId?: number | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(notifications).values({
+    accountId: input.accountId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    orderId: input.orderId ?? null,
+    ticketId: input.ticketId ?? null,
+    createdAt: input.at,
+  });
+}
+
+type Row = typeof notifications.$inferSelect;
+
+function toNotification(row: Row): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    orderId: row.orderId,
+    ticketId: row.ticketId,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** The customer's notifications, newest first, with the unread count. */
+export async function listNotifications(
+  orm: Orm,
+  accountId: number,
+  page: { page_index: number; page_size: number },
+): Promise<NotificationList> {
+  const mine = eq(notifications.accountId, accountId);
+  const rows = await orm
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.page_size)
+    .offset((page.page_index - 1) * page.page_size);
+  const [total] = await orm.select({ n: count() }).from(notifications).where(mine);
+  const [unread] = await orm
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine, isNull(notifications.readAt)));
+  return {
+    items: rows.map(toNotification),
+    unread: unread?.n ?? 0,
+    total: total?.n ?? 0,
+    page_index: page.page_index,
+    page_size: page.page_size,
+  };
+}
+
+/** One notification of the customer; reading it marks it read. Another's: not found. */
+export async function readNotification(
+  orm: Orm,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<Notification> {
+  const mine = and(eq(notifications.id, id), eq(notifications.accountId, accountId));
+  await orm
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine, isNull(notifications.readAt)));
+  const [row] = await orm.select().from(notifications).where(mine);
+  if (!row) throw new ApiError(Code.INVALID_REQUEST, NOT_FOUND_MESSAGE);
+  return toNotification(row);
+}

@@ -1,0 +1,58 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { DevCustomer } from '@veso/contract';
+import { accounts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { hashPassword } from '../auth/password';
+import { AccountStatus } from '../auth/repo';
+import { openSession } from '../session/service';
+import { SystemAccount, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+
+/**
+ * Sandbox only: a new adult, active customer (a random 84… number) with `amount` on the
+ * main balance (credited like a sandbox gateway top-up, in the same transaction) and an
+ * open session. For end-to-end tests and the orders benchmark.
+ */
+export async function createSandboxCustomer(
+  deps: AppDeps,
+  input: { amount: number; password?: string },
+): Promise<DevCustomer> {
+  const now = deps.clock.now();
+  const passwordHash = input.password
+    ? await hashPassword(createHash('md5').update(input.password.trim()).digest('hex'))
+    : null;
+  for (;;) {
+    const msisdn = `8439${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    const created = await deps.db.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          msisdn,
+          status: AccountStatus.active,
+          passwordHash,
+          passwordSetAt: passwordHash ? now : null,
+          fullname: 'Khách thử nghiệm',
+          birthday: '1990-01-01',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      if (!row) return null;
+      if (input.amount > 0) {
+        await post(tx, {
+          kind: 'sandbox.topup',
+          ref: `sandbox-customer:${row.id}`,
+          at: now,
+          entries: [
+            { account: SystemAccount.gateway, amount: -input.amount },
+            { account: mainAccountOf(row.id), amount: input.amount },
+          ],
+        });
+      }
+      const session = await openSession(tx, { accountId: row.id, source: 'sandbox', now });
+      const { balance } = await customerBalances(tx, row.id);
+      return { msisdn, session: session.token, balance };
+    });
+    if (created) return created;
+  }
+}

@@ -1,0 +1,34 @@
+import { CART_FULL_MESSAGE } from '@veso/domain';
+
+/** Vietnamese refusals of the order calls (code 14). */
+export const OrderMessages = {
+  cartFull: CART_FULL_MESSAGE,
+  notFound: 'Không tìm thấy đơn hàng',
+  ticketNotFound: 'Không tìm thấy vé',
+  underAge:
+    'Bạn phải đủ 18 tuổi để mua vé xổ số. Vui lòng cập nhật ngày sinh trong thông tin tài khoản.',
+  insufficient: 'Số dư tài khoản chính không đủ để thanh toán đơn hàng',
+  salesClosed: 'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.',
+  noPeriod: 'Hiện chưa có kỳ quay mở bán cho sản phẩm này. Vui lòng quay lại sau.',
+  unknownPeriod: 'Kỳ quay không tồn tại. Vui lòng chọn lại kỳ quay.',
+  tooManyPeriods: (max: number) => `Chỉ có thể mua tối đa ${max} kỳ quay liên tiếp.`,
+  periodsMismatch: 'Số kỳ quay đã chọn không khớp với số kỳ mua.',
+  stake: (min: number, max: number) => `Số lần đặt cược phải từ ${min} đến ${max}.`,
+  badNumber: 'Số đã chọn không hợp lệ.',
+  wrongProduct: 'Sản phẩm không được bán qua cổng đặt vé này.',
+  notOnSale: 'Sản phẩm hiện tạm ngừng bán.',
+  expired: 'Đơn hàng đã hết hạn thanh toán. Vui lòng đặt lại đơn hàng.',
+  paymentVendor: 'Hình thức thanh toán không được hỗ trợ.',
+  groupBuy: 'Vui lòng mua chung qua mục Nhóm mua chung.',
+  cancelled: 'Đơn hàng đã bị hủy.',
+  notCancellable: 'Chỉ hủy được đơn hàng chưa thanh toán.',
+  shipUnavailable:
+    'Hiện chưa hỗ trợ giao vé giấy. Vui lòng chọn hình thức nhận vé "Đại lý giữ vé".',
+} as const;
+
+/** Labels of an order that has no ticket yet (decisions: the spec labels tickets only). */
+export const ORDER_STATE_LABELS = {
+  reserved: 'Chờ thanh toán',
+  expired: 'Hết hạn thanh toán',
+  cancelled: 'Đã hủy',
+} as const;

@@ -1,0 +1,86 @@
+import type { CutoffPolicy } from '@veso/contract';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { drawPeriods } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { Code } from '@veso/contract';
+import { OrderMessages } from './messages';
+
+/** A draw an item is bought for. */
+export type DrawPeriod = { drawCode: string; drawAt: Date; salesCloseAt: Date };
+
+/** The status of a period on sale (the draws module closes, then draws it). */
+export const PERIOD_OPEN = 'open';
+
+/** How many open periods are looked at when an item needs the next ones. */
+const LOOKAHEAD = 60;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+/** The product's periods still on sale at `now` (open, before the cut-off), earliest first. */
+export async function openPeriods(orm: Orm, product: string, now: Date): Promise<DrawPeriod[]> {
+  return orm
+    .select({
+      drawCode: drawPeriods.drawCode,
+      drawAt: drawPeriods.drawAt,
+      salesCloseAt: drawPeriods.salesCloseAt,
+    })
+    .from(drawPeriods)
+    .where(
+      and(
+        eq(drawPeriods.product, product),
+        gt(drawPeriods.salesCloseAt, now),
+        eq(drawPeriods.status, PERIOD_OPEN),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt))
+    .limit(LOOKAHEAD);
+}
+
+/**
+ * The draws an item covers at `now`: the chosen codes (or the next `periods` open draws
+ * when none are chosen). A chosen draw whose sales have closed is replaced by the next
+ * open draw not already chosen when the customer chose `next`, and refused otherwise.
+ */
+export async function resolveDraws(
+  orm: Orm,
+  input: { product: string; drawCodes: readonly string[]; periods: number; policy: CutoffPolicy },
+  now: Date,
+): Promise<DrawPeriod[]> {
+  const open = await openPeriods(orm, input.product, now);
+  if (input.drawCodes.length === 0) {
+    if (open.length < input.periods) refuse(OrderMessages.noPeriod);
+    return open.slice(0, input.periods);
+  }
+  const codes = [...new Set(input.drawCodes)];
+  if (codes.length !== input.periods) refuse(OrderMessages.periodsMismatch);
+  const known = await orm
+    .select({
+      drawCode: drawPeriods.drawCode,
+      drawAt: drawPeriods.drawAt,
+      salesCloseAt: drawPeriods.salesCloseAt,
+      status: drawPeriods.status,
+    })
+    .from(drawPeriods)
+    .where(and(eq(drawPeriods.product, input.product), inArray(drawPeriods.drawCode, codes)));
+  if (known.length !== codes.length) refuse(OrderMessages.unknownPeriod);
+  const openCodes = new Set(open.map((p) => p.drawCode));
+  const kept = known.filter((p) => openCodes.has(p.drawCode));
+  if (kept.length === codes.length) return sortByDraw(kept.map(strip));
+  if (input.policy === 'refuse') refuse(OrderMessages.salesClosed);
+  const chosen = new Set(kept.map((p) => p.drawCode));
+  const replacements = open.filter((p) => !chosen.has(p.drawCode));
+  const needed = codes.length - kept.length;
+  if (replacements.length < needed) refuse(OrderMessages.noPeriod);
+  return sortByDraw([...kept.map(strip), ...replacements.slice(0, needed)]);
+}
+
+function strip(p: DrawPeriod): DrawPeriod {
+  return { drawCode: p.drawCode, drawAt: p.drawAt, salesCloseAt: p.salesCloseAt };
+}
+
+function sortByDraw(periods: DrawPeriod[]): DrawPeriod[] {
+  return periods.sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
+}

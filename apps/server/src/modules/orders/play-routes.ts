@@ -1,0 +1,119 @@
+import {
+  createSubscriptionBodySchema,
+  ok,
+  orderPaths,
+  playLimitsSchema,
+  selfExclusionBodySchema,
+  setPlayLimitsBodySchema,
+  spendingReportQuerySchema,
+  spendingReportSchema,
+  subscriptionActionBodySchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import { requireSession } from '../session/guard';
+import { getPlayLimits, selfExclude, setPlayLimits, spendingReport } from './responsible';
+import { createSubscription, listSubscriptions, subscriptionAction } from './subscriptions';
+
+const TAGS = ['responsible play'];
+
+/** Responsible play (limits, self-exclusion, report) and subscriptions under `/api`. */
+export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get(
+    orderPaths.playLimits,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Spending limits in force, pending raises, spending and self-exclusion',
+        response: envelopeResponses(playLimitsSchema),
+      },
+    },
+    async (request) => ok(await getPlayLimits(deps, await requireSession(deps, request))),
+  );
+
+  app.post(
+    orderPaths.playLimits,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Set daily / weekly / monthly limits (lower: at once; raise or remove: after 24 h)',
+        body: setPlayLimitsBodySchema,
+        response: envelopeResponses(playLimitsSchema),
+      },
+    },
+    async (request) =>
+      ok(await setPlayLimits(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    orderPaths.selfExclusion,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Self-exclusion for 24 h, 7 d, 30 d or for good (pauses subscriptions)',
+        body: selfExclusionBodySchema,
+        response: envelopeResponses(playLimitsSchema),
+      },
+    },
+    async (request) =>
+      ok(await selfExclude(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.get(
+    orderPaths.spendingReport,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Spending and prizes per day over the last days',
+        querystring: spendingReportQuerySchema,
+        response: envelopeResponses(spendingReportSchema),
+      },
+    },
+    async (request) =>
+      ok(await spendingReport(deps, await requireSession(deps, request), request.query.days)),
+  );
+
+  app.get(
+    orderPaths.subscriptions,
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The signed-in customer’s subscriptions ("nuôi"), newest first',
+        response: envelopeResponses(subscriptionListSchema),
+      },
+    },
+    async (request) => ok(await listSubscriptions(deps, await requireSession(deps, request))),
+  );
+
+  app.post(
+    orderPaths.subscriptionCreate,
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Buy the same numbers for the next draws (stop after N draws, an amount, a win)',
+        body: createSubscriptionBodySchema,
+        response: envelopeResponses(subscriptionSchema),
+      },
+    },
+    async (request) =>
+      ok(await createSubscription(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.post(
+    orderPaths.subscriptionAction,
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Pause, resume or cancel a subscription',
+        body: subscriptionActionBodySchema,
+        response: envelopeResponses(subscriptionSchema),
+      },
+    },
+    async (request) =>
+      ok(await subscriptionAction(deps, await requireSession(deps, request), request.body)),
+  );
+};

@@ -1,0 +1,191 @@
+import {
+  Code,
+  type NumberForm,
+  type numberInfoSchema,
+  type orderItemInfoSchema,
+} from '@veso/contract';
+import {
+  cartItemPrice,
+  generateLines,
+  getProduct,
+  lineCount,
+  validateSelection,
+  type KenoSideBet,
+  type Line,
+  type PlaySelection,
+  type Product,
+  type ProductId,
+} from '@veso/domain';
+import type { z } from 'zod';
+import { ApiError } from '../../http/errors';
+import { OrderMessages } from './messages';
+
+/** One number set as stored and shown: validated and priced by the server. */
+export type PricedNumberInfo = {
+  numbers: number[];
+  form: NumberForm;
+  special: number | null;
+  specials: number[];
+  /** Keno bao level. */
+  level?: number | null;
+  /** Keno side bet. */
+  bet?: KenoSideBet | null;
+  /** Max 3D family "bao vị trí" patterns (`1*3`). */
+  patterns?: string[];
+  /** Ôm Max 3D+ range paired with `numbers[0]`. */
+  range?: { from: number; to: number } | null;
+  /** Stake units of each line. */
+  stake: number;
+  lines: number;
+  /** Price for one draw in đồng. */
+  price: number;
+};
+
+/** An item priced for one draw (multiply by its periods for the item's price). */
+export type PricedItem = {
+  product: ProductId;
+  numberInfos: PricedNumberInfo[];
+  lines: number;
+  pricePerDraw: number;
+};
+
+type NumberInfoInput = z.output<typeof numberInfoSchema>;
+type ItemInput = z.output<typeof orderItemInfoSchema>;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+function toNumber(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  if (!Number.isSafeInteger(n)) refuse(OrderMessages.badNumber);
+  return n;
+}
+
+/** The product an order item names, on sale (the catalogue decides). */
+export function productOf(id: string): Product {
+  const product = getProduct(id as ProductId);
+  if (!product) refuse(OrderMessages.wrongProduct);
+  if (!product.onSale) refuse(OrderMessages.notOnSale);
+  return product;
+}
+
+/** The domain selection of a stored number set. */
+export function selectionOf(
+  info: Pick<PricedNumberInfo, 'numbers' | 'form' | 'special' | 'specials'> &
+    Partial<Pick<PricedNumberInfo, 'level' | 'bet' | 'patterns' | 'range'>>,
+): PlaySelection {
+  switch (info.form) {
+    case 'kenoBao':
+      return { kind: 'kenoBao', numbers: info.numbers, level: info.level ?? 0 };
+    case 'kenoSideBet':
+      return { kind: 'kenoSideBet', bet: info.bet ?? ('' as KenoSideBet) };
+    case 'permutation':
+      return { kind: 'permutation', numbers: info.numbers };
+    case 'wildcard':
+      return { kind: 'wildcard', patterns: info.patterns ?? [] };
+    case 'range':
+      return {
+        kind: 'range',
+        fixed: info.numbers[0] ?? -1,
+        from: info.range?.from ?? -1,
+        to: info.range?.to ?? -1,
+      };
+    case 'baoSpecial':
+      return { kind: 'baoSpecial', numbers: info.numbers, specials: info.specials };
+    case 'bao':
+      return { kind: 'bao', numbers: info.numbers, special: info.special };
+    default:
+      return { kind: 'single', numbers: info.numbers, special: info.special };
+  }
+}
+
+/** Every line a stored number set buys, for settlement. */
+export function linesOf(product: ProductId, info: PricedNumberInfo): Line[] {
+  return [...generateLines(product, selectionOf(info))];
+}
+
+function optionalNumber(value: string | number | null | undefined): number | null {
+  return value === undefined || value === null ? null : toNumber(value);
+}
+
+/** The stored number set of an input, before validation (every form's own fields only). */
+function parseNumberInfo(
+  input: NumberInfoInput,
+): Omit<PricedNumberInfo, 'stake' | 'lines' | 'price'> {
+  const form = input.form;
+  const base = { form, special: null, specials: [] as number[] };
+  switch (form) {
+    case 'wildcard':
+      return { ...base, numbers: [], patterns: input.numbers.map(String) };
+    case 'kenoSideBet':
+      return { ...base, numbers: [], bet: input.bet ?? null };
+    case 'kenoBao':
+      return { ...base, numbers: input.numbers.map(toNumber), level: input.level ?? null };
+    case 'range': {
+      const from = optionalNumber(input.from);
+      const to = optionalNumber(input.to);
+      return {
+        ...base,
+        numbers: input.numbers.map(toNumber),
+        range: from === null || to === null ? null : { from, to },
+      };
+    }
+    case 'permutation':
+      return { ...base, numbers: input.numbers.map(toNumber) };
+    default:
+      return {
+        ...base,
+        numbers: input.numbers.map(toNumber),
+        special: optionalNumber(input.special),
+        specials: (input.specials ?? []).map(toNumber),
+      };
+  }
+}
+
+function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumberInfo {
+  const info = parseNumberInfo(input);
+  const selection = selectionOf(info);
+  const problem = validateSelection(product.id, selection);
+  if (problem) refuse(problem);
+  const stake = input.tickQuantity;
+  if (stake < product.stake.min || stake > product.stake.max) {
+    refuse(OrderMessages.stake(product.stake.min, product.stake.max));
+  }
+  const lines = lineCount(product.id, selection);
+  const price = cartItemPrice({
+    product: product.id,
+    lines,
+    stake,
+    draws: 1,
+    rangeSize: info.range ? info.range.to - info.range.from + 1 : null,
+  });
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+  // Ball games list their numbers ascending; digit games keep the order played (Max 3D+).
+  const numbers =
+    product.pick?.distinct === false || info.form === 'range' ? info.numbers : sorted(info.numbers);
+  return {
+    ...info,
+    numbers,
+    special: info.form === 'single' || info.form === 'bao' ? info.special : null,
+    specials: info.form === 'baoSpecial' ? sorted(info.specials) : [],
+    stake,
+    lines,
+    price,
+  };
+}
+
+/**
+ * Validates and prices one order item with the domain rules, for one draw. Whatever price
+ * the client sent is ignored.
+ */
+export function priceItem(item: ItemInput): PricedItem {
+  const product = productOf(item.product);
+  const numberInfos = item.numberInfos.map((info) => priceNumberInfo(product, info));
+  return {
+    product: product.id,
+    numberInfos,
+    lines: numberInfos.reduce((sum, info) => sum + info.lines, 0),
+    pricePerDraw: numberInfos.reduce((sum, info) => sum + info.price, 0),
+  };
+}

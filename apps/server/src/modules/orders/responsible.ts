@@ -1,0 +1,346 @@
+import {
+  Code,
+  type PlayLimits,
+  type SpendingLimits,
+  type SpendingReport,
+  type selfExclusionBodySchema,
+  type setPlayLimitsBodySchema,
+} from '@veso/contract';
+import { formatDateTime, formatMoney } from '@veso/domain';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { playLimits, subscriptions, tickets } from '../../db/schema-orders';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { NotificationKind, notify } from '../notifications/service';
+import { idempotent } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { TicketStatus } from './view';
+
+/** A raised or removed limit applies this long after it was asked for. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+const EXCLUSION_MS = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS } as const;
+
+type Period = keyof SpendingLimits;
+const PERIODS: readonly Period[] = ['daily', 'weekly', 'monthly'];
+const PERIOD_LABELS: Record<Period, string> = { daily: 'ngày', weekly: 'tuần', monthly: 'tháng' };
+
+export const ResponsibleMessages = {
+  excludedUntil: (until: Date) =>
+    `Bạn đã tự tạm ngừng mua vé đến ${formatDateTime(until)}. Không thể mua vé trong thời gian này.`,
+  excludedForever: 'Bạn đã tự ngừng mua vé vĩnh viễn. Không thể mua vé.',
+  overLimit: (period: Period, limit: number, left: number) =>
+    `Đơn hàng vượt hạn mức chi tiêu theo ${PERIOD_LABELS[period]} bạn đã đặt (${formatMoney(limit)}). Bạn còn có thể chi ${formatMoney(left)}.`,
+  subscriptionsPaused: 'Tạm dừng do bạn đã tự ngừng mua vé.',
+} as const;
+
+type Row = typeof playLimits.$inferSelect;
+type PendingLimits = Partial<Record<Period, number | null>>;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+/** The limits in force at `now` and what is still pending. */
+export function effectiveLimits(
+  row: Row | undefined,
+  now: Date,
+): { limits: SpendingLimits; pending: PendingLimits | null; pendingAt: Date | null } {
+  const limits: SpendingLimits = {
+    daily: row?.dailyLimit ?? null,
+    weekly: row?.weeklyLimit ?? null,
+    monthly: row?.monthlyLimit ?? null,
+  };
+  const pending = (row?.pending ?? null) as PendingLimits | null;
+  if (pending && row?.pendingAt && row.pendingAt.getTime() <= now.getTime()) {
+    for (const period of PERIODS) if (period in pending) limits[period] = pending[period] ?? null;
+    return { limits, pending: null, pendingAt: null };
+  }
+  return { limits, pending, pendingAt: pending ? (row?.pendingAt ?? null) : null };
+}
+
+/** The starts of the Vietnam day, week (from Monday) and month that hold `now`. */
+export function periodStarts(now: Date): Record<Period, Date> {
+  const local = new Date(now.getTime() + VIETNAM_OFFSET_MS);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const weekday = (local.getUTCDay() + 6) % 7;
+  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+  return {
+    daily: new Date(dayStart - VIETNAM_OFFSET_MS),
+    weekly: new Date(dayStart - weekday * DAY_MS - VIETNAM_OFFSET_MS),
+    monthly: new Date(monthStart - VIETNAM_OFFSET_MS),
+  };
+}
+
+/** What the account spent on tickets (not refunded) since each period start. */
+async function spentSince(
+  orm: Orm,
+  accountId: number,
+  starts: Record<Period, Date>,
+): Promise<Record<Period, number>> {
+  const earliest = new Date(Math.min(...PERIODS.map((p) => starts[p].getTime())));
+  const rows = await orm
+    .select({ price: tickets.price, createdAt: tickets.createdAt })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.accountId, accountId),
+        ne(tickets.status, TicketStatus.cancelled),
+        gte(tickets.createdAt, earliest),
+      ),
+    );
+  const spent: Record<Period, number> = { daily: 0, weekly: 0, monthly: 0 };
+  for (const row of rows) {
+    for (const period of PERIODS) {
+      if (row.createdAt.getTime() >= starts[period].getTime()) spent[period] += row.price;
+    }
+  }
+  return spent;
+}
+
+async function readRow(orm: Orm, accountId: number, forUpdate: boolean): Promise<Row | undefined> {
+  const query = orm.select().from(playLimits).where(eq(playLimits.accountId, accountId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Refuses a purchase of `amount` when the account excluded itself or the purchase would
+ * take its spending of the day, week or month above a limit in force. Inside a payment
+ * transaction, the limits row is locked so two payments cannot both slip under a limit.
+ */
+export async function assertMayBuy(
+  orm: Orm,
+  accountId: number,
+  amount: number,
+  now: Date,
+  lock = true,
+): Promise<void> {
+  const row = await readRow(orm, accountId, lock);
+  if (!row) return;
+  if (row.excludedPermanently) refuse(ResponsibleMessages.excludedForever);
+  if (row.excludedUntil && row.excludedUntil.getTime() > now.getTime()) {
+    refuse(ResponsibleMessages.excludedUntil(row.excludedUntil));
+  }
+  const { limits } = effectiveLimits(row, now);
+  if (PERIODS.every((p) => limits[p] === null)) return;
+  const spent = await spentSince(orm, accountId, periodStarts(now));
+  for (const period of PERIODS) {
+    const limit = limits[period];
+    if (limit !== null && spent[period] + amount > limit) {
+      refuse(ResponsibleMessages.overLimit(period, limit, Math.max(0, limit - spent[period])));
+    }
+  }
+}
+
+async function view(orm: Orm, accountId: number, now: Date): Promise<PlayLimits> {
+  const row = await readRow(orm, accountId, false);
+  const { limits, pending, pendingAt } = effectiveLimits(row, now);
+  const spent = await spentSince(orm, accountId, periodStarts(now));
+  const excluded =
+    row &&
+    (row.excludedPermanently || (row.excludedUntil && row.excludedUntil.getTime() > now.getTime()));
+  return {
+    limits,
+    pending:
+      pending && pendingAt
+        ? {
+            daily: 'daily' in pending ? (pending.daily ?? null) : limits.daily,
+            weekly: 'weekly' in pending ? (pending.weekly ?? null) : limits.weekly,
+            monthly: 'monthly' in pending ? (pending.monthly ?? null) : limits.monthly,
+            effectiveAt: pendingAt.toISOString(),
+          }
+        : null,
+    spent,
+    exclusion: excluded
+      ? {
+          until: row.excludedPermanently ? null : (row.excludedUntil?.toISOString() ?? null),
+          permanent: row.excludedPermanently,
+        }
+      : null,
+  };
+}
+
+/** The caller's limits, what is pending, what was spent and any self-exclusion. */
+export function getPlayLimits(deps: AppDeps, session: SessionContext): Promise<PlayLimits> {
+  return view(deps.db.orm, session.accountId, deps.clock.now());
+}
+
+/**
+ * Sets spending limits: a lower limit (or a first one) applies at once; a higher one or a
+ * removal applies after 24 hours.
+ */
+export async function setPlayLimits(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof setPlayLimitsBodySchema>,
+): Promise<PlayLimits> {
+  const now = deps.clock.now();
+  const key = {
+    accountId: session.msisdn,
+    call: 'customer/play_limits',
+    requestId: input.requestId,
+  };
+  await idempotent(deps.db.orm, now, key, async (tx) => {
+    await tx
+      .insert(playLimits)
+      .values({ accountId: session.accountId, updatedAt: now })
+      .onConflictDoNothing();
+    const row = await readRow(tx, session.accountId, true);
+    const current = effectiveLimits(row, now);
+    const limits = { ...current.limits };
+    const pending: PendingLimits = { ...(current.pending ?? {}) };
+    let raised = false;
+    for (const period of PERIODS) {
+      const wanted = input[period];
+      if (wanted === undefined) continue;
+      const now_ = limits[period];
+      if (wanted !== null && (now_ === null || wanted <= now_)) {
+        limits[period] = wanted;
+        delete pending[period];
+      } else if (wanted !== now_) {
+        pending[period] = wanted;
+        raised = true;
+      }
+    }
+    const hasPending = Object.keys(pending).length > 0;
+    await tx
+      .update(playLimits)
+      .set({
+        dailyLimit: limits.daily,
+        weeklyLimit: limits.weekly,
+        monthlyLimit: limits.monthly,
+        pending: hasPending ? pending : null,
+        pendingAt: hasPending
+          ? raised
+            ? new Date(now.getTime() + LIMIT_RAISE_DELAY_MS)
+            : current.pendingAt
+          : null,
+        updatedAt: now,
+      })
+      .where(eq(playLimits.accountId, session.accountId));
+    return { ok: true };
+  });
+  return view(deps.db.orm, session.accountId, now);
+}
+
+/**
+ * Self-exclusion for 24 hours, 7 days, 30 days or for good: purchases are refused and
+ * active subscriptions paused. It can be lengthened, never shortened.
+ */
+export async function selfExclude(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof selfExclusionBodySchema>,
+): Promise<PlayLimits> {
+  const now = deps.clock.now();
+  const key = {
+    accountId: session.msisdn,
+    call: 'customer/self_exclusion',
+    requestId: input.requestId,
+  };
+  await idempotent(deps.db.orm, now, key, async (tx) => {
+    await tx
+      .insert(playLimits)
+      .values({ accountId: session.accountId, updatedAt: now })
+      .onConflictDoNothing();
+    const row = await readRow(tx, session.accountId, true);
+    const permanent = input.period === 'permanent' || (row?.excludedPermanently ?? false);
+    const wanted =
+      input.period === 'permanent' ? null : new Date(now.getTime() + EXCLUSION_MS[input.period]);
+    const existing = row?.excludedUntil ?? null;
+    const until =
+      permanent || !wanted
+        ? null
+        : existing && existing.getTime() > wanted.getTime()
+          ? existing
+          : wanted;
+    await tx
+      .update(playLimits)
+      .set({ excludedPermanently: permanent, excludedUntil: until, updatedAt: now })
+      .where(eq(playLimits.accountId, session.accountId));
+    const paused = await tx
+      .update(subscriptions)
+      .set({ status: 'paused', reason: ResponsibleMessages.subscriptionsPaused, updatedAt: now })
+      .where(
+        and(eq(subscriptions.accountId, session.accountId), eq(subscriptions.status, 'active')),
+      )
+      .returning({ id: subscriptions.id });
+    if (paused.length > 0) {
+      await notify(tx, {
+        accountId: session.accountId,
+        kind: NotificationKind.subscription,
+        title: 'Đã tạm dừng các gói nuôi',
+        body: `${paused.length} gói nuôi số đã được tạm dừng vì bạn đã tự ngừng mua vé.`,
+        at: now,
+      });
+    }
+    return { ok: true };
+  });
+  return view(deps.db.orm, session.accountId, now);
+}
+
+/** Spending and prizes of the last `days` Vietnam days, per day. */
+export async function spendingReport(
+  deps: AppDeps,
+  session: SessionContext,
+  days: number,
+): Promise<SpendingReport> {
+  const now = deps.clock.now();
+  const today = periodStarts(now).daily;
+  const from = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const dayOf = sql<string>`to_char((${tickets.createdAt} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  const settledDay = sql<string>`to_char((${tickets.settledAt} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  const spentRows = await deps.db.orm
+    .select({ day: dayOf, status: tickets.status, total: sql<string>`sum(${tickets.price})::text` })
+    .from(tickets)
+    .where(and(eq(tickets.accountId, session.accountId), gte(tickets.createdAt, from)))
+    .groupBy(dayOf, tickets.status);
+  const prizeRows = await deps.db.orm
+    .select({ day: settledDay, total: sql<string>`sum(${tickets.prizeNet})::text` })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.accountId, session.accountId),
+        inArray(tickets.status, [TicketStatus.done]),
+        gte(tickets.settledAt, from),
+      ),
+    )
+    .groupBy(settledDay);
+  const list = Array.from({ length: days }, (_, i) => {
+    const day = new Date(from.getTime() + i * DAY_MS + VIETNAM_OFFSET_MS)
+      .toISOString()
+      .slice(0, 10);
+    return { day, spent: 0, prizes: 0 };
+  });
+  const byDay = new Map(list.map((d) => [d.day, d]));
+  let refunded = 0;
+  for (const row of spentRows) {
+    const amount = Number(row.total);
+    if (row.status === TicketStatus.cancelled) refunded += amount;
+    else {
+      const entry = byDay.get(row.day);
+      if (entry) entry.spent += amount;
+    }
+  }
+  for (const row of prizeRows) {
+    const entry = byDay.get(row.day);
+    if (entry) entry.prizes += Number(row.total ?? 0);
+  }
+  const spent = list.reduce((sum, d) => sum + d.spent, 0);
+  const prizes = list.reduce((sum, d) => sum + d.prizes, 0);
+  return {
+    from: list[0]?.day ?? '',
+    to: list.at(-1)?.day ?? '',
+    spent,
+    refunded,
+    prizes,
+    net: prizes - spent,
+    days: list,
+  };
+}

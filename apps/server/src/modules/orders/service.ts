@@ -1,0 +1,457 @@
+import {
+  Code,
+  type ConfirmOrder,
+  type Order,
+  type OrderHistory,
+  type PaperTicketList,
+  type PaymentInfo,
+  type ReportTicket,
+  type confirmOrderBodySchema,
+  type historyQuerySchema,
+  type reportTicketBodySchema,
+  type reserveOrderBodySchema,
+} from '@veso/contract';
+import {
+  CART_MAX_ITEMS,
+  getProduct,
+  salesStatus,
+  validatePaymentAmount,
+  type ProductId,
+} from '@veso/domain';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { isAdult, vietnamToday } from '../auth/profile';
+import { NotificationKind, notify } from '../notifications/service';
+import { idempotent, storedAnswer } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import { OrderMessages } from './messages';
+import { resolveDraws, type DrawPeriod } from './periods';
+import { priceItem, productOf } from './pricing';
+import { assertMayBuy } from './responsible';
+import { TicketStatus, loadOrders, toSummary, toTicket } from './view';
+
+/** Where the money paid for tickets goes (and refunds come from). */
+export const TICKET_SALES_ACCOUNT = 'system:ticket_sales';
+
+/** How long a reserved order can be paid. */
+export const RESERVATION_TTL_MS = 15 * 60 * 1000;
+
+/** The payment vendors of an order: only the main balance for now. */
+export const PAYMENT_VENDORS = [{ id: 1, name: 'Tài khoản chính' }] as const;
+
+type ReserveInput = z.output<typeof reserveOrderBodySchema>;
+type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
+type HistoryInput = z.output<typeof historyQuerySchema>;
+
+/** Which products a reserve endpoint sells. */
+export type OrderChannel = { call: string; products: readonly string[] | null };
+
+export const RESERVE_CHANNELS = {
+  order: { call: 'order/reserve', products: null },
+  vietlott: { call: 'order/reserve', products: ['mega645', 'power655'] },
+  lotto535: { call: 'order/reserve', products: ['lotto535'] },
+  keno: { call: 'keno/order/reserve', products: ['keno'] },
+} as const satisfies Record<string, OrderChannel>;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+class DuplicateRequest extends Error {}
+
+/**
+ * Refuses with the calendar's closed code (Keno outside 8:15–22:00: code 104 and its spec
+ * message) when the product is outside its sales hours at `now`.
+ */
+export function assertSalesHours(product: string, now: Date): void {
+  const status = salesStatus(product as ProductId, now);
+  if (!status.open && status.reason === 'outsideSalesHours' && status.code !== null) {
+    throw new ApiError(status.code);
+  }
+}
+
+/** The draw calendar whose periods a product is sold on (Max 3D and Max 3D+ share `max3d`). */
+export function calendarOf(product: string): string {
+  return getProduct(product as ProductId)?.calendar ?? product;
+}
+
+async function assertAdult(orm: Orm, accountId: number, now: Date): Promise<void> {
+  const [row] = await orm
+    .select({ birthday: accounts.birthday })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row?.birthday || !isAdult(row.birthday, vietnamToday(now))) refuse(OrderMessages.underAge);
+}
+
+/** The caller's order row (locked when `forUpdate`), or a not-found refusal. */
+async function myOrder(orm: Orm, session: SessionContext, orderId: number, forUpdate = false) {
+  const query = orm
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, session.accountId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) refuse(OrderMessages.notFound);
+  return row;
+}
+
+/** The caller's order with items and tickets; another customer's answers not found. */
+export async function getOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  orderId: number,
+): Promise<Order> {
+  const row = await myOrder(deps.db.orm, session, orderId);
+  const [order] = await loadOrders(deps.db.orm, [row], deps.clock.now());
+  if (!order) refuse(OrderMessages.notFound);
+  return order;
+}
+
+type PlannedItem = ReturnType<typeof priceItem> & { periods: number; draws: DrawPeriod[] };
+
+/**
+ * Reserves an order, once per requestId: every item is validated and priced with the
+ * domain rules (client prices ignored), its draws chosen from the open periods, the cart
+ * limit, payment limits and the buyer's age enforced. Nothing is taken yet.
+ */
+export async function reserveOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+  channel: OrderChannel,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
+  const replay = await storedAnswer<{ orderId: number }>(orm, now, key);
+  if (replay) return getOrder(deps, session, replay.orderId);
+
+  const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
+  if (items.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
+  if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
+  // Shipping paper tickets (delivery 0) is not offered yet: the agent holds every ticket.
+  if (input.deliveryType !== 1) refuse(OrderMessages.shipUnavailable);
+  await assertAdult(orm, session.accountId, now);
+
+  const planned: PlannedItem[] = [];
+  for (const item of items) {
+    if (channel.products && !channel.products.includes(item.product)) {
+      refuse(OrderMessages.wrongProduct);
+    }
+    const product = productOf(item.product);
+    assertSalesHours(product.id, now);
+    const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
+    if (periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
+    if (input.buyType === 1 && periods > 1) refuse(OrderMessages.periodsMismatch);
+    const priced = priceItem(item);
+    const draws = await resolveDraws(
+      orm,
+      {
+        product: product.calendar,
+        drawCodes: item.drawCodes,
+        periods,
+        policy: input.cutoffPolicy,
+      },
+      now,
+    );
+    planned.push({ ...priced, periods, draws });
+  }
+
+  const byCategory = new Map<number | null, number>();
+  for (const item of planned) {
+    const category = productOf(item.product).category;
+    byCategory.set(category, (byCategory.get(category) ?? 0) + item.pricePerDraw * item.periods);
+  }
+  for (const [category, amount] of byCategory) {
+    const problem = validatePaymentAmount(category, amount);
+    if (problem) refuse(problem);
+  }
+  const amount = [...byCategory.values()].reduce((sum, a) => sum + a, 0);
+  await assertMayBuy(orm, session.accountId, amount, now, false);
+
+  let orderId: number;
+  try {
+    const result = await idempotent(orm, now, key, async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          accountId: session.accountId,
+          requestId: input.requestId,
+          state: 'reserved',
+          buyType: input.buyType,
+          deliveryType: input.deliveryType,
+          shipType: input.shipType,
+          channel: input.channel,
+          paymentVendor: input.paymentVendor,
+          cutoffPolicy: input.cutoffPolicy,
+          amount,
+          receiverInfo: input.receiverInfo ?? {},
+          customerInfo: input.customerInfo ?? {},
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
+      if (!row) throw new DuplicateRequest();
+      await tx.insert(orderItems).values(
+        planned.map((item, position) => ({
+          orderId: row.id,
+          position,
+          product: item.product,
+          numberInfos: item.numberInfos,
+          lines: item.lines,
+          periods: item.periods,
+          drawCodes: item.draws.map((d) => ({
+            drawCode: d.drawCode,
+            drawAt: d.drawAt.toISOString(),
+            salesCloseAt: d.salesCloseAt.toISOString(),
+          })),
+          price: item.pricePerDraw * item.periods,
+        })),
+      );
+      return { orderId: row.id };
+    });
+    orderId = result.value.orderId;
+  } catch (error) {
+    if (!(error instanceof DuplicateRequest)) throw error;
+    const stored = await storedAnswer<{ orderId: number }>(orm, now, key);
+    if (!stored) throw new ApiError(Code.TOO_FAST);
+    orderId = stored.orderId;
+  }
+  return getOrder(deps, session, orderId);
+}
+
+/**
+ * Pays a reserved order from the main balance, once per requestId: the draws are checked
+ * again against the sales cut-off (moved to the next draw or refused, as the customer
+ * chose), the balance is debited and one ticket per item and draw is written, all in one
+ * transaction. An order already paid is answered as it is, without a second charge.
+ */
+export async function confirmOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ConfirmInput,
+): Promise<ConfirmOrder> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
+  const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
+  const result = await idempotent(orm, now, key, async (tx) => {
+    const row = await myOrder(tx, session, input.orderId, true);
+    if (row.state === 'paid') return { orderId: row.id };
+    if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
+    if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
+      refuse(OrderMessages.expired);
+    }
+    await assertAdult(tx, session.accountId, now);
+    const policy = input.cutoffPolicy ?? (row.cutoffPolicy as 'next' | 'refuse');
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    const ticketRows: (typeof tickets.$inferInsert)[] = [];
+    for (const item of items) {
+      assertSalesHours(item.product, now);
+      const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
+      const draws = await resolveDraws(
+        tx,
+        { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
+        now,
+      );
+      const pricePerDraw = item.price / item.periods;
+      for (const draw of draws) {
+        ticketRows.push({
+          orderId: row.id,
+          itemId: item.id,
+          accountId: session.accountId,
+          product: item.product,
+          drawCode: draw.drawCode,
+          drawAt: draw.drawAt,
+          salesCloseAt: draw.salesCloseAt,
+          price: pricePerDraw,
+          status: TicketStatus.waiting,
+          createdAt: now,
+        });
+      }
+    }
+    await assertMayBuy(tx, session.accountId, row.amount, now);
+    try {
+      await post(tx, {
+        kind: 'order.pay',
+        ref: `order:${row.id}`,
+        at: now,
+        entries: [
+          { account: mainAccountOf(session.accountId), amount: -row.amount },
+          { account: TICKET_SALES_ACCOUNT, amount: row.amount },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) refuse(OrderMessages.insufficient);
+      throw error;
+    }
+    await tx.insert(tickets).values(ticketRows);
+    await tx
+      .update(orders)
+      .set({ state: 'paid', paidAt: now, payRequestId: input.requestId })
+      .where(eq(orders.id, row.id));
+    return { orderId: row.id };
+  });
+  const order = await getOrder(deps, session, result.value.orderId);
+  return { order, ...(await customerBalances(orm, session.accountId)) };
+}
+
+/** Payment info: what the order costs and whether the main balance covers it. */
+export async function paymentInfo(
+  deps: AppDeps,
+  session: SessionContext,
+  orderId: number,
+): Promise<PaymentInfo> {
+  const order = await getOrder(deps, session, orderId);
+  const { balance } = await customerBalances(deps.db.orm, session.accountId);
+  return {
+    orderId: order.orderId,
+    state: order.state,
+    amount: order.amount,
+    balance,
+    enough: order.state === 'paid' || balance >= order.amount,
+    paymentVendors: [...PAYMENT_VENDORS],
+  };
+}
+
+/**
+ * The caller's orders, newest first, paged; `status` keeps orders with a ticket in that
+ * status (-1 or absent: all), `products` orders with an item of one of them.
+ */
+export async function orderHistory(
+  deps: AppDeps,
+  session: SessionContext,
+  input: Omit<HistoryInput, 'product'> & { products?: readonly string[] },
+): Promise<OrderHistory> {
+  const orm = deps.db.orm;
+  const conditions: SQL[] = [eq(orders.accountId, session.accountId)];
+  if (input.status !== undefined && input.status >= 0) {
+    conditions.push(
+      sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = ${input.status})`,
+    );
+  }
+  if (input.products && input.products.length > 0) {
+    const list = sql.join(
+      input.products.map((p) => sql`${p}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.product} in (${list}))`,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await orm
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(input.page_size)
+    .offset((input.page_index - 1) * input.page_size);
+  const [total] = await orm.select({ n: count() }).from(orders).where(where);
+  const full = await loadOrders(orm, rows, deps.clock.now());
+  return {
+    items: full.map(toSummary),
+    page_index: input.page_index,
+    page_size: input.page_size,
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * `POST xsdt/order/report`: records the customer's report of an erroneous ticket (once per
+ * requestId) and confirms it with a notification; support handles it from there.
+ */
+export async function reportTicket(
+  deps: AppDeps,
+  session: SessionContext,
+  input: z.output<typeof reportTicketBodySchema>,
+): Promise<ReportTicket> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const [ticket] = await orm
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, input.ticketId), eq(tickets.accountId, session.accountId)));
+  if (!ticket) refuse(OrderMessages.ticketNotFound);
+  return orm.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(ticketReports)
+      .values({
+        ticketId: ticket.id,
+        accountId: session.accountId,
+        requestId: input.requestId,
+        reason: input.reason,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await notify(tx, {
+        accountId: session.accountId,
+        kind: NotificationKind.report,
+        title: 'Đã nhận phản ánh về vé',
+        body: `Chúng tôi đã nhận phản ánh về vé kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} và sẽ liên hệ với bạn sớm nhất.`,
+        orderId: ticket.orderId,
+        ticketId: ticket.id,
+        at: now,
+      });
+    }
+    const [row] = inserted
+      ? [inserted]
+      : await tx
+          .select()
+          .from(ticketReports)
+          .where(
+            and(
+              eq(ticketReports.accountId, session.accountId),
+              eq(ticketReports.requestId, input.requestId),
+            ),
+          );
+    if (!row) throw new ApiError(Code.TOO_FAST);
+    return { reportId: row.id, ticketId: row.ticketId, createdAt: row.createdAt.toISOString() };
+  });
+}
+
+/** The caller's printed tickets of one product (their paper-ticket images), newest first. */
+export async function paperTickets(
+  deps: AppDeps,
+  session: SessionContext,
+  input: { product: string; page_index: number; page_size: number },
+): Promise<PaperTicketList> {
+  const orm = deps.db.orm;
+  const where = and(
+    eq(tickets.accountId, session.accountId),
+    eq(tickets.product, input.product),
+    isNotNull(tickets.serial),
+  );
+  const rows = await orm
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.printedAt), desc(tickets.id))
+    .limit(input.page_size)
+    .offset((input.page_index - 1) * input.page_size);
+  const [total] = await orm.select({ n: count() }).from(tickets).where(where);
+  const reported = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await orm
+            .select({ ticketId: ticketReports.ticketId })
+            .from(ticketReports)
+            .where(eq(ticketReports.accountId, session.accountId))
+        ).map((r) => r.ticketId),
+  );
+  return {
+    items: rows.map((row) => toTicket(row, reported.has(row.id))),
+    page_index: input.page_index,
+    page_size: input.page_size,
+    total: total?.n ?? 0,
+  };
+}

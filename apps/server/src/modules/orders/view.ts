@@ -1,0 +1,184 @@
+import { orderPaths, type Order, type OrderSummary, type Ticket } from '@veso/contract';
+import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import type { orders } from '../../db/schema-orders';
+import { orderItems, ticketReports, tickets } from '../../db/schema-orders';
+import { ORDER_STATE_LABELS } from './messages';
+import type { PricedNumberInfo } from './pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** Ticket statuses of spec §4. */
+export const TicketStatus = {
+  waiting: 0,
+  printed: 1,
+  done: 2,
+  cancelled: 3,
+  refundError: 4,
+} as const;
+
+type StoredWin = { tier: string; name: string; amount: number };
+type StoredDraw = { drawCode: string; drawAt: string; salesCloseAt: string };
+
+function productName(id: string): string {
+  return getProduct(id as ProductId)?.name ?? id;
+}
+
+/** The state an order shows: a reserved order past its expiry is expired. */
+export function effectiveState(row: OrderRow, now: Date): OrderState {
+  if (row.state === 'reserved' && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.state as OrderState;
+}
+
+/** The states of an order (cancelled: a reserved Keno order the customer cancelled). */
+export type OrderState = 'reserved' | 'paid' | 'expired' | 'cancelled';
+
+/**
+ * The status of a whole order from its tickets: the least advanced one (waiting, then
+ * printed, then a refund error); all cancelled is cancelled; otherwise done.
+ */
+export function aggregateStatus(statuses: readonly number[]): number {
+  if (statuses.length === 0) return TicketStatus.waiting;
+  for (const status of [TicketStatus.waiting, TicketStatus.printed, TicketStatus.refundError]) {
+    if (statuses.includes(status)) return status;
+  }
+  if (statuses.every((s) => s === TicketStatus.cancelled)) return TicketStatus.cancelled;
+  return TicketStatus.done;
+}
+
+export function toTicket(row: TicketRow, reported: boolean): Ticket {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    product: row.product,
+    productName: productName(row.product),
+    drawCode: row.drawCode,
+    drawAt: row.drawAt.toISOString(),
+    status: row.status,
+    statusLabel: orderStatusLabel(row.status, row.winStatus),
+    winStatus: row.winStatus,
+    price: row.price,
+    serial: row.serial,
+    securityCode: row.securityCode,
+    printedAt: row.printedAt?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    prizeGross: row.prizeGross,
+    prizeTax: row.prizeTax,
+    prizeNet: row.prizeNet,
+    wins: (row.wins as StoredWin[]).map((w) => ({ tier: w.tier, name: w.name, amount: w.amount })),
+    imagePath: row.serial ? orderPaths.ticketImage.replace(':ticketId', String(row.id)) : null,
+    reported,
+  };
+}
+
+function statusOf(
+  state: OrderState,
+  ticketRows: readonly TicketRow[],
+): { status: number; statusLabel: string; winStatus: number } {
+  const winStatus = ticketRows.some((t) => t.winStatus === 1) ? 1 : 0;
+  if (state !== 'paid') {
+    return {
+      status: state === 'reserved' ? TicketStatus.waiting : TicketStatus.cancelled,
+      statusLabel: ORDER_STATE_LABELS[state],
+      winStatus: 0,
+    };
+  }
+  const status = aggregateStatus(ticketRows.map((t) => t.status));
+  return { status, statusLabel: orderStatusLabel(status, winStatus), winStatus };
+}
+
+/** Full orders (items, tickets) of the given rows, in the rows' order. */
+export async function loadOrders(orm: Orm, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await orm
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const ticketRows = await orm
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.orderId, ids))
+    .orderBy(asc(tickets.drawAt), asc(tickets.id));
+  const reported = new Set(
+    ticketRows.length === 0
+      ? []
+      : (
+          await orm
+            .select({ ticketId: ticketReports.ticketId })
+            .from(ticketReports)
+            .where(
+              inArray(
+                ticketReports.ticketId,
+                ticketRows.map((t) => t.id),
+              ),
+            )
+        ).map((r) => r.ticketId),
+  );
+  return rows.map((row) => {
+    const mine = ticketRows.filter((t) => t.orderId === row.id);
+    const state = effectiveState(row, now);
+    return {
+      orderId: row.id,
+      requestId: row.requestId,
+      state,
+      buyType: row.buyType,
+      deliveryType: row.deliveryType,
+      channel: row.channel,
+      cutoffPolicy: row.cutoffPolicy as 'next' | 'refuse',
+      amount: row.amount,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      ...statusOf(state, mine),
+      prizeNet: mine.reduce((sum, t) => sum + (t.prizeNet ?? 0), 0),
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => {
+          const itemTickets = mine.filter((t) => t.itemId === item.id);
+          const draws =
+            itemTickets.length > 0
+              ? itemTickets.map((t) => ({
+                  drawCode: t.drawCode,
+                  drawAt: t.drawAt.toISOString(),
+                  salesCloseAt: t.salesCloseAt.toISOString(),
+                }))
+              : (item.drawCodes as StoredDraw[]);
+          return {
+            id: item.id,
+            product: item.product,
+            productName: productName(item.product),
+            numberInfos: item.numberInfos as PricedNumberInfo[],
+            lines: item.lines,
+            periods: item.periods,
+            price: item.price,
+            draws,
+          };
+        }),
+      tickets: mine.map((t) => toTicket(t, reported.has(t.id))),
+    };
+  });
+}
+
+/** A history line of an order. */
+export function toSummary(order: Order): OrderSummary {
+  const products = [...new Set(order.items.map((i) => i.product))];
+  return {
+    orderId: order.orderId,
+    products,
+    productNames: products.map(productName),
+    amount: order.amount,
+    createdAt: order.createdAt,
+    state: order.state,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    winStatus: order.winStatus,
+    prizeNet: order.prizeNet,
+    ticketCount: order.tickets.length,
+    drawCodes: [...new Set(order.items.flatMap((i) => i.draws.map((d) => d.drawCode)))],
+  };
+}

@@ -1,0 +1,150 @@
+import { PRODUCTS, formatMoney, getProduct, type ProductId } from '@veso/domain';
+import { and, asc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
+import { drawPeriods } from '../../db/schema';
+import { tickets } from '../../db/schema-orders';
+import type { AppDeps } from '../../deps';
+import type { PrintingAgent } from '../../providers/printing-agent';
+import { NotificationKind, notify } from '../notifications/service';
+import { TICKET_SALES_ACCOUNT } from '../orders/service';
+import { PERIOD_OPEN } from '../orders/periods';
+import { TicketStatus } from '../orders/view';
+import { mainAccountOf, post } from '../wallet/ledger';
+
+const BATCH = 50;
+
+// The period a ticket is printed for is its product's calendar's (Max 3D+ prints on `max3d`).
+const SHARED_CALENDARS = PRODUCTS.filter((p) => p.calendar !== p.id);
+const ticketCalendar: SQL =
+  SHARED_CALENDARS.length === 0
+    ? sql`${tickets.product}`
+    : sql`(case ${tickets.product} ${sql.join(
+        SHARED_CALENDARS.map((p) => sql`when ${p.id} then ${p.calendar}`),
+        sql` `,
+      )} else ${tickets.product} end)`;
+
+/**
+ * Whether a ticket can still be printed at `now`: before its cut-off, and its period still
+ * open (the draws module may close or draw a period early, e.g. the sandbox's draw-now).
+ */
+function printable(now: Date): SQL {
+  return and(
+    gt(tickets.salesCloseAt, now),
+    sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${ticketCalendar} and ${drawPeriods.drawCode} = ${tickets.drawCode} and ${drawPeriods.status} = ${PERIOD_OPEN} and ${drawPeriods.salesCloseAt} > ${now})`,
+  ) as SQL;
+}
+
+function productName(id: string): string {
+  return getProduct(id as ProductId)?.name ?? id;
+}
+
+/**
+ * The printing agent's job: prints the paid tickets still waiting whose draw is on sale
+ * (status 0 → 1 'Đại lý giữ vé', serial and security code kept), one transaction per
+ * ticket; `SKIP LOCKED` lets several servers share the work. A ticket the agent refuses
+ * stays waiting (tried again next run, refunded at the cut-off). Resolves with how many
+ * were printed.
+ */
+export async function printDueTickets(
+  deps: AppDeps,
+  agent: PrintingAgent,
+  limit = 500,
+): Promise<number> {
+  let printed = 0;
+  let attempted = 0;
+  const skip = new Set<number>();
+  while (attempted < limit) {
+    const now = deps.clock.now();
+    const done = await deps.db.orm.transaction(async (tx) => {
+      const candidates = await tx
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.status, TicketStatus.waiting), printable(now)))
+        .orderBy(asc(tickets.id))
+        .limit(skip.size + 1)
+        .for('update', { skipLocked: true });
+      const ticket = candidates.find((c) => !skip.has(c.id));
+      if (!ticket) return null;
+      const result = await agent.print({
+        reference: `ticket-${ticket.id}`,
+        ticketId: ticket.id,
+        product: ticket.product,
+        drawCode: ticket.drawCode,
+      });
+      if (!result.ok) return { id: ticket.id, printed: false };
+      await tx
+        .update(tickets)
+        .set({
+          status: TicketStatus.printed,
+          serial: result.serial,
+          securityCode: result.securityCode,
+          printedAt: now,
+        })
+        .where(eq(tickets.id, ticket.id));
+      await notify(tx, {
+        accountId: ticket.accountId,
+        kind: NotificationKind.printed,
+        title: 'Vé đã được in',
+        body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} đã được in, đại lý đang giữ vé cho bạn.`,
+        orderId: ticket.orderId,
+        ticketId: ticket.id,
+        at: now,
+      });
+      return { id: ticket.id, printed: true };
+    });
+    if (!done) break;
+    attempted += 1;
+    if (done.printed) printed += 1;
+    else skip.add(done.id);
+  }
+  return printed;
+}
+
+/**
+ * Guaranteed entry: a paid ticket not printed by its draw's sales cut-off (or before its
+ * period was closed or drawn) is cancelled
+ * (status 3 'Đã huỷ') and its price refunded in full to the main balance, with a
+ * notification, in one transaction per batch. Resolves with how many were refunded.
+ */
+export async function refundUnprinted(deps: AppDeps): Promise<number> {
+  let refunded = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const count = await deps.db.orm.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.status, TicketStatus.waiting), not(printable(now))))
+        .orderBy(asc(tickets.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const ticket of due) {
+        await post(tx, {
+          kind: 'order.refund',
+          ref: `ticket:${ticket.id}`,
+          at: now,
+          entries: [
+            { account: TICKET_SALES_ACCOUNT, amount: -ticket.price },
+            { account: mainAccountOf(ticket.accountId), amount: ticket.price },
+          ],
+        });
+        await tx
+          .update(tickets)
+          .set({ status: TicketStatus.cancelled, cancelledAt: now })
+          .where(eq(tickets.id, ticket.id));
+        await notify(tx, {
+          accountId: ticket.accountId,
+          kind: NotificationKind.refunded,
+          title: 'Vé đã được huỷ và hoàn tiền',
+          body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ. ${formatMoney(ticket.price)} đã được hoàn vào tài khoản chính.`,
+          orderId: ticket.orderId,
+          ticketId: ticket.id,
+          at: now,
+        });
+      }
+      return due.length;
+    });
+    refunded += count;
+    if (count < BATCH) break;
+  }
+  return refunded;
+}

@@ -1,0 +1,135 @@
+import { Code } from '@veso/contract';
+import {
+  KENO_SIDE_BET_LABELS,
+  formatDateTime,
+  formatMoney,
+  getProduct,
+  maskPhone,
+  type ProductId,
+} from '@veso/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { orderItems, tickets } from '../../db/schema-orders';
+import { ApiError } from '../../http/errors';
+import { OrderMessages } from '../orders/messages';
+import type { PricedNumberInfo } from '../orders/pricing';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** One number set as printed, in its play form (Max 3D family numbers have 3 digits). */
+export function describeNumberInfo(info: PricedNumberInfo, digits = 2): string {
+  const p = (n: number) => String(n).padStart(digits, '0');
+  const numbers = info.numbers.map(p).join(' ');
+  switch (info.form) {
+    case 'kenoSideBet':
+      return info.bet ? KENO_SIDE_BET_LABELS[info.bet] : '';
+    case 'kenoBao':
+      return `${numbers} (bao ${info.numbers.length}, bậc ${info.level ?? ''})`;
+    case 'permutation':
+      return `${numbers} (đảo số)`;
+    case 'wildcard':
+      return `${(info.patterns ?? []).join(' ')} (bao vị trí)`;
+    case 'range':
+      return `${numbers} với ${p(info.range?.from ?? 0)}–${p(info.range?.to ?? 0)}`;
+    default: {
+      const special =
+        info.special !== null
+          ? ` | ${pad(info.special)}`
+          : info.specials.length > 0
+            ? ` | ${info.specials.map(pad).join(' ')}`
+            : '';
+      const form = info.form === 'single' ? '' : ` (bao ${info.numbers.length})`;
+      return `${numbers}${special}${form}`;
+    }
+  }
+}
+
+/** What the ticket image shows. */
+export type TicketImageData = {
+  productName: string;
+  /** Digits of a printed number (3 for the Max 3D family); 2 when left out. */
+  digits?: number;
+  drawCode: string;
+  drawAt: Date;
+  serial: string;
+  securityCode: string;
+  buyer: string;
+  price: number;
+  numberInfos: PricedNumberInfo[];
+};
+
+/** The printed ticket as an SVG image: product, draw, number sets, serial, code, buyer. */
+export function renderTicketSvg(data: TicketImageData): string {
+  const width = 360;
+  const lines = data.numberInfos.map((info, i) => {
+    const label = String.fromCharCode(65 + i);
+    return `${label}: ${describeNumberInfo(info, data.digits ?? 2)}`;
+  });
+  const rows = [
+    ['Kỳ quay', `#${data.drawCode}`],
+    ['Ngày quay', formatDateTime(data.drawAt)],
+    ['Giá vé', formatMoney(data.price)],
+    ['Người mua', data.buyer],
+    ['Số seri', data.serial],
+    ['Mã bảo mật', data.securityCode],
+  ];
+  const height = 120 + lines.length * 24 + rows.length * 22;
+  let y = 84;
+  const numberText = lines
+    .map((line) => {
+      y += 24;
+      return `<text x="20" y="${y}" font-size="18" font-family="monospace">${escapeXml(line)}</text>`;
+    })
+    .join('');
+  y += 16;
+  const rowText = rows
+    .map(([k, v]) => {
+      y += 22;
+      return `<text x="20" y="${y}" font-size="13">${escapeXml(k ?? '')}</text><text x="${width - 20}" y="${y}" font-size="13" text-anchor="end">${escapeXml(v ?? '')}</text>`;
+    })
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Vé ${data.productName} kỳ #${data.drawCode}`)}">`,
+    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="#fff" stroke="#c8102e" stroke-width="2"/>`,
+    `<text x="${width / 2}" y="40" font-size="22" font-weight="bold" text-anchor="middle" fill="#c8102e">${escapeXml(data.productName)}</text>`,
+    `<text x="${width / 2}" y="64" font-size="12" text-anchor="middle">Vé đã in - đại lý giữ vé</text>`,
+    numberText,
+    rowText,
+    '</svg>',
+  ].join('');
+}
+
+/** The image of a printed ticket of the caller; not printed or another's: not found. */
+export async function ticketImage(orm: Orm, accountId: number, ticketId: number): Promise<string> {
+  const [row] = await orm
+    .select({
+      ticket: tickets,
+      numberInfos: orderItems.numberInfos,
+      msisdn: accounts.msisdn,
+      fullname: accounts.fullname,
+    })
+    .from(tickets)
+    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
+    .innerJoin(accounts, eq(accounts.id, tickets.accountId))
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.accountId, accountId), isNotNull(tickets.serial)),
+    );
+  if (!row) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.ticketNotFound);
+  const { ticket } = row;
+  return renderTicketSvg({
+    productName: getProduct(ticket.product as ProductId)?.name ?? ticket.product,
+    digits: getProduct(ticket.product as ProductId)?.calendar === 'max3d' ? 3 : 2,
+    drawCode: ticket.drawCode,
+    drawAt: ticket.drawAt,
+    serial: ticket.serial ?? '',
+    securityCode: ticket.securityCode ?? '',
+    buyer: [row.fullname, maskPhone(row.msisdn)].filter(Boolean).join(' - '),
+    price: ticket.price,
+    numberInfos: row.numberInfos as PricedNumberInfo[],
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  RESULT_PRODUCTS,
+  Code,
+  type DrawResult,
+  type ResultPage,
+  type ResultProduct,
+} from '@veso/contract';
+import { vnDayOf, weekdayOf } from '@veso/domain';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { drawPeriods, drawResults } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { poolsOf } from '../jackpots/pools';
+import { toDrawResult, type ResultRow } from './view';
+
+/**
+ * Parses a query day, `YYYY-MM-DD` or `DD/MM/YYYY`, into `YYYY-MM-DD`.
+ * @throws ApiError 14 for an impossible day (31/02/2026).
+ */
+export function parseDay(text: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const vn = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : vn
+      ? [vn[3], vn[2], vn[1]]
+      : [undefined, undefined, undefined];
+  if (!year || !month || !day) throw new ApiError(Code.INVALID_REQUEST);
+  const out = `${year}-${month}-${day}`;
+  const date = new Date(`${out}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== out)
+    throw new ApiError(Code.INVALID_REQUEST);
+  weekdayOf(out);
+  return out;
+}
+
+/** Stored rows to wire results, with their pools and their periods' draw times. */
+export async function toResults(orm: Orm, rows: readonly ResultRow[]): Promise<DrawResult[]> {
+  const byProduct = new Map<ResultProduct, ResultRow[]>();
+  for (const row of rows) {
+    const product = row.product as ResultProduct;
+    byProduct.set(product, [...(byProduct.get(product) ?? []), row]);
+  }
+  const pools = new Map<string, Awaited<ReturnType<typeof poolsOf>>>();
+  const times = new Map<string, Date>();
+  for (const [product, list] of byProduct) {
+    const codes = list.map((row) => row.drawCode);
+    pools.set(product, await poolsOf(orm, product, codes));
+    const periods = await orm
+      .select({ drawCode: drawPeriods.drawCode, drawAt: drawPeriods.drawAt })
+      .from(drawPeriods)
+      .where(and(eq(drawPeriods.product, product), inArray(drawPeriods.drawCode, codes)));
+    for (const p of periods) times.set(`${product}:${p.drawCode}`, p.drawAt);
+  }
+  return rows.map((row) =>
+    toDrawResult(
+      row,
+      pools.get(row.product as ResultProduct)?.get(row.drawCode) ?? null,
+      times.get(`${row.product}:${row.drawCode}`),
+    ),
+  );
+}
+
+/**
+ * A page of a product's results, newest first, optionally of one day and (paper lotteries)
+ * only the days on which `province` drew, so the total counts the matching days.
+ */
+export async function resultPage(
+  orm: Orm,
+  products: readonly ResultProduct[],
+  query: {
+    page: number;
+    pageSize: number;
+    date?: string | undefined;
+    province?: string | undefined;
+  },
+): Promise<ResultPage> {
+  const conditions: SQL[] = [inArray(drawResults.product, [...products])];
+  if (query.date !== undefined) conditions.push(eq(drawResults.drawDate, parseDay(query.date)));
+  if (query.province !== undefined) {
+    conditions.push(sql`exists (
+      select 1 from jsonb_array_elements(coalesce(${drawResults.numbers}->'provinces', '[]'::jsonb)) as p
+      where lower(p->>'province') = lower(${query.province}))`);
+  }
+  const where = and(...conditions);
+  const [total] = await orm.select({ n: count() }).from(drawResults).where(where);
+  const rows = await orm
+    .select()
+    .from(drawResults)
+    .where(where)
+    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: await toResults(orm, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+/** One result by product and draw code; an unknown period answers code 14. */
+export async function resultOfPeriod(
+  orm: Orm,
+  product: ResultProduct,
+  drawCode: string,
+): Promise<DrawResult> {
+  const [row] = await orm
+    .select()
+    .from(drawResults)
+    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, drawCode)));
+  if (!row) throw new ApiError(Code.INVALID_REQUEST, 'Kỳ quay không tồn tại hoặc chưa có kết quả');
+  const [result] = await toResults(orm, [row]);
+  return result!;
+}
+
+/** Every product's results of one day (default: today in Vietnam). */
+export async function resultsOfDay(
+  orm: Orm,
+  now: Date,
+  date?: string,
+): Promise<{ day: string; results: DrawResult[] }> {
+  const day = date === undefined ? vnDayOf(now) : parseDay(date);
+  const rows = await orm
+    .select()
+    .from(drawResults)
+    .where(eq(drawResults.drawDate, day))
+    .orderBy(drawResults.product, desc(drawResults.drawCode));
+  const order = new Map(RESULT_PRODUCTS.map((p, i) => [p as string, i]));
+  rows.sort((a, b) => (order.get(a.product) ?? 99) - (order.get(b.product) ?? 99));
+  return { day, results: await toResults(orm, rows) };
+}
+
+/** The latest `limit` results of a product, newest first. */
+export async function latestResults(
+  orm: Orm,
+  product: ResultProduct,
+  limit: number,
+): Promise<DrawResult[]> {
+  const rows = await orm
+    .select()
+    .from(drawResults)
+    .where(eq(drawResults.product, product))
+    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
+    .limit(limit);
+  return toResults(orm, rows);
+}

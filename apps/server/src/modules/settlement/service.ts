@@ -1,0 +1,273 @@
+import {
+  formatMoney,
+  getProduct,
+  resolveCappedPrize,
+  taxTicket,
+  type PrizeWin,
+  type ProductId,
+} from '@veso/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { drawResults } from '../../db/schema';
+import { drawSettlements, orderItems, tickets } from '../../db/schema-orders';
+import type { AppDeps } from '../../deps';
+import { NotificationKind, notify } from '../notifications/service';
+import { linesOf, type PricedNumberInfo } from '../orders/pricing';
+import { stopSubscriptionsOnWin } from '../orders/subscriptions';
+import { TicketStatus } from '../orders/view';
+import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
+import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
+
+/** Where the tax withheld on prizes goes (paid to the tax office by the operator). */
+export const PRIZE_TAX_ACCOUNT = 'system:prize_tax';
+
+export type SettlementRun = { draws: number; tickets: number };
+
+/** The draw calendar whose results settle a product (Max 3D and Max 3D+ share `max3d`). */
+function calendarOf(product: string): string {
+  return getProduct(product as ProductId)?.calendar ?? product;
+}
+
+/**
+ * The draws to settle: those with a result (`draw_results` of the product's calendar,
+ * whoever wrote it: results are written once the draw took place), printed tickets and no
+ * settlement row yet.
+ */
+async function drawsToSettle(orm: Orm): Promise<{ product: string; drawCode: string }[]> {
+  const found: { product: string; drawCode: string }[] = [];
+  for (const product of Object.keys(GAME_RULES)) {
+    const rows = await orm
+      .selectDistinct({ product: tickets.product, drawCode: tickets.drawCode })
+      .from(tickets)
+      .innerJoin(
+        drawResults,
+        and(
+          eq(drawResults.product, calendarOf(product)),
+          eq(drawResults.drawCode, tickets.drawCode),
+        ),
+      )
+      .where(
+        and(
+          eq(tickets.status, TicketStatus.printed),
+          eq(tickets.product, product),
+          sql`not exists (select 1 from ${drawSettlements} where ${drawSettlements.product} = ${tickets.product} and ${drawSettlements.drawCode} = ${tickets.drawCode})`,
+        ),
+      )
+      .limit(100);
+    found.push(...rows);
+  }
+  return found;
+}
+
+/**
+ * The final amount of every capped win (Keno 8/8, 9/9, 10/10): each tier's winners of the
+ * draw keep the fixed prize within the cap, and share the cap's pool above it.
+ */
+function resolveCaps(rules: GameRules, perTicket: readonly PrizeWin[][]): Map<PrizeWin, number> {
+  const byTier = new Map<string, PrizeWin[]>();
+  for (const wins of perTicket) {
+    for (const w of wins) {
+      if (w.pool !== 'capped' || w.amount === null || !rules.capOf?.(w.tier)) continue;
+      const list = byTier.get(w.tier) ?? [];
+      list.push(w);
+      byTier.set(w.tier, list);
+    }
+  }
+  const amounts = new Map<PrizeWin, number>();
+  for (const [tier, wins] of byTier) {
+    const cap = rules.capOf?.(tier);
+    if (!cap) continue;
+    const shares = resolveCappedPrize(
+      wins.map((w) => ({ amount: w.amount ?? 0, stake: w.stake })),
+      cap,
+    );
+    wins.forEach((w, i) => amounts.set(w, shares[i] ?? 0));
+  }
+  return amounts;
+}
+
+/**
+ * The pots of a draw: the draws module's `jackpot_pools` row when there is one (read by
+ * SQL, so settlement works whoever keeps the pools), else the rule minimums.
+ */
+async function drawPots(
+  tx: Orm,
+  rules: GameRules,
+  product: string,
+  drawCode: string,
+): Promise<Pots> {
+  const present = (await tx.execute(
+    sql`select to_regclass('jackpot_pools') is not null as present`,
+  )) as unknown as SqlRows<{ present: boolean }>;
+  if (!present.rows[0]?.present) return { ...rules.minimumPots };
+  const found = (await tx.execute(
+    sql`select jackpot::text as jackpot, jackpot2::text as jackpot2 from jackpot_pools where product = ${product} and draw_code = ${drawCode}`,
+  )) as unknown as SqlRows<{ jackpot: string; jackpot2: string | null }>;
+  const row = found.rows[0];
+  if (!row) return { ...rules.minimumPots };
+  if ('jackpot1' in rules.minimumPots) {
+    return {
+      jackpot1: Number(row.jackpot),
+      jackpot2: row.jackpot2 === null ? (rules.minimumPots.jackpot2 ?? 0) : Number(row.jackpot2),
+    };
+  }
+  return { jackpot: Number(row.jackpot) };
+}
+
+/** What `execute` answers on both drivers (node-postgres and PGlite). */
+type SqlRows<T> = { rows: T[] };
+
+type StoredWin = { tier: string; name: string; amount: number };
+
+/** Sums a ticket's final wins per tier, highest first as the lines came. */
+function summarise(wins: readonly { tier: string; name: string; amount: number }[]): StoredWin[] {
+  const byTier = new Map<string, StoredWin>();
+  for (const w of wins) {
+    const seen = byTier.get(w.tier);
+    if (seen) seen.amount += w.amount;
+    else byTier.set(w.tier, { ...w });
+  }
+  return [...byTier.values()];
+}
+
+/**
+ * Settles one draw once, in one transaction: the settlement row is written first (its
+ * unique index makes a second process wait, then find it and do nothing); every printed
+ * ticket of the draw is settled with the domain rules, jackpots shared among all the
+ * draw's winning lines, tax withheld per ticket, the net prize credited to the prize
+ * balance, status 2 and winStatus set, and winners notified.
+ * @returns how many tickets were settled (0 when another run did it)
+ */
+export async function settleDraw(
+  deps: AppDeps,
+  product: string,
+  drawCode: string,
+): Promise<number> {
+  const rules = GAME_RULES[product];
+  const info = getProduct(product as ProductId);
+  if (!rules || !info) return 0;
+  const now = deps.clock.now();
+  return deps.db.orm.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(drawSettlements)
+      .values({
+        product,
+        drawCode,
+        pots: {},
+        tickets: 0,
+        winners: 0,
+        paidNet: 0,
+        taxWithheld: 0,
+        settledAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: drawSettlements.id });
+    if (!claimed) return 0;
+    const [result] = await tx
+      .select({ numbers: drawResults.numbers })
+      .from(drawResults)
+      .where(and(eq(drawResults.product, calendarOf(product)), eq(drawResults.drawCode, drawCode)));
+    if (!result) throw new Error(`No result for ${product} ${drawCode}`);
+    const rows = await tx
+      .select({ ticket: tickets, numberInfos: orderItems.numberInfos })
+      .from(tickets)
+      .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
+      .where(
+        and(
+          eq(tickets.product, product),
+          eq(tickets.drawCode, drawCode),
+          eq(tickets.status, TicketStatus.printed),
+        ),
+      )
+      .orderBy(tickets.id)
+      .for('update', { of: tickets });
+
+    // Every line's wins; pooled ones wait for the draw-wide shares.
+    const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
+      (numberInfos as PricedNumberInfo[]).flatMap((set) =>
+        linesOf(info.id, set).flatMap((line) =>
+          rules.settleLine(result.numbers, line, set.stake * info.priceUnit),
+        ),
+      ),
+    );
+    const pooled: PooledWin[] = [];
+    for (const wins of perTicket) {
+      for (const w of wins)
+        if (w.amount === null && w.pool) pooled.push({ pool: w.pool, stake: w.stake });
+    }
+    const pots = await drawPots(tx, rules, product, drawCode);
+    const shares = rules.sharePots(pots, pooled);
+    const capped = resolveCaps(rules, perTicket);
+
+    let next = 0;
+    const winning: { orderId: number; drawCode: string }[] = [];
+    let winners = 0;
+    let paidNet = 0;
+    let taxWithheld = 0;
+    for (const [i, { ticket }] of rows.entries()) {
+      const finalWins = (perTicket[i] ?? []).map((w) => ({
+        tier: w.tier,
+        name: w.name,
+        amount: capped.get(w) ?? w.amount ?? shares[next++] ?? 0,
+      }));
+      const { gross, tax, net } = taxTicket(finalWins);
+      const won = gross > 0;
+      if (won) {
+        winners += 1;
+        winning.push({ orderId: ticket.orderId, drawCode });
+        paidNet += net;
+        taxWithheld += tax;
+        await post(tx, {
+          kind: 'prize.settle',
+          ref: `ticket:${ticket.id}`,
+          at: now,
+          entries: [
+            { account: SystemAccount.prizes, amount: -gross },
+            { account: prizeAccountOf(ticket.accountId), amount: net },
+            { account: PRIZE_TAX_ACCOUNT, amount: tax },
+          ].filter((e) => e.amount !== 0),
+        });
+        await notify(tx, {
+          accountId: ticket.accountId,
+          kind: NotificationKind.won,
+          title: 'Chúc mừng bạn đã trúng thưởng',
+          body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. Sau thuế, ${formatMoney(net)} đã được cộng vào tài khoản trả thưởng.`,
+          orderId: ticket.orderId,
+          ticketId: ticket.id,
+          at: now,
+        });
+      }
+      await tx
+        .update(tickets)
+        .set({
+          status: TicketStatus.done,
+          winStatus: won ? 1 : 0,
+          prizeGross: gross,
+          prizeTax: tax,
+          prizeNet: net,
+          wins: summarise(finalWins.filter((w) => w.amount > 0)),
+          settledAt: now,
+        })
+        .where(eq(tickets.id, ticket.id));
+    }
+    await stopSubscriptionsOnWin(tx, winning, now);
+    await tx
+      .update(drawSettlements)
+      .set({ pots, tickets: rows.length, winners, paidNet, taxWithheld })
+      .where(eq(drawSettlements.id, claimed.id));
+    return rows.length;
+  });
+}
+
+/** Settles every draw that has a result and unsettled printed tickets. */
+export async function settleDrawnPeriods(deps: AppDeps): Promise<SettlementRun> {
+  const run: SettlementRun = { draws: 0, tickets: 0 };
+  for (const draw of await drawsToSettle(deps.db.orm)) {
+    const settled = await settleDraw(deps, draw.product, draw.drawCode);
+    if (settled > 0) {
+      run.draws += 1;
+      run.tickets += settled;
+    }
+  }
+  return run;
+}

@@ -1,0 +1,204 @@
+import { prizeTax } from '@veso/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call } from '../auth/auth-test-kit';
+import {
+  buy,
+  buyer,
+  countWhere,
+  createPeriod,
+  createResult,
+  realDraws,
+  runJobs,
+} from '../orders/orders-test-kit';
+import { customerBalances } from '../wallet/ledger';
+import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { settleDraw, settleDrawnPeriods } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { sandbox: true } });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerClean(t));
+
+const HOUR = 60 * 60 * 1000;
+
+type Product = 'mega645' | 'power655' | 'lotto535';
+type Bought = { id: number; token: string; orderId: number; expectedGross: number };
+
+/** Numbers of 1..max that are not in `drawn`, ascending. */
+function others(drawn: readonly number[], max: number): number[] {
+  return Array.from({ length: max }, (_, i) => i + 1).filter((n) => !drawn.includes(n));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Buys one ticket per line (one customer each) for a new period of the product, prints
+ * them, moves past the draw, writes the real result and settles.
+ */
+async function playDraw(
+  product: Product,
+  result: number[],
+  tickets: { numbers: number[]; special?: number; expectedGross: number }[],
+): Promise<{ bought: Bought[]; drawCode: string }> {
+  const period = await createPeriod(t, product);
+  const bought: Bought[] = [];
+  for (const ticket of tickets) {
+    const customer = await buyer(t, 10_000);
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product,
+          drawCodes: [period.drawCode],
+          numberInfos: [
+            {
+              numbers: ticket.numbers.map(pad),
+              ...(ticket.special === undefined ? {} : { special: pad(ticket.special) }),
+            },
+          ],
+        },
+      ],
+    });
+    bought.push({ ...customer, orderId, expectedGross: ticket.expectedGross });
+  }
+  expect((await runJobs(t)).printed).toBeGreaterThanOrEqual(tickets.length);
+  t.clock.advance(2 * HOUR);
+  await createResult(t, product, period.drawCode, result);
+  const run = await runJobs(t);
+  expect(run.settledTickets).toBeGreaterThanOrEqual(tickets.length);
+  return { bought, drawCode: period.drawCode };
+}
+
+async function expectPaid(bought: Bought[]): Promise<void> {
+  for (const b of bought) {
+    const tax = prizeTax(b.expectedGross);
+    const { prizeBalance } = await customerBalances(t.db.orm, b.id);
+    expect(prizeBalance).toBe(b.expectedGross - tax);
+    const order = (
+      await call(t, 'GET', `/api/order/info?orderId=${b.orderId}`, undefined, { token: b.token })
+    ).json().data;
+    const [ticket] = order.tickets;
+    expect(ticket).toMatchObject({
+      status: 2,
+      prizeGross: b.expectedGross,
+      prizeTax: tax,
+      prizeNet: b.expectedGross - tax,
+      winStatus: b.expectedGross > 0 ? 1 : 0,
+    });
+    expect(order.statusLabel).toBe(b.expectedGross > 0 ? 'Trúng thưởng' : 'Hoàn thành');
+    const notes = (
+      await call(t, 'GET', '/api/core/webview/notifications/list', undefined, { token: b.token })
+    ).json().data;
+    expect(notes.items[0].kind).toBe(b.expectedGross > 0 ? 'won' : 'printed');
+  }
+}
+
+describe('settlement on real draws', () => {
+  it('Mega 6/45: every tier wins its prize minus tax; two jackpot winners share the pot', async () => {
+    const draw = realDraws('mega645').at(-1)!;
+    const r = draw.result;
+    const miss = others(r, 45);
+    const { bought } = await playDraw('mega645', r, [
+      { numbers: r, expectedGross: 6_000_000_000 },
+      { numbers: r, expectedGross: 6_000_000_000 },
+      { numbers: [...r.slice(0, 5), miss[0]!], expectedGross: 10_000_000 },
+      { numbers: [...r.slice(0, 4), ...miss.slice(0, 2)], expectedGross: 300_000 },
+      { numbers: [...r.slice(0, 3), ...miss.slice(0, 3)], expectedGross: 30_000 },
+      { numbers: [...r.slice(0, 2), ...miss.slice(0, 4)], expectedGross: 0 },
+    ]);
+    await expectPaid(bought);
+    t.clock.advance(-2 * HOUR);
+  });
+
+  it('Power 6/55: Jackpot 1, Jackpot 2 (5 + bonus) and the fixed tiers', async () => {
+    const draw = realDraws('power655').at(-1)!;
+    const main = draw.result.slice(0, 6);
+    const bonus = draw.result[6]!;
+    const miss = others(draw.result, 55);
+    const { bought } = await playDraw('power655', draw.result, [
+      { numbers: main, expectedGross: 30_000_000_000 },
+      { numbers: [...main.slice(0, 5), bonus], expectedGross: 3_000_000_000 },
+      { numbers: [...main.slice(0, 5), miss[0]!], expectedGross: 40_000_000 },
+      { numbers: [...main.slice(0, 4), ...miss.slice(0, 2)], expectedGross: 500_000 },
+      { numbers: [...main.slice(0, 3), ...miss.slice(0, 3)], expectedGross: 50_000 },
+    ]);
+    await expectPaid(bought);
+    t.clock.advance(-2 * HOUR);
+  });
+
+  it('Lotto 5/35: from Độc đắc down to Khuyến khích', async () => {
+    const draw = realDraws('lotto535').at(-1)!;
+    const main = draw.result.slice(0, 5);
+    const special = draw.result[5]!;
+    const otherSpecial = special === 12 ? 1 : special + 1;
+    const miss = others(main, 35);
+    const { bought } = await playDraw('lotto535', draw.result, [
+      { numbers: main, special, expectedGross: 6_000_000_000 },
+      { numbers: main, special: otherSpecial, expectedGross: 10_000_000 },
+      { numbers: [...main.slice(0, 4), miss[0]!], special, expectedGross: 5_000_000 },
+      { numbers: [...main.slice(0, 4), miss[0]!], special: otherSpecial, expectedGross: 500_000 },
+      { numbers: [...main.slice(0, 3), ...miss.slice(0, 2)], special, expectedGross: 100_000 },
+      {
+        numbers: [...main.slice(0, 3), ...miss.slice(0, 2)],
+        special: otherSpecial,
+        expectedGross: 30_000,
+      },
+      { numbers: [main[0]!, ...miss.slice(0, 4)], special, expectedGross: 10_000 },
+      { numbers: [main[0]!, ...miss.slice(0, 4)], special: otherSpecial, expectedGross: 0 },
+    ]);
+    await expectPaid(bought);
+    t.clock.advance(-2 * HOUR);
+  });
+});
+
+describe('settling once', () => {
+  it('pays once when settlement runs twice and concurrently', async () => {
+    const draw = realDraws('mega645').at(-2)!;
+    const period = await createPeriod(t, 'mega645');
+    const customer = await buyer(t, 10_000);
+    await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product: 'mega645',
+          drawCodes: [period.drawCode],
+          numberInfos: [
+            { numbers: draw.result.slice(0, 5).concat(others(draw.result, 45)[0]!).map(pad) },
+          ],
+        },
+      ],
+    });
+    await runJobs(t);
+    t.clock.advance(2 * HOUR);
+    try {
+      // No result yet: nothing is settled.
+      expect(await settleDrawnPeriods({ ...deps() })).toEqual({ draws: 0, tickets: 0 });
+      await createResult(t, 'mega645', period.drawCode, draw.result);
+      const runs = await Promise.all([
+        settleDraw(deps(), 'mega645', period.drawCode),
+        settleDraw(deps(), 'mega645', period.drawCode),
+        settleDrawnPeriods(deps()),
+        runJobs(t),
+      ]);
+      expect(runs.slice(0, 2).sort()).toEqual([0, 1]);
+      expect(await settleDrawnPeriods(deps())).toEqual({ draws: 0, tickets: 0 });
+      expect((await customerBalances(t.db.orm, customer.id)).prizeBalance).toBe(10_000_000);
+      expect(await countWhere(t, 'draw_settlements', `draw_code = '${period.drawCode}'`)).toBe(1);
+      expect(
+        await countWhere(
+          t,
+          'ledger_transactions',
+          `kind = 'prize.settle' and ref like 'ticket:%'
+        and ref in (select 'ticket:' || id from tickets where draw_code = '${period.drawCode}')`,
+        ),
+      ).toBe(1);
+    } finally {
+      t.clock.advance(-2 * HOUR);
+    }
+  });
+});
+
+function deps() {
+  return { config: t.config, db: t.db, clock: t.clock };
+}
