@@ -1,4 +1,18 @@
 export { GuestLoginPage, LOGIN_SUCCESS_MESSAGE, LoginPage } from './login/login-page';
 export type { LoginPageProps } from './login/login-page';
+export { AREAS, areaLabel } from './login/areas';
+export type { AreaValue } from './login/areas';
+export { GuestRegisterPage, RegisterPage } from './register/register-page';
+export { VerifyPhonePage } from './otp/verify-phone-page';
+export { OtpDeliveryDialog } from './otp/otp-delivery-dialog';
+export { OtpEntry } from './otp/otp-entry';
+export { AuthEnterPasswordPage, EnterPasswordPage } from './password/enter-password-page';
+export { SetPasswordPage } from './password/set-password-page';
+export type { SetPasswordState } from './password/set-password-page';
+export { AuthProfilePage, ProfilePage } from './profile/profile-page';
+export { AuthSettingsPage, SettingsPage } from './settings/settings-page';
+export { AuthPaymentInfoPage, PaymentInfoPage } from './payment/payment-info-page';
+export { GenCheckSumPage } from './embed/gen-check-sum-page';
 export { ACCOUNT_PATHS } from './paths';
 export type { AccountPath } from './paths';
+export { accountBareRoutes, accountLoginRoutes, accountRoutes } from './routes';

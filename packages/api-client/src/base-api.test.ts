@@ -86,6 +86,7 @@ describe('baseApi', () => {
       silent: false,
       network: false,
       status: 400,
+      serverMessage: 'x',
     });
     expect(notify).toHaveBeenCalledWith(CODE_MESSAGES[Code.WRONG_PASSWORD], 5000);
     const request = server.requests.at(-1);

@@ -30,6 +30,12 @@ const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure> = async (args
 };
 
 /**
+ * The cache tag of the signed-in customer's balances and profile: any endpoint that moves
+ * money (top-up, withdraw, buying) invalidates it, and every balance on screen refetches.
+ */
+export const BALANCE_TAG = 'Balance' as const;
+
+/**
  * The single RTK Query api of the shop (reducerPath 'api'). It declares no endpoints:
  * each feature adds its own with `baseApi.injectEndpoints` (and its cache tags with
  * `baseApi.enhanceEndpoints({ addTagTypes })`).
@@ -37,5 +43,6 @@ const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure> = async (args
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
+  tagTypes: [BALANCE_TAG],
   endpoints: () => ({}),
 });

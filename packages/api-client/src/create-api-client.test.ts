@@ -92,6 +92,7 @@ describe('createApiClient', () => {
         silent: true,
         network: false,
         status: 401,
+        serverMessage: 'server text',
       });
       expect(notify).not.toHaveBeenCalled();
     },
@@ -115,7 +116,23 @@ describe('createApiClient', () => {
   it('uses the -1 message for a code outside the catalogue', async () => {
     const { client, notify } = makeClient();
     const result = await client.get('/code/999');
-    expect(result).toEqual({ ok: false, code: 999, message: BUSY, silent: false, network: false, status: 400 });
+    expect(result).toEqual({
+      ok: false,
+      code: 999,
+      message: BUSY,
+      silent: false,
+      network: false,
+      status: 400,
+      serverMessage: 'server text',
+    });
+    expect(notify).toHaveBeenCalledWith(BUSY, 5000);
+  });
+
+  it('keeps the server’s own message beside the mapped one, for screens that handle a refusal', async () => {
+    const { client, notify } = makeClient();
+    const result = await client.get('/code/999');
+    // The toast still shows the catalogue's message; the screen can show the server's.
+    expect(result).toMatchObject({ message: BUSY, serverMessage: 'server text' });
     expect(notify).toHaveBeenCalledWith(BUSY, 5000);
   });
 

@@ -44,12 +44,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrls: Record<ApiBaseName, string> = { ...API_BASES, ...options.baseUrls };
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  function failure(code: number, silentOption: boolean, status: number | undefined): ApiFailure {
+  function failure(
+    code: number,
+    silentOption: boolean,
+    status: number | undefined,
+    serverMessage?: string,
+  ): ApiFailure {
     const silent = isSilentCode(code);
     const message = messageForCode(code);
     if (!silent && !silentOption) options.notify?.(message, TOAST_MS);
     const result: ApiFailure = { ok: false, code, message, silent, network: false };
     if (status !== undefined) result.status = status;
+    if (serverMessage && serverMessage !== message) result.serverMessage = serverMessage;
     return result;
   }
 
@@ -58,7 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (body.code === Code.OK) {
       return { ok: true, code: 0, message: body.message, data: body.data as T };
     }
-    return failure(body.code, silentOption, status);
+    return failure(body.code, silentOption, status, body.message.trim());
   }
 
   async function request<T>(method: Method, path: string, requestOptions: RequestOptions = {}): Promise<ApiResult<T>> {

@@ -1,4 +1,4 @@
-export { baseApi } from './base-api';
+export { BALANCE_TAG, baseApi } from './base-api';
 export type { ApiQueryArgs, ApiThunkExtra } from './base-api';
 export { createApiClient } from './create-api-client';
 export { makeRequestId } from './request-id';

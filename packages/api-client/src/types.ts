@@ -10,6 +10,11 @@ export type ApiFailure = {
   network: boolean;
   /** HTTP status of the answer, when there was one. */
   status?: number;
+  /**
+   * The server's own Vietnamese message, when it says more than the code's mapped one
+   * (e.g. which payment limit was hit): screens that handle a refusal themselves show it.
+   */
+  serverMessage?: string;
 };
 
 /** What every call resolves to; calls never throw. */

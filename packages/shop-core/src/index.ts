@@ -77,9 +77,17 @@ export type { ReceiverState } from './state/receiver-slice';
 export { rootReducer } from './state/root-reducer';
 export type { AppDispatch, AppThunk, RootState } from './state/root-reducer';
 export { addToCart, signOut } from './state/thunks';
-export { loadAccount, sessionEndMiddleware, signIn, startSession } from './state/session-thunks';
+export {
+  apiAnswerReceived,
+  callApi,
+  loadAccount,
+  sessionEndMiddleware,
+  signIn,
+  startSession,
+} from './state/session-thunks';
 export type { SignInInput } from './state/session-thunks';
 export { sessionApi, usePrizeBalance, useUserInfo } from './api/session-api';
+export { BALANCE_TAG } from '@veso/api-client';
 export {
   createLocalStorage,
   createPersistConfig,
@@ -113,3 +121,57 @@ export type { FakeApiHandler, FakeFetch } from './test/fake-api';
 export { makeTestAppConfig } from './test/app-config-fixture';
 export { renderWithProviders, setupTestStore } from './test/render-with-providers';
 export type { RenderWithProvidersOptions, TestStore } from './test/render-with-providers';
+export {
+  cartItemsTotal,
+  isVietlottCartItem,
+  makeVietlottCartItem,
+  numberSetError,
+  numberSetLines,
+  numberSetOfInfo,
+  numberSetPrice,
+  padNumber,
+  selectionOf,
+  toOrderItemInfo,
+  VIETLOTT_CART_PRODUCTS,
+  vietlottItemPrice,
+} from './orders/vietlott-cart';
+export type {
+  ChosenDraw,
+  NumberSet,
+  NumberSetForm,
+  VietlottCartItem,
+  VietlottDrawInfo,
+  VietlottNumberInfo,
+} from './orders/vietlott-cart';
+export { anyPrizeOddsText, anyPrizeProbability } from './orders/prize-odds';
+export {
+  NOTIFICATIONS_TAG,
+  ORDERS_TAG,
+  ordersApi,
+  useGetDrawPeriodsQuery,
+  useGetLottoHistoryQuery,
+  useGetNotificationQuery,
+  useGetNotificationsQuery,
+  useGetOrderHistoryQuery,
+  useGetOrderQuery,
+  useGetVietlottHistoryQuery,
+  useReportTicketMutation,
+} from './orders/orders-api';
+export type { LottoHistoryArgs, OrderHistoryArgs } from './orders/orders-api';
+export {
+  failureOf,
+  LOAD_ERROR_TITLE,
+  OFFLINE_MESSAGE,
+  OFFLINE_TITLE,
+  QueryView,
+} from './ui/query-view';
+export type { QueryLike, QueryViewProps } from './ui/query-view';
+export { countdownText, useNow } from './ui/use-now';
+export {
+  makeTestNotification,
+  makeTestOrder,
+  makeTestOrderSummary,
+  makeTestPeriod,
+  makeTestPeriodList,
+  makeTestTicket,
+} from './test/orders-fixtures';

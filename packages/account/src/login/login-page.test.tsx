@@ -9,9 +9,21 @@ import {
   selectToasts,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
+import { getUserAreaCookie } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
 import { LoginPage } from './login-page';
+
+function HomeProbe() {
+  const location = useLocation();
+  return <p>Trang chủ {location.search}</p>;
+}
+
+function VerifyProbe() {
+  const location = useLocation();
+  return <p>OTP {location.search}</p>;
+}
 
 // MD5 of '123456', the demo account's password.
 const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -22,6 +34,15 @@ const server: FakeApiHandler = async (request, url) => {
       ? okResponse({ account_id: '84912345678', registered: true })
       : errorResponse(300, 404);
   }
+  if (url.pathname === '/api/otp/call') {
+    return okResponse({
+      account_id: '84912345678',
+      channel: 'voice',
+      expiresIn: 300,
+      resendIn: 60,
+    });
+  }
+  if (url.pathname === '/api/update_account_info') return okResponse({});
   if (url.pathname === '/api/auth/signin') {
     const body = (await request.json()) as { password: string };
     if (body.password !== PASSWORD_MD5) return errorResponse(303, 401);
@@ -39,6 +60,7 @@ function renderLogin(fetch: typeof globalThis.fetch) {
     <Routes>
       <Route path="/dang-nhap" element={<LoginPage />} />
       <Route path="/" element={<p>Trang chủ</p>} />
+      <Route path="/xac-thuc-so-dien-thoai" element={<VerifyProbe />} />
     </Routes>,
     { route: '/dang-nhap', fetch },
   );
@@ -47,6 +69,7 @@ function renderLogin(fetch: typeof globalThis.fetch) {
 afterEach(() => {
   document.cookie = 'session=; path=/; max-age=0';
   document.cookie = 'account_id=; path=/; max-age=0';
+  document.cookie = 'userArea=; path=/; max-age=0';
 });
 
 describe('LoginPage', () => {
@@ -62,13 +85,22 @@ describe('LoginPage', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('signs in with the MD5 of the trimmed password, toasts for 2 s and goes home', async () => {
+  it('signs in with the MD5 of the trimmed password, toasts for 2 s, asks the area and goes home', async () => {
     const fetch = createFakeFetch(server);
     const { user, store } = renderLogin(fetch);
     await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
     await user.type(screen.getByLabelText('Mật khẩu'), ' 123456 ');
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Chọn khu vực của bạn' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Miền Trung' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Miền Nam' }));
     expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(getUserAreaCookie()).toBe('xsmn');
+    const areaSaved = fetch.requests.find((r) => r.url.endsWith('/api/update_account_info'));
+    expect(await areaSaved?.clone().json()).toMatchObject({ area: 'xsmn' });
     expect(getSessionCookie()).toBe('tok');
     const signin = fetch.requests.find((r) => r.url.endsWith('/api/auth/signin'));
     expect(signin?.headers.get('captcha')).toBe('veso-sandbox-captcha');
@@ -107,4 +139,74 @@ describe('LoginPage', () => {
       'Không có kết nối mạng',
     );
   }, 15_000);
+
+  it('forgot password: asks for the phone first, then confirms and calls with the code', async () => {
+    const fetch = createFakeFetch(server);
+    const { user } = renderLogin(fetch);
+    await user.click(screen.getByRole('button', { name: 'Quên mật khẩu?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hãy nhập sdt của bạn');
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await user.click(screen.getByRole('button', { name: 'Quên mật khẩu?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('60 giây');
+    expect(screen.getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gọi cho tôi' }));
+    expect(await screen.findByText(/^OTP /)).toHaveTextContent(
+      'OTP ?account_id=84912345678&type=forgot-password',
+    );
+    const call = fetch.requests.find((r) => r.url.endsWith('/api/otp/call'));
+    expect(await call?.clone().json()).toMatchObject({
+      accountId: '84912345678',
+      type: 'forgot-password',
+    });
+  });
+
+  it('forgot password for an unknown number says to register and sends nothing', async () => {
+    const fetch = createFakeFetch(server);
+    const { user } = renderLogin(fetch);
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
+    await user.click(screen.getByRole('button', { name: 'Quên mật khẩu?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tài khoản không tồn tại, hãy đăng ký tài khoản mới',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.requests.some((r) => r.url.includes('/otp/'))).toBe(false);
+  });
+
+  it('guest guard: a signed-in customer opening the page goes home, in the webview with tab=1', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/dang-nhap" element={<LoginPage guestOnly />} />
+        <Route path="/" element={<HomeProbe />} />
+      </Routes>,
+      {
+        route: '/dang-nhap?source=vi',
+        preloadedState: {
+          session: {
+            signedIn: true,
+            accountId: '84912345678',
+            embed: true,
+            embedParams: { source: 'vi', data: 'd', sig: 's' },
+          },
+        },
+      },
+    );
+    expect(screen.getByText(/Trang chủ/)).toHaveTextContent('Trang chủ ?source=vi&tab=1');
+  });
+
+  it('guest guard: its own sign-in still reaches the area step', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/dang-nhap" element={<LoginPage guestOnly />} />
+        <Route path="/" element={<HomeProbe />} />
+      </Routes>,
+      { route: '/dang-nhap', fetch: createFakeFetch(server) },
+    );
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await user.type(screen.getByLabelText('Mật khẩu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Chọn khu vực của bạn' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,32 +1,45 @@
-import { Code, SANDBOX_CAPTCHA_TOKEN, authPaths } from '@veso/contract';
-import type { CheckAccount } from '@veso/contract';
-import { normalizeMsisdn, validatePassword, validatePhone } from '@veso/domain';
-import { HOME_PATH, RequireGuest, showToast, signIn, useAppDispatch } from '@veso/shop-core';
-import type { AppThunk } from '@veso/shop-core';
-import type { ApiResult } from '@veso/api-client';
-import { Button, PhoneField, TextField } from '@veso/ui-kit';
+import { Code, SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import {
+  msisdnToLocal,
+  normalizeMsisdn,
+  validateForgotPasswordPhone,
+  validatePassword,
+  validatePhone,
+} from '@veso/domain';
+import {
+  embedHomePath,
+  HOME_PATH,
+  OFFLINE_MESSAGE,
+  selectIsEmbed,
+  selectIsSignedIn,
+  showToast,
+  signIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@veso/shop-core';
+import { Button, PhoneField, TextField, YesNoDialog } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { VerifyPhoneState } from '../otp/verify-phone-page';
 import { ACCOUNT_PATHS } from '../paths';
+import { checkAccount, sendOtp } from '../shared/account-calls';
+import { AreaPicker } from './area-picker';
 
 /** Spec §8: the success toast of the login flow lasts 2 s. */
 export const LOGIN_SUCCESS_MESSAGE = 'Đăng nhập thành công';
 const LOGIN_SUCCESS_MS = 2000;
 const PASSWORD_MAX_LENGTH = 25;
 
-const OFFLINE_MESSAGE = 'Không có kết nối mạng, vui lòng thử lại';
-
-/** `GET /auth/check_account` (spec §4 step 1); the page shows the error itself. */
-function checkAccount(msisdn: string): AppThunk<Promise<ApiResult<CheckAccount>>> {
-  return (_dispatch, _getState, { apiClient }) =>
-    apiClient.get<CheckAccount>(authPaths.checkAccount, { searchParams: { msisdn }, silent: true });
-}
-
 export type LoginPageProps = {
   /** The captcha token sent with sign-in; the sandbox token by default. */
   captchaToken?: string;
+  /**
+   * The spec §2 guest guard: a customer already signed in when the page opens goes home
+   * (webview: with the query plus tab=1). The page's own sign-in still ends on the area step.
+   */
+  guestOnly?: boolean;
 };
 
 /**
@@ -34,7 +47,10 @@ export type LoginPageProps = {
  * account (300 → its message), sign in with the MD5 of the trimmed password, toast
  * 'Đăng nhập thành công' for 2 s and go home.
  */
-export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPageProps) {
+export function LoginPage({
+  captchaToken = SANDBOX_CAPTCHA_TOKEN,
+  guestOnly = false,
+}: LoginPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
@@ -43,7 +59,50 @@ export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPagePro
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // 'signing': signed in or about to be, so the guest guard must not send the customer
+  // away before the area step; 'area': spec §4 step 6.
+  const [phase, setPhase] = useState<'form' | 'signing' | 'area'>('form');
+  const embed = useAppSelector(selectIsEmbed);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
   const phoneError = validatePhone(phone);
+
+  function goHome() {
+    void navigate(embed ? embedHomePath(location.search) : HOME_PATH, { replace: true });
+  }
+
+  /** Spec §4 Forgot password: check the account, then the confirm dialog. */
+  async function forgotPassword() {
+    if (busy) return;
+    const invalid = validateForgotPasswordPhone(phone);
+    setFormError(invalid);
+    if (invalid !== null) return;
+    setBusy(true);
+    const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
+    setBusy(false);
+    if (!check.ok) {
+      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+      return;
+    }
+    setForgotOpen(true);
+  }
+
+  /** 'Gọi cho tôi': the code comes by a voice call, then the OTP page. */
+  async function callMe() {
+    setBusy(true);
+    const msisdn = normalizeMsisdn(phone);
+    const sent = await dispatch(sendOtp(msisdn, 'call', 'forgot-password'));
+    setBusy(false);
+    setForgotOpen(false);
+    if (!sent.ok) {
+      setFormError(sent.network ? OFFLINE_MESSAGE : sent.message);
+      return;
+    }
+    const query = new URLSearchParams({ account_id: msisdn, type: 'forgot-password' });
+    const state: VerifyPhoneState = { resendIn: sent.data.resendIn };
+    void navigate(`${ACCOUNT_PATHS.verifyPhone}?${query.toString()}`, { state });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,11 +119,13 @@ export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPagePro
       setFormError(check.network ? OFFLINE_MESSAGE : check.message);
       return;
     }
+    setPhase('signing');
     const result = await dispatch(
       signIn({ msisdn, passwordMd5: SparkMD5.hash(password.trim()), captchaToken }),
     );
     setBusy(false);
     if (!result.ok) {
+      setPhase('form');
       if (result.code === Code.WRONG_PASSWORD || result.network) {
         setFormError(result.network ? OFFLINE_MESSAGE : result.message);
       }
@@ -73,8 +134,13 @@ export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPagePro
     dispatch(
       showToast({ message: LOGIN_SUCCESS_MESSAGE, tone: 'success', durationMs: LOGIN_SUCCESS_MS }),
     );
-    void navigate(HOME_PATH);
+    setPhase('area');
   }
+
+  if (guestOnly && signedIn && phase === 'form') {
+    return <Navigate to={embed ? embedHomePath(location.search) : HOME_PATH} replace />;
+  }
+  if (phase === 'area') return <AreaPicker onPicked={goHome} />;
 
   return (
     <section aria-labelledby={titleId}>
@@ -96,6 +162,9 @@ export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPagePro
           onChange={(event) => setPassword(event.target.value)}
           error={passwordError ?? undefined}
         />
+        <Button variant="ghost" onClick={() => void forgotPassword()}>
+          Quên mật khẩu?
+        </Button>
         {formError !== null && <p role="alert">{formError}</p>}
         <Button
           type="submit"
@@ -110,15 +179,21 @@ export function LoginPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: LoginPagePro
       <p>
         <Link to={ACCOUNT_PATHS.register}>ĐĂNG KÝ</Link>
       </p>
+      <YesNoDialog
+        open={forgotOpen}
+        title="Quên mật khẩu?"
+        message={`Chúng tôi sẽ gọi tới số ${phone === '' ? '' : msisdnToLocal(normalizeMsisdn(phone))} trong vòng 60 giây để đọc mã xác thực.`}
+        noLabel="Đóng"
+        yesLabel="Gọi cho tôi"
+        loading={busy}
+        onNo={() => setForgotOpen(false)}
+        onYes={() => void callMe()}
+      />
     </section>
   );
 }
 
 /** /dang-nhap as routed: a signed-in customer is sent home instead (spec §2 guard). */
 export function GuestLoginPage() {
-  return (
-    <RequireGuest>
-      <LoginPage />
-    </RequireGuest>
-  );
+  return <LoginPage guestOnly />;
 }

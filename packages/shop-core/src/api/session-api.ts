@@ -1,4 +1,4 @@
-import { baseApi, makeRequestId } from '@veso/api-client';
+import { BALANCE_TAG, baseApi, makeRequestId } from '@veso/api-client';
 import type { PrizeBalance, UserInfo } from '@veso/contract';
 import { authPaths, PRIZE_BALANCE_NAME } from '@veso/contract';
 import { msisdnToLocal } from '@veso/domain';
@@ -8,6 +8,7 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserInfo: build.query<UserInfo, void>({
       query: () => ({ url: authPaths.info }),
+      providesTags: [BALANCE_TAG],
     }),
     getPrizeBalance: build.query<PrizeBalance, string>({
       // Spec §7: an account id starting with 84 is sent with a leading 0 for this call.
@@ -19,6 +20,7 @@ export const sessionApi = baseApi.injectEndpoints({
           subscriber: msisdnToLocal(accountId),
         },
       }),
+      providesTags: [BALANCE_TAG],
     }),
   }),
 });

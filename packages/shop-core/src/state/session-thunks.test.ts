@@ -6,7 +6,7 @@ import { createFakeFetch, errorResponse, okResponse } from '../test/fake-api';
 import type { FakeApiHandler } from '../test/fake-api';
 import { setupTestStore } from '../test/render-with-providers';
 import { signedIn } from './session-slice';
-import { signIn } from './session-thunks';
+import { callApi, signIn } from './session-thunks';
 import { signOut } from './thunks';
 import { selectToasts } from './toasts-slice';
 
@@ -133,5 +133,29 @@ describe('sessionEndMiddleware', () => {
     expect(getSessionCookie()).toBeUndefined();
     const messages = selectToasts(store.getState()).map((t) => t.message);
     expect(messages).toEqual([message]);
+  });
+});
+
+describe('callApi', () => {
+  it('signs out once when a direct api-client call answers 5, and passes other answers through', async () => {
+    setSessionCookie('old-token');
+    const store = setupTestStore(undefined, {
+      fetch: createFakeFetch((_request, url) =>
+        url.pathname === '/api/auth/update' ? errorResponse(5, 401) : errorResponse(303),
+      ),
+    });
+    store.dispatch(signedIn({ accountId: '84912345678' }));
+    const wrong = await store.dispatch(
+      callApi((api) => api.post('/auth/update_password', { silent: true })),
+    );
+    expect(wrong).toMatchObject({ ok: false, code: 303 });
+    expect(store.getState().session.signedIn).toBe(true);
+    await store.dispatch(callApi((api) => api.post('/auth/update', { silent: true })));
+    await store.dispatch(callApi((api) => api.post('/auth/update', { silent: true })));
+    expect(store.getState().session.signedIn).toBe(false);
+    expect(getSessionCookie()).toBeUndefined();
+    expect(selectToasts(store.getState()).map((t) => t.message)).toEqual([
+      'Tài khoản của quý khách đã đăng nhập trên thiết bị khác',
+    ]);
   });
 });

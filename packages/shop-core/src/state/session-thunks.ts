@@ -1,7 +1,8 @@
 import { baseApi, makeRequestId } from '@veso/api-client';
-import type { ApiResult } from '@veso/api-client';
+import type { ApiClient, ApiResult } from '@veso/api-client';
 import type { Session } from '@veso/contract';
 import { authPaths, CAPTCHA_HEADER, Code, messageForCode } from '@veso/contract';
+import { createAction } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { sessionApi } from '../api/session-api';
 import { clearSession, setAccountIdCookie, setSessionCookie } from '../cookies/cookies';
@@ -91,3 +92,20 @@ export const sessionEndMiddleware: Middleware<object, RootState> =
     }
     return result;
   };
+
+/** A direct api-client answer, shown to {@link sessionEndMiddleware} (no state change of its own). */
+export const apiAnswerReceived = createAction<ApiResult<unknown>>('session/apiAnswerReceived');
+
+/**
+ * A direct api-client call (outside RTK Query) made through the same session-end path:
+ * a 5/6/10 answer signs the customer out once, with its message, as RTK Query calls do.
+ */
+export function callApi<T>(
+  call: (apiClient: ApiClient) => Promise<ApiResult<T>>,
+): AppThunk<Promise<ApiResult<T>>> {
+  return async (dispatch, _getState, { apiClient }) => {
+    const result = await call(apiClient);
+    if (!result.ok) dispatch(apiAnswerReceived(result));
+    return result;
+  };
+}

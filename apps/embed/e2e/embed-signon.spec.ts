@@ -1,0 +1,98 @@
+import type { Page } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+
+const MENU_BUTTON = /menu|danh mục/i;
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+/** A wallet launch URL signed by the sandbox partner (the server's gen-check-sum). */
+async function signedLaunch(
+  page: Page,
+  msisdn: string,
+  fullName: string,
+): Promise<{ data: string; sig: string; mid: string }> {
+  const mid = `mid-${msisdn}-${Date.now()}`;
+  const data = Buffer.from(
+    JSON.stringify({ msisdn, fullName, mid, time: Date.now() }),
+    'utf8',
+  ).toString('base64url');
+  const response = await page.request.get(
+    `/api/app-service/gen-check-sum?msg=${encodeURIComponent(data)}`,
+  );
+  const body = (await response.json()) as Envelope<{ checkSum: string }>;
+  expect(body.code).toBe(0);
+  return { data, sig: body.data.checkSum, mid };
+}
+
+function launchUrl({ data, sig }: { data: string; sig: string }): string {
+  return `/webview/?tab=1&source=sandbox&data=${data}&sig=${sig}`;
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: MENU_BUTTON }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The server's message for a launch whose signature does not match. */
+const BAD_SIGNATURE = 'Chữ ký không hợp lệ';
+
+test('a launch with a valid signature arrives signed in, without logout', async ({ page }) => {
+  // The demo account has a password: the MID is linked at once and the home stays.
+  await page.goto(launchUrl(await signedLaunch(page, '84912345678', 'Khách Ví')));
+  await expect(page).toHaveURL(/\/webview\/\?tab=1/);
+  const menu = await openMenu(page);
+  await expect(menu.getByText('0912345678', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Đăng xuất')).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a tampered signature does not sign in', async ({ page }) => {
+  const launch = await signedLaunch(page, '84912345678', 'Khách Ví');
+  const last = launch.sig.slice(-1) === '0' ? '1' : '0';
+  await page.goto(launchUrl({ data: launch.data, sig: `${launch.sig.slice(0, -1)}${last}` }));
+  // The webview says why instead of silently showing a signed-out shop.
+  await expect(page.getByRole('status', { name: 'Thông báo' })).toContainText(BAD_SIGNATURE);
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(menu.getByText('0912345678', { exact: true })).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'session')).toBeUndefined();
+});
+
+test('a new wallet user goes through OTP, password and profile, then is linked', async ({
+  page,
+}) => {
+  const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const msisdn = `84${phone.slice(1)}`;
+  const launch = await signedLaunch(page, msisdn, 'Người Dùng Ví');
+  await page.goto(launchUrl(launch));
+  await expect(page).toHaveURL(/\/webview\/xac-thuc-so-dien-thoai\?account_id=84\d+&type=link/);
+
+  const outbox = await page.request.get(`/api/dev/otp-outbox?msisdn=${msisdn}`);
+  const code = ((await outbox.json()) as Envelope<{ items: { code: string }[] }>).data.items[0]
+    ?.code;
+  await page.getByLabel('Mã OTP').fill(code ?? '');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+
+  await page.getByLabel('Mật khẩu mới').fill('vi123456');
+  await page.getByLabel('Nhập lại mật khẩu').fill('vi123456');
+  await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+
+  await expect(page).toHaveURL(/\/webview\/cap-nhat-thong-tin-tai-khoan/);
+  await page.getByLabel(/Họ và tên/).fill('Người Dùng Ví');
+  await page.getByLabel(/Ngày sinh/).fill('1990-02-03');
+  await page.getByRole('button', { name: 'Lưu thông tin' }).click();
+  await expect(page).toHaveURL(/\/webview\/?\?tab=1$/);
+  const menu = await openMenu(page);
+  await expect(menu.getByText('Người Dùng Ví')).toBeVisible();
+
+  const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value ?? '';
+  const check = await page.request.post('/api/app-service/check_mid', {
+    headers: { 'x-access-token': session },
+    data: { source: 'sandbox', mid: launch.mid },
+  });
+  expect(((await check.json()) as Envelope<{ linked: boolean }>).data.linked).toBe(true);
+});

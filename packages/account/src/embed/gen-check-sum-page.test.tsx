@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+import { describe, expect, it } from 'vitest';
+import { base64Url, GenCheckSumPage } from './gen-check-sum-page';
+
+function server(provider: 'sandbox' | 'recaptcha'): FakeApiHandler {
+  return (_request, url) => {
+    if (url.pathname === '/api/auth/captcha') return okResponse({ provider, siteKey: null });
+    if (url.pathname === '/api/app-service/gen-check-sum') {
+      return okResponse({
+        source: 'sandbox',
+        msg: url.searchParams.get('msg'),
+        checkSum: 'ab'.repeat(32),
+      });
+    }
+    return errorResponse(-1, 503);
+  };
+}
+
+describe('GenCheckSumPage', () => {
+  it('builds a signed webview launch URL in sandbox mode', async () => {
+    const fetch = createFakeFetch(server('sandbox'));
+    const { user } = renderWithProviders(<GenCheckSumPage />, { fetch });
+    await user.type(await screen.findByLabelText(/Số điện thoại/), '0912345678');
+    await user.type(screen.getByLabelText('Họ và tên'), 'Khách Ví');
+    await user.type(screen.getByLabelText('Mã ví (MID)'), 'mid-1');
+    await user.click(screen.getByRole('button', { name: 'Tạo liên kết' }));
+    const link = await screen.findByRole('link', { name: 'Mở liên kết ví' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.pathname).toBe('/webview/');
+    expect(href.searchParams.get('source')).toBe('sandbox');
+    expect(href.searchParams.get('sig')).toBe('ab'.repeat(32));
+    const data = href.searchParams.get('data') ?? '';
+    const json = JSON.parse(atob(data.replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+      string,
+      unknown
+    >;
+    expect(json).toMatchObject({ msisdn: '84912345678', mid: 'mid-1' });
+    const signed = fetch.requests.find((r) => r.url.includes('/gen-check-sum'));
+    expect(new URL(signed!.url).searchParams.get('msg')).toBe(data);
+  });
+
+  it('refuses to work outside sandbox mode', async () => {
+    renderWithProviders(<GenCheckSumPage />, { fetch: createFakeFetch(server('recaptcha')) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('môi trường thử nghiệm');
+    expect(screen.queryByRole('button', { name: 'Tạo liên kết' })).not.toBeInTheDocument();
+  });
+
+  it('encodes UTF-8 names as base64url', () => {
+    expect(base64Url('{"fullName":"Lê"}')).toBe(
+      Buffer.from('{"fullName":"Lê"}', 'utf8').toString('base64url'),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { authPaths, embedPaths, SANDBOX_EMBED_SOURCE } from '@veso/contract';
+import type { CaptchaConfig, GenCheckSum } from '@veso/contract';
+import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
+import { callApi, OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
+import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+/** Where the webview shell is served (its Vite base). */
+export const EMBED_SHELL_PATH = '/webview/';
+/** † Shown outside sandbox mode. */
+export const NOT_SANDBOX_MESSAGE = 'Trang này chỉ dùng trong môi trường thử nghiệm (sandbox).';
+
+/** base64url of UTF-8 text, as the partner encodes `data`. */
+export function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+type Mode =
+  | { kind: 'checking' }
+  | { kind: 'sandbox' }
+  | { kind: 'closed' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /gen-check-sum (bare layout, sandbox only): builds a signed webview launch URL for
+ * testing: data = base64url JSON {msisdn, fullName, mid, time}, sig = the sandbox
+ * partner's HMAC from `GET /app-service/gen-check-sum`. Sandbox mode is read from
+ * `GET /auth/captcha` (provider 'sandbox').
+ */
+export function GenCheckSumPage() {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const [mode, setMode] = useState<Mode>({ kind: 'checking' });
+  const [phone, setPhone] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [mid, setMid] = useState('');
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void dispatch(
+      callApi((api) => api.get<CaptchaConfig>(authPaths.captcha, { silent: true })),
+    ).then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        setMode({ kind: 'failed', message: result.network ? OFFLINE_MESSAGE : result.message });
+        return;
+      }
+      setMode({ kind: result.data.provider === 'sandbox' ? 'sandbox' : 'closed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, attempt]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !isValidPhone(phone) || mid.trim() === '') return;
+    setBusy(true);
+    setError(null);
+    const data = base64Url(
+      JSON.stringify({
+        msisdn: normalizeMsisdn(phone),
+        fullName: fullName.trim(),
+        mid: mid.trim(),
+        time: Date.now(),
+      }),
+    );
+    const result = await dispatch(
+      callApi((api) =>
+        api.get<GenCheckSum>(embedPaths.genCheckSum, {
+          base: 'appService',
+          searchParams: { msg: data },
+          silent: true,
+        }),
+      ),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.network ? OFFLINE_MESSAGE : result.message);
+      return;
+    }
+    const query = new URLSearchParams({
+      tab: '1',
+      source: SANDBOX_EMBED_SOURCE,
+      data,
+      sig: result.data.checkSum,
+    });
+    setUrl(`${window.location.origin}${EMBED_SHELL_PATH}?${query.toString()}`);
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Tạo liên kết ví (gen-check-sum)</h1>
+      {mode.kind === 'checking' ? (
+        <SkeletonGroup lines={3} label="Đang kiểm tra môi trường" />
+      ) : null}
+      {mode.kind === 'failed' ? (
+        <ErrorState
+          title="Không tải được dữ liệu"
+          message={mode.message}
+          onRetry={() => {
+            setMode({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
+      {mode.kind === 'closed' ? <p role="alert">{NOT_SANDBOX_MESSAGE}</p> : null}
+      {mode.kind === 'sandbox' ? (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <PhoneField
+            label="Số điện thoại"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={phone !== '' ? validatePhone(phone) : undefined}
+          />
+          <TextField
+            label="Họ và tên"
+            value={fullName}
+            onChange={(event) => setFullName(event.target.value)}
+          />
+          <TextField
+            label="Mã ví (MID)"
+            value={mid}
+            onChange={(event) => setMid(event.target.value)}
+          />
+          {error !== null ? <p role="alert">{error}</p> : null}
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={busy}
+            disabled={!isValidPhone(phone) || mid.trim() === ''}
+          >
+            Tạo liên kết
+          </Button>
+          {url !== null ? (
+            <p>
+              <a href={url}>Mở liên kết ví</a>
+              <br />
+              <output aria-label="Liên kết đã ký" style={{ wordBreak: 'break-all' }}>
+                {url}
+              </output>
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { PASSWORD_MAX_LENGTH, validatePassword } from '@veso/domain';
+import {
+  embedHomePath,
+  OFFLINE_MESSAGE,
+  RequireAuth,
+  selectAccountId,
+  selectEmbedParams,
+  useAppDispatch,
+  useAppSelector,
+} from '@veso/shop-core';
+import { Button, ErrorState, TextField } from '@veso/ui-kit';
+import SparkMD5 from 'spark-md5';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { activateWalletLink, checkEmbedPassword } from '../shared/account-calls';
+
+/**
+ * /nhap-mat-khau: the wallet-embedded flow for a number that already has an account —
+ * the customer confirms the account's password (`check_password`, lockout as sign-in),
+ * then the wallet's MID is linked (`active_data`) and the webview home opens.
+ */
+export function EnterPasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const accountId = useAppSelector(selectAccountId);
+  const embedParams = useAppSelector(selectEmbedParams);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (accountId === null || embedParams === null) {
+    return (
+      <section aria-labelledby={titleId}>
+        <h1 id={titleId}>Nhập mật khẩu</h1>
+        <ErrorState
+          title="Không có liên kết ví"
+          message="Trang này chỉ dùng khi mở từ ứng dụng ví."
+        />
+      </section>
+    );
+  }
+  const account = accountId;
+  const params = embedParams;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validatePassword(password);
+    setError(invalid);
+    if (invalid !== null) return;
+    setBusy(true);
+    const checked = await dispatch(checkEmbedPassword(account, SparkMD5.hash(password.trim())));
+    if (!checked.ok) {
+      setBusy(false);
+      setError(checked.network ? OFFLINE_MESSAGE : checked.message);
+      return;
+    }
+    const linked = await dispatch(activateWalletLink(params));
+    setBusy(false);
+    if (!linked.ok) {
+      setError(linked.network ? OFFLINE_MESSAGE : linked.message);
+      return;
+    }
+    void navigate(embedHomePath(''), { replace: true });
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Nhập mật khẩu</h1>
+      <p>Nhập mật khẩu tài khoản VeSo của quý khách để liên kết với ví.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Mật khẩu"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error !== null ? <p role="alert">{error}</p> : null}
+        <Button type="submit" variant="primary" fullWidth loading={busy}>
+          Tiếp tục
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** As routed: signed-in only (the webview user is signed in by the sign-on). */
+export function AuthEnterPasswordPage() {
+  return (
+    <RequireAuth>
+      <EnterPasswordPage />
+    </RequireAuth>
+  );
+}

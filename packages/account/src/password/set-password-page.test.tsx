@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import { createFakeFetch, errorResponse, renderWithProviders, selectToasts } from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+import { Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { accountServer, bodyOf } from '../test/account-server';
+import { SetPasswordPage } from './set-password-page';
+import type { SetPasswordState } from './set-password-page';
+
+function ProfileProbe() {
+  const location = useLocation();
+  return <p>Hồ sơ {JSON.stringify(location.state)}</p>;
+}
+
+function renderSetPassword(
+  state: SetPasswordState | null,
+  handler: FakeApiHandler = accountServer(),
+) {
+  const fetch = createFakeFetch(handler);
+  const rendered = renderWithProviders(
+    <MemoryRouter initialEntries={[{ pathname: '/thiet-lap-mat-khau', state }]}>
+      <Routes>
+        <Route path="/thiet-lap-mat-khau" element={<SetPasswordPage />} />
+        <Route path="/dang-nhap" element={<p>Trang đăng nhập</p>} />
+        <Route path="/cap-nhat-thong-tin-tai-khoan" element={<ProfileProbe />} />
+      </Routes>
+    </MemoryRouter>,
+    { fetch, withRouter: false },
+  );
+  return { ...rendered, fetch };
+}
+
+const FORGOT: SetPasswordState = {
+  accountId: '84912345678',
+  token: 'otp-token',
+  purpose: 'forgot-password',
+};
+
+async function typePasswords(
+  user: ReturnType<typeof renderSetPassword>['user'],
+  a: string,
+  b: string,
+) {
+  await user.type(screen.getByLabelText('Mật khẩu mới'), a);
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), b);
+  await user.click(screen.getByRole('button', { name: 'Lưu mật khẩu' }));
+}
+
+describe('SetPasswordPage', () => {
+  it('resets a forgotten password with the OTP token, then asks to sign in again', async () => {
+    const { user, fetch, store } = renderSetPassword(FORGOT);
+    await typePasswords(user, 'moi12345', 'moi12345');
+    expect(await screen.findByText('Trang đăng nhập')).toBeInTheDocument();
+    expect(await bodyOf(fetch.requests, '/api/auth/reset_password')).toMatchObject({
+      msisdn: '84912345678',
+      token: 'otp-token',
+      password: '0e63cd80a702d31ad0d1e6dbfd177a3c', // MD5 of 'moi12345'
+    });
+    expect(selectToasts(store.getState()).map((t) => t.message)).toContain(
+      'Đặt lại mật khẩu thành công, vui lòng đăng nhập',
+    );
+  });
+
+  it('refuses a confirmation that differs without calling the server', async () => {
+    const { user, fetch } = renderSetPassword(FORGOT);
+    await typePasswords(user, 'moi12345', 'khac1234');
+    expect(await screen.findByText('Mật khẩu nhập lại không khớp')).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('shows the server message when the token is refused', async () => {
+    const { user } = renderSetPassword(
+      FORGOT,
+      accountServer({ '/api/auth/reset_password': () => errorResponse(37) }),
+    );
+    await typePasswords(user, 'moi12345', 'moi12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mã OTP không hợp lệ');
+  });
+
+  it('sets a wallet user’s first password, then opens the profile step of the linking flow', async () => {
+    const { user, fetch } = renderSetPassword(
+      { accountId: '84912345678', token: 'otp-token', purpose: 'link' },
+      accountServer({
+        '/api/app-service/user/register': () =>
+          Response.json({
+            code: 0,
+            message: 'OK',
+            data: { account_id: '84912345678', registered: true },
+          }),
+      }),
+    );
+    await typePasswords(user, 'moi12345', 'moi12345');
+    expect(await screen.findByText(/Hồ sơ/)).toHaveTextContent('{"walletLink":true}');
+    expect(await bodyOf(fetch.requests, '/api/app-service/user/register')).toMatchObject({
+      accountId: '84912345678',
+      token: 'otp-token',
+    });
+  });
+
+  it('explains that the verification is gone when opened directly', () => {
+    renderSetPassword(null);
+    expect(screen.getByText('Phiên xác thực không còn hiệu lực')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import type { OtpPurpose } from '@veso/contract';
+import { OFFLINE_MESSAGE, showToast, useAppDispatch } from '@veso/shop-core';
+import { Button, ErrorState } from '@veso/ui-kit';
+import SparkMD5 from 'spark-md5';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_PATHS } from '../paths';
+import { embedRegister, registerWithToken, resetPassword } from '../shared/account-calls';
+import { newPasswordErrors } from './password-fields';
+import { NewPasswordFields } from './new-password-fields';
+
+/** The verified number and its single-use token, handed over by the OTP step. */
+export type SetPasswordState = { accountId: string; token: string; purpose: OtpPurpose };
+
+/** † Success toast after a forgotten password was replaced. */
+export const RESET_DONE_MESSAGE = 'Đặt lại mật khẩu thành công, vui lòng đăng nhập';
+
+function isSetPasswordState(value: unknown): value is SetPasswordState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.accountId === 'string' && typeof v.token === 'string' && typeof v.purpose === 'string'
+  );
+}
+
+/**
+ * /thiet-lap-mat-khau: a new password after a verified OTP. Forgot password → reset, then
+ * sign in again; a wallet user's first password (purpose link) → `user/register`, then the
+ * profile step of the wallet-embedded flow; registration → register with the token.
+ */
+export function SetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password: string | null; confirm: string | null }>({
+    password: null,
+    confirm: null,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state: unknown = location.state;
+
+  if (!isSetPasswordState(state)) {
+    return (
+      <section aria-labelledby={titleId}>
+        <h1 id={titleId}>Thiết lập mật khẩu</h1>
+        <ErrorState
+          title="Phiên xác thực không còn hiệu lực"
+          message="Vui lòng xác thực lại số điện thoại."
+        />
+        <Link to={ACCOUNT_PATHS.login}>Về trang đăng nhập</Link>
+      </section>
+    );
+  }
+  const { accountId, token, purpose } = state;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = newPasswordErrors(password, confirm);
+    setErrors(found);
+    if (found.password !== null || found.confirm !== null) return;
+    setBusy(true);
+    setFormError(null);
+    const md5 = SparkMD5.hash(password.trim());
+    const result =
+      purpose === 'link'
+        ? await dispatch(embedRegister(accountId, md5, token))
+        : purpose === 'forgot-password'
+          ? await dispatch(resetPassword(accountId, md5, token))
+          : await dispatch(registerWithToken(accountId, md5, token));
+    setBusy(false);
+    if (!result.ok) {
+      setFormError(result.network ? OFFLINE_MESSAGE : result.message);
+      return;
+    }
+    if (purpose === 'link') {
+      void navigate(ACCOUNT_PATHS.updateProfile, { replace: true, state: { walletLink: true } });
+      return;
+    }
+    dispatch(showToast({ message: RESET_DONE_MESSAGE, tone: 'success' }));
+    void navigate(ACCOUNT_PATHS.login, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Thiết lập mật khẩu</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <NewPasswordFields
+          passwordLabel="Mật khẩu mới"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
+        />
+        {formError !== null ? <p role="alert">{formError}</p> : null}
+        <Button type="submit" variant="primary" fullWidth loading={busy}>
+          Lưu mật khẩu
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { Code, SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import type { VerifyOtp } from '@veso/contract';
+import { msisdnToLocal, normalizeMsisdn, validatePhone } from '@veso/domain';
+import {
+  HOME_PATH,
+  OFFLINE_MESSAGE,
+  RequireGuest,
+  showToast,
+  signIn,
+  useAppDispatch,
+} from '@veso/shop-core';
+import { Button, PhoneField } from '@veso/ui-kit';
+import SparkMD5 from 'spark-md5';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { OtpDeliveryDialog } from '../otp/otp-delivery-dialog';
+import { OtpEntry } from '../otp/otp-entry';
+import { newPasswordErrors } from '../password/password-fields';
+import { ACCOUNT_PATHS } from '../paths';
+import { checkAccount, registerWithToken, sendOtp } from '../shared/account-calls';
+import type { OtpChannel } from '../shared/account-calls';
+import { NewPasswordFields } from '../password/new-password-fields';
+
+/** † Registering a number that already has an account. */
+export const ALREADY_REGISTERED_MESSAGE = 'Số điện thoại đã được đăng ký, vui lòng đăng nhập';
+/** † Toast once the new account is signed in. */
+export const REGISTER_SUCCESS_MESSAGE = 'Đăng ký tài khoản thành công';
+
+export type RegisterPageProps = {
+  /** The captcha token of the sign-in that ends registration; the sandbox token by default. */
+  captchaToken?: string;
+};
+
+type Step = { kind: 'form' } | { kind: 'otp'; msisdn: string; resendIn: number };
+
+/**
+ * /dang-ky: phone, password and its confirmation; the OTP delivery dialog (messaging app
+ * by default, or a call); the code; then the account is created with the verification
+ * token and signed in.
+ */
+export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterPageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password: string | null; confirm: string | null }>({
+    password: null,
+    confirm: null,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const phoneError = validatePhone(phone);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phoneError !== null || busy) return;
+    const found = newPasswordErrors(password, confirm);
+    setErrors(found);
+    if (found.password !== null || found.confirm !== null) return;
+    setBusy(true);
+    setFormError(null);
+    const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
+    setBusy(false);
+    if (check.ok) {
+      setFormError(ALREADY_REGISTERED_MESSAGE);
+      return;
+    }
+    if (check.network) {
+      setFormError(OFFLINE_MESSAGE);
+      return;
+    }
+    if (check.code !== Code.ACCOUNT_NOT_FOUND && check.code !== Code.NOT_REGISTERED) {
+      setFormError(check.message);
+      return;
+    }
+    setDialogError(null);
+    setDialogOpen(true);
+  }
+
+  async function send(channel: OtpChannel) {
+    setBusy(true);
+    setDialogError(null);
+    const msisdn = normalizeMsisdn(phone);
+    const sent = await dispatch(sendOtp(msisdn, channel, 'register'));
+    setBusy(false);
+    if (!sent.ok) {
+      setDialogError(sent.network ? OFFLINE_MESSAGE : sent.message);
+      return;
+    }
+    setDialogOpen(false);
+    setStep({ kind: 'otp', msisdn, resendIn: sent.data.resendIn });
+  }
+
+  async function onVerified(verified: VerifyOtp) {
+    const md5 = SparkMD5.hash(password.trim());
+    const registered = await dispatch(registerWithToken(verified.account_id, md5, verified.token));
+    if (!registered.ok) {
+      setStep({ kind: 'form' });
+      setFormError(registered.network ? OFFLINE_MESSAGE : registered.message);
+      return;
+    }
+    const session = await dispatch(
+      signIn({ msisdn: verified.account_id, passwordMd5: md5, captchaToken }),
+    );
+    if (!session.ok) {
+      void navigate(ACCOUNT_PATHS.login, { replace: true });
+      return;
+    }
+    dispatch(showToast({ message: REGISTER_SUCCESS_MESSAGE, tone: 'success' }));
+    void navigate(HOME_PATH, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Đăng ký</h1>
+      {step.kind === 'otp' ? (
+        <OtpEntry
+          accountId={step.msisdn}
+          purpose="register"
+          resendIn={step.resendIn}
+          onVerified={onVerified}
+        />
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <PhoneField
+            label="Số điện thoại của bạn"
+            value={phone}
+            autoComplete="tel-national"
+            onChange={(event) => setPhone(event.target.value)}
+            error={phone !== '' ? phoneError : undefined}
+          />
+          <NewPasswordFields
+            passwordLabel="Mật khẩu"
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            errors={errors}
+          />
+          {formError !== null ? <p role="alert">{formError}</p> : null}
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            disabled={phoneError !== null}
+            loading={busy}
+          >
+            Tiếp tục
+          </Button>
+          <p>
+            Đã có tài khoản? <Link to={ACCOUNT_PATHS.login}>Đăng nhập</Link>
+          </p>
+        </form>
+      )}
+      <OtpDeliveryDialog
+        open={dialogOpen}
+        phone={phone === '' ? '' : msisdnToLocal(normalizeMsisdn(phone))}
+        busy={busy}
+        error={dialogError}
+        onSend={(channel) => void send(channel)}
+        onClose={() => setDialogOpen(false)}
+      />
+    </section>
+  );
+}
+
+/** /dang-ky as routed: a signed-in customer is sent home instead (spec §2 guard). */
+export function GuestRegisterPage() {
+  return (
+    <RequireGuest>
+      <RegisterPage />
+    </RequireGuest>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderableProduct } from '@veso/contract';
+import { binomial, settleLotto535, settleMega645, settlePower655 } from '@veso/domain';
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function mega645(): number {
+  const result = { numbers: range(1, 6) };
+  const others = range(7, 45);
+  let winning = 0;
+  for (let k = 0; k <= 6; k += 1) {
+    const line = { numbers: [...result.numbers.slice(0, k), ...others.slice(0, 6 - k)] };
+    if (settleMega645(result, line, 10_000).length > 0)
+      winning += binomial(6, k) * binomial(39, 6 - k);
+  }
+  return winning / binomial(45, 6);
+}
+
+function power655(): number {
+  const result = { numbers: range(1, 6), bonus: 7 };
+  const others = range(8, 55);
+  let winning = 0;
+  for (let k = 0; k <= 6; k += 1) {
+    for (const withBonus of [true, false]) {
+      const rest = 6 - k - (withBonus ? 1 : 0);
+      if (rest < 0) continue;
+      const numbers = [
+        ...result.numbers.slice(0, k),
+        ...(withBonus ? [result.bonus] : []),
+        ...others.slice(0, rest),
+      ];
+      if (settlePower655(result, { numbers }, 10_000).length > 0) {
+        winning += binomial(6, k) * binomial(48, rest);
+      }
+    }
+  }
+  return winning / binomial(55, 6);
+}
+
+function lotto535(): number {
+  const result = { numbers: range(1, 5), special: 1 };
+  const others = range(6, 35);
+  let winning = 0;
+  for (let k = 0; k <= 5; k += 1) {
+    for (const hit of [true, false]) {
+      const line = {
+        numbers: [...result.numbers.slice(0, k), ...others.slice(0, 5 - k)],
+        special: hit ? 1 : 2,
+      };
+      if (settleLotto535(result, line, 10_000).length > 0) {
+        winning += binomial(5, k) * binomial(30, 5 - k) * (hit ? 1 : 11);
+      }
+    }
+  }
+  return winning / (binomial(35, 5) * 12);
+}
+
+const cache = new Map<OrderableProduct, number>();
+
+/**
+ * The probability that one line wins any prize, counted exactly over every possible
+ * line with the domain's own settlement rules (Mega ≈ 1/42, Power ≈ 1/75, Lotto ≈ 9.6%).
+ */
+export function anyPrizeProbability(product: OrderableProduct): number {
+  let value = cache.get(product);
+  if (value === undefined) {
+    value = product === 'mega645' ? mega645() : product === 'power655' ? power655() : lotto535();
+    cache.set(product, value);
+  }
+  return value;
+}
+
+/** 'khoảng 1/42' — the odds of any prize for one line, as shown to the customer. */
+export function anyPrizeOddsText(product: OrderableProduct): string {
+  return `khoảng 1/${Math.round(1 / anyPrizeProbability(product))}`;
+}

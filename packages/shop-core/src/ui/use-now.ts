@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, re-read every `intervalMs` (for countdowns). */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function two(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * The time left until a sales cut-off: 'Còn 1 ngày 02:03:04', 'Còn 02:03:04', or
+ * 'Đã hết giờ bán' once it has passed.
+ */
+export function countdownText(untilIso: string, now: number): string {
+  const left = Math.floor((new Date(untilIso).getTime() - now) / 1000);
+  if (!Number.isFinite(left) || left <= 0) return 'Đã hết giờ bán';
+  const days = Math.floor(left / 86_400);
+  const clock = `${two(Math.floor((left % 86_400) / 3600))}:${two(Math.floor((left % 3600) / 60))}:${two(left % 60)}`;
+  return days > 0 ? `Còn ${days} ngày ${clock}` : `Còn ${clock}`;
+}
