@@ -10,6 +10,13 @@ describe('WALLET_PATHS', () => {
       '/nap-tai-khoan-dien-thoai',
       '/nap-tai-khoan-dtt',
       '/tai-khoan-tra-thuong',
+      '/nap-tien/vi-momo',
+      '/nap-tien/vi-zalopay',
+      '/nap-tien/vnpay',
+      '/nap-tien/vi-shopeepay',
+      '/nap-tien/viettel-money',
+      '/tai-khoan-tra-thuong/:slug',
+      '/sao-ke',
     ]);
   });
 

@@ -1,0 +1,104 @@
+import { BALANCE_TAG, baseApi } from '@veso/api-client';
+import { paymentPaths, walletPaths, withdrawPaths } from '@veso/contract';
+import type {
+  BankList,
+  BankTransfer,
+  CreatePaymentBody,
+  MakeWithdraw,
+  MakeWithdrawBody,
+  Payment,
+  PaymentMethod,
+  RewardFeeList,
+  Statement,
+  StatementQuery,
+  WithdrawHistory,
+} from '@veso/contract';
+
+/** The query-string values of a statement request, without empty ones. */
+export function statementParams(query: StatementQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+const WITHDRAW_HISTORY_TAG = 'WithdrawHistory' as const;
+const STATEMENT_TAG = 'Statement' as const;
+
+/**
+ * Top-up, bank transfer, withdrawals and the statement (spec §7 Withdraw, payment methods).
+ * Every money-moving mutation invalidates {@link BALANCE_TAG}, so each balance on screen
+ * (the drawer's included) refetches. Reads are `silent`: the screens show their own states.
+ */
+export const walletApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [BALANCE_TAG, WITHDRAW_HISTORY_TAG, STATEMENT_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getPaymentMethods: build.query<{ methods: PaymentMethod[] }, void>({
+        query: () => ({
+          url: paymentPaths.methods,
+          searchParams: { os_type: 'web', version: '61' },
+          silent: true,
+        }),
+      }),
+      getBanks: build.query<BankList, void>({
+        query: () => ({ url: paymentPaths.banks, silent: true }),
+      }),
+      getBankTransfer: build.query<BankTransfer, number | undefined>({
+        query: (amount) => ({
+          url: paymentPaths.bankTransfer,
+          searchParams: amount === undefined ? {} : { amount },
+          silent: true,
+        }),
+      }),
+      createPayment: build.mutation<Payment, CreatePaymentBody>({
+        query: (body) => ({ url: paymentPaths.create, method: 'POST', json: body, silent: true }),
+      }),
+      getPayment: build.query<Payment, string>({
+        query: (id) => ({
+          url: paymentPaths.status.replace(':id', encodeURIComponent(id)),
+          silent: true,
+        }),
+      }),
+      getRewardFees: build.query<RewardFeeList, void>({
+        query: () => ({ url: withdrawPaths.rewardFee, silent: true }),
+      }),
+      makeWithdraw: build.mutation<MakeWithdraw, MakeWithdrawBody>({
+        query: (body) => ({
+          url: withdrawPaths.makeWithdraw,
+          method: 'POST',
+          json: body,
+          silent: true,
+        }),
+        invalidatesTags: [BALANCE_TAG, WITHDRAW_HISTORY_TAG, STATEMENT_TAG],
+      }),
+      getWithdrawHistory: build.query<WithdrawHistory, { page: number; pageSize: number }>({
+        query: (body) => ({ url: withdrawPaths.history, method: 'POST', json: body, silent: true }),
+        providesTags: [WITHDRAW_HISTORY_TAG],
+      }),
+      getStatement: build.query<Statement, StatementQuery>({
+        query: (query) => ({
+          url: walletPaths.statement,
+          searchParams: statementParams({ ...query, format: 'json' }),
+          silent: true,
+        }),
+        providesTags: [STATEMENT_TAG],
+      }),
+    }),
+  });
+
+/** Tags a settled top-up makes stale: the balances and the statement. */
+export const TOPUP_SETTLED_TAGS = [BALANCE_TAG, STATEMENT_TAG] as const;
+
+export const {
+  useGetPaymentMethodsQuery,
+  useGetBanksQuery,
+  useGetBankTransferQuery,
+  useCreatePaymentMutation,
+  useGetPaymentQuery,
+  useGetRewardFeesQuery,
+  useMakeWithdrawMutation,
+  useGetWithdrawHistoryQuery,
+  useGetStatementQuery,
+} = walletApi;
