@@ -1,7 +1,6 @@
 /**
  * The spec §2 routes the results feature owns: draw results, result books, comparisons and statistics (Keno statistics under /v2). Patterns use react-router syntax (`:id`, optional `?`).
- * The screens come in later issues; until then these paths are the feature's contract
- * with the shop's route table and the shells' menus.
+ * These paths are the feature's contract with the shop's route table and the shells' menus.
  */
 export const RESULTS_PATHS = {
   results: '/ket-qua',

@@ -1,0 +1,124 @@
+import { baseApi } from '@veso/api-client';
+import { kenoStatsPaths, resultPaths } from '@veso/contract';
+import type {
+  DrawResult,
+  KenoLastResults,
+  KenoSuggestions,
+  KenoTop,
+  LatestResults,
+  ResultPage,
+  ResultProduct,
+  Statistic,
+  StatisticProduct,
+} from '@veso/contract';
+
+export type ResultDrawArgs = {
+  product: ResultProduct;
+  page?: number;
+  pageSize?: number;
+  /** `YYYY-MM-DD`. */
+  date?: string;
+};
+
+export type XsktDrawArgs = {
+  region: 'xsmb' | 'xsmt' | 'xsmn';
+  page?: number;
+  pageSize?: number;
+  date?: string;
+  province?: string;
+};
+
+/** Drops undefined and empty values from query parameters. */
+function params(
+  values: Record<string, string | number | undefined>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Results, statistics and Keno statistics (spec §7 Results, Keno statistics). Every call is
+ * `silent`: the screens show loading, error and offline states themselves.
+ */
+export const resultsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLatestResults: build.query<LatestResults, void>({
+      query: () => ({ url: resultPaths.resultLatest, silent: true }),
+    }),
+    getResultPeriod: build.query<DrawResult, { product: ResultProduct; drawCode: string }>({
+      query: ({ product, drawCode }) => ({
+        url: resultPaths.resultPeriod,
+        searchParams: { product, drawCode },
+        silent: true,
+      }),
+    }),
+    getResultDraws: build.query<ResultPage, ResultDrawArgs>({
+      query: ({ product, page = 1, pageSize = 10, date }) => ({
+        url: resultPaths.customerResultDraw,
+        searchParams: params({ product, page, pageSize, date }),
+        silent: true,
+      }),
+    }),
+    getXsktDraws: build.query<ResultPage, XsktDrawArgs>({
+      query: ({ region, page = 1, pageSize = 10, date, province }) => ({
+        url: resultPaths.xsktCustomerResultDraw,
+        searchParams: params({ region, page, pageSize, date, province }),
+        silent: true,
+      }),
+    }),
+    getStatistic: build.query<Statistic, { product: StatisticProduct; window: number }>({
+      query: ({ product, window }) => ({
+        url: resultPaths.statisticResult,
+        searchParams: { product, window },
+        silent: true,
+      }),
+    }),
+    getKenoStats: build.query<Statistic, { window: number }>({
+      query: ({ window }) => ({
+        url: kenoStatsPaths.get,
+        base: 'kenoStats',
+        searchParams: { window },
+        silent: true,
+      }),
+    }),
+    getKenoLastResults: build.query<KenoLastResults, { limit: number }>({
+      query: ({ limit }) => ({
+        url: kenoStatsPaths.v2LastResult,
+        base: 'kenoStats',
+        searchParams: { limit },
+        silent: true,
+      }),
+    }),
+    getKenoTop: build.query<KenoTop, { level: number; window: number; limit?: number }>({
+      query: ({ level, window, limit = 20 }) => ({
+        url: kenoStatsPaths.topAvaiable,
+        base: 'kenoStats',
+        searchParams: { level, window, limit },
+        silent: true,
+      }),
+    }),
+    getKenoSuggestions: build.query<KenoSuggestions, { level: number; window: number }>({
+      query: ({ level, window }) => ({
+        url: kenoStatsPaths.suggestions,
+        base: 'kenoStats',
+        searchParams: { level, window },
+        silent: true,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetLatestResultsQuery,
+  useGetResultPeriodQuery,
+  useGetResultDrawsQuery,
+  useGetXsktDrawsQuery,
+  useGetStatisticQuery,
+  useGetKenoStatsQuery,
+  useGetKenoLastResultsQuery,
+  useGetKenoTopQuery,
+  useGetKenoSuggestionsQuery,
+} = resultsApi;

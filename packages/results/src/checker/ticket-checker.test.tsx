@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
+import { describe, expect, it } from 'vitest';
+import { KENO_0150001, MAX3D_01122, MEGA_01552, pageOf } from '../test/fixtures';
+import { TicketChecker } from './ticket-checker';
+
+const server = createFakeFetch((_request, url) => {
+  if (url.pathname !== '/api/customer/result/draw') return errorResponse(-1, 503);
+  const found =
+    url.searchParams.get('product') === 'mega645' && url.searchParams.get('date') === '2026-08-21';
+  return okResponse(pageOf(found ? [MEGA_01552] : []));
+});
+
+describe('TicketChecker on a number draw', () => {
+  it('finds Giải Nhất for 5 of the real Mega 6/45 numbers of 21/08/2026', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
+      fetch: server,
+    });
+    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
+    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 01');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    const report = await screen.findByRole('list', { name: 'Kết quả dò vé' });
+    expect(within(report).getByText(/Mega 6\/45 kỳ #01552/)).toBeInTheDocument();
+    expect(report).toHaveTextContent('Giải Nhất: 10.000.000đ');
+    const request = new URL(server.requests.at(-1)!.url);
+    expect(request.searchParams.get('product')).toBe('mega645');
+  });
+
+  it('asks for six different numbers in range', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
+      fetch: server,
+    });
+    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
+    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 46');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vui lòng nhập 6 số khác nhau từ 01 đến 45',
+    );
+  });
+
+  it('asks for the day first', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
+      fetch: server,
+    });
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng chọn ngày quay');
+  });
+
+  it('says when there is no connection, never "no win"', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
+      fetch: offlineFetch(),
+    });
+    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
+    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 01');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Không có kết nối mạng',
+    );
+    expect(screen.queryByText(/không trúng/)).not.toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('TicketChecker on Max 3D+ and Keno', () => {
+  /** The Max 3D draw of 21/08/2026, and 119 Keno draws of 21/11/2026 (one of them the fixture). */
+  const draws = createFakeFetch((_request, url) => {
+    const product = url.searchParams.get('product');
+    const page = Number(url.searchParams.get('page'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    if (product === 'max3d') return okResponse(pageOf([MAX3D_01122]));
+    if (product !== 'keno') return errorResponse(-1, 503);
+    const all = Array.from({ length: 119 }, (_, i) =>
+      i === 0
+        ? KENO_0150001
+        : {
+            ...KENO_0150001,
+            drawCode: String(150_001 + i).padStart(7, '0'),
+            result: {
+              ...KENO_0150001.result,
+              numbers: Array.from({ length: 20 }, (_, n) => 41 + n),
+            },
+          },
+    );
+    const items = all.slice((page - 1) * pageSize, page * pageSize);
+    return okResponse({ ...pageOf(items), page, pageSize, total: all.length });
+  });
+
+  it('checks a Max 3D+ pair on the Max 3D draw', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="max3dplus" />, {
+      fetch: draws,
+    });
+    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
+    await user.type(screen.getByLabelText(/2 số đã chọn/), '294 078');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    const report = await screen.findByRole('list', { name: 'Kết quả dò vé' });
+    expect(report).toHaveTextContent('Giải Nhất: 1.000.000.000đ');
+    expect(new URL(draws.requests.at(-1)!.url).searchParams.get('product')).toBe('max3d');
+  });
+
+  it('checks a Keno line against every draw of the day and lists only the winning ones', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="keno" />, {
+      fetch: draws,
+    });
+    await user.type(screen.getByLabelText('Ngày quay'), '2026-11-21');
+    await user.type(screen.getByLabelText(/Các số đã chọn/), '01 04 09');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    expect(
+      await screen.findByText('Đã dò 119 kỳ quay trong ngày: trúng thưởng ở 1 kỳ.'),
+    ).toBeInTheDocument();
+    const report = screen.getByRole('list', { name: 'Kết quả dò vé' });
+    expect(within(report).getAllByRole('listitem', { name: undefined }).length).toBeGreaterThan(0);
+    expect(report).toHaveTextContent('Keno kỳ #0150001');
+    expect(report).not.toHaveTextContent('#0150002');
+  });
+});

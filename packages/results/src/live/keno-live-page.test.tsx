@@ -1,0 +1,132 @@
+import { act, screen } from '@testing-library/react';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { describe, expect, it } from 'vitest';
+import { KENO_0150001 } from '../test/fixtures';
+import { KENO_LIVE_URL, KenoLivePage } from './keno-live-page';
+import type { EventSourceLike } from './keno-live-page';
+
+/** A stand-in for the browser's EventSource (jsdom has none): the test pushes the server's events. */
+class FakeEventSource implements EventSourceLike {
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: ((event: Event) => unknown) | null = null;
+  onerror: ((event: Event) => unknown) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    act(() => void this.onopen?.(new Event('open')));
+  }
+  emit(type: string, data: unknown, id = '') {
+    act(() => {
+      for (const listener of this.listeners.get(type) ?? []) {
+        listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+      }
+    });
+  }
+  fail(closed: boolean) {
+    this.readyState = closed ? 2 : 0;
+    act(() => void this.onerror?.(new Event('error')));
+  }
+}
+
+const fetch = () =>
+  createFakeFetch((_request, url) =>
+    url.pathname === '/api/keno-stats/v2/last_result'
+      ? okResponse({ items: [KENO_0150001] })
+      : errorResponse(-1, 503),
+  );
+
+function renderLive() {
+  FakeEventSource.instances = [];
+  return renderWithProviders(
+    <KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />,
+    { route: '/ket-qua-truc-tuyen', fetch: fetch() },
+  );
+}
+
+describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
+  it('reveals numbers one by one, announces them, then shows the summary and countdown', async () => {
+    renderLive();
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe(KENO_LIVE_URL);
+    expect(screen.getByText('Đang kết nối…')).toHaveAttribute('role', 'status');
+    source.open();
+    source.emit(
+      'draw',
+      { drawCode: '0150002', openDate: '21/11/2026 08:10:00', drawAt: '2026-11-21T01:10:00Z' },
+      '0150002:0',
+    );
+    expect(screen.getByRole('heading', { name: 'Kỳ #0150002' })).toBeInTheDocument();
+    source.emit('number', { drawCode: '0150002', index: 1, number: 5 }, '0150002:1');
+    source.emit('number', { drawCode: '0150002', index: 2, number: 61 }, '0150002:2');
+    // A resent event after a reconnect does not add the number twice.
+    source.emit('number', { drawCode: '0150002', index: 2, number: 61 }, '0150002:2');
+    expect(screen.getByRole('list', { name: 'Các số đã quay' })).toHaveTextContent('0561');
+    expect(screen.getByText('Số thứ 2: 61')).toHaveAttribute('aria-live', 'polite');
+    const numbers = [5, 61, 3, 8, 10, 12, 15, 20, 22, 27, 30, 33, 41, 44, 50, 57, 63, 70, 75, 80];
+    source.emit(
+      'summary',
+      { drawCode: '0150002', numbers, summary: { big: 8, small: 12, even: 12, odd: 8 } },
+      '0150002:21',
+    );
+    const summary = screen.getByRole('table', { name: 'Tổng hợp kỳ #0150002' });
+    expect(summary).toHaveTextContent('LớnNhỏChẵnLẻ812128');
+    expect(screen.getByRole('list', { name: 'Các số đã quay' }).children).toHaveLength(20);
+    source.emit('countdown', {
+      nextDrawCode: '0150003',
+      nextDrawAt: '2026-11-21T01:20:00Z',
+      secondsLeft: 125,
+    });
+    expect(screen.getByText(/Kỳ tiếp theo #0150003 sau/)).toHaveTextContent('02:05');
+  });
+
+  it('lists the latest Keno results below the live draw', async () => {
+    renderLive();
+    expect(await screen.findByRole('link', { name: /Kỳ #0150001/ })).toHaveAttribute(
+      'href',
+      '/ket-qua/keno/0150001',
+    );
+  });
+
+  it('shows reconnecting while the stream is down and recovers on the next event', () => {
+    renderLive();
+    const source = FakeEventSource.instances[0]!;
+    source.open();
+    source.fail(false);
+    expect(screen.getByText('Mất kết nối, đang kết nối lại…')).toHaveAttribute('role', 'status');
+    source.emit('countdown', { nextDrawCode: '0150003', nextDrawAt: null, secondsLeft: 30 });
+    expect(screen.queryByText('Mất kết nối, đang kết nối lại…')).not.toBeInTheDocument();
+  });
+
+  it('opens a new stream 3 s after the browser closed the old one', async () => {
+    renderLive();
+    const source = FakeEventSource.instances[0]!;
+    source.fail(true);
+    expect(source.closed).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3100)));
+    expect(FakeEventSource.instances).toHaveLength(2);
+  }, 10_000);
+
+  it('says when the day draws are over', () => {
+    renderLive();
+    FakeEventSource.instances[0]!.emit('countdown', {
+      nextDrawCode: null,
+      nextDrawAt: null,
+      secondsLeft: null,
+    });
+    expect(
+      screen.getByText('Hết giờ quay Keno hôm nay. Kỳ quay tiếp theo vào ngày mai.'),
+    ).toBeInTheDocument();
+  });
+});

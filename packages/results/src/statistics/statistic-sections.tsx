@@ -1,0 +1,215 @@
+import type { NumberStat, Statistic } from '@veso/contract';
+import { pad2 } from '../shared/products';
+import styles from '../shared/results.module.css';
+
+/** What a statistics screen shows. */
+export type StatisticView = 'full' | 'frequency' | 'oddEven' | 'bigSmall' | 'headTail' | 'vip';
+
+function gapText(gap: number | null): string {
+  return gap === null ? 'Chưa về' : `${gap} kỳ`;
+}
+
+/** Period line: draws counted and their days. */
+export function StatisticSummary({ stat }: { stat: Statistic }) {
+  return (
+    <p className={styles.muted}>
+      Thống kê {stat.draws} kỳ quay
+      {stat.from !== null && stat.to !== null ? ` từ ${stat.from} đến ${stat.to}` : ''} (số{' '}
+      {pad2(stat.min)}–{pad2(stat.max)}).
+    </p>
+  );
+}
+
+/** Every number with its count, current and longest absence; a bar per count (the table is the data). */
+export function FrequencyTable({ stat }: { stat: Statistic }) {
+  const top = Math.max(1, ...stat.frequency.map((entry) => entry.count));
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Tần suất xuất hiện trong {stat.draws} kỳ</caption>
+        <thead>
+          <tr>
+            <th scope="col">Số</th>
+            <th scope="col">Số lần về</th>
+            <th scope="col">Biểu đồ</th>
+            <th scope="col">Chưa về</th>
+            <th scope="col">Gan dài nhất</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stat.frequency.map((entry) => (
+            <tr key={entry.number}>
+              <th scope="row">{pad2(entry.number)}</th>
+              <td>{entry.count}</td>
+              <td className={styles.barCell}>
+                <span
+                  aria-hidden="true"
+                  className={styles.bar}
+                  style={{ width: `${(entry.count / top) * 100}%` }}
+                />
+              </td>
+              <td>{gapText(entry.currentGap)}</td>
+              <td>{entry.longestGap} kỳ</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function countOf(stat: Statistic, number: number): number {
+  return stat.frequency.find((entry) => entry.number === number)?.count ?? 0;
+}
+
+/** Hot (most frequent) and cold (least frequent) numbers, with their counts. */
+export function HotColdTable({ stat }: { stat: Statistic }) {
+  const rows = Math.max(stat.hot.length, stat.cold.length);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Số nóng và số lạnh</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hạng</th>
+            <th scope="col">Số nóng (lần về)</th>
+            <th scope="col">Số lạnh (lần về)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, index) => {
+            const hot = stat.hot[index];
+            const cold = stat.cold[index];
+            return (
+              <tr key={index}>
+                <th scope="row">{index + 1}</th>
+                <td>{hot === undefined ? '' : `${pad2(hot)} (${countOf(stat, hot)})`}</td>
+                <td>{cold === undefined ? '' : `${pad2(cold)} (${countOf(stat, cold)})`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The numbers absent the longest right now (lô gan). */
+export function GanTable({ gan }: { gan: readonly NumberStat[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Số lâu chưa về (gan)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Số</th>
+            <th scope="col">Số kỳ chưa về</th>
+            <th scope="col">Gan dài nhất</th>
+          </tr>
+        </thead>
+        <tbody>
+          {gan.map((entry) => (
+            <tr key={entry.number}>
+              <th scope="row">{pad2(entry.number)}</th>
+              <td>{gapText(entry.currentGap)}</td>
+              <td>{entry.longestGap} kỳ</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
+}
+
+/** Odd/even or big/small: totals and per draw. */
+export function BalanceTable({ stat, kind }: { stat: Statistic; kind: 'oddEven' | 'bigSmall' }) {
+  const [firstKey, secondKey, firstLabel, secondLabel] =
+    kind === 'oddEven'
+      ? (['even', 'odd', 'Chẵn', 'Lẻ'] as const)
+      : (['big', 'small', 'Lớn', 'Nhỏ'] as const);
+  const first = stat.totals[firstKey];
+  const second = stat.totals[secondKey];
+  const total = first + second;
+  return (
+    <>
+      <p>
+        Tổng: {firstLabel} <strong>{first}</strong> ({percent(first, total)}) – {secondLabel}{' '}
+        <strong>{second}</strong> ({percent(second, total)})
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>
+            {firstLabel} / {secondLabel} theo từng kỳ
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Kỳ</th>
+              <th scope="col">Ngày</th>
+              <th scope="col">{firstLabel}</th>
+              <th scope="col">{secondLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stat.perDraw.map((draw) => (
+              <tr key={draw.drawCode}>
+                <th scope="row">#{draw.drawCode}</th>
+                <td>{draw.drawDate}</td>
+                <td>{draw[firstKey]}</td>
+                <td>{draw[secondKey]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** How often each digit heads and ends the numbers. */
+export function HeadTailTable({ stat }: { stat: Statistic }) {
+  const digits = Array.from({ length: 10 }, (_, digit) => digit);
+  const count = (list: Statistic['heads'], digit: number) =>
+    list.find((entry) => entry.digit === digit)?.count ?? 0;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Thống kê đầu – đuôi</caption>
+        <thead>
+          <tr>
+            <th scope="col">Chữ số</th>
+            <th scope="col">Đầu (lần)</th>
+            <th scope="col">Đuôi (lần)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {digits.map((digit) => (
+            <tr key={digit}>
+              <th scope="row">{digit}</th>
+              <td>{count(stat.heads, digit)}</td>
+              <td>{count(stat.tails, digit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The sections of `view` for one statistic. */
+export function StatisticBody({ stat, view }: { stat: Statistic; view: StatisticView }) {
+  return (
+    <>
+      <StatisticSummary stat={stat} />
+      {(view === 'full' || view === 'vip') && <HotColdTable stat={stat} />}
+      {(view === 'full' || view === 'vip') && <GanTable gan={stat.gan} />}
+      {(view === 'full' || view === 'frequency') && <FrequencyTable stat={stat} />}
+      {view === 'oddEven' && <BalanceTable stat={stat} kind="oddEven" />}
+      {view === 'bigSmall' && <BalanceTable stat={stat} kind="bigSmall" />}
+      {view === 'headTail' && <HeadTailTable stat={stat} />}
+    </>
+  );
+}

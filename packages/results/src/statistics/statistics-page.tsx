@@ -1,0 +1,116 @@
+import { STATISTIC_PRODUCTS } from '@veso/contract';
+import type { StatisticProduct } from '@veso/contract';
+import { usePageTitle } from '@veso/shop-core';
+import { Link, useSearchParams } from 'react-router';
+import { useGetKenoStatsQuery, useGetStatisticQuery } from '../api/results-api';
+import { RESULTS_PATHS } from '../paths';
+import { SelectField, WINDOWS, WindowSelect } from '../shared/controls';
+import { STATISTIC_PRODUCT_LABELS } from '../shared/products';
+import { QueryView } from '@veso/shop-core';
+import styles from '../shared/results.module.css';
+import { StatisticBody } from './statistic-sections';
+import type { StatisticView } from './statistic-sections';
+
+const PRODUCT_OPTIONS = STATISTIC_PRODUCTS.map((value) => ({
+  value,
+  label: STATISTIC_PRODUCT_LABELS[value],
+}));
+
+function isStatisticProduct(value: string | null): value is StatisticProduct {
+  return (STATISTIC_PRODUCTS as readonly (string | null)[]).includes(value);
+}
+
+/** The window of the URL (?window), one of the offered ones; default 30. */
+export function useWindowParam(): [number, (value: number) => void] {
+  const [search, setSearch] = useSearchParams();
+  const raw = Number(search.get('window'));
+  const drawWindow = (WINDOWS as readonly number[]).includes(raw) ? raw : 30;
+  return [
+    drawWindow,
+    (value) => {
+      const next = new URLSearchParams(search);
+      next.set('window', String(value));
+      setSearch(next);
+    },
+  ];
+}
+
+export type StatisticsPageProps = {
+  title: string;
+  view: StatisticView;
+  /** A fixed product (no product selector). */
+  product?: StatisticProduct;
+  /** Product selected when the URL names none. */
+  defaultProduct?: StatisticProduct;
+};
+
+/** A statistics screen: product and window selectors, then the tables of `view`. */
+export function StatisticsPage({
+  title,
+  view,
+  product: fixed,
+  defaultProduct = 'mega645',
+}: StatisticsPageProps) {
+  usePageTitle(title);
+  const [search, setSearch] = useSearchParams();
+  const [drawWindow, setDrawWindow] = useWindowParam();
+  const raw = search.get('product');
+  const product = fixed ?? (isStatisticProduct(raw) ? raw : defaultProduct);
+  // Keno's own statistics base serves /thong-ke/keno; the others the customer endpoint.
+  const keno = useGetKenoStatsQuery({ window: drawWindow }, { skip: fixed !== 'keno' });
+  const general = useGetStatisticQuery({ product, window: drawWindow }, { skip: fixed === 'keno' });
+  const query = fixed === 'keno' ? keno : general;
+
+  return (
+    <section className={styles.page} aria-labelledby="statistics-title">
+      <h1 id="statistics-title">{title}</h1>
+      <div className={styles.filters} role="group" aria-label="Bộ lọc">
+        {fixed === undefined && (
+          <SelectField
+            label="Sản phẩm"
+            value={product}
+            options={PRODUCT_OPTIONS}
+            onChange={(value) => {
+              const next = new URLSearchParams(search);
+              next.set('product', value);
+              setSearch(next);
+            }}
+          />
+        )}
+        <WindowSelect value={drawWindow} onChange={setDrawWindow} />
+      </div>
+      <QueryView
+        query={query}
+        isEmpty={(data) => data.draws === 0}
+        emptyTitle="Chưa có dữ liệu thống kê"
+        emptyMessage="Chưa có kết quả nào trong khoảng đã chọn."
+      >
+        {(data) => <StatisticBody stat={data} view={view} />}
+      </QueryView>
+      <Link to={RESULTS_PATHS.statistics}>Tất cả thống kê</Link>
+    </section>
+  );
+}
+
+export const NumberStatisticsPage = () => (
+  <StatisticsPage title="Thống kê bộ số" view="frequency" />
+);
+export const OddEvenStatisticsPage = () => (
+  <StatisticsPage title="Thống kê chẵn lẻ" view="oddEven" />
+);
+export const HeadTailStatisticsPage = () => (
+  <StatisticsPage title="Thống kê đầu đuôi" view="headTail" defaultProduct="xsmb" />
+);
+export const BigSmallStatisticsPage = () => (
+  <StatisticsPage title="Thống kê lớn nhỏ" view="bigSmall" />
+);
+export const VipStatisticsPage = () => <StatisticsPage title="Thống kê VIP" view="vip" />;
+export const KenoStatisticsPage = () => (
+  <StatisticsPage title="Thống kê Keno" view="full" product="keno" />
+);
+export const Loto235StatisticsPage = () => (
+  <StatisticsPage title="Thống kê Lotto 5/35" view="full" product="lotto535" />
+);
+export const Loto234StatisticsPage = () => (
+  <StatisticsPage title="Thống kê lô tô 2-3-4 cặp" view="full" product="xsmb" />
+);
