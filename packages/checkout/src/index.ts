@@ -1,2 +1,3 @@
 export { CHECKOUT_PATHS } from './paths';
 export type { CheckoutPath } from './paths';
+export { checkoutRoutes } from './routes';

@@ -1,2 +1,3 @@
 export { VIETLOTT_PATHS } from './paths';
 export type { VietlottPath } from './paths';
+export { vietlottRoutes } from './routes';

@@ -1,2 +1,9 @@
-export { ORDERS_PATHS } from './paths';
+export {
+  NOTIFICATION_PATHS,
+  notificationDetailPath,
+  orderDetailPath,
+  ORDERS_PATHS,
+  pendingOrderPath,
+} from './paths';
 export type { OrdersPath } from './paths';
+export { ordersRoutes } from './routes';

@@ -22,5 +22,26 @@ export const ORDERS_PATHS = {
   lotto535Order: '/don-vietlott-535/:index',
 } as const;
 
+/** The notification screens' spec §2 routes: they list order events, so orders owns them. */
+export const NOTIFICATION_PATHS = {
+  notifications: '/thong-bao',
+  notificationDetail: '/thong-bao/chi-tiet-thong-bao',
+} as const;
+
+/** `/lich-su-dat-mua/{id}`: one order with its timeline. */
+export function orderDetailPath(orderId: number): string {
+  return `/lich-su-dat-mua/${orderId}`;
+}
+
+/** `/lich-su-dat-mua/dang-cho/{id}`: an order waiting for its tickets to be printed. */
+export function pendingOrderPath(orderId: number): string {
+  return `/lich-su-dat-mua/dang-cho/${orderId}`;
+}
+
+/** `/thong-bao/chi-tiet-thong-bao?id={id}`: one notification. */
+export function notificationDetailPath(id: number): string {
+  return `${NOTIFICATION_PATHS.notificationDetail}?id=${id}`;
+}
+
 /** A route pattern of this feature. */
 export type OrdersPath = (typeof ORDERS_PATHS)[keyof typeof ORDERS_PATHS];

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeFetch, makeTestOrder, okResponse } from '@veso/shop-core';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { megaTicket, single, storeWithCart } from '../test/fixtures';
+import { ConfirmOrderPage } from './confirm-order-page';
+
+// The stand-in server reserves order 101 and confirms it (or refuses a short balance).
+function server(short: boolean) {
+  return createFakeFetch((_request, url) => {
+    if (url.pathname === '/api/order') return okResponse(makeTestOrder(0, { state: 'reserved' }));
+    if (url.pathname === '/api/order/confirm') {
+      return short
+        ? Response.json(
+            { code: 14, message: 'Số dư tài khoản chính không đủ để thanh toán đơn hàng' },
+            { status: 400 },
+          )
+        : okResponse({ order: makeTestOrder(0), balance: 90_000, prizeBalance: 0 });
+    }
+    return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+  });
+}
+
+function withCart(short: boolean) {
+  return (Story: () => React.JSX.Element) => (
+    <Provider
+      store={storeWithCart(server(short), [
+        megaTicket([single([3, 11, 19, 25, 38, 44]), single([1, 2, 3, 4, 5, 6])], 2),
+      ])}
+    >
+      <MemoryRouter initialEntries={['/xac-nhan-don-hang']}>
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+const meta = {
+  title: 'checkout/Confirm order page',
+  component: ConfirmOrderPage,
+  decorators: [withCart(false)],
+} satisfies Meta<typeof ConfirmOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {};
+export const ShortBalance: Story = { decorators: [withCart(true)] };

@@ -1,0 +1,216 @@
+import { screen, within } from '@testing-library/react';
+import type { ConfirmOrderBody, ReserveOrderBody } from '@veso/contract';
+import {
+  createFakeFetch,
+  makeTestOrder,
+  okResponse,
+  renderWithProviders,
+  selectCartItems,
+} from '@veso/shop-core';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { selectOrderFlow } from '../state/order-flow';
+import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
+import { ConfirmOrderPage } from './confirm-order-page';
+
+type Mode = { confirm: 'ok' | 'drop' | 'short' | 'limit'; canBuy?: boolean };
+
+/** A stand-in orders server: reserve once per requestId, charge once per order. */
+function ordersServer(mode: Mode) {
+  const reserves: ReserveOrderBody[] = [];
+  const confirms: ConfirmOrderBody[] = [];
+  const orderOf = new Map<string, number>();
+  const charged = new Set<number>();
+  let dropped = 0;
+  const fetch = createFakeFetch(async (request, url) => {
+    if (url.pathname === '/api/order') {
+      const body = (await request.json()) as ReserveOrderBody;
+      reserves.push(body);
+      if (!orderOf.has(String(body.requestId)))
+        orderOf.set(String(body.requestId), 100 + orderOf.size + 1);
+      return okResponse(
+        makeTestOrder(0, { orderId: orderOf.get(String(body.requestId)), state: 'reserved' }),
+      );
+    }
+    if (url.pathname === '/api/order/confirm') {
+      const body = (await request.json()) as ConfirmOrderBody;
+      confirms.push(body);
+      if (mode.confirm === 'short') {
+        return Response.json(
+          { code: 14, message: 'Số dư tài khoản chính không đủ để thanh toán đơn hàng' },
+          { status: 400 },
+        );
+      }
+      if (mode.confirm === 'limit') {
+        return Response.json(
+          { code: 14, message: 'Tối đa thanh toán 20,000,000đ' },
+          { status: 400 },
+        );
+      }
+      charged.add(Number(body.orderId));
+      // The first call and the api-client's own 3 retries all lose their answer.
+      if (mode.confirm === 'drop' && dropped < 4) {
+        dropped += 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return okResponse({
+        order: makeTestOrder(0, { orderId: Number(body.orderId), amount: 20_000 }),
+        balance: 80_000,
+        prizeBalance: 0,
+      });
+    }
+    if (url.pathname === '/api/auth/info') return okResponse(userInfo(5_000, mode.canBuy ?? true));
+    if (url.pathname === '/api/order/payment_info') {
+      const orderId = Number(url.searchParams.get('orderId'));
+      return okResponse({
+        orderId,
+        state: 'reserved',
+        amount: 20_000,
+        balance: 5_000,
+        enough: mode.confirm === 'limit',
+        paymentVendors: [{ id: 1, name: 'Tài khoản chính' }],
+      });
+    }
+    return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+  });
+  return { fetch, reserves, confirms, charged };
+}
+
+function renderConfirm(
+  fetch: typeof globalThis.fetch,
+  items = [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)],
+) {
+  const store = storeWithCart(fetch, items);
+  return renderWithProviders(
+    <Routes>
+      <Route path="/xac-nhan-don-hang" element={<ConfirmOrderPage />} />
+    </Routes>,
+    { route: '/xac-nhan-don-hang', store },
+  );
+}
+
+describe('ConfirmOrderPage', () => {
+  it('shows every item, the fees, the total, the odds of any prize and the cut-off', () => {
+    const { fetch } = ordersServer({ confirm: 'ok' });
+    renderConfirm(fetch);
+    const ticket = screen.getByRole('article', { name: 'Vé 1: Mega 6/45' });
+    expect(within(ticket).getByText(/03 11 19 25 38 44/)).toBeInTheDocument();
+    expect(within(ticket).getByText(/Kỳ #01200/)).toBeInTheDocument();
+    expect(within(ticket).getByText(/Kỳ #01201/)).toBeInTheDocument();
+    expect(screen.getByText('Phí giao vé').parentElement).toHaveTextContent('0đ');
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('20.000đ');
+    expect(screen.getByText(/Trúng giải bất kỳ: khoảng 1\/42 mỗi dãy số/)).toBeInTheDocument();
+    expect(screen.getByText('Hết giờ bán vé')).toBeInTheDocument();
+    expect(screen.getByText(/^Còn \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('reserves and confirms with one requestId, shows the result and empties the cart', async () => {
+    const server = ordersServer({ confirm: 'ok' });
+    const { user, store } = renderConfirm(server.fetch);
+    await user.click(screen.getByRole('checkbox', { name: /mua cho kỳ quay tiếp theo/ }));
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
+    ).toBeInTheDocument();
+    expect(server.reserves).toHaveLength(1);
+    expect(server.confirms).toHaveLength(1);
+    const [reserve] = server.reserves;
+    expect(reserve).toMatchObject({
+      deliveryType: 1,
+      buyType: 2,
+      cutoffPolicy: 'next',
+      orderItemInfos: [
+        {
+          product: 'mega645',
+          drawCodes: ['01200', '01201'],
+          numberInfos: [{ numbers: ['03', '11', '19', '25', '38', '44'], form: 'single' }],
+        },
+      ],
+    });
+    expect(server.confirms[0]).toMatchObject({ requestId: reserve?.requestId, orderId: 101 });
+    expect(screen.getByText('#101')).toBeInTheDocument();
+    expect(screen.getByText('Số dư tài khoản chính').parentElement).toHaveTextContent('80.000đ');
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute(
+      'href',
+      '/lich-su-dat-mua/101',
+    );
+    expect(selectCartItems(store.getState())).toHaveLength(0);
+    expect(selectOrderFlow(store.getState()).attempt).toBeNull();
+  });
+
+  it('retries a lost answer with the same requestId and order: one charge', async () => {
+    const server = ordersServer({ confirm: 'drop' });
+    const { user } = renderConfirm(server.fetch);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Không có kết nối mạng',
+    );
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(server.reserves).toHaveLength(1);
+    expect(server.confirms.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(server.confirms.map((c) => c.requestId)).size).toBe(1);
+    expect(new Set(server.confirms.map((c) => Number(c.orderId)))).toEqual(new Set([101]));
+    expect(server.charged.size).toBe(1);
+  }, 30_000);
+
+  it('sends a short balance to top-up and keeps the cart', async () => {
+    const server = ordersServer({ confirm: 'short' });
+    const { user, store } = renderConfirm(server.fetch);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Số dư tài khoản chính không đủ để thanh toán đơn hàng');
+    expect(
+      within(alert).getByRole('link', { name: 'Nạp tiền vào tài khoản chính' }),
+    ).toHaveAttribute('href', '/nap-tien');
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    // A refusal changed nothing on the server: the next attempt is a new one.
+    expect(selectOrderFlow(store.getState()).attempt).toBeNull();
+  });
+
+  it('shows the server’s own reason for a refusal, not only the code’s generic text', async () => {
+    const server = ordersServer({ confirm: 'limit' });
+    const { user } = renderConfirm(server.fetch);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tối đa thanh toán 20,000,000đ');
+    expect(within(alert).queryByRole('link', { name: 'Nạp tiền vào tài khoản chính' })).toBeNull();
+  });
+
+  it('refuses a closed draw before calling, unless the next draw is accepted', async () => {
+    const server = ordersServer({ confirm: 'ok' });
+    const ticket = megaTicket([single([3, 11, 19, 25, 38, 44])], 1);
+    const closed = {
+      ...ticket,
+      drawInfos: ticket.drawInfos.map((d) => ({ ...d, salesCloseAt: '2020-01-01T00:00:00.000Z' })),
+    };
+    const { user } = renderConfirm(server.fetch, [closed]);
+    expect(screen.getByText('Đã hết giờ bán')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.',
+    );
+    expect(server.reserves).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /mua cho kỳ quay tiếp theo/ }));
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
+    ).toBeInTheDocument();
+    expect(server.reserves[0]?.cutoffPolicy).toBe('next');
+  });
+
+  it('tells an under-18 buyer why paying is blocked', async () => {
+    renderConfirm(ordersServer({ confirm: 'ok', canBuy: false }).fetch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bạn phải đủ 18 tuổi để mua vé xổ số.',
+    );
+    expect(screen.getByRole('button', { name: 'Thanh toán' })).toBeDisabled();
+  });
+
+  it('is empty without tickets', () => {
+    renderConfirm(ordersServer({ confirm: 'ok' }).fetch, []);
+    expect(screen.getByRole('heading', { name: 'Giỏ hàng trống' })).toBeInTheDocument();
+  });
+});

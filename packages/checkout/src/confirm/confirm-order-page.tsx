@@ -1,0 +1,302 @@
+import { formatDateTime } from '@veso/domain';
+import {
+  anyPrizeOddsText,
+  cartItemsTotal,
+  countdownText,
+  isVietlottCartItem,
+  numberSetOfInfo,
+  numberSetPrice,
+  RequireAuth,
+  selectCartItems,
+  selectReceiver,
+  useAppDispatch,
+  useAppSelector,
+  useNow,
+  usePageTitle,
+  useUserInfo,
+  vietlottItemPrice,
+} from '@veso/shop-core';
+import { Button, EmptyState, Money, SuccessIcon } from '@veso/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CHECKOUT_PATHS } from '../paths';
+import {
+  drawLabel,
+  earliestCutoff,
+  formText,
+  HOME,
+  LETTERS,
+  numberInfoText,
+  orderDetailPath,
+  productName,
+  TOP_UP_PATH,
+} from '../shared';
+import {
+  cutoffPolicyChosen,
+  DELIVERY_SHIP,
+  orderFlowReset,
+  payOrder,
+  selectOrderFlow,
+} from '../state/order-flow';
+import type { PayOutcome, PayResult } from '../state/order-flow';
+import styles from '../checkout.module.css';
+
+export const PAY_SUCCESS_TITLE = 'Thanh toán thành công';
+/** The orders contract's refusals, checked here first so the customer reads them. */
+export const UNDER_AGE_MESSAGE =
+  'Bạn phải đủ 18 tuổi để mua vé xổ số. Vui lòng cập nhật ngày sinh trong thông tin tài khoản.';
+export const CUTOFF_MESSAGE = 'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.';
+
+function ResultView({ result }: { result: PayResult }) {
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={`${styles.title} ${styles.row}`}>
+        <SuccessIcon size={28} />
+        {PAY_SUCCESS_TITLE}
+      </h1>
+      <div className={styles.card}>
+        <p className={styles.spread}>
+          <span>Mã đơn hàng</span>
+          <strong>#{result.orderId}</strong>
+        </p>
+        <p className={styles.spread}>
+          <span>Số tiền đã thanh toán</span>
+          <Money amount={result.amount} strong />
+        </p>
+        <p className={styles.spread}>
+          <span>Số vé</span>
+          <strong>{result.ticketCount}</strong>
+        </p>
+        <p className={styles.spread}>
+          <span>Kỳ quay</span>
+          <strong>{result.drawCodes.map((code) => `#${code}`).join(', ')}</strong>
+        </p>
+        <p className={styles.spread}>
+          <span>Trạng thái</span>
+          <strong>{result.statusLabel}</strong>
+        </p>
+        <p className={styles.spread}>
+          <span>Số dư tài khoản chính</span>
+          <Money amount={result.balance} />
+        </p>
+      </div>
+      <p className={styles.muted}>
+        Vé sẽ được đại lý in trước giờ quay. Bạn sẽ nhận thông báo khi vé được in.
+      </p>
+      <div className={styles.actions}>
+        <Link to={orderDetailPath(result.orderId)}>Xem đơn hàng</Link>
+        <Link to={HOME}>Tiếp tục mua vé</Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /xac-nhan-don-hang (spec §4 order flow): every item, the fees, the total, the odds of
+ * any prize and the sales cut-off; paying from the main balance (reserve → confirm with
+ * one requestId per attempt), then the result screen. The flow state is reset when the
+ * customer leaves the result.
+ */
+export function ConfirmOrderPage() {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const flow = useAppSelector(selectOrderFlow);
+  const receiver = useAppSelector(selectReceiver);
+  const now = useNow();
+  const user = useUserInfo();
+  const underAge = user.data?.canBuy === false;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Extract<PayOutcome, { ok: false }> | null>(null);
+  usePageTitle('Xác nhận đơn hàng');
+  const result = flow.result;
+
+  // Leaving the result screen starts the next order afresh.
+  useEffect(
+    () => () => {
+      if (result) dispatch(orderFlowReset());
+    },
+    [dispatch, result],
+  );
+
+  if (result) return <ResultView result={result} />;
+
+  if (items.length === 0) {
+    return (
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          Xác nhận đơn hàng
+        </h1>
+        <EmptyState title="Giỏ hàng trống" action={<Link to={HOME}>Mua vé ngay</Link>} />
+      </section>
+    );
+  }
+
+  const total = cartItemsTotal(items);
+  const cutoff = earliestCutoff(items);
+  const products = [...new Set(items.map((item) => item.product))];
+  const ship = flow.deliveryType === DELIVERY_SHIP;
+
+  async function pay() {
+    const closed = items.some((item) =>
+      item.drawInfos.some((draw) => new Date(draw.salesCloseAt).getTime() <= Date.now()),
+    );
+    if (closed && flow.cutoffPolicy === 'refuse') {
+      setFailure({ ok: false, message: CUTOFF_MESSAGE, network: false, insufficient: false });
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const outcome = await dispatch(payOrder());
+    setBusy(false);
+    if (!outcome.ok) setFailure(outcome);
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Xác nhận đơn hàng
+      </h1>
+      <ul className={styles.list} aria-label="Vé trong đơn">
+        {items.map((item, itemIndex) => {
+          const draws = Math.max(item.drawInfos.length, 1);
+          return (
+            <li key={item.id}>
+              <article
+                className={styles.item}
+                aria-label={`Vé ${itemIndex + 1}: ${productName(item)}`}
+              >
+                <div className={styles.spread}>
+                  <h2 className={styles.itemTitle}>{productName(item)}</h2>
+                  <Money amount={vietlottItemPrice(item)} strong />
+                </div>
+                {item.drawInfos.map((draw) => (
+                  <p key={draw.drawId} className={styles.muted}>
+                    {drawLabel(draw.drawId, draw.drawAt)}
+                  </p>
+                ))}
+                <ul className={styles.list}>
+                  {item.numberInfos.map((info, index) => (
+                    <li key={index} className={styles.spread}>
+                      <span className={styles.balls}>
+                        <strong>{LETTERS[index]}</strong> {numberInfoText(info)}
+                      </span>
+                      <span className={styles.muted}>
+                        {formText(info)} · {info.lines} dãy ·{' '}
+                        <Money
+                          amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
+                        />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className={styles.card}>
+        <p className={styles.spread}>
+          <span>Hình thức nhận vé</span>
+          <strong>{ship ? 'Giao vé tận nơi' : 'Đại lý giữ vé hộ'}</strong>
+        </p>
+        {ship ? (
+          <p className={styles.muted}>
+            {receiver.name} · {receiver.phone} · {receiver.address}
+          </p>
+        ) : null}
+        <p className={styles.spread}>
+          <span>Tiền vé</span>
+          <Money amount={total} />
+        </p>
+        <p className={styles.spread}>
+          <span>Phí dịch vụ</span>
+          <Money amount={0} />
+        </p>
+        <p className={styles.spread}>
+          <span>Phí giao vé</span>
+          {ship ? <span>Thanh toán khi nhận vé</span> : <Money amount={0} />}
+        </p>
+        <p className={`${styles.spread} ${styles.total}`}>
+          <span>Tổng thanh toán</span>
+          <span data-testid="confirm-total">
+            <Money amount={total} strong />
+          </span>
+        </p>
+        <p className={styles.spread}>
+          <span>Thanh toán bằng</span>
+          <strong>Tài khoản chính</strong>
+        </p>
+      </div>
+
+      <div className={styles.card}>
+        <h2 className={styles.legend}>Xác suất trúng thưởng</h2>
+        {products.map((product) => (
+          <p key={product} className={styles.spread}>
+            <span>{productName({ product } as (typeof items)[number])}</span>
+            <span>Trúng giải bất kỳ: {anyPrizeOddsText(product)} mỗi dãy số</span>
+          </p>
+        ))}
+        <p className={styles.muted}>
+          Xổ số là trò chơi may rủi. Hãy chơi có trách nhiệm và chỉ chi số tiền bạn sẵn sàng mất.
+        </p>
+      </div>
+
+      {cutoff !== null ? (
+        <div className={styles.card}>
+          <p className={styles.spread}>
+            <span>Hết giờ bán vé</span>
+            <strong>{formatDateTime(cutoff)}</strong>
+          </p>
+          <p className={styles.muted}>{countdownText(cutoff, now)}</p>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={flow.cutoffPolicy === 'next'}
+              onChange={(event) =>
+                dispatch(cutoffPolicyChosen(event.target.checked ? 'next' : 'refuse'))
+              }
+            />
+            <span>Nếu kỳ đã chọn hết giờ bán, mua cho kỳ quay tiếp theo</span>
+          </label>
+        </div>
+      ) : null}
+
+      {underAge ? (
+        <p role="alert" className={styles.error}>
+          {UNDER_AGE_MESSAGE}
+        </p>
+      ) : null}
+      {failure !== null ? (
+        <div role="alert" className={styles.error}>
+          <p className={styles.error}>{failure.message}</p>
+          {failure.insufficient ? <Link to={TOP_UP_PATH}>Nạp tiền vào tài khoản chính</Link> : null}
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <Link to={CHECKOUT_PATHS.cart}>Sửa giỏ hàng</Link>
+        <Button
+          variant="primary"
+          fullWidth
+          loading={busy}
+          disabled={underAge}
+          onClick={() => void pay()}
+        >
+          {failure?.network ? 'Thử lại' : 'Thanh toán'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The routed page: paying needs a signed-in customer. */
+export function GuardedConfirmOrderPage() {
+  return (
+    <RequireAuth>
+      <ConfirmOrderPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,158 @@
+import { isValidEmail, validatePhone } from '@veso/domain';
+import {
+  isVietlottCartItem,
+  RequireAuth,
+  receiverUpdated,
+  selectCartItems,
+  selectReceiver,
+  useAppDispatch,
+  useAppSelector,
+  usePageTitle,
+} from '@veso/shop-core';
+import type { ReceiverState } from '@veso/shop-core';
+import { Button, EmptyState, PhoneField, TextField } from '@veso/ui-kit';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CHECKOUT_PATHS } from '../paths';
+import { HOME } from '../shared';
+import { DELIVERY_HOLD, DELIVERY_SHIP, deliveryChosen, selectOrderFlow } from '../state/order-flow';
+import styles from '../checkout.module.css';
+
+type ReceiverErrors = Partial<Record<keyof ReceiverState, string>>;
+
+/** The receiver form's messages (field-level rules of spec §5 are not shown: ours). */
+export const RECEIVER_MESSAGES = {
+  name: 'Vui lòng nhập họ và tên người nhận',
+  address: 'Vui lòng nhập địa chỉ nhận vé',
+  email: 'Email không đúng định dạng',
+} as const;
+
+export function receiverErrors(receiver: ReceiverState): ReceiverErrors {
+  const errors: ReceiverErrors = {};
+  if (receiver.name.trim() === '') errors.name = RECEIVER_MESSAGES.name;
+  const phone = validatePhone(receiver.phone);
+  if (phone !== null) errors.phone = phone;
+  if (receiver.address.trim() === '') errors.address = RECEIVER_MESSAGES.address;
+  if (receiver.email.trim() !== '' && !isValidEmail(receiver.email.trim())) {
+    errors.email = RECEIVER_MESSAGES.email;
+  }
+  return errors;
+}
+
+/**
+ * /hinh-thuc-nhan-ve: how the tickets are received — held by the agent (default, the
+ * ticket image is in the order) or shipped on paper to the receiver, whose details are
+ * kept in `wvstate` for the next order.
+ */
+export function DeliveryPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { deliveryType } = useAppSelector(selectOrderFlow);
+  const receiver = useAppSelector(selectReceiver);
+  const [submitted, setSubmitted] = useState(false);
+  usePageTitle('Hình thức nhận vé');
+  const errors = deliveryType === DELIVERY_SHIP ? receiverErrors(receiver) : {};
+  const shown = submitted ? errors : {};
+
+  if (items.length === 0) {
+    return (
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          Hình thức nhận vé
+        </h1>
+        <EmptyState title="Giỏ hàng trống" action={<Link to={HOME}>Mua vé ngay</Link>} />
+      </section>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    void navigate(CHECKOUT_PATHS.deliveryPayment);
+  }
+
+  const field = (key: keyof ReceiverState) => ({
+    value: receiver[key],
+    onChange: (event: { target: { value: string } }) =>
+      dispatch(receiverUpdated({ [key]: event.target.value })),
+    error: shown[key],
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Hình thức nhận vé
+      </h1>
+      <form onSubmit={submit} noValidate className={styles.page} style={{ padding: 0 }}>
+        <fieldset className={styles.card}>
+          <legend className={styles.legend}>Chọn hình thức nhận vé</legend>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name="delivery"
+              checked={deliveryType === DELIVERY_HOLD}
+              onChange={() => dispatch(deliveryChosen(DELIVERY_HOLD))}
+            />
+            <span>
+              Đại lý giữ vé hộ
+              <br />
+              <span className={styles.muted}>
+                Vé được in và giữ tại đại lý, ảnh vé có trong chi tiết đơn hàng. Miễn phí.
+              </span>
+            </span>
+          </label>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name="delivery"
+              checked={deliveryType === DELIVERY_SHIP}
+              onChange={() => dispatch(deliveryChosen(DELIVERY_SHIP))}
+            />
+            <span>
+              Giao vé tận nơi
+              <br />
+              <span className={styles.muted}>Vé giấy được giao đến địa chỉ của bạn.</span>
+            </span>
+          </label>
+        </fieldset>
+        {deliveryType === DELIVERY_SHIP ? (
+          <fieldset className={styles.card}>
+            <legend className={styles.legend}>Thông tin người nhận</legend>
+            <TextField label="Họ và tên" autoComplete="name" maxLength={100} {...field('name')} />
+            <PhoneField label="Số điện thoại" autoComplete="tel-national" {...field('phone')} />
+            <TextField label="CMND/CCCD" maxLength={20} {...field('cmnd')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={200}
+              {...field('email')}
+            />
+            <TextField
+              label="Địa chỉ nhận vé"
+              autoComplete="street-address"
+              maxLength={300}
+              {...field('address')}
+            />
+          </fieldset>
+        ) : null}
+        <Button type="submit" variant="primary" fullWidth>
+          Tiếp tục
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** /hinh-thuc-nhan-ve as routed: buying needs a signed-in customer. */
+export function GuardedDeliveryPage() {
+  return (
+    <RequireAuth>
+      <DeliveryPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '@veso/shop-core';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
+import { PaymentMethodPage } from './payment-method-page';
+
+function withBalance(fetch: typeof globalThis.fetch) {
+  return (Story: () => React.JSX.Element) => (
+    <Provider store={storeWithCart(fetch, [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)])}>
+      <MemoryRouter initialEntries={['/chon-hinh-thuc-thanh-toan']}>
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+function balance(amount: number) {
+  return createFakeFetch((_request, url) =>
+    url.pathname === '/api/auth/info' ? okResponse(userInfo(amount)) : errorResponse(-1, 503),
+  );
+}
+
+const meta = {
+  title: 'checkout/Payment method page',
+  component: PaymentMethodPage,
+  decorators: [withBalance(balance(500_000))],
+} satisfies Meta<typeof PaymentMethodPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Enough: Story = {};
+export const Short: Story = { decorators: [withBalance(balance(5_000))] };
+export const Offline: Story = { decorators: [withBalance(offlineFetch())] };

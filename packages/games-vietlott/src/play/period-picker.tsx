@@ -1,0 +1,106 @@
+import type { DrawPeriod, OrderableProduct } from '@veso/contract';
+import { formatDateTime } from '@veso/domain';
+import { countdownText, QueryView, useGetDrawPeriodsQuery, useNow } from '@veso/shop-core';
+import type { ChosenDraw } from '@veso/shop-core';
+import { Money } from '@veso/ui-kit';
+import styles from './game.module.css';
+
+export type PeriodPickerProps = {
+  product: OrderableProduct;
+  /** Draw codes chosen, in draw order. */
+  chosen: readonly string[];
+  /** Called with the chosen draws (in draw order) whenever the choice changes. */
+  onChange: (draws: ChosenDraw[]) => void;
+  /** Most draws one ticket can be bought for (the catalogue's `maxPeriods`). */
+  maxPeriods: number;
+};
+
+export function toChosenDraw(period: DrawPeriod): ChosenDraw {
+  return {
+    drawCode: period.drawCode,
+    openDate: period.openDate,
+    drawAt: period.drawAt,
+    salesCloseAt: period.salesCloseAt,
+  };
+}
+
+/** The draws still on sale: sales close after `now`. */
+export function openPeriods(periods: readonly DrawPeriod[], now: number): DrawPeriod[] {
+  return periods.filter(
+    (period) => period.status === 'open' && new Date(period.salesCloseAt).getTime() > now,
+  );
+}
+
+/**
+ * 'Chọn kỳ quay': the next draws with their date, the countdown to the sales cut-off and
+ * the jackpot; one or several can be chosen (a multi-period ticket).
+ */
+export function PeriodPicker({ product, chosen, onChange, maxPeriods }: PeriodPickerProps) {
+  const query = useGetDrawPeriodsQuery({ product });
+  const now = useNow();
+  return (
+    <fieldset className={styles.card}>
+      <legend className={styles.legend}>Chọn kỳ quay</legend>
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải kỳ quay"
+        emptyTitle="Chưa có kỳ quay đang bán"
+        emptyMessage="Vui lòng quay lại sau."
+        isEmpty={(data) => openPeriods(data.periods, now).length === 0}
+      >
+        {(data) => {
+          const open = openPeriods(data.periods, now);
+          return (
+            <>
+              <p className={styles.muted}>Có thể chọn tối đa {maxPeriods} kỳ cho một vé.</p>
+              {open.map((period) => {
+                const checked = chosen.includes(period.drawCode);
+                const blocked = !checked && chosen.length >= maxPeriods;
+                return (
+                  <label key={period.drawCode} className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={blocked}
+                      onChange={() => {
+                        const codes = checked
+                          ? chosen.filter((code) => code !== period.drawCode)
+                          : [...chosen, period.drawCode];
+                        onChange(open.filter((p) => codes.includes(p.drawCode)).map(toChosenDraw));
+                      }}
+                    />
+                    <span>
+                      <strong>
+                        Kỳ #{period.drawCode} · {formatDateTime(period.drawAt)}
+                      </strong>
+                      <br />
+                      <span className={styles.muted}>
+                        Hết giờ bán {formatDateTime(period.salesCloseAt)} ·{' '}
+                        {countdownText(period.salesCloseAt, now)}
+                      </span>
+                      {period.jackpot ? (
+                        <>
+                          <br />
+                          <span>
+                            Jackpot{period.jackpot.jackpot2 !== null ? ' 1' : ''}:{' '}
+                            <Money amount={period.jackpot.jackpot} strong />
+                            {period.jackpot.jackpot2 !== null ? (
+                              <>
+                                {' '}
+                                · Jackpot 2: <Money amount={period.jackpot.jackpot2} strong />
+                              </>
+                            ) : null}
+                          </span>
+                        </>
+                      ) : null}
+                    </span>
+                  </label>
+                );
+              })}
+            </>
+          );
+        }}
+      </QueryView>
+    </fieldset>
+  );
+}

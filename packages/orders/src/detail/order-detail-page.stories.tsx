@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createFakeFetch,
+  errorResponse,
+  makeTestOrder,
+  offlineFetch,
+  okResponse,
+  setupTestStore,
+} from '@veso/shop-core';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { OrderDetailView } from './order-detail-page';
+
+function withOrder(fetch: typeof globalThis.fetch) {
+  return (Story: () => React.JSX.Element) => (
+    <Provider store={setupTestStore(undefined, { fetch })}>
+      <MemoryRouter initialEntries={['/lich-su-dat-mua/101']}>
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+function order(status: number) {
+  return createFakeFetch((_request, url) =>
+    url.pathname === '/api/order/info' ? okResponse(makeTestOrder(status)) : errorResponse(-1, 503),
+  );
+}
+
+const meta = {
+  title: 'orders/Order detail',
+  component: OrderDetailView,
+  args: { orderId: 101 },
+  decorators: [withOrder(order(1))],
+} satisfies Meta<typeof OrderDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Printed: Story = {};
+export const Pending: Story = { args: { pending: true }, decorators: [withOrder(order(0))] };
+export const Settled: Story = { decorators: [withOrder(order(2))] };
+export const Cancelled: Story = { decorators: [withOrder(order(3))] };
+export const Offline: Story = { decorators: [withOrder(offlineFetch())] };

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  makeTestOrder,
+  makeTestTicket,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+  TEST_API_ORIGIN,
+} from '@veso/shop-core';
+import type { Order } from '@veso/contract';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { OrderDetailView } from './order-detail-page';
+
+function server(order: Order) {
+  const reports: { requestId: string; ticketId: number; reason: string }[] = [];
+  const fetch = createFakeFetch(async (request, url) => {
+    if (url.pathname === '/api/xsdt/order/report') {
+      const body = (await request.json()) as (typeof reports)[number];
+      reports.push(body);
+      for (const ticket of order.tickets) if (ticket.id === body.ticketId) ticket.reported = true;
+      return okResponse({
+        reportId: 1,
+        ticketId: body.ticketId,
+        createdAt: '2030-01-01T00:00:00Z',
+      });
+    }
+    if (url.pathname === '/api/order/info') {
+      return Number(url.searchParams.get('orderId')) === order.orderId
+        ? okResponse(order)
+        : errorResponse(14);
+    }
+    if (url.pathname === '/api/order/ticket_image/501') {
+      return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+        headers: { 'content-type': 'image/svg+xml' },
+      });
+    }
+    return errorResponse(-1, 503);
+  });
+  return Object.assign(fetch, { reports });
+}
+
+function renderDetail(fetch: ReturnType<typeof createFakeFetch>, orderId = 101, pending = false) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/x"
+        element={
+          <OrderDetailView
+            orderId={orderId}
+            pending={pending}
+            fetchImpl={fetch}
+            apiBase={`${TEST_API_ORIGIN}/api`}
+          />
+        }
+      />
+    </Routes>,
+    { route: '/x', fetch },
+  );
+}
+
+describe('OrderDetailView', () => {
+  it('shows a printed ticket: numbers, timeline, serial and the ticket image', async () => {
+    globalThis.URL.createObjectURL ??= () => 'blob:ticket';
+    globalThis.URL.revokeObjectURL ??= () => undefined;
+    const fetch = server(makeTestOrder(1));
+    const { user } = renderDetail(fetch);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Đại lý giữ vé');
+    const ticket = screen.getByRole('article', { name: 'Vé Mega 6/45 kỳ #01200' });
+    expect(within(ticket).getByText(/03 11 19 25 38 44/)).toBeInTheDocument();
+    const steps = within(within(ticket).getByRole('list', { name: 'Tiến trình vé' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent?.split(' · ')[0])).toEqual([
+      'Đã tiếp nhận đơn hàng',
+      'Đã thanh toán',
+      'Đại lý đã in vé',
+      'Đã có kết quả',
+    ]);
+    expect(steps[3]).toHaveTextContent('Đang chờ');
+    expect(within(ticket).getByText(/Số seri SR-000501/)).toBeInTheDocument();
+    await user.click(within(ticket).getByRole('button', { name: 'Xem ảnh vé' }));
+    expect(
+      await within(ticket).findByRole('img', { name: 'Ảnh vé Mega 6/45 kỳ #01200' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reports an erroneous printed ticket with a reason', async () => {
+    const fetch = server(makeTestOrder(1));
+    const { user } = renderDetail(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Báo vé lỗi' }));
+    await user.click(screen.getByRole('button', { name: 'Gửi báo lỗi' }));
+    expect(screen.getByText('Vui lòng nhập lý do báo lỗi vé')).toBeInTheDocument();
+    expect(fetch.reports).toHaveLength(0);
+    await user.type(screen.getByLabelText('Lý do báo lỗi vé'), 'Ảnh vé sai số');
+    await user.click(screen.getByRole('button', { name: 'Gửi báo lỗi' }));
+    expect(await screen.findByText(/Đã gửi báo lỗi vé/)).toBeInTheDocument();
+    expect(fetch.reports).toEqual([
+      { requestId: expect.any(String) as string, ticketId: 501, reason: 'Ảnh vé sai số' },
+    ]);
+  });
+
+  it('shows a settled winning ticket with prize and tax', async () => {
+    const order = makeTestOrder(2, {
+      winStatus: 1,
+      prizeNet: 300_000,
+      tickets: [
+        makeTestTicket(2, {
+          winStatus: 1,
+          prizeGross: 300_000,
+          prizeTax: 0,
+          prizeNet: 300_000,
+          wins: [{ tier: 'third', name: 'Giải ba', amount: 300_000 }],
+        }),
+      ],
+    });
+    renderDetail(server(order));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Trúng thưởng');
+    expect(screen.getByText('Giải ba')).toBeInTheDocument();
+    expect(screen.getByText('Tiền thưởng nhận được').parentElement).toHaveTextContent('300.000đ');
+  });
+
+  it('shows a cancelled ticket refunded in full', async () => {
+    renderDetail(server(makeTestOrder(3)));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Đã huỷ');
+    expect(screen.getByText(/Đã huỷ vé, hoàn tiền đầy đủ/)).toBeInTheDocument();
+  });
+
+  it('tells a pending order is waiting for the agent', async () => {
+    renderDetail(server(makeTestOrder(0)), 101, true);
+    expect(await screen.findByText(/Vé đang chờ đại lý in/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Đơn hàng chờ in vé' })).toBeInTheDocument();
+  });
+
+  it('shows the refusal of an unknown order and the offline state', async () => {
+    renderDetail(server(makeTestOrder(0)), 999);
+    expect(await screen.findByText('Không tải được dữ liệu')).toBeInTheDocument();
+  });
+
+  it('says when there is no connection', async () => {
+    renderDetail(offlineFetch());
+    expect(
+      await screen.findByText('Không có kết nối mạng', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('has nothing to load for an invalid id', () => {
+    renderDetail(server(makeTestOrder(0)), Number.NaN);
+    expect(screen.getByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,257 @@
+import type { Order, Ticket } from '@veso/contract';
+import { formatDateTime, orderStatusLabel } from '@veso/domain';
+import { QueryView, RequireAuth, useGetOrderQuery, usePageTitle } from '@veso/shop-core';
+import { EmptyState, Money } from '@veso/ui-kit';
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ORDERS_PATHS } from '../paths';
+import { ReportTicket } from './report-ticket';
+import { TicketImage } from './ticket-image';
+import styles from '../orders.module.css';
+
+/** While tickets wait to be printed, the pending screen asks again this often. */
+export const PENDING_POLL_MS = 10_000;
+
+type Step = { label: string; at: string | null; detail?: string };
+
+/** The timeline of one ticket: accepted, paid, printed, settled (or cancelled and refunded). */
+export function ticketSteps(order: Order, ticket: Ticket): Step[] {
+  const steps: Step[] = [
+    { label: 'Đã tiếp nhận đơn hàng', at: order.createdAt },
+    { label: 'Đã thanh toán', at: order.paidAt },
+  ];
+  if (ticket.status === 3 || ticket.status === 4) {
+    steps.push({
+      label: 'Đã huỷ vé, hoàn tiền đầy đủ',
+      at: ticket.cancelledAt,
+      detail: 'Vé không được in kịp trước giờ quay nên đơn được hoàn tiền vào tài khoản chính.',
+    });
+    return steps;
+  }
+  steps.push({ label: 'Đại lý đã in vé', at: ticket.printedAt });
+  steps.push({ label: 'Đã có kết quả', at: ticket.settledAt });
+  return steps;
+}
+
+function TicketView({
+  order,
+  ticket,
+  fetchImpl,
+  apiBase,
+}: {
+  order: Order;
+  ticket: Ticket;
+  fetchImpl?: typeof fetch;
+  apiBase?: string;
+}) {
+  const item = order.items.find((candidate) => candidate.id === ticket.itemId);
+  const label = orderStatusLabel(ticket.status, ticket.winStatus);
+  return (
+    <article className={styles.item} aria-label={`Vé ${ticket.productName} kỳ #${ticket.drawCode}`}>
+      <div className={styles.spread}>
+        <h2 className={styles.itemTitle}>
+          {ticket.productName} · Kỳ #{ticket.drawCode}
+        </h2>
+        <strong>{label}</strong>
+      </div>
+      <p className={styles.muted}>Quay lúc {formatDateTime(ticket.drawAt)}</p>
+      {item ? (
+        <ul className={styles.list} aria-label="Các bộ số">
+          {item.numberInfos.map((info, index) => (
+            <li key={index} className={styles.spread}>
+              <span className={styles.balls}>
+                <strong>{'ABCDEF'[index]}</strong>{' '}
+                {info.numbers.map((n) => String(n).padStart(2, '0')).join(' ')}
+                {info.form === 'baoSpecial'
+                  ? ` | ĐB ${info.specials.map((n) => String(n).padStart(2, '0')).join(' ')}`
+                  : info.special !== null
+                    ? ` | ĐB ${String(info.special).padStart(2, '0')}`
+                    : ''}
+              </span>
+              <span className={styles.muted}>
+                {info.lines} dãy · <Money amount={info.price} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ol className={styles.timeline} aria-label="Tiến trình vé">
+        {ticketSteps(order, ticket).map((step) => (
+          <li key={step.label} className={step.at ? styles.stepDone : styles.stepTodo}>
+            {step.label}
+            {step.at ? ` · ${formatDateTime(step.at)}` : ' · Đang chờ'}
+            {step.at && step.detail ? <p className={styles.muted}>{step.detail}</p> : null}
+          </li>
+        ))}
+      </ol>
+      {ticket.serial ? (
+        <p className={styles.muted}>
+          Số seri {ticket.serial} · Mã bảo mật {ticket.securityCode}
+        </p>
+      ) : null}
+      {ticket.imagePath ? (
+        <TicketImage
+          path={ticket.imagePath}
+          alt={`Ảnh vé ${ticket.productName} kỳ #${ticket.drawCode}`}
+          fetchImpl={fetchImpl}
+          apiBase={apiBase}
+        />
+      ) : null}
+      {ticket.printedAt ? <ReportTicket ticketId={ticket.id} reported={ticket.reported} /> : null}
+      {ticket.settledAt ? (
+        ticket.winStatus === 1 ? (
+          <div>
+            {ticket.wins.map((win, index) => (
+              <p key={index} className={styles.spread}>
+                <span>{win.name}</span>
+                <Money amount={win.amount} />
+              </p>
+            ))}
+            <p className={styles.spread}>
+              <span>Thuế thu nhập</span>
+              <Money amount={ticket.prizeTax ?? 0} />
+            </p>
+            <p className={`${styles.spread} ${styles.total}`}>
+              <span>Tiền thưởng nhận được</span>
+              <Money amount={ticket.prizeNet ?? 0} strong />
+            </p>
+          </div>
+        ) : (
+          <p className={styles.muted}>Vé không trúng thưởng.</p>
+        )
+      ) : null}
+    </article>
+  );
+}
+
+export type OrderDetailViewProps = {
+  orderId: number;
+  /** The pending screen polls while the tickets wait to be printed. */
+  pending?: boolean;
+  fetchImpl?: typeof fetch;
+  apiBase?: string;
+};
+
+/** One order: totals, then each ticket with its numbers, timeline, image and prize. */
+export function OrderDetailView({
+  orderId,
+  pending = false,
+  fetchImpl,
+  apiBase,
+}: OrderDetailViewProps) {
+  const titleId = useId();
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useGetOrderQuery(orderId, {
+    skip: !valid,
+    pollingInterval: pending ? PENDING_POLL_MS : 0,
+  });
+  usePageTitle(pending ? 'Đơn hàng chờ in vé' : 'Chi tiết đơn hàng');
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {pending ? 'Đơn hàng chờ in vé' : 'Chi tiết đơn hàng'}
+      </h1>
+      {!valid ? (
+        <EmptyState
+          title="Không tìm thấy đơn hàng"
+          action={<Link to={ORDERS_PATHS.orderHistory}>Lịch sử đặt mua</Link>}
+        />
+      ) : (
+        <QueryView query={query} loadingLabel="Đang tải đơn hàng">
+          {(order) => (
+            <>
+              <div className={styles.card}>
+                <p className={styles.spread}>
+                  <span>Mã đơn hàng</span>
+                  <strong>#{order.orderId}</strong>
+                </p>
+                <p className={styles.spread}>
+                  <span>Trạng thái</span>
+                  <strong data-testid="order-status">
+                    {order.state === 'paid'
+                      ? orderStatusLabel(order.status, order.winStatus)
+                      : order.state === 'reserved'
+                        ? 'Chưa thanh toán'
+                        : 'Hết hạn thanh toán'}
+                  </strong>
+                </p>
+                <p className={styles.spread}>
+                  <span>Ngày đặt</span>
+                  <span>{formatDateTime(order.createdAt)}</span>
+                </p>
+                <p className={styles.spread}>
+                  <span>Hình thức nhận vé</span>
+                  <span>{order.deliveryType === 0 ? 'Giao vé tận nơi' : 'Đại lý giữ vé hộ'}</span>
+                </p>
+                <p className={`${styles.spread} ${styles.total}`}>
+                  <span>Tổng tiền</span>
+                  <Money amount={order.amount} strong />
+                </p>
+                {order.winStatus === 1 ? (
+                  <p className={`${styles.spread} ${styles.total}`}>
+                    <span>Tổng tiền thưởng</span>
+                    <Money amount={order.prizeNet} strong />
+                  </p>
+                ) : null}
+              </div>
+              {pending && order.status === 0 ? (
+                <p role="status" className={styles.muted}>
+                  Vé đang chờ đại lý in. Trang tự cập nhật khi vé được in.
+                </p>
+              ) : null}
+              {order.tickets.length === 0 ? (
+                <EmptyState
+                  title="Đơn hàng chưa có vé"
+                  message="Vé được tạo khi đơn hàng được thanh toán."
+                />
+              ) : (
+                <ul className={styles.list} aria-label="Vé">
+                  {order.tickets.map((ticket) => (
+                    <li key={ticket.id}>
+                      <TicketView
+                        order={order}
+                        ticket={ticket}
+                        fetchImpl={fetchImpl}
+                        apiBase={apiBase}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+/** /lich-su-dat-mua/:id (and /don-vietlott-535/:index). */
+export function OrderDetailPage() {
+  const params = useParams();
+  return (
+    <RequireAuth>
+      <OrderDetailView orderId={Number(params.id ?? params.index)} />
+    </RequireAuth>
+  );
+}
+
+/** /lich-su-dat-mua/dang-cho/:id: refreshes until printed. */
+export function PendingOrderPage() {
+  const params = useParams();
+  return (
+    <RequireAuth>
+      <OrderDetailView orderId={Number(params.id)} pending />
+    </RequireAuth>
+  );
+}
+
+/** /chi-tiet-don?orderId=… (also ?id=). */
+export function OrderInfoPage() {
+  const [search] = useSearchParams();
+  return (
+    <RequireAuth>
+      <OrderDetailView orderId={Number(search.get('orderId') ?? search.get('id'))} />
+    </RequireAuth>
+  );
+}

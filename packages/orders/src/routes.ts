@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { NOTIFICATION_PATHS, ORDERS_PATHS } from './paths';
+
+const history = () => import('./history/order-list-page');
+const detail = () => import('./detail/order-detail-page');
+const notifications = () => import('./notifications/notifications-page');
+
+/** The order history pages under the default layout, each loaded on demand. */
+export const ordersRoutes: RouteObject[] = [
+  {
+    path: ORDERS_PATHS.history,
+    lazy: () => history().then((module) => ({ Component: module.HistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.orderHistory,
+    lazy: () => history().then((module) => ({ Component: module.VietlottHistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.history535,
+    lazy: () => history().then((module) => ({ Component: module.Lotto535HistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.pendingOrder,
+    lazy: () => detail().then((module) => ({ Component: module.PendingOrderPage })),
+  },
+  {
+    path: ORDERS_PATHS.orderDetail,
+    lazy: () => detail().then((module) => ({ Component: module.OrderDetailPage })),
+  },
+  {
+    // The order with each ticket's result (the last segment is optional in the spec).
+    path: ORDERS_PATHS.orderResult,
+    lazy: () => detail().then((module) => ({ Component: module.OrderDetailPage })),
+  },
+  {
+    path: ORDERS_PATHS.lotto535Order,
+    lazy: () => detail().then((module) => ({ Component: module.OrderDetailPage })),
+  },
+  {
+    path: ORDERS_PATHS.orderInfo,
+    lazy: () => detail().then((module) => ({ Component: module.OrderInfoPage })),
+  },
+  {
+    path: NOTIFICATION_PATHS.notifications,
+    lazy: () => notifications().then((module) => ({ Component: module.GuardedNotificationsPage })),
+  },
+  {
+    path: NOTIFICATION_PATHS.notificationDetail,
+    lazy: () =>
+      notifications().then((module) => ({ Component: module.GuardedNotificationDetailPage })),
+  },
+];
