@@ -13,7 +13,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 test('the drawer opens and closes by keyboard', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Mega 6/45', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Mega 6/45', { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   const menuButton = page.getByRole('button', { name: MENU_BUTTON });
   await expect(menuButton).toBeVisible();
 
@@ -25,7 +27,9 @@ test('the drawer opens and closes by keyboard', async ({ page }) => {
   // Logged out, the drawer offers to sign in or register (spec §2 Drawer).
   await expect(drawer.getByText('Đăng nhập', { exact: true }).first()).toBeVisible();
   await expect(drawer.getByText('Đăng ký', { exact: true }).first()).toBeVisible();
-  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press('Escape');

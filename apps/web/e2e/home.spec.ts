@@ -6,7 +6,9 @@ const PRIVATE_NOTICE =
 test('home lists the product cards', async ({ page }) => {
   await page.goto('/');
   for (const product of ['Mega 6/45', 'Power 6/55', 'Keno', 'Max 3D', 'Lotto 5/35']) {
-    await expect(page.getByText(product, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(product, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
   }
   // A normal browser profile never sees the private-browsing gate.
   await expect(page.getByText(PRIVATE_NOTICE)).toHaveCount(0);

@@ -16,7 +16,9 @@ test('a small storage quota shows only the private-browsing notice', async ({ br
   try {
     await page.goto('/');
     await expect(page.getByText(PRIVATE_NOTICE)).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.body.innerText.trim())).toBe(PRIVATE_NOTICE);
+    await expect
+      .poll(() => page.evaluate(() => document.body.innerText.trim()))
+      .toBe(PRIVATE_NOTICE);
     await expect(page.getByText('Mega 6/45')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   } finally {

@@ -8,6 +8,8 @@ export const WEB_MENU: readonly MenuEntry[] = [
   { label: 'Lịch sử mua vé', to: '/lich-su' },
   { label: 'Nhóm mua chung', to: '/nhom-mua-chung' },
   { label: 'Nạp tiền', to: '/nap-tien' },
+  { label: 'Sao kê tài khoản', to: '/sao-ke' },
+  { label: 'Thống kê', to: '/thong-ke' },
   { label: 'Thông báo', to: '/thong-bao' },
   { label: 'Hướng dẫn chơi', to: '/huong-dan-choi' },
   { label: 'Điều khoản & chính sách', to: '/dieu-khoan-chinh-sach' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, guidePath } from './paths';
 
 describe('CONTENT_PATHS', () => {
-  it('holds the spec routes of guides, terms, contact and notifications', () => {
+  it('holds the spec routes of guides, terms and contact', () => {
     expect(Object.values(CONTENT_PATHS)).toEqual([
       '/huong-dan-choi',
       '/huong-dan-choi/:id?',
@@ -10,8 +10,6 @@ describe('CONTENT_PATHS', () => {
       '/dieu-khoan-chinh-sach',
       '/policy',
       '/lien-he',
-      '/thong-bao',
-      '/thong-bao/chi-tiet-thong-bao',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The spec §2 routes the content feature owns: guides, terms and policy, contact and
- * notifications. Patterns use react-router syntax (`:id?` is an optional segment).
+ * The spec §2 routes the content feature owns: guides, terms and policy, and contact
+ * (notifications belong to the orders feature). Patterns use react-router syntax (`:id?` is an optional segment).
  */
 export const CONTENT_PATHS = {
   guide: '/huong-dan-choi',
@@ -9,8 +9,6 @@ export const CONTENT_PATHS = {
   terms: '/dieu-khoan-chinh-sach',
   policyEn: '/policy',
   contact: '/lien-he',
-  notifications: '/thong-bao',
-  notificationDetail: '/thong-bao/chi-tiet-thong-bao',
 } as const;
 
 /** A route pattern of the content feature. */

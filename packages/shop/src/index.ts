@@ -17,9 +17,12 @@ export { makeStore } from './store/make-store';
 export type { AppStore, MakeStoreOptions } from './store/make-store';
 // Shell bootstrap helpers: shells import only @veso/shop.
 export {
+  clearSession,
   getAccountIdCookie,
   getEmbedParamsCookie,
   getSessionCookie,
+  setAccountIdCookie,
   setEmbedParamsCookie,
+  setSessionCookie,
 } from '@veso/shop-core';
 export type { EmbedParams, SessionBootstrap } from '@veso/shop-core';

@@ -12,8 +12,8 @@ export type E2eConfigOptions = {
 };
 
 /**
- * The Playwright config of an app: specs in `<dir>/e2e`, the system Chromium at a phone
- * viewport, the real server from the global setup, list output and a JSON report in
+ * The Playwright config of an app: specs in `<dir>/e2e` (`*.serial.spec.ts` ones run last,
+ * one at a time), the system Chromium at a phone viewport, the real server from the global setup, list output and a JSON report in
  * `<dir>/.reports/playwright.json` for the root test command.
  */
 export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig {
@@ -38,6 +38,16 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
       trace: 'off',
       screenshot: 'off',
     },
-    projects: [{ name: 'phone-chromium' }],
+    projects: [
+      { name: 'phone-chromium', testIgnore: '**/*.serial.spec.ts' },
+      // Specs that move the shared sandbox clock far (e.g. to the next Keno draw at night)
+      // run alone, after every other spec has finished.
+      {
+        name: 'phone-chromium-serial',
+        testMatch: '**/*.serial.spec.ts',
+        dependencies: ['phone-chromium'],
+        fullyParallel: false,
+      },
+    ],
   });
 }

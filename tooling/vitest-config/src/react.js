@@ -13,6 +13,9 @@ export function reactPreset(overrides = {}) {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./react-setup.js', import.meta.url))],
       css: { modules: { classNameStrategy: 'non-scoped' } },
+      // Screens with user-event flows take seconds when turbo runs every suite at once on a
+      // 2-core CI machine; a slow test is not a failed one.
+      testTimeout: 15_000,
       ...reporters,
       ...overrides,
     },

@@ -120,13 +120,13 @@ describe('feature routes', () => {
   it('wait for the data layer (the persisted cart read back) before rendering', async () => {
     const { storage, release } = gatedStorage();
     const { shop } = renderShop({
-      path: '/gio-hang',
+      path: '/test-cart',
       storage,
       scheduleIdle: never,
       routes: {
         defaultPages: [
           {
-            path: '/gio-hang',
+            path: '/test-cart',
             lazy: () => Promise.resolve({ Component: CartPage }),
           },
         ],
@@ -405,6 +405,18 @@ describe('toasts', () => {
     const region = await screen.findByRole('status', { name: 'Thông báo' });
     expect(
       await within(region).findByText('Yêu cầu không hợp lệ, vui lòng thử lại sau'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error the shell met before the first render, without waiting for idle', async () => {
+    renderShop({
+      server: () => okResponse(makeTestAppConfig()),
+      scheduleIdle: never,
+      startupError: 'Lỗi hệ thống. Quý khách vui lòng thử lại sau',
+    });
+    const region = await screen.findByRole('status', { name: 'Thông báo' });
+    expect(
+      await within(region).findByText('Lỗi hệ thống. Quý khách vui lòng thử lại sau'),
     ).toBeInTheDocument();
   });
 

@@ -39,6 +39,8 @@ export type ShopOptions = {
   storage?: Storage;
   /** Test seam: when the frame starts the data layer; `requestIdleCallback` by default. */
   scheduleIdle?: ScheduleIdle;
+  /** An error the shell met before the first render (e.g. a refused webview sign-on), shown as a toast. */
+  startupError?: string;
 };
 
 /**
@@ -67,6 +69,9 @@ export function createShop(options: ShopOptions): Shop {
     () => import('../data/load-data-layer').then((module) => module.loadDataLayer(dataOptions)),
     options.scheduleIdle,
   );
+
+  const { startupError } = options;
+  if (startupError) void data.load().then((layer) => layer.notifyError(startupError));
 
   const routes: RouteObject[] = createShopRoutes(data, options.routes);
   const routerOptions = options.basename ? { basename: options.basename } : {};

@@ -6,10 +6,12 @@ import { LOTO_PATHS } from '@veso/games-loto';
 import { VIETLOTT_PATHS } from '@veso/games-vietlott';
 import { XSKT_PATHS } from '@veso/games-xskt';
 import { GROUP_PLAY_PATHS } from '@veso/group-play';
-import { ORDERS_PATHS } from '@veso/orders';
+import { NOTIFICATION_PATHS, ORDERS_PATHS } from '@veso/orders';
 import { RESULTS_PATHS } from '@veso/results';
 import { WALLET_PATHS } from '@veso/wallet';
-import { matchPath } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
+import { createDataLayerLoader } from '../data/data-layer-loader';
+import { createShopRoutes } from './routes';
 import { describe, expect, it } from 'vitest';
 
 const FEATURE_PATHS: Record<string, Record<string, string>> = {
@@ -20,7 +22,7 @@ const FEATURE_PATHS: Record<string, Record<string, string>> = {
   'games-vietlott': VIETLOTT_PATHS,
   'games-xskt': XSKT_PATHS,
   'group-play': GROUP_PLAY_PATHS,
-  orders: ORDERS_PATHS,
+  orders: { ...ORDERS_PATHS, ...NOTIFICATION_PATHS },
   results: RESULTS_PATHS,
   wallet: WALLET_PATHS,
 };
@@ -58,5 +60,39 @@ describe('feature route paths', () => {
     expect(owners('/dieu-khoan-chinh-sach')).toEqual(['content']);
     expect(owners('/nhom-mua-chung/ve-le-tc/thong-tin-nhom/42')).toEqual(['group-play']);
     expect(owners('/lich-su-dat-mua/123/so-ket-qua')).toEqual(['orders']);
+  });
+});
+
+/** Every `path` of a route table, depth first, joined with its parents' paths. */
+function routePaths(routes: readonly RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+    return [...(route.path === undefined ? [] : [own]), ...routePaths(route.children ?? [], own)];
+  });
+}
+
+describe('the shop route table', () => {
+  // Never loaded: only the table's shape is read.
+  const data = createDataLayerLoader(
+    () => new Promise(() => undefined),
+    () => () => undefined,
+  );
+  const paths = routePaths(createShopRoutes(data));
+
+  it('mounts each path once', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/dang-nhap', '/gio-hang', '/keno-live', '/*']));
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+
+  it('mounts only paths a feature owns (besides the frame’s home and 404)', () => {
+    const unowned = paths
+      .filter((path) => !['/v2', '/*'].includes(path))
+      .filter((path) => {
+        const pattern = path.replace(/\?$/, '');
+        return !Object.values(FEATURE_PATHS).some((owned) =>
+          Object.values(owned).some((p) => p === path || p === pattern),
+        );
+      });
+    expect(unowned).toEqual([]);
   });
 });

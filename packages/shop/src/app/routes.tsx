@@ -1,5 +1,10 @@
+import { accountBareRoutes, accountLoginRoutes, accountRoutes } from '@veso/account';
+import { CHECKOUT_PATHS, checkoutRoutes } from '@veso/checkout';
 import { contentRoutes } from '@veso/content';
-import { LOGIN_PATH } from '@veso/shop-core';
+import { VIETLOTT_PATHS, vietlottRoutes } from '@veso/games-vietlott';
+import { ordersRoutes } from '@veso/orders';
+import { kenoLiveLazy, resultsRoutes } from '@veso/results';
+import { bankTransferLazy, walletRoutes } from '@veso/wallet';
 import { LoadingOverlay } from '@veso/ui-kit';
 import type { RouteObject } from 'react-router';
 import { withDataLayer } from '../data/data-routes';
@@ -11,14 +16,6 @@ import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
 import { ShopRoot } from './shop-root';
-
-/** The account feature's guest pages (spec §2), each its own chunk. */
-const accountLoginPages: RouteObject[] = [
-  {
-    path: LOGIN_PATH,
-    lazy: async () => ({ Component: (await import('@veso/account')).GuestLoginPage }),
-  },
-];
 
 function RootFallback() {
   return <LoadingOverlay visible />;
@@ -59,7 +56,7 @@ export function createShopRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorBoundary,
-              children: withDataLayer('login-pages', data, [...accountLoginPages, ...loginPages]),
+              children: withDataLayer('login-pages', data, [...accountLoginRoutes, ...loginPages]),
             },
           ],
         },
@@ -68,7 +65,7 @@ export function createShopRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorBoundary,
-              children: withDataLayer('bare-pages', data, barePages),
+              children: withDataLayer('bare-pages', data, [...accountBareRoutes, ...barePages]),
             },
           ],
         },
@@ -81,7 +78,20 @@ export function createShopRoutes(
                 // The home page is part of the frame: in the first download, no data layer.
                 { index: true, Component: HomePage },
                 { path: 'v2', Component: HomePage },
-                ...withDataLayer('default-pages', data, [...contentRoutes, ...defaultPages]),
+                ...withDataLayer('default-pages', data, [
+                  ...contentRoutes,
+                  ...accountRoutes,
+                  ...walletRoutes,
+                  ...resultsRoutes,
+                  // The live Keno draw: a games path, shown by the results feature's screen.
+                  { path: VIETLOTT_PATHS.kenoLive, lazy: kenoLiveLazy },
+                  ...vietlottRoutes,
+                  ...checkoutRoutes,
+                  // Paying an order by bank transfer: a checkout path, shown by the wallet's screen.
+                  { path: CHECKOUT_PATHS.bankTransfer, lazy: bankTransferLazy },
+                  ...ordersRoutes,
+                  ...defaultPages,
+                ]),
                 // Part of the frame: the error boundary shows it too.
                 { path: '*', Component: NotFoundScreen },
               ],

@@ -39,6 +39,8 @@ export type DataLayer = {
   apiClient: ApiClient;
   /** `<Provider store>` of this store, so the frame never imports react-redux itself. */
   Provider: (props: { children: ReactNode }) => ReactNode;
+  /** Shows an error toast (5 s), for the frame and shells, which hold no action creators. */
+  notifyError: (message: string) => void;
 };
 
 /** The frame state read from the store, the same object while its parts are unchanged. */
@@ -127,5 +129,8 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
   function DataProvider({ children }: { children: ReactNode }) {
     return <Provider store={store}>{children}</Provider>;
   }
-  return { store, persistor, apiClient, Provider: DataProvider };
+  const notifyError = (message: string) => {
+    store.dispatch(showToast({ message, durationMs: 5000, tone: 'error' }));
+  };
+  return { store, persistor, apiClient, Provider: DataProvider, notifyError };
 }

@@ -3,11 +3,15 @@ import { Button, Drawer } from '@veso/ui-kit';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useShopContext } from '../app/shop-context';
 import { useFrameState, useShopFrame } from '../frame/frame-context';
+import { lazyIsland } from '../data/data-island';
 import { ButtonLink } from '../links/button-link';
 import styles from './app-drawer.module.css';
 
 /** Spec §2: tapping the profile opens the account update page. */
 export const PROFILE_PATH = '/cap-nhat-thong-tin-tai-khoan';
+
+/** The store-dependent account head (names, balances), loaded with the data layer. */
+const DrawerAccount = lazyIsland(() => import('./drawer-account').then((m) => m.DrawerAccount));
 
 export type AppDrawerProps = {
   open: boolean;
@@ -15,7 +19,8 @@ export type AppDrawerProps = {
 };
 
 /**
- * The side menu. Signed out: 'Đăng ký' and 'Đăng nhập'. Signed in: the account and,
+ * The side menu. Signed out: 'Đăng ký' and 'Đăng nhập'. Signed in: the account with its
+ * balances (a data island) and,
  * outside the webview, 'Đăng xuất'. Then the shell's page list and the app version.
  */
 export function AppDrawer({ open, onClose }: AppDrawerProps) {
@@ -34,10 +39,16 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
     <Drawer open={open} onClose={onClose} title="Menu">
       <div className={styles.content}>
         {signedIn ? (
-          <Link to={PROFILE_PATH} className={styles.profile} onClick={onClose}>
-            <span className={styles.profileLabel}>Tài khoản</span>
-            <span className={styles.account}>{accountId ?? 'Khách hàng'}</span>
-          </Link>
+          <DrawerAccount
+            accountId={accountId}
+            onNavigate={onClose}
+            fallback={
+              <Link to={PROFILE_PATH} className={styles.profile} onClick={onClose}>
+                <span className={styles.profileLabel}>Tài khoản</span>
+                <span className={styles.account}>{accountId ?? 'Khách hàng'}</span>
+              </Link>
+            }
+          />
         ) : (
           <div className={styles.auth}>
             <ButtonLink to={REGISTER_PATH} variant="secondary" fullWidth onClick={onClose}>

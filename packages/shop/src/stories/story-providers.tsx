@@ -27,6 +27,8 @@ export type StoryProvidersProps = {
   dataLayer?: 'ready' | 'never';
   route?: string;
   context?: Partial<ShopContextValue>;
+  /** Answers the calls other than the config call (account info, balances…); 503 by default. */
+  server?: FakeApiHandler;
 };
 
 function fakeServer(config: StoryProvidersProps['config']): FakeApiHandler {
@@ -43,10 +45,16 @@ export function StoryProviders({
   dataLayer = 'ready',
   route = '/',
   context,
+  server,
 }: StoryProvidersProps) {
-  const [shopFrame] = useState(() =>
-    createTestFrame({ server: fakeServer(config), dataLayer, ...(session ? { session } : {}) }),
-  );
+  const [shopFrame] = useState(() => {
+    const configServer = fakeServer(config);
+    const handler: FakeApiHandler = server
+      ? (request, url) =>
+          url.pathname.includes('config') ? configServer(request, url) : server(request, url)
+      : configServer;
+    return createTestFrame({ server: handler, dataLayer, ...(session ? { session } : {}) });
+  });
   return (
     <FrameProviders shopFrame={shopFrame} context={{ menu: STORY_MENU, ...context }}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+
+type MegaRow = { date: string; id: string; result: number[] };
+
+/** The newest real Mega 6/45 draw of the shared history the server imports at start. */
+function latestRealMega(): MegaRow {
+  const lines = readFileSync(
+    resolve(import.meta.dirname, '../../../../shared/data/mega645.jsonl'),
+    'utf8',
+  )
+    .trim()
+    .split('\n');
+  const rows = lines.map((line) => JSON.parse(line) as MegaRow);
+  return rows.reduce((latest, row) => (row.id > latest.id ? row : latest));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+test('/ket-qua shows the latest real Mega 6/45 result and opens its detail', async ({ page }) => {
+  const mega = latestRealMega();
+  await page.goto('/ket-qua');
+  const card = page.getByRole('article', { name: 'Mega 6/45' });
+  await expect(card).toContainText(`Kỳ #${mega.id}`);
+  await expect(card.getByRole('list', { name: 'Các số trúng thưởng Mega 6/45' })).toHaveText(
+    mega.result.map(pad).join(''),
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await card
+    .getByRole('link', { name: new RegExp(`Xem chi tiết kết quả Mega 6/45 kỳ #${mega.id}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ket-qua/mega/${mega.id}$`));
+  await expect(
+    page.getByRole('heading', { name: `Kết quả Mega 6/45 kỳ #${mega.id}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Các số trúng thưởng Mega 6/45' })).toHaveText(
+    mega.result.map(pad).join(''),
+  );
+  await page.getByRole('link', { name: '‹ Kỳ trước' }).click();
+  const previous = String(Number(mega.id) - 1).padStart(mega.id.length, '0');
+  await expect(
+    page.getByRole('heading', { name: `Kết quả Mega 6/45 kỳ #${previous}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Các số trúng thưởng Mega 6/45' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the statistics page shows a frequency table counted from real results', async ({ page }) => {
+  await page.goto('/thong-ke-so/bo-so');
+  const table = page.getByRole('table', { name: /Tần suất xuất hiện trong 30 kỳ/ });
+  await expect(table).toBeVisible();
+  // Mega 6/45: one row per number 01–45 plus the header.
+  await expect(table.getByRole('row')).toHaveCount(46);
+  await page.getByLabel('Số kỳ thống kê').selectOption('90');
+  await expect(page.getByRole('table', { name: /Tần suất xuất hiện trong 90 kỳ/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the ticket checker finds Đặc biệt on the real northern result of 22/08/2026', async ({
+  page,
+}) => {
+  await page.goto('/so-ket-qua-xo-so-kien-thiet');
+  const checker = page.getByRole('region', { name: 'Dò vé' });
+  await checker.getByLabel('Ngày quay').fill('2026-08-22');
+  await checker.getByLabel('Số vé (5 chữ số)').fill('60213');
+  await checker.getByRole('button', { name: 'Dò vé' }).click();
+  await expect(checker.getByRole('list', { name: 'Kết quả dò vé' })).toContainText('Giải Đặc biệt');
+});
+
+test('a Keno draw run now appears on /ket-qua/keno', async ({ page }) => {
+  const run = await page.request.post('/api/dev/draws/run', { data: { product: 'keno' } });
+  expect(run.ok()).toBe(true);
+  const body = (await run.json()) as {
+    data: { result: { drawCode: string; result: { numbers: number[] } } };
+  };
+  const { drawCode, result } = body.data.result;
+  await page.goto(`/ket-qua/keno/${drawCode}`);
+  await expect(page.getByRole('heading', { name: `Kết quả Keno kỳ #${drawCode}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Các số trúng thưởng Keno' })).toHaveText(
+    result.numbers.map(pad).join(''),
+  );
+  // Other specs move the shared sandbox clock, so the draw job may already have drawn a
+  // later Keno period: /ket-qua shows this draw or a newer one, never an older one.
+  await page.goto('/ket-qua');
+  const card = page.getByRole('article', { name: 'Keno' });
+  await expect(card).toContainText('Kỳ #');
+  const shown = /Kỳ #(\d+)/.exec((await card.textContent()) ?? '')?.[1];
+  expect(Number(shown)).toBeGreaterThanOrEqual(Number(drawCode));
+});

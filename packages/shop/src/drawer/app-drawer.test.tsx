@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { errorResponse, okResponse } from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInFrame } from '../test/render-in-frame';
+import { AppDrawer } from './app-drawer';
+
+const USER = {
+  account_id: '84912345678',
+  fullname: 'Nguyễn Văn A',
+  balance: 150000,
+  prizeBalance: 20000,
+  cmnd: null,
+  address: null,
+  email: null,
+  area: null,
+  birthday: '1990-01-01',
+  job: null,
+  gender: null,
+  avatar_url: null,
+  registered: true,
+  canBuy: true,
+};
+
+function server(balance: { value: number }): FakeApiHandler {
+  return (_request, url) => {
+    if (url.pathname === '/api/auth/info') return okResponse({ ...USER, balance: balance.value });
+    if (url.pathname === '/api/auth/getPrizeBalance') {
+      return okResponse({ balanceName: 'TKTT', subscriber: '0912345678', rewardBalance: 20000 });
+    }
+    return errorResponse(-1, 503);
+  };
+}
+
+const SIGNED_IN = { signedIn: true, accountId: '84912345678' };
+
+describe('AppDrawer signed in', () => {
+  it('shows the name, the account, both balances with Nạp / Rút, and refreshes the main balance', async () => {
+    const balance = { value: 150000 };
+    const { user } = renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: SIGNED_IN,
+      server: server(balance),
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Nguyễn Văn A')).toBeInTheDocument();
+    expect(within(dialog).getByText('0912345678')).toBeInTheDocument();
+    expect(within(dialog).getByText('150.000đ')).toBeInTheDocument();
+    expect(await within(dialog).findByText('20.000đ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Nạp' })).toHaveAttribute('href', '/nap-tien');
+    expect(within(dialog).getByRole('link', { name: 'Rút' })).toHaveAttribute(
+      'href',
+      '/tai-khoan-tra-thuong',
+    );
+    expect(within(dialog).getByRole('link', { name: /Nguyễn Văn A/ })).toHaveAttribute(
+      'href',
+      '/cap-nhat-thong-tin-tai-khoan',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Phiên bản/)).toBeInTheDocument();
+    balance.value = 175000;
+    await user.click(within(dialog).getByRole('button', { name: 'Làm mới số dư' }));
+    expect(await within(dialog).findByText('175.000đ')).toBeInTheDocument();
+  });
+
+  it('shows the account id before the data layer arrives (frame fallback)', () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: SIGNED_IN,
+      dataLayer: 'never',
+    });
+    expect(screen.getByText('84912345678')).toBeInTheDocument();
+  });
+
+  it('hides Đăng xuất in the embed shell', async () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: { ...SIGNED_IN, embed: true },
+      server: server({ value: 1000 }),
+      context: { canSignOut: false },
+    });
+    expect(await screen.findByText('Nguyễn Văn A')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Đăng xuất' })).not.toBeInTheDocument();
+  });
+
+  it('says when the balances cannot load', async () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: SIGNED_IN,
+      server: () => errorResponse(-1, 503),
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Không tải được số dư',
+    );
+  }, 15_000);
+
+  it('offers Đăng ký and Đăng nhập when signed out', () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, { dataLayer: 'never' });
+    expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/dang-ky');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/dang-nhap');
+  });
+});

@@ -1,0 +1,519 @@
+#!/usr/bin/env node
+// Orders benchmark (`pnpm bench:orders`): a benchmark, not a test.
+//
+// For each database (PGlite in a temporary folder; PostgreSQL when one answers at
+// BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a fresh schema):
+//   1. starts the built server (sandbox, no rate limit, order jobs off) on a free port;
+//   2. creates one funded customer per client (`POST /api/dev/orders/customer`) and makes
+//      the draw periods exist (`POST /api/dev/draws/run` on Keno, which creates every
+//      product's upcoming periods);
+//   3. at 16 and then 64 concurrent clients, each client reserves (`POST /api/order`) and
+//      pays (`POST /api/order/confirm`) single Mega 6/45 tickets for --duration seconds;
+//      prints paid orders per second and the p50 / p99 latency of one paid order
+//      (reserve + confirm);
+//   4. measures the raw database in the same run: pgbench's built-in TPC-B-like script at
+//      the same client count on PostgreSQL, a plain transaction loop (UPDATE + INSERT in
+//      one transaction) on PGlite, and prints the ratio orders/s ÷ baseline tps;
+//   5. stops the server, runs `cli.js ledger check` on its database and asserts that every
+//      accepted order was charged exactly once (one `order.pay` posting of its amount each).
+//   6. Keno burst: the sandbox clock is moved to 10:00 in Vietnam and then to 30 s before
+//      the next Keno cut-off; --keno-clients customers (default 64) reserve and pay single
+//      Keno tickets (`/v2/keno/order/reserve` and `/confirm`, no draw chosen) from then until
+//      5 s after the cut-off; prints orders/s and p99, and checks in the database that every
+//      order paid before the cut-off is in that draw and none paid after it is (nor any
+//      ticket in a draw whose sales had closed when it was paid).
+// Writes .reports/bench-orders.json. Exit 1 when a money or cut-off check fails, 2 when it
+// cannot run.
+//
+// Options: --no-build (reuse apps/server/dist), --duration=10, --clients=16,64,
+// --keno-clients=64 (0: no burst), --only=pglite|postgres.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_DIR = join(ROOT, 'apps/server');
+const SERVER_ENTRY = join(SERVER_DIR, 'dist/main.js');
+const CLI_ENTRY = join(SERVER_DIR, 'dist/cli.js');
+const REPORT_FILE = join(ROOT, '.reports/bench-orders.json');
+const requireFromServer = createRequire(join(SERVER_DIR, 'package.json'));
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const DURATION_S = Number(args.get('duration') ?? 10);
+const CLIENTS = (args.get('clients') ?? '16,64').split(',').map(Number);
+const ONLY = args.get('only');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const MEGA_NUMBERS = ['03', '11', '19', '27', '35', '42'];
+const KENO_CLIENTS = Number(args.get('keno-clients') ?? 64);
+const KENO_BURST_BEFORE_MS = 30_000;
+const KENO_BURST_AFTER_MS = 5_000;
+
+function fail(message, code = 2) {
+  console.error(`bench:orders: ${message}`);
+  process.exit(code);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function startServer(env) {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/^VESO_READY (http:\/\/127\.0\.0\.1:\d+)$/m);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited:\n${output}`));
+      }
+    }, 50);
+  });
+  return {
+    ready,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    output: () => output,
+  };
+}
+
+async function api(base, path, body, token) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+    body: JSON.stringify(body ?? {}),
+  });
+  return res.json();
+}
+
+async function apiGet(base, path) {
+  const res = await fetch(`${base}/api${path}`);
+  return res.json();
+}
+
+let requestSeq = 0;
+function requestId() {
+  requestSeq += 1;
+  return `${Date.now()}-${requestSeq}`;
+}
+
+/** One client: reserve + confirm Mega tickets until the deadline. */
+async function client(base, token, deadline, stats) {
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    const reserved = await api(
+      base,
+      '/order',
+      {
+        requestId: requestId(),
+        orderItemInfos: [{ product: 'mega645', numberInfos: [{ numbers: MEGA_NUMBERS }] }],
+      },
+      token,
+    );
+    if (reserved.code !== 0) {
+      stats.errors.push(reserved.message);
+      continue;
+    }
+    const paid = await api(
+      base,
+      '/order/confirm',
+      { requestId: requestId(), orderId: reserved.data.orderId },
+      token,
+    );
+    if (paid.code !== 0) {
+      stats.errors.push(paid.message);
+      continue;
+    }
+    stats.latencies.push(performance.now() - start);
+    stats.accepted.push({ orderId: reserved.data.orderId, amount: reserved.data.amount });
+  }
+}
+
+async function loadRun(base, clients) {
+  const customers = [];
+  for (let i = 0; i < clients; i += 1) {
+    const created = await api(base, '/dev/orders/customer', { amount: 1_000_000_000 });
+    if (created.code !== 0) throw new Error(`customer: ${JSON.stringify(created)}`);
+    customers.push(created.data.session);
+  }
+  // Warm-up (JIT, connection pool, plans): two seconds, not measured.
+  const warm = { latencies: [], accepted: [], errors: [] };
+  await Promise.all(customers.map((t) => client(base, t, Date.now() + 2000, warm)));
+  const stats = { latencies: [], accepted: [], errors: [] };
+  const started = performance.now();
+  const deadline = Date.now() + DURATION_S * 1000;
+  await Promise.all(customers.map((t) => client(base, t, deadline, stats)));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  return {
+    clients,
+    paidOrders: stats.accepted.length,
+    ordersPerSecond: Math.round((stats.accepted.length / seconds) * 10) / 10,
+    p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
+    errors: stats.errors.length,
+    firstError: stats.errors[0] ?? null,
+    accepted: [...warm.accepted, ...stats.accepted],
+  };
+}
+
+/** One Keno client: reserve + confirm single Keno tickets (next open draw) until the deadline. */
+async function kenoClient(base, token, deadline, stats, index) {
+  let n = 0;
+  while (Date.now() < deadline) {
+    n += 1;
+    const numbers = [1 + ((index + n) % 80)].map((x) => String(x).padStart(2, '0'));
+    const start = performance.now();
+    const reserved = await api(
+      base,
+      '/v2/keno/order/reserve',
+      {
+        requestId: requestId(),
+        orderItemInfos: [{ product: 'keno', numberInfos: [{ numbers }] }],
+      },
+      token,
+    );
+    if (reserved.code !== 0) {
+      stats.errors.push(reserved.message);
+      continue;
+    }
+    const paid = await api(
+      base,
+      '/v2/keno/order/confirm',
+      { requestId: requestId(), orderId: reserved.data.orderId },
+      token,
+    );
+    if (paid.code !== 0) {
+      stats.errors.push(paid.message);
+      continue;
+    }
+    stats.latencies.push(performance.now() - start);
+    stats.accepted.push({ orderId: reserved.data.orderId, amount: reserved.data.amount });
+  }
+}
+
+/** 10:00 in Vietnam (UTC+7) on the server's current Vietnam day, as an ISO instant. */
+function vietnamMorning(serverNow) {
+  const vn = new Date(new Date(serverNow).getTime() + 7 * 3_600_000);
+  const day = vn.toISOString().slice(0, 10);
+  return `${day}T10:00:00+07:00`;
+}
+
+/**
+ * The Keno burst: many customers ordering in the last 30 s before a cut-off (and 5 s
+ * after). Answers the figures and the period whose cut-off it straddles.
+ */
+async function kenoBurst(base, clients) {
+  const customers = [];
+  for (let i = 0; i < clients; i += 1) {
+    const created = await api(base, '/dev/orders/customer', { amount: 1_000_000_000 });
+    if (created.code !== 0) throw new Error(`customer: ${JSON.stringify(created)}`);
+    customers.push(created.data.session);
+  }
+  const now = await apiGet(base, '/dev/clock');
+  const moved = await api(base, '/dev/clock', { iso: vietnamMorning(now.data.now) });
+  if (moved.code !== 0) throw new Error(`clock: ${JSON.stringify(moved)}`);
+  const periods = await api(base, '/dev/draws/run', { product: 'keno' });
+  if (periods.code !== 0) throw new Error(`keno periods: ${JSON.stringify(periods)}`);
+  const list = await apiGet(base, '/order/available/list?limit=2');
+  const first = list.data?.periods?.[0];
+  if (!first) throw new Error(`no open Keno period: ${JSON.stringify(list)}`);
+  const cutoff = new Date(first.salesCloseAt).getTime();
+  const toBurst = await api(base, '/dev/clock', {
+    iso: new Date(cutoff - KENO_BURST_BEFORE_MS).toISOString(),
+  });
+  if (toBurst.code !== 0) throw new Error(`clock: ${JSON.stringify(toBurst)}`);
+  const stats = { latencies: [], accepted: [], errors: [] };
+  const started = performance.now();
+  const deadline = Date.now() + KENO_BURST_BEFORE_MS + KENO_BURST_AFTER_MS;
+  await Promise.all(customers.map((t, i) => kenoClient(base, t, deadline, stats, i)));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  return {
+    clients,
+    drawCode: first.drawCode,
+    salesCloseAt: first.salesCloseAt,
+    paidOrders: stats.accepted.length,
+    ordersPerSecond: Math.round((stats.accepted.length / seconds) * 10) / 10,
+    p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
+    errors: stats.errors.length,
+    firstError: stats.errors[0] ?? null,
+    accepted: stats.accepted,
+  };
+}
+
+const KENO_CUTOFF_SQL = `
+  SELECT o.id, o.paid_at, t.draw_code, t.sales_close_at
+  FROM orders o JOIN tickets t ON t.order_id = o.id
+  WHERE t.product = 'keno' AND o.state = 'paid'`;
+
+/**
+ * Every accepted burst order paid before the cut-off is in the burst's draw, none paid at
+ * or after it is, and no ticket was sold after its own draw's cut-off.
+ */
+function checkKenoCutoff(rows, burst) {
+  const problems = [];
+  const cutoff = new Date(burst.salesCloseAt).getTime();
+  const ids = new Set(burst.accepted.map((a) => a.orderId));
+  let before = 0;
+  let after = 0;
+  for (const row of rows) {
+    if (!ids.has(Number(row.id))) continue;
+    const paidAt = new Date(row.paid_at).getTime();
+    const inDraw = row.draw_code === burst.drawCode;
+    if (paidAt < cutoff) before += 1;
+    else after += 1;
+    if (paidAt < cutoff && !inDraw)
+      problems.push(`order ${row.id} paid before the cut-off is in ${row.draw_code}`);
+    if (paidAt >= cutoff && inDraw)
+      problems.push(`order ${row.id} paid after the cut-off is in ${row.draw_code}`);
+    if (new Date(row.sales_close_at).getTime() <= paidAt) {
+      problems.push(`order ${row.id} sold after its draw's cut-off`);
+    }
+  }
+  if (before + after !== ids.size)
+    problems.push(`${ids.size - before - after} accepted orders without a ticket`);
+  return { before, after, problems };
+}
+
+function pgbenchBaseline(clients) {
+  const init = spawnSync('pgbench', ['-i', '-s', '1', '-q', PG_URL], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr}`);
+  const run = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(clients), '-j', '2', '-T', String(DURATION_S), PG_URL],
+    { encoding: 'utf8' },
+  );
+  spawnSync('pgbench', ['-i', '-I', 'd', PG_URL], { encoding: 'utf8' });
+  const match = run.stdout.match(/tps = ([\d.]+)/);
+  if (!match) throw new Error(`pgbench: ${run.stdout}${run.stderr}`);
+  return Number(match[1]);
+}
+
+async function pgliteBaseline() {
+  const { PGlite } = await import(requireFromServer.resolve('@electric-sql/pglite'));
+  const dir = await mkdtemp(join(tmpdir(), 'veso-bench-baseline-'));
+  const db = await PGlite.create(dir);
+  await db.exec(`CREATE TABLE accounts (id int PRIMARY KEY, balance bigint NOT NULL);
+    CREATE TABLE history (id bigserial PRIMARY KEY, account int, delta int, at timestamptz);
+    INSERT INTO accounts SELECT g, 0 FROM generate_series(1, 1000) g;`);
+  let done = 0;
+  const deadline = Date.now() + DURATION_S * 1000;
+  const started = performance.now();
+  while (Date.now() < deadline) {
+    const id = 1 + (done % 1000);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET balance = balance + 1 WHERE id = $1', [id]);
+      await tx.query('INSERT INTO history (account, delta, at) VALUES ($1, 1, now())', [id]);
+    });
+    done += 1;
+  }
+  const tps = done / ((performance.now() - started) / 1000);
+  await db.close();
+  await rm(dir, { recursive: true, force: true });
+  return Math.round(tps * 10) / 10;
+}
+
+function ledgerCheck(env) {
+  const run = spawnSync(process.execPath, [CLI_ENTRY, 'ledger', 'check'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+const CHARGE_SQL = `
+  SELECT o.id, o.amount, count(t.id)::int AS charges, coalesce(sum(-e.amount), 0)::bigint AS charged
+  FROM orders o
+  LEFT JOIN ledger_transactions t ON t.ref = 'order:' || o.id AND t.kind = 'order.pay'
+  LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.ledger_account_id LIKE 'main:%'
+  WHERE o.state = 'paid'
+  GROUP BY o.id, o.amount`;
+
+async function chargedOrders(kind, env, query = CHARGE_SQL) {
+  if (kind === 'postgres') {
+    const pg = requireFromServer('pg');
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`SET search_path TO "${env.VESO_DB_SCHEMA}"`);
+    const { rows } = await client.query(query);
+    await client.end();
+    return rows;
+  }
+  const { PGlite } = await import(requireFromServer.resolve('@electric-sql/pglite'));
+  const db = await PGlite.create(env.VESO_DATA_DIR);
+  const { rows } = await db.query(query);
+  await db.close();
+  return rows;
+}
+
+function checkCharges(rows, accepted) {
+  const problems = [];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  for (const { orderId, amount } of accepted) {
+    const row = byId.get(orderId);
+    if (!row) problems.push(`accepted order ${orderId} is not paid`);
+    else if (row.charges !== 1 || Number(row.charged) !== amount) {
+      problems.push(`order ${orderId}: ${row.charges} charges of ${row.charged} for ${amount}`);
+    }
+  }
+  if (rows.length !== accepted.length) {
+    problems.push(`${rows.length} paid orders in the database, ${accepted.length} accepted`);
+  }
+  return problems;
+}
+
+async function pgReachable() {
+  const pg = requireFromServer('pg');
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchDatabase(kind) {
+  const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'veso-bench-')) : null;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const env = {
+    NODE_ENV: 'production',
+    VESO_SANDBOX: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    VESO_RATE_LIMIT_MAX: '0',
+    VESO_PAYOUT_INTERVAL_MS: '0',
+    VESO_RESULTS_DIR: join(tmpdir(), 'veso-bench-no-results'),
+    ...(kind === 'pglite'
+      ? { VESO_DATA_DIR: dataDir }
+      : { DATABASE_URL: PG_URL, VESO_DB_SCHEMA: schema }),
+  };
+  const server = startServer(env);
+  const results = [];
+  let accepted = [];
+  let keno = null;
+  try {
+    const base = await server.ready;
+    const periods = await api(base, '/dev/draws/run', { product: 'keno' });
+    if (periods.code !== 0) throw new Error(`periods: ${JSON.stringify(periods)}`);
+    for (const clients of CLIENTS) {
+      const run = await loadRun(base, clients);
+      accepted = accepted.concat(run.accepted);
+      const baseline = kind === 'postgres' ? pgbenchBaseline(clients) : await pgliteBaseline();
+      const { accepted: _omit, ...figures } = run;
+      const row = {
+        database: kind,
+        ...figures,
+        baselineTps: baseline,
+        ratio: Math.round((run.ordersPerSecond / baseline) * 1000) / 1000,
+      };
+      results.push(row);
+      console.log(
+        `${kind.padEnd(8)} ${String(clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
+          `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; baseline ${baseline} tps; ratio ${(row.ratio * 100).toFixed(1)}%` +
+          (row.errors ? ` (${row.errors} refused: ${row.firstError})` : ''),
+      );
+    }
+    if (KENO_CLIENTS > 0) {
+      keno = await kenoBurst(base, KENO_CLIENTS);
+      accepted = accepted.concat(keno.accepted);
+    }
+  } finally {
+    await server.stop();
+  }
+  const ledger = ledgerCheck(env);
+  const problems = checkCharges(await chargedOrders(kind, env), accepted);
+  let kenoFigures = null;
+  if (keno) {
+    const cutoff = checkKenoCutoff(await chargedOrders(kind, env, KENO_CUTOFF_SQL), keno);
+    const { accepted: _omit, ...figures } = keno;
+    kenoFigures = {
+      ...figures,
+      paidBeforeCutoff: cutoff.before,
+      paidAfterCutoff: cutoff.after,
+      cutoffProblems: cutoff.problems,
+    };
+    console.log(
+      `${kind.padEnd(8)} Keno burst, ${keno.clients} clients over the last ${KENO_BURST_BEFORE_MS / 1000} s before cut-off of #${keno.drawCode}: ` +
+        `${keno.ordersPerSecond} paid orders/s, p50 ${keno.p50Ms} ms, p99 ${keno.p99Ms} ms; ` +
+        `${cutoff.before} paid before the cut-off (all in that draw: ${cutoff.problems.length === 0 ? 'yes' : 'NO'}), ${cutoff.after} after (in the next draw)` +
+        (keno.errors ? `; ${keno.errors} refused: ${keno.firstError}` : '') +
+        (cutoff.problems.length ? `; ${cutoff.problems.slice(0, 5).join('; ')}` : ''),
+    );
+  }
+  if (kind === 'postgres') {
+    const pg = requireFromServer('pg');
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  } else {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `${kind.padEnd(8)} ledger check: ${ledger.ok ? 'clean' : ledger.output}; ` +
+      `${accepted.length} accepted orders, ${problems.length === 0 ? 'each charged exactly once' : problems.slice(0, 5).join('; ')}`,
+  );
+  return { results, keno: kenoFigures, ledgerClean: ledger.ok, chargeProblems: problems };
+}
+
+async function main() {
+  if (args.get('build') !== 'false' && !args.has('no-build')) {
+    const build = spawnSync('pnpm', ['--filter', '@veso/server', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) fail('server build failed');
+  }
+  const kinds = [];
+  if (ONLY !== 'postgres') kinds.push('pglite');
+  if (ONLY !== 'pglite') {
+    if (await pgReachable()) kinds.push('postgres');
+    else console.log(`bench:orders: no PostgreSQL at ${PG_URL}; skipped`);
+  }
+  const report = { at: new Date().toISOString(), durationS: DURATION_S, runs: [] };
+  let money = true;
+  for (const kind of kinds) {
+    const outcome = await benchDatabase(kind);
+    report.runs.push(outcome);
+    money &&=
+      outcome.ledgerClean &&
+      outcome.chargeProblems.length === 0 &&
+      (outcome.keno?.cutoffProblems.length ?? 0) === 0;
+  }
+  await mkdir(join(ROOT, '.reports'), { recursive: true });
+  await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench:orders: figures in ${REPORT_FILE}`);
+  if (!money) fail('a money or Keno cut-off check failed', 1);
+}
+
+main().catch((error) =>
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);
