@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import {
   cartItemAdded,
   createFakeFetch,
@@ -70,14 +70,14 @@ describe('the frame before the data layer', () => {
       },
     });
     await screen.findByRole('link', { name: 'Mega 6/45' });
-    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
     expect(shop.data.current()).toBeNull();
     act(() => idle.at(-1)?.());
     expect(
       await within(screen.getByRole('article', { name: 'Lotto 5/35' })).findByText('Sắp ra mắt'),
     ).toBeInTheDocument();
     expect(shop.data.current()).not.toBeNull();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByText('Đang tải trạng thái sản phẩm')).not.toBeInTheDocument(),
     );
   });
@@ -85,15 +85,13 @@ describe('the frame before the data layer', () => {
   it('sets the interactive mark once, when the first route has committed', async () => {
     const { shop } = renderShop({ scheduleIdle: never });
     await screen.findByRole('link', { name: 'Mega 6/45' });
-    await vi.waitFor(() => expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1));
+    await waitFor(() => expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1));
     expect(shop.data.current()).toBeNull();
     await shop.router.navigate('/khong-co');
     await screen.findByRole('heading', { name: '404 Không tìm thấy trang này' });
     // A second shop on the same page (a test, a remount) does not mark again.
     renderShop({ scheduleIdle: never });
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Mở menu' })).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Mở menu' })).toHaveLength(2));
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
   });
 });
@@ -169,7 +167,7 @@ describe('the shop at /', () => {
     const { fetch } = renderShop();
     await screen.findByRole('link', { name: 'Mega 6/45' });
     // Every island that reads the config (cards, status, domain notice) has mounted.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByText('Đang tải trạng thái sản phẩm')).not.toBeInTheDocument(),
     );
     const configCalls = fetch.requests.filter(
@@ -245,7 +243,7 @@ describe('drawer', () => {
     expect(store.getState().session.signedIn).toBe(false);
     expect(shop.frame.getState().session.signedIn).toBe(false);
     // The login page is a lazy route: the navigation ends once its chunk is in.
-    await vi.waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
+    await waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
   });
 
   it('signs out before the data layer has loaded too', async () => {
@@ -258,7 +256,7 @@ describe('drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     expect(getSessionCookie()).toBeUndefined();
     // The login page is a lazy route: the navigation ends once its chunk is in.
-    await vi.waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
+    await waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
     // Signed out, the login page shows instead of sending the customer home.
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
     // The store the login page loads starts signed out.
@@ -338,7 +336,7 @@ describe('failed chunk load', () => {
       reload,
       routes: { defaultPages: [{ path: '/ve', lazy: chunkError }] },
     });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
     expect(screen.queryByRole('heading', { name: /Có lỗi xảy ra/ })).not.toBeInTheDocument();
 
@@ -361,7 +359,7 @@ describe('failed chunk load', () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
     renderShop({ path: '/' });
     expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull());
   });
 });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataLayer } from './data-layer';
 import { createDataLayerLoader, scheduleIdle } from './data-layer-loader';
@@ -74,7 +75,7 @@ describe('createDataLayerLoader', () => {
     });
     loader.startWhenIdle();
     task();
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     await expect(loader.load()).resolves.toBe(layer);
   });
 });
@@ -98,7 +99,7 @@ describe('scheduleIdle', () => {
     const task = vi.fn();
     scheduleIdle(task);
     expect(task).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
     const cancelled = vi.fn();
     scheduleIdle(cancelled)();
     await new Promise((resolve) => setTimeout(resolve, 10));

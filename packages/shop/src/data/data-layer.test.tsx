@@ -1,5 +1,5 @@
 import type { FakeApiHandler } from '@veso/shop-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -15,7 +15,7 @@ import {
 } from '@veso/shop-core';
 import type { CartItem } from '@veso/shop-core';
 import type { Storage } from 'redux-persist';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFrameStore, initialFrameState } from '../frame/frame-store';
 import { createDataLayer } from './data-layer';
 
@@ -68,7 +68,7 @@ describe('createDataLayer', () => {
     const { options, fetch } = setup();
     await createDataLayer(options);
     // The signed-in session also loads the account info and prize balance (spec §4).
-    await vi.waitFor(() => expect(fetch.requests).toHaveLength(3));
+    await waitFor(() => expect(fetch.requests).toHaveLength(3));
     const [request] = fetch.requests;
     expect(new URL(request!.url).pathname).toBe('/api/customer/get_config_v2');
     expect(request!.headers.get('x-access-token')).toBe('tok');
@@ -108,7 +108,7 @@ describe('createDataLayer', () => {
       url.pathname.endsWith('get_config_v2') ? errorResponse(14, 400) : okResponse({}),
     );
     const { store } = await createDataLayer(options);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([
         'Yêu cầu không hợp lệ, vui lòng thử lại sau',
       ]),

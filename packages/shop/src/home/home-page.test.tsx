@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@veso/domain';
 import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInFrame } from '../test/render-in-frame';
 import { HomePage } from './home-page';
 
@@ -61,7 +61,7 @@ describe('HomePage', () => {
       within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng kinh doanh/),
     ).not.toBeInTheDocument();
     expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1);
-    await vi.waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
+    await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
   });
 
   it('keeps the cards and announces the loading while the config call is pending', async () => {

@@ -1,6 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { createFakeFetch, errorResponse, offlineFetch, okResponse, renderWithProviders } from '@veso/shop-core';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
+import { describe, expect, it } from 'vitest';
 import { FEES, SIGNED_IN, userInfo, withdrawal } from '../test/fixtures';
 import { PrizeAccountPage } from './prize-account-page';
 
@@ -32,7 +38,9 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
   it('shows the prize balance, the five methods with their slug paths and fees', async () => {
     const { fetch } = server(() => okResponse({ items: [], page: 1, pageSize: 10, total: 0 }));
     renderWithProviders(<PrizeAccountPage />, { fetch, preloadedState: SIGNED_IN });
-    expect(await screen.findByTestId('balance-prize')).toHaveTextContent('Số dư tài khoản trả thưởng350.000đ');
+    expect(await screen.findByTestId('balance-prize')).toHaveTextContent(
+      'Số dư tài khoản trả thưởng350.000đ',
+    );
     const methods = await screen.findByRole('list', { name: 'Hình thức rút thưởng' });
     const links = within(methods).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -44,7 +52,9 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
     ]);
     expect(links[0]).toHaveTextContent('Nạp tài khoản sản phẩmMiễn phí');
     expect(links[1]).toHaveTextContent('Chuyển khoản ngân hàngPhí 5.500đ');
-    expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch rút thưởng' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Chưa có giao dịch rút thưởng' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the history with the spec status labels and pages through it', async () => {
@@ -75,8 +85,10 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
     expect(rows[0]).toHaveTextContent('Nhận tại: VCB 0123456789 – NGUYEN VAN A');
     const pager = screen.getByRole('navigation', { name: 'Phân trang lịch sử rút thưởng' });
     await user.click(within(pager).getByRole('button', { name: /^2$|Trang 2/ }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('list', { name: 'Lịch sử rút thưởng' })).toHaveTextContent('Số tiền: 70.000đ'),
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Lịch sử rút thưởng' })).toHaveTextContent(
+        'Số tiền: 70.000đ',
+      ),
     );
     expect(bodies.at(-1)).toEqual({ page: 2, pageSize: 10 });
   });
@@ -85,7 +97,10 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
     const { fetch } = server((_body, call) =>
       okResponse({ items: [withdrawal(1, call === 1 ? 0 : 1)], page: 1, pageSize: 10, total: 1 }),
     );
-    renderWithProviders(<PrizeAccountPage historyPollMs={30} />, { fetch, preloadedState: SIGNED_IN });
+    renderWithProviders(<PrizeAccountPage historyPollMs={30} />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
     const history = await screen.findByRole('list', { name: 'Lịch sử rút thưởng' });
     expect(within(history).getByRole('listitem')).toHaveTextContent('Đang trả thưởng');
     expect(await within(history).findByText('Hoàn tất', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -93,18 +108,33 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
 
   it('shows a history error with retry', async () => {
     const { fetch } = server((_body, call) =>
-      call === 1 ? errorResponse(14, 400) : okResponse({ items: [withdrawal(1, 1)], page: 1, pageSize: 10, total: 1 }),
+      call === 1
+        ? errorResponse(14, 400)
+        : okResponse({ items: [withdrawal(1, 1)], page: 1, pageSize: 10, total: 1 }),
     );
-    const { user } = renderWithProviders(<PrizeAccountPage />, { fetch, preloadedState: SIGNED_IN });
-    expect(await screen.findByRole('heading', { name: 'Không tải được dữ liệu' })).toBeInTheDocument();
+    const { user } = renderWithProviders(<PrizeAccountPage />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Không tải được dữ liệu' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('list', { name: 'Lịch sử rút thưởng' })).toHaveTextContent('Hoàn tất');
+    expect(await screen.findByRole('list', { name: 'Lịch sử rút thưởng' })).toHaveTextContent(
+      'Hoàn tất',
+    );
   });
 
   it('says when there is no connection', async () => {
     renderWithProviders(<PrizeAccountPage />, { fetch: offlineFetch(), preloadedState: SIGNED_IN });
     expect(
-      (await screen.findAllByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 })).length,
+      (
+        await screen.findAllByRole(
+          'heading',
+          { name: 'Không có kết nối mạng' },
+          { timeout: 10_000 },
+        )
+      ).length,
     ).toBeGreaterThan(0);
   }, 15_000);
 });

@@ -1,13 +1,21 @@
-import { screen, within } from '@testing-library/react';
-import { createFakeFetch, errorResponse, offlineFetch, okResponse, renderWithProviders } from '@veso/shop-core';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANKS, FEES, SIGNED_IN, userInfo, withdrawal } from '../test/fixtures';
 import { WithdrawPage } from './withdraw-page';
 
 type Made = Record<string, unknown>;
 
-function server(options: { prize?: number[]; make?: (attempt: number, body: Made) => Response } = {}) {
+function server(
+  options: { prize?: number[]; make?: (attempt: number, body: Made) => Response } = {},
+) {
   const { prize = [200_000], make } = options;
   let infoCalls = 0;
   const made: Made[] = [];
@@ -23,7 +31,11 @@ function server(options: { prize?: number[]; make?: (attempt: number, body: Made
         const body = (await request.json()) as Made;
         made.push(body);
         if (make) return make(made.length, body);
-        return okResponse({ withdrawal: withdrawal(1, 0, Number(body.amount)), prizeBalance: 94_500, balance: 0 });
+        return okResponse({
+          withdrawal: withdrawal(1, 0, Number(body.amount)),
+          prizeBalance: 94_500,
+          balance: 0,
+        });
       }
       default:
         return errorResponse(14, 404);
@@ -45,17 +57,27 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
   it('validates the bank form with its messages and sends nothing', async () => {
     const { fetch, made } = server();
     const { user } = renderAt('chuyen-khoan-ngan-hang', fetch);
-    expect(await screen.findByRole('heading', { name: 'Chuyển khoản ngân hàng' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Chuyển khoản ngân hàng' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
-    expect(screen.getByLabelText('Số tiền rút (đ)')).toHaveAccessibleDescription(/Vui lòng nhập số tiền rút/);
-    expect(screen.getByRole('combobox', { name: 'Ngân hàng' })).toHaveAccessibleDescription('Vui lòng chọn ngân hàng');
-    expect(screen.getByLabelText('Số tài khoản')).toHaveAccessibleDescription('Số tài khoản gồm 6 đến 19 chữ số');
+    expect(screen.getByLabelText('Số tiền rút (đ)')).toHaveAccessibleDescription(
+      /Vui lòng nhập số tiền rút/,
+    );
+    expect(screen.getByRole('combobox', { name: 'Ngân hàng' })).toHaveAccessibleDescription(
+      'Vui lòng chọn ngân hàng',
+    );
+    expect(screen.getByLabelText('Số tài khoản')).toHaveAccessibleDescription(
+      'Số tài khoản gồm 6 đến 19 chữ số',
+    );
     expect(screen.getByLabelText('Tên chủ tài khoản')).toHaveAccessibleDescription(
       /Tên chủ tài khoản viết hoa, không dấu/,
     );
 
     await user.type(screen.getByLabelText('Số tiền rút (đ)'), '5000');
-    expect(screen.getByLabelText('Số tiền rút (đ)')).toHaveAccessibleDescription(/Số tiền rút tối thiểu là 10.000đ/);
+    expect(screen.getByLabelText('Số tiền rút (đ)')).toHaveAccessibleDescription(
+      /Số tiền rút tối thiểu là 10.000đ/,
+    );
     await user.clear(screen.getByLabelText('Số tiền rút (đ)'));
     await user.type(screen.getByLabelText('Số tiền rút (đ)'), '199000');
     // 199.000đ + 5.500đ fee is more than the 200.000đ prize balance.
@@ -90,7 +112,9 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
     expect(dialog).toHaveTextContent('Số tiền thực nhận100.000đ');
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Yêu cầu rút thưởng đã được ghi nhận: Đang trả thưởng');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Yêu cầu rút thưởng đã được ghi nhận: Đang trả thưởng',
+    );
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       method: 2,
@@ -100,7 +124,7 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
       accountName: 'NGUYEN VAN A',
     });
     // The prize balance is read again after the withdrawal.
-    await vi.waitFor(() => expect(screen.getByTestId('balance-prize')).toHaveTextContent('94.500đ'));
+    await waitFor(() => expect(screen.getByTestId('balance-prize')).toHaveTextContent('94.500đ'));
   });
 
   it('reuses the requestId when the same withdrawal is retried after a failure', async () => {
@@ -108,17 +132,27 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
       make: (attempt, body) =>
         attempt === 1
           ? errorResponse(14, 400)
-          : okResponse({ withdrawal: withdrawal(1, 1, Number(body.amount)), prizeBalance: 150_000, balance: 50_000 }),
+          : okResponse({
+              withdrawal: withdrawal(1, 1, Number(body.amount)),
+              prizeBalance: 150_000,
+              balance: 50_000,
+            }),
     });
     const { user } = renderAt('nap-tai-khoan-san-pham', fetch);
-    expect(await screen.findByRole('heading', { name: 'Nạp tài khoản sản phẩm' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nạp tài khoản sản phẩm' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Số tiền rút (đ)'), '50000');
     expect(screen.getByText('Miễn phí')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
     await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Hoàn tất');
     expect(made).toHaveLength(2);
     expect(made[1]?.requestId).toBe(made[0]?.requestId);
@@ -131,28 +165,43 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
     await user.type(await screen.findByLabelText('Số tiền rút (đ)'), '20000');
     await user.type(screen.getByLabelText('Số điện thoại của ví'), '12345');
     await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
-    expect(screen.getByRole('combobox', { name: 'Ví điện tử' })).toHaveAccessibleDescription('Vui lòng chọn ví điện tử');
+    expect(screen.getByRole('combobox', { name: 'Ví điện tử' })).toHaveAccessibleDescription(
+      'Vui lòng chọn ví điện tử',
+    );
     expect(screen.getByLabelText('Số điện thoại của ví')).toHaveAccessibleDescription(
       'Số điện thoại không đúng định dạng, vui lòng nhập lại',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ví điện tử' }), 'momo');
     await user.clear(screen.getByLabelText('Số điện thoại của ví'));
     await user.type(screen.getByLabelText('Số điện thoại của ví'), '0987654321');
-    expect(screen.getByText('Tổng trừ tài khoản trả thưởng').nextSibling).toHaveTextContent('22.200đ');
+    expect(screen.getByText('Tổng trừ tài khoản trả thưởng').nextSibling).toHaveTextContent(
+      '22.200đ',
+    );
     await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }));
-    await vi.waitFor(() => expect(made).toHaveLength(1));
-    expect(made[0]).toMatchObject({ method: 3, amount: 20_000, walletProvider: 'momo', phone: '0987654321' });
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    await waitFor(() => expect(made).toHaveLength(1));
+    expect(made[0]).toMatchObject({
+      method: 3,
+      amount: 20_000,
+      walletProvider: 'momo',
+      phone: '0987654321',
+    });
   });
 
   it('says when the method slug is unknown', async () => {
     const { fetch } = server();
     renderAt('khong-co', fetch);
-    expect(screen.getByRole('heading', { name: 'Không tìm thấy hình thức rút thưởng' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Không tìm thấy hình thức rút thưởng' }),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no connection', async () => {
     renderAt('chuyen-khoan-ngan-hang', offlineFetch());
-    expect(await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 15_000);
 });

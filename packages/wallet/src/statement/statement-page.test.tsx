@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -17,7 +17,9 @@ function server() {
     if (url.pathname !== '/api/wallet/statement') return errorResponse(14, 404);
     queries.push(url.searchParams);
     if (url.searchParams.get('format') === 'csv') {
-      return new Response('at,balance,kind,ref,amount\n', { headers: { 'content-type': 'text/csv' } });
+      return new Response('at,balance,kind,ref,amount\n', {
+        headers: { 'content-type': 'text/csv' },
+      });
     }
     const kind = url.searchParams.get('kind');
     const page = Number(url.searchParams.get('page'));
@@ -41,7 +43,7 @@ describe('StatementPage (/sao-ke)', () => {
     expect(rows[0]).toHaveTextContent('Nạp tiềnTK chính+50.000đ');
     expect(rows[1]).toHaveTextContent('Rút thưởngTK trả thưởng−5.500đ');
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
-    await vi.waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Mua vé'));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Mua vé'));
     expect(queries.at(-1)?.get('page')).toBe('2');
   });
 
@@ -52,7 +54,9 @@ describe('StatementPage (/sao-ke)', () => {
     await user.type(screen.getByLabelText('Từ ngày'), '2026-03-10');
     await user.type(screen.getByLabelText('Đến ngày'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Lọc' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+    );
     const before = queries.length;
     expect(queries.every((q) => !q.has('from'))).toBe(true);
 
@@ -78,10 +82,13 @@ describe('StatementPage (/sao-ke)', () => {
     const createObjectURL = vi.fn(() => 'blob:csv');
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const { user } = renderWithProviders(<StatementPage csvFetch={csvFetch} />, { fetch, preloadedState: SIGNED_IN });
+    const { user } = renderWithProviders(<StatementPage csvFetch={csvFetch} />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Tải sao kê (CSV)' }));
-    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
     expect(String(csvFetch.mock.calls[0]?.[0])).toBe('/api/wallet/statement?format=csv');
     expect(new Headers(csvFetch.mock.calls[0]?.[1]?.headers).get('x-access-token')).toBe('tok-123');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -95,11 +102,15 @@ describe('StatementPage (/sao-ke)', () => {
     );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Tải sao kê (CSV)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được sao kê, vui lòng thử lại');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không tải được sao kê, vui lòng thử lại',
+    );
   });
 
   it('says when there is no connection', async () => {
     renderWithProviders(<StatementPage />, { fetch: offlineFetch(), preloadedState: SIGNED_IN });
-    expect(await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 15_000);
 });

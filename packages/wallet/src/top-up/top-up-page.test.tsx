@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -126,7 +126,7 @@ describe('TopUpPage (/nap-tien)', () => {
     expect(screen.getByRole('button', { name: '50.000đ' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Số tiền nạp (đ)')).toHaveValue('50000');
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
-    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/pay_1'));
+    await waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/pay_1'));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ method: 'momo', amount: 50_000 });
     expect(created[0]?.requestId).toMatch(/\S/);
@@ -148,7 +148,7 @@ describe('TopUpPage (/nap-tien)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
     expect(onGateway).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
-    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
     expect(created.map((c) => c.amount)).toEqual([100_000, 100_000]);
     expect(created[1]?.requestId).toBe(created[0]?.requestId);
   });
@@ -166,7 +166,7 @@ describe('TopUpPage (/nap-tien)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Mã giao dịch: pay_1')).toBeInTheDocument();
     // The settled payment makes the balances stale: they are read again.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByTestId('balance-main')).toHaveTextContent('Số dư tài khoản chính50.000đ'),
     );
   });
@@ -174,17 +174,24 @@ describe('TopUpPage (/nap-tien)', () => {
   it('remembers the payment left for the gateway and shows its outcome on coming back without a redirect', async () => {
     const { fetch } = server({ statuses: ['paid'] });
     const onGateway = vi.fn();
-    const first = renderWithProviders(<TopUpPage onGateway={onGateway} />, { fetch, preloadedState: SIGNED_IN });
+    const first = renderWithProviders(<TopUpPage onGateway={onGateway} />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
     await first.user.click(await screen.findByRole('radio', { name: 'Ví MoMo' }));
     await first.user.click(screen.getByRole('button', { name: '50.000đ' }));
     await first.user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
-    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
     first.unmount();
 
-    renderWithProviders(<TopUpPage pollMs={30} />, { fetch, preloadedState: SIGNED_IN, route: '/nap-tien' });
+    renderWithProviders(<TopUpPage pollMs={30} />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+      route: '/nap-tien',
+    });
     expect(await screen.findByText('Nạp tiền thành công')).toBeInTheDocument();
     // Settled: forgotten, so the next visit starts clean.
-    await vi.waitFor(() => expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull());
   });
 
   it('says a cancelled payment charged nothing', async () => {
@@ -224,7 +231,7 @@ describe('TopUpPage (/nap-tien)', () => {
     await user.click(await screen.findByRole('button', { name: '200.000đ' }));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
-    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onGateway).toHaveBeenCalledOnce());
     expect(created[0]).toMatchObject({ method: 'zalopay', amount: 200_000 });
   });
 
@@ -239,7 +246,7 @@ describe('TopUpPage (/nap-tien)', () => {
     ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '100.000đ' }));
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(created[0]).toMatchObject({ method: 'phone_credit', amount: 100_000 }),
     );
   });
