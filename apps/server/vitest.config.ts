@@ -14,11 +14,11 @@ export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     // Test files share one module graph per worker: no module of the server keeps state,
     // and importing Fastify, Swagger and PGlite once per worker halves the run time.
     isolate: false,
-    hookTimeout: 30_000,
+    hookTimeout: 90_000,
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@ export default defineConfig(
     // A zone far from Vietnam, so a formatter that leaks the machine's zone fails the tests.
     env: { TZ: 'America/New_York' },
     // The real-draw tests walk thousands of draws, and coverage slows them down.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     coverage: {
       enabled: true,
       provider: 'v8',

@@ -9,6 +9,9 @@ export function nodePreset(overrides = {}) {
     test: {
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx,js}'],
+      // Every package's suite runs at once on a 2-core CI machine: a test that takes a
+      // second alone can take many there. A slow test is not a failed one.
+      testTimeout: 30_000,
       ...reporters,
       ...overrides,
     },

@@ -15,7 +15,7 @@ export function reactPreset(overrides = {}) {
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // Screens with user-event flows take seconds when turbo runs every suite at once on a
       // 2-core CI machine; a slow test is not a failed one.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       ...reporters,
       ...overrides,
     },
