@@ -20,6 +20,7 @@ import type { ServerConfig } from './env';
 import { registerErrorHandler } from './http/errors';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
 import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
@@ -31,6 +32,7 @@ import { playRoutes } from './modules/orders/play-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { SANDBOX_SHOP_BANK } from './modules/payments/bank-transfer';
+import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments/order-pay-routes';
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
@@ -153,6 +155,9 @@ export async function buildApp({
     jobIntervalMs: config.payoutIntervalMs,
     devRoutes: config.sandbox,
   });
+  await app.register(deliveryRoutes, { prefix: API_BASE });
+  await app.register(embedOrderRoutes, { prefix: API_BASE, deps, selling: config.sandbox });
+  await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(playRoutes, { prefix: API_BASE, deps });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);

@@ -74,23 +74,27 @@ export const orderPaths = {
   kenoOperatorAccess: '/customer/keno/operator_access',
 } as const;
 
-/** Products that can be bought online now (the engine is generic over the catalogue). */
-export const ORDERABLE_PRODUCTS = ['mega645', 'power655', 'lotto535'] as const;
-export const orderableProductSchema = z.enum(ORDERABLE_PRODUCTS);
-export type OrderableProduct = z.infer<typeof orderableProductSchema>;
-
 /**
- * Every product the order path takes: the games above, Keno and the Max 3D family. Max 4D
- * (ended 2021) is accepted by the schema so that the server answers its not-on-sale refusal.
+ * The Vietlott games that can be bought online now, on one cart and order path (the
+ * engine is generic over the catalogue): the number games, Keno and the Max 3D family.
  */
-export const ORDER_PRODUCTS = [
-  ...ORDERABLE_PRODUCTS,
+export const ORDERABLE_PRODUCTS = [
+  'mega645',
+  'power655',
+  'lotto535',
   'keno',
   'max3d',
   'max3dplus',
   'ommax3dplus',
-  'max4d',
 ] as const;
+export const orderableProductSchema = z.enum(ORDERABLE_PRODUCTS);
+export type OrderableProduct = z.infer<typeof orderableProductSchema>;
+
+/**
+ * Every product the order path takes: the games above and Max 4D (ended 2021), which the
+ * schema accepts so that the server answers its not-on-sale refusal.
+ */
+export const ORDER_PRODUCTS = [...ORDERABLE_PRODUCTS, 'max4d'] as const;
 export const orderProductSchema = z.enum(ORDER_PRODUCTS);
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
@@ -195,6 +199,9 @@ export const receiverInfoSchema = z.object({
   name: z.string().max(100).nullish(),
   phone: z.string().max(25).nullish(),
   email: z.string().max(200).nullish(),
+  /** Shipping (delivery 0): the province (delivery.ts `provinceIdSchema`) and its zone. */
+  provinceId: z.string().max(10).nullish(),
+  districtId: z.string().max(20).nullish(),
 });
 
 /** Spec §3 order request; `orderItemInfo` (one item) is accepted as well as the list. */
@@ -324,6 +331,8 @@ export const orderSchema = z.object({
   channel: z.string(),
   cutoffPolicy: cutoffPolicySchema,
   amount: z.number().int(),
+  /** The paper-ticket ship fee included in `amount` (0 when the agent holds the tickets). */
+  shipFee: z.number().int().optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** The status of the whole order (the least advanced ticket) and its spec label. */
@@ -388,8 +397,15 @@ export const productHistoryQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
 });
 
+/** A ticket of the ticket book: the printed ticket, its order and the numbers it carries. */
+export const paperTicketSchema = ticketSchema.extend({
+  orderId: z.number().int(),
+  numberInfos: z.array(pricedNumberInfoSchema),
+});
+export type PaperTicket = z.infer<typeof paperTicketSchema>;
+
 export const paperTicketListSchema = z.object({
-  items: z.array(ticketSchema),
+  items: z.array(paperTicketSchema),
   page_index: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int(),

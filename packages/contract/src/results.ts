@@ -490,6 +490,11 @@ export const devDrawsRunBodySchema = z
     numbers: z.array(z.number().int()).optional(),
     bonus: z.number().int().optional(),
     special: z.number().int().optional(),
+    /**
+     * Sandbox only: the result groups a Max 3D family draw (max3d, max3dpro) must produce,
+     * 2 + 4 + 6 + 8 three-digit numbers ('000'–'999', repeats allowed).
+     */
+    groups: z.array(z.array(z.string().regex(/^\d{3}$/))).optional(),
   })
   .strict();
 export type DevDrawsRunBody = z.infer<typeof devDrawsRunBodySchema>;

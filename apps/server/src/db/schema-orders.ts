@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
+import { accounts, payments } from './schema';
 
 /**
  * Tables of buying tickets (issue #7): orders, their items and tickets, draw
@@ -38,6 +38,8 @@ export const orders = pgTable(
     paymentVendor: integer('payment_vendor').notNull(),
     cutoffPolicy: text('cutoff_policy').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The paper-ticket ship fee included in `amount` (0 when the agent holds them). */
+    shipFee: bigint('ship_fee', { mode: 'number' }).notNull().default(0),
     receiverInfo: jsonb('receiver_info').notNull().default({}),
     customerInfo: jsonb('customer_info').notNull().default({}),
     payRequestId: text('pay_request_id'),
@@ -228,6 +230,30 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * A wallet-embedded payment of an order (`create_pay`): the gateway payment that captures
+ * the order's amount. Its `paid` callback credits the main balance and pays the order in
+ * one transaction; `order_paid` says whether the order could still be paid (otherwise the
+ * money stays on the main balance). Mirrors `migrations/0007_delivery_embed_pay.sql`.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    orderPaid: boolean('order_paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
 /** Every table of this file, for checks that walk the whole schema. */
 export const ordersSchema = {
   orders,
@@ -238,4 +264,5 @@ export const ordersSchema = {
   notifications,
   playLimits,
   subscriptions,
+  orderPayments,
 };

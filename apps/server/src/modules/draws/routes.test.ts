@@ -324,6 +324,31 @@ describe('period endpoints', () => {
     expect(await total()).toBe(before + 1);
   });
 
+  it('dev/draws/run can be given the Max 3D groups to draw, and refuses groups that do not fit', async () => {
+    const run = async (payload: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/dev/draws/run', payload })
+      ).json() as Envelope<{ result: DrawResult }>;
+    const groups = [
+      ['123', '456'],
+      ['001', '002', '003', '004'],
+      ['010', '020', '030', '040', '050', '060'],
+      ['100', '200', '300', '400', '500', '600', '700', '123'],
+    ];
+    // A group too short, a 2-digit number, groups for a ball game, balls for Max 3D: refused.
+    for (const payload of [
+      { product: 'max3d', groups: [['123'], ...groups.slice(1)] },
+      { product: 'max3d', groups: [['12', '456'], ...groups.slice(1)] },
+      { product: 'keno', groups },
+      { product: 'max3d', groups, numbers: [1] },
+    ]) {
+      expect((await run(payload)).code, JSON.stringify(payload)).toBe(14);
+    }
+    const { result } = (await run({ product: 'max3d', groups })).data!;
+    if (result.result.kind !== 'groups') throw new Error('max3d is groups');
+    expect(result.result.groups.map((g) => g.numbers)).toEqual(groups);
+  });
+
   it('regional draws: one result per day holding every province, filterable by province', async () => {
     const run = await t.app.inject({
       method: 'POST',

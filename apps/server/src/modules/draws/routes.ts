@@ -168,11 +168,11 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
         },
       },
       async (request) => {
-        const { product, numbers, bonus, special } = request.body;
+        const { product, numbers, bonus, special, groups } = request.body;
         const chosen =
-          numbers === undefined
+          numbers === undefined && groups === undefined
             ? provider
-            : fixedNumbersProvider(provider, { numbers, bonus, special });
+            : fixedNumbersProvider(provider, { numbers, bonus, special, groups });
         return ok({ result: await drawCurrentNow(orm, chosen, product, deps.clock.now()) });
       },
     );

@@ -198,42 +198,77 @@ export async function runDrawJob(
   return { created, closed, drawn };
 }
 
+/** What a sandbox draw is told to produce: balls (and bonus / special) or Max 3D groups. */
+export type FixedDraw = {
+  numbers?: readonly number[] | undefined;
+  bonus?: number | undefined;
+  special?: number | undefined;
+  groups?: readonly (readonly string[])[] | undefined;
+};
+
+type StoredNumbers = { numbers?: number[]; bonus?: number; special?: number; groups?: string[][] };
+
+/** Whether the chosen balls fit the product's shape (same count, distinct, in range). */
+function ballsFit(product: ResultProduct, stored: StoredNumbers, fixed: FixedDraw): boolean {
+  const range = BALL_RANGES[product];
+  const { numbers, bonus, special } = fixed;
+  if (numbers === undefined) return bonus === undefined && special === undefined;
+  return (
+    range !== undefined &&
+    stored.numbers !== undefined &&
+    numbers.length === stored.numbers.length &&
+    new Set(numbers).size === numbers.length &&
+    numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= range.max) &&
+    (bonus === undefined ||
+      (stored.bonus !== undefined &&
+        bonus >= 1 &&
+        bonus <= range.max &&
+        !numbers.includes(bonus))) &&
+    (special === undefined || (stored.special !== undefined && special >= 1 && special <= 12))
+  );
+}
+
+/** Whether the chosen groups have the drawn groups' shape (Max 3D family: 2 + 4 + 6 + 8). */
+function groupsFit(stored: StoredNumbers, groups: FixedDraw['groups']): boolean {
+  if (groups === undefined) return true;
+  const drawn = stored.groups;
+  return (
+    drawn !== undefined &&
+    stored.numbers === undefined &&
+    groups.length === drawn.length &&
+    groups.every((group, i) => group.length === drawn[i]?.length) &&
+    groups.every((group) => group.every((n) => /^\d{3}$/.test(n)))
+  );
+}
+
 /**
  * Sandbox `dev/draws/run` with chosen numbers: the draw is made as usual, then its main
  * numbers (and bonus / special when given) are replaced after a check that they fit the
- * product's shape (same count, distinct, in the drawn range). Anything else answers 14.
+ * product's shape (same count, distinct, in the drawn range); for the Max 3D family the
+ * result groups are replaced when they have the drawn shape. Anything else answers 14.
  */
-export function fixedNumbersProvider(
-  provider: ResultProvider,
-  fixed: { numbers: readonly number[]; bonus?: number | undefined; special?: number | undefined },
-): ResultProvider {
+export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw): ResultProvider {
   return {
     name: provider.name,
     async draw(request) {
       const drawn = await provider.draw(request);
-      const stored = drawn.numbers as { numbers?: number[]; bonus?: number; special?: number };
-      const range = BALL_RANGES[request.product];
-      const { numbers, bonus, special } = fixed;
-      const fits =
-        range !== undefined &&
-        stored.numbers !== undefined &&
-        numbers.length === stored.numbers.length &&
-        new Set(numbers).size === numbers.length &&
-        numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= range.max) &&
-        (bonus === undefined ||
-          (stored.bonus !== undefined &&
-            bonus >= 1 &&
-            bonus <= range.max &&
-            !numbers.includes(bonus))) &&
-        (special === undefined || (stored.special !== undefined && special >= 1 && special <= 12));
-      if (!fits) throw new ApiError(Code.INVALID_REQUEST);
+      const stored = drawn.numbers as StoredNumbers;
+      const { numbers, bonus, special, groups } = fixed;
+      if (
+        (numbers === undefined && groups === undefined) ||
+        !ballsFit(request.product, stored, fixed) ||
+        !groupsFit(stored, groups)
+      ) {
+        throw new ApiError(Code.INVALID_REQUEST);
+      }
       return {
         ...drawn,
         numbers: {
           ...stored,
-          numbers: [...numbers].sort((a, b) => a - b),
+          ...(numbers === undefined ? {} : { numbers: [...numbers].sort((a, b) => a - b) }),
           ...(bonus === undefined ? {} : { bonus }),
           ...(special === undefined ? {} : { special }),
+          ...(groups === undefined ? {} : { groups: groups.map((group) => [...group]) }),
         },
       };
     },

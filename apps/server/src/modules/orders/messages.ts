@@ -22,8 +22,6 @@ export const OrderMessages = {
   groupBuy: 'Vui lòng mua chung qua mục Nhóm mua chung.',
   cancelled: 'Đơn hàng đã bị hủy.',
   notCancellable: 'Chỉ hủy được đơn hàng chưa thanh toán.',
-  shipUnavailable:
-    'Hiện chưa hỗ trợ giao vé giấy. Vui lòng chọn hình thức nhận vé "Đại lý giữ vé".',
 } as const;
 
 /** Labels of an order that has no ticket yet (decisions: the spec labels tickets only). */

@@ -56,6 +56,10 @@ export async function resolveDraws(
   }
   const codes = [...new Set(input.drawCodes)];
   if (codes.length !== input.periods) refuse(OrderMessages.periodsMismatch);
+  // The usual case (every chosen draw still on sale) needs no second read.
+  const wanted = new Set(codes);
+  const stillOpen = open.filter((p) => wanted.has(p.drawCode));
+  if (stillOpen.length === codes.length) return stillOpen;
   const known = await orm
     .select({
       drawCode: drawPeriods.drawCode,

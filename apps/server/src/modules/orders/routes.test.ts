@@ -2,6 +2,7 @@ import { CART_FULL_MESSAGE, PICK_MESSAGES } from '@veso/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, md5, requestId } from '../auth/auth-test-kit';
+import { DeliveryMessages } from '../delivery/service';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { OrderMessages } from './messages';
@@ -121,7 +122,7 @@ describe('reserve', () => {
       deliveryType: 0,
       orderItemInfos: [megaItem([drawCode])],
     });
-    expect(ship.json()).toMatchObject({ code: 14, message: OrderMessages.shipUnavailable });
+    expect(ship.json()).toMatchObject({ code: 14, message: DeliveryMessages.receiverIncomplete });
     const tooMany = await reserve(t, token, {
       buyType: 2,
       orderItemInfos: [{ ...megaItem([]), periods: 7 }],
@@ -214,6 +215,44 @@ describe('confirm and pay', () => {
     const again = (await confirm(t, token, reserved.data.orderId)).json();
     expect(again.data.balance).toBe(80_000);
     expect((await customerBalances(t.db.orm, id)).balance).toBe(80_000);
+  });
+
+  it('answers reserve and confirm with the order exactly as the order detail reads it back', async () => {
+    const { token } = await buyer(t, 500_000);
+    const a = await createPeriod(t, 'mega645');
+    const b = await createPeriod(t, 'mega645', { closeInMs: 2 * 24 * 60 * MINUTE });
+    const power = await createPeriod(t, 'power655');
+    const detail = async (orderId: number) =>
+      (await call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, { token })).json()
+        .data;
+    const reserved = (
+      await reserve(t, token, {
+        buyType: 2,
+        orderItemInfos: [
+          megaItem([b.drawCode, a.drawCode]),
+          {
+            product: 'power655',
+            drawCodes: [power.drawCode],
+            numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
+          },
+        ],
+      })
+    ).json();
+    expect(reserved.code).toBe(0);
+    expect(reserved.data.items.map((i: { product: string }) => i.product)).toEqual([
+      'mega645',
+      'power655',
+    ]);
+    expect(await detail(reserved.data.orderId)).toEqual(reserved.data);
+    const paid = (await confirm(t, token, reserved.data.orderId)).json();
+    expect(paid.code).toBe(0);
+    expect(paid.data.order.state).toBe('paid');
+    expect(paid.data.order.tickets.map((x: { drawCode: string }) => x.drawCode)).toEqual([
+      a.drawCode,
+      power.drawCode,
+      b.drawCode,
+    ]);
+    expect(await detail(reserved.data.orderId)).toEqual(paid.data.order);
   });
 
   it('the same confirm sent 20 times makes one order and one charge', async () => {
@@ -501,6 +540,8 @@ describe('history and notifications', () => {
       product: 'lotto535',
       drawCode: lotto.drawCode,
       status: 1,
+      orderId: second.orderId,
+      numberInfos: [{ numbers: [1, 2, 3, 4, 5], special: 3, lines: 1 }],
     });
     expect(paper.items[0].imagePath).toBe(`/order/ticket_image/${paper.items[0].id}`);
     const detail = (

@@ -18,7 +18,7 @@ import {
   validatePaymentAmount,
   type ProductId,
 } from '@veso/domain';
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
@@ -26,18 +26,31 @@ import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orde
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { isAdult, vietnamToday } from '../auth/profile';
+import { shipFeeForReceiver } from '../delivery/service';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent, storedAnswer } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 import { OrderMessages } from './messages';
 import { resolveDraws, type DrawPeriod } from './periods';
-import { priceItem, productOf } from './pricing';
+import { priceItem, productOf, type PricedNumberInfo } from './pricing';
 import { assertMayBuy } from './responsible';
-import { TicketStatus, loadOrders, toSummary, toTicket } from './view';
+import {
+  TicketStatus,
+  loadOrders,
+  toOrder,
+  toSummary,
+  toTicket,
+  type ItemRow,
+  type OrderRow,
+  type TicketRow,
+} from './view';
 
 /** Where the money paid for tickets goes (and refunds come from). */
 export const TICKET_SALES_ACCOUNT = 'system:ticket_sales';
+
+/** Where the ship fees of paper tickets go. */
+export const SHIP_FEES_ACCOUNT = 'system:ship_fees';
 
 /** How long a reserved order can be paid. */
 export const RESERVATION_TTL_MS = 15 * 60 * 1000;
@@ -81,23 +94,51 @@ export function calendarOf(product: string): string {
   return getProduct(product as ProductId)?.calendar ?? product;
 }
 
-async function assertAdult(orm: Orm, accountId: number, now: Date): Promise<void> {
-  const [row] = await orm
-    .select({ birthday: accounts.birthday })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!row?.birthday || !isAdult(row.birthday, vietnamToday(now))) refuse(OrderMessages.underAge);
+/**
+ * Refuses a buyer under 18 or without a birthday: the one read with the session, or the
+ * account's when the session was built without it (the gateway's callback).
+ */
+async function assertAdult(orm: Orm, session: SessionContext, now: Date): Promise<void> {
+  let birthday = session.birthday;
+  if (birthday === undefined) {
+    const [row] = await orm
+      .select({ birthday: accounts.birthday })
+      .from(accounts)
+      .where(eq(accounts.id, session.accountId));
+    birthday = row?.birthday ?? null;
+  }
+  if (!birthday || !isAdult(birthday, vietnamToday(now))) refuse(OrderMessages.underAge);
 }
 
-/** The caller's order row (locked when `forUpdate`), or a not-found refusal. */
-async function myOrder(orm: Orm, session: SessionContext, orderId: number, forUpdate = false) {
-  const query = orm
+/** The caller's order row, or a not-found refusal. */
+async function myOrder(orm: Orm, session: SessionContext, orderId: number) {
+  const [row] = await orm
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.accountId, session.accountId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) refuse(OrderMessages.notFound);
   return row;
+}
+
+/**
+ * The caller's order row locked for paying, with its items in cart order (one read), or a
+ * not-found refusal.
+ */
+async function myOrderToPay(
+  tx: Orm,
+  session: SessionContext,
+  orderId: number,
+): Promise<{ row: OrderRow; items: ItemRow[] }> {
+  const rows = await tx
+    .select({ order: orders, item: orderItems })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, session.accountId)))
+    .orderBy(asc(orderItems.position))
+    .for('update', { of: orders });
+  const [first] = rows;
+  if (!first) refuse(OrderMessages.notFound);
+  return { row: first.order, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
 }
 
 /** The caller's order with items and tickets; another customer's answers not found. */
@@ -134,9 +175,7 @@ export async function reserveOrder(
   const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
   if (items.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
   if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
-  // Shipping paper tickets (delivery 0) is not offered yet: the agent holds every ticket.
-  if (input.deliveryType !== 1) refuse(OrderMessages.shipUnavailable);
-  await assertAdult(orm, session.accountId, now);
+  await assertAdult(orm, session, now);
 
   const planned: PlannedItem[] = [];
   for (const item of items) {
@@ -171,52 +210,73 @@ export async function reserveOrder(
     const problem = validatePaymentAmount(category, amount);
     if (problem) refuse(problem);
   }
-  const amount = [...byCategory.values()].reduce((sum, a) => sum + a, 0);
-  await assertMayBuy(orm, session.accountId, amount, now, false);
+  const ticketsAmount = [...byCategory.values()].reduce((sum, a) => sum + a, 0);
+  await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
+  // Shipping the paper tickets (delivery 0) adds the server's ship fee to the amount.
+  const shipFee =
+    input.deliveryType === 0 ? shipFeeForReceiver(input.receiverInfo, ticketsAmount) : 0;
+  const amount = ticketsAmount + shipFee;
 
   let orderId: number;
+  // What this call wrote, to answer it without reading the order back.
+  let written: { row: OrderRow; items: ItemRow[] } | undefined;
   try {
-    const result = await idempotent(orm, now, key, async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          accountId: session.accountId,
-          requestId: input.requestId,
-          state: 'reserved',
-          buyType: input.buyType,
-          deliveryType: input.deliveryType,
-          shipType: input.shipType,
-          channel: input.channel,
-          paymentVendor: input.paymentVendor,
-          cutoffPolicy: input.cutoffPolicy,
-          amount,
-          receiverInfo: input.receiverInfo ?? {},
-          customerInfo: input.customerInfo ?? {},
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id });
-      if (!row) throw new DuplicateRequest();
-      await tx.insert(orderItems).values(
-        planned.map((item, position) => ({
-          orderId: row.id,
-          position,
-          product: item.product,
-          numberInfos: item.numberInfos,
-          lines: item.lines,
-          periods: item.periods,
-          drawCodes: item.draws.map((d) => ({
-            drawCode: d.drawCode,
-            drawAt: d.drawAt.toISOString(),
-            salesCloseAt: d.salesCloseAt.toISOString(),
-          })),
-          price: item.pricePerDraw * item.periods,
-        })),
-      );
-      return { orderId: row.id };
-    });
+    const result = await idempotent(
+      orm,
+      now,
+      key,
+      async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            accountId: session.accountId,
+            requestId: input.requestId,
+            state: 'reserved',
+            buyType: input.buyType,
+            deliveryType: input.deliveryType,
+            shipType: input.shipType,
+            channel: input.channel,
+            paymentVendor: input.paymentVendor,
+            cutoffPolicy: input.cutoffPolicy,
+            amount,
+            shipFee,
+            receiverInfo: input.receiverInfo ?? {},
+            customerInfo: input.customerInfo ?? {},
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new DuplicateRequest();
+        const itemRows = await tx
+          .insert(orderItems)
+          .values(
+            planned.map((item, position) => ({
+              orderId: row.id,
+              position,
+              product: item.product,
+              numberInfos: item.numberInfos,
+              lines: item.lines,
+              periods: item.periods,
+              drawCodes: item.draws.map((d) => ({
+                drawCode: d.drawCode,
+                drawAt: d.drawAt.toISOString(),
+                salesCloseAt: d.salesCloseAt.toISOString(),
+              })),
+              price: item.pricePerDraw * item.periods,
+            })),
+          )
+          .returning();
+        written = { row, items: itemRows };
+        return { orderId: row.id };
+      },
+      // The replay check above has just found no answer for this key.
+      { lookup: false },
+    );
     orderId = result.value.orderId;
+    if (!result.replayed && written) {
+      return toOrder(written.row, written.items, [], new Set(), now);
+    }
   } catch (error) {
     if (!(error instanceof DuplicateRequest)) throw error;
     const stored = await storedAnswer<{ orderId: number }>(orm, now, key);
@@ -241,64 +301,93 @@ export async function confirmOrder(
   const orm = deps.db.orm;
   if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
   const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
-  const result = await idempotent(orm, now, key, async (tx) => {
-    const row = await myOrder(tx, session, input.orderId, true);
-    if (row.state === 'paid') return { orderId: row.id };
-    if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
-    if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
-      refuse(OrderMessages.expired);
-    }
-    await assertAdult(tx, session.accountId, now);
-    const policy = input.cutoffPolicy ?? (row.cutoffPolicy as 'next' | 'refuse');
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-    const ticketRows: (typeof tickets.$inferInsert)[] = [];
-    for (const item of items) {
-      assertSalesHours(item.product, now);
-      const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
-      const draws = await resolveDraws(
-        tx,
-        { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
-        now,
-      );
-      const pricePerDraw = item.price / item.periods;
-      for (const draw of draws) {
-        ticketRows.push({
-          orderId: row.id,
-          itemId: item.id,
-          accountId: session.accountId,
-          product: item.product,
-          drawCode: draw.drawCode,
-          drawAt: draw.drawAt,
-          salesCloseAt: draw.salesCloseAt,
-          price: pricePerDraw,
-          status: TicketStatus.waiting,
-          createdAt: now,
-        });
+  // What this call wrote, to answer it without reading the order back.
+  let paid: { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] } | undefined;
+  const result = await idempotent(
+    orm,
+    now,
+    key,
+    async (tx) => {
+      const { row, items } = await myOrderToPay(tx, session, input.orderId);
+      if (row.state === 'paid') return { orderId: row.id };
+      if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
+      if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
+        refuse(OrderMessages.expired);
       }
-    }
-    await assertMayBuy(tx, session.accountId, row.amount, now);
-    try {
-      await post(tx, {
-        kind: 'order.pay',
-        ref: `order:${row.id}`,
-        at: now,
-        entries: [
-          { account: mainAccountOf(session.accountId), amount: -row.amount },
-          { account: TICKET_SALES_ACCOUNT, amount: row.amount },
-        ],
-      });
-    } catch (error) {
-      if (error instanceof InsufficientFunds) refuse(OrderMessages.insufficient);
-      throw error;
-    }
-    await tx.insert(tickets).values(ticketRows);
-    await tx
-      .update(orders)
-      .set({ state: 'paid', paidAt: now, payRequestId: input.requestId })
-      .where(eq(orders.id, row.id));
-    return { orderId: row.id };
-  });
-  const order = await getOrder(deps, session, result.value.orderId);
+      await assertAdult(tx, session, now);
+      const policy = input.cutoffPolicy ?? (row.cutoffPolicy as 'next' | 'refuse');
+      const ticketRows: (typeof tickets.$inferInsert)[] = [];
+      for (const item of items) {
+        assertSalesHours(item.product, now);
+        const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
+        const draws = await resolveDraws(
+          tx,
+          { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
+          now,
+        );
+        const pricePerDraw = item.price / item.periods;
+        for (const draw of draws) {
+          ticketRows.push({
+            orderId: row.id,
+            itemId: item.id,
+            accountId: session.accountId,
+            product: item.product,
+            drawCode: draw.drawCode,
+            drawAt: draw.drawAt,
+            salesCloseAt: draw.salesCloseAt,
+            price: pricePerDraw,
+            status: TicketStatus.waiting,
+            createdAt: now,
+          });
+        }
+      }
+      await assertMayBuy(tx, session.accountId, row.amount - row.shipFee, now);
+      try {
+        await post(tx, {
+          kind: 'order.pay',
+          ref: `order:${row.id}`,
+          at: now,
+          entries: [
+            { account: mainAccountOf(session.accountId), amount: -row.amount },
+            { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
+            ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
+          ],
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFunds) refuse(OrderMessages.insufficient);
+        throw error;
+      }
+      // The order turns paid and its tickets are written by one statement.
+      const paidOrder = tx
+        .$with('paid_order')
+        .as(
+          tx
+            .update(orders)
+            .set({ state: 'paid', paidAt: now, payRequestId: input.requestId })
+            .where(eq(orders.id, row.id))
+            .returning({ id: orders.id }),
+        );
+      const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
+      paid = {
+        row: { ...row, state: 'paid', paidAt: now, payRequestId: input.requestId },
+        items,
+        tickets: inserted,
+      };
+      return { orderId: row.id };
+    },
+    // A replay finds the order paid and changes nothing (see `idempotent`): no read first.
+    { lookup: false },
+  );
+  const order =
+    !result.replayed && paid
+      ? toOrder(
+          paid.row,
+          paid.items,
+          paid.tickets.toSorted((a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id),
+          new Set(),
+          now,
+        )
+      : await getOrder(deps, session, result.value.orderId);
   return { order, ...(await customerBalances(orm, session.accountId)) };
 }
 
@@ -448,8 +537,27 @@ export async function paperTickets(
             .where(eq(ticketReports.accountId, session.accountId))
         ).map((r) => r.ticketId),
   );
+  const numberInfos = new Map(
+    rows.length === 0
+      ? []
+      : (
+          await orm
+            .select({ id: orderItems.id, numberInfos: orderItems.numberInfos })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.id,
+                rows.map((row) => row.itemId),
+              ),
+            )
+        ).map((item) => [item.id, item.numberInfos as PricedNumberInfo[]] as const),
+  );
   return {
-    items: rows.map((row) => toTicket(row, reported.has(row.id))),
+    items: rows.map((row) => ({
+      ...toTicket(row, reported.has(row.id)),
+      orderId: row.orderId,
+      numberInfos: numberInfos.get(row.itemId) ?? [],
+    })),
     page_index: input.page_index,
     page_size: input.page_size,
     total: total?.n ?? 0,

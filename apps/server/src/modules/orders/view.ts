@@ -120,48 +120,62 @@ export async function loadOrders(orm: Orm, rows: readonly OrderRow[], now: Date)
             )
         ).map((r) => r.ticketId),
   );
-  return rows.map((row) => {
-    const mine = ticketRows.filter((t) => t.orderId === row.id);
-    const state = effectiveState(row, now);
-    return {
-      orderId: row.id,
-      requestId: row.requestId,
-      state,
-      buyType: row.buyType,
-      deliveryType: row.deliveryType,
-      channel: row.channel,
-      cutoffPolicy: row.cutoffPolicy as 'next' | 'refuse',
-      amount: row.amount,
-      createdAt: row.createdAt.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
-      ...statusOf(state, mine),
-      prizeNet: mine.reduce((sum, t) => sum + (t.prizeNet ?? 0), 0),
-      items: items
-        .filter((item) => item.orderId === row.id)
-        .map((item) => {
-          const itemTickets = mine.filter((t) => t.itemId === item.id);
-          const draws =
-            itemTickets.length > 0
-              ? itemTickets.map((t) => ({
-                  drawCode: t.drawCode,
-                  drawAt: t.drawAt.toISOString(),
-                  salesCloseAt: t.salesCloseAt.toISOString(),
-                }))
-              : (item.drawCodes as StoredDraw[]);
-          return {
-            id: item.id,
-            product: item.product,
-            productName: productName(item.product),
-            numberInfos: item.numberInfos as PricedNumberInfo[],
-            lines: item.lines,
-            periods: item.periods,
-            price: item.price,
-            draws,
-          };
-        }),
-      tickets: mine.map((t) => toTicket(t, reported.has(t.id))),
-    };
-  });
+  return rows.map((row) => toOrder(row, items, ticketRows, reported, now));
+}
+
+/**
+ * One full order from rows already at hand: its items and tickets are picked from
+ * `items` and `ticketRows` (tickets in draw order), `reported` holds the reported ticket
+ * ids. Lets a call that has just written an order answer it without reading it back.
+ */
+export function toOrder(
+  row: OrderRow,
+  items: readonly ItemRow[],
+  ticketRows: readonly TicketRow[],
+  reported: ReadonlySet<number>,
+  now: Date,
+): Order {
+  const mine = ticketRows.filter((t) => t.orderId === row.id);
+  const state = effectiveState(row, now);
+  return {
+    orderId: row.id,
+    requestId: row.requestId,
+    state,
+    buyType: row.buyType,
+    deliveryType: row.deliveryType,
+    channel: row.channel,
+    cutoffPolicy: row.cutoffPolicy as 'next' | 'refuse',
+    amount: row.amount,
+    shipFee: row.shipFee,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    ...statusOf(state, mine),
+    prizeNet: mine.reduce((sum, t) => sum + (t.prizeNet ?? 0), 0),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => {
+        const itemTickets = mine.filter((t) => t.itemId === item.id);
+        const draws =
+          itemTickets.length > 0
+            ? itemTickets.map((t) => ({
+                drawCode: t.drawCode,
+                drawAt: t.drawAt.toISOString(),
+                salesCloseAt: t.salesCloseAt.toISOString(),
+              }))
+            : (item.drawCodes as StoredDraw[]);
+        return {
+          id: item.id,
+          product: item.product,
+          productName: productName(item.product),
+          numberInfos: item.numberInfos as PricedNumberInfo[],
+          lines: item.lines,
+          periods: item.periods,
+          price: item.price,
+          draws,
+        };
+      }),
+    tickets: mine.map((t) => toTicket(t, reported.has(t.id))),
+  };
 }
 
 /** A history line of an order. */

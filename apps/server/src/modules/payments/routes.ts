@@ -21,6 +21,7 @@ import type { PaymentGateway } from '../../providers/payment-gateway';
 import { requireSession } from '../session/guard';
 import { PRIZE_BANKS } from '../withdraw/banks';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
+import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
 import { sandboxPayPage } from './sandbox-page';
 import {
   createPayment,
@@ -120,7 +121,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentCallbackSchema),
       },
     },
-    async (request) => ok(await handleCallback(deps, gateway, request.body)),
+    async (request) =>
+      ok(await handleCallback(deps, gateway, request.body, settleOrderCapture(deps))),
   );
 };
 
@@ -129,7 +131,8 @@ const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
 /**
  * The sandbox gateway's hosted page at `/sandbox/pay/:id` (sandbox mode only). Pay and
  * Cancel post here; the "gateway" then calls the server's callback over HTTP, signed, as
- * a real one would, and sends the customer back to /nap-tien.
+ * a real one would, and sends the customer back: to /nap-tien after a top-up, to the
+ * webview's payment page after an order's wallet capture.
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
@@ -143,6 +146,14 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** Where the customer goes back to after paying (or cancelling) a payment. */
+  async function returnUrlOf(paymentId: string): Promise<string> {
+    const link = await orderPaymentOf(deps.db.orm, paymentId);
+    return link
+      ? orderPayReturnUrl(link.orderId, paymentId)
+      : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
+  }
+
   app.get(
     '/sandbox/pay/:id',
     { schema: { hide: true, params: paymentIdParamsSchema } },
@@ -153,7 +164,15 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxPayPage({ id: row.id, amount: row.amount, method: row.method, status }));
+        .send(
+          sandboxPayPage({
+            id: row.id,
+            amount: row.amount,
+            method: row.method,
+            status,
+            returnUrl: await returnUrlOf(row.id),
+          }),
+        );
     },
   );
 
@@ -174,7 +193,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
         url: `${API_BASE}${paymentPaths.callback}`,
         payload: { ...callback, signature: gateway.sign(callback) },
       });
-      return reply.redirect(`/nap-tien?paymentId=${encodeURIComponent(found.row.id)}`, 303);
+      return reply.redirect(await returnUrlOf(found.row.id), 303);
     },
   );
 };

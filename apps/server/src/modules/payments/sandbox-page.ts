@@ -24,6 +24,8 @@ export function sandboxPayPage(payment: {
   amount: number;
   method: string;
   status: string;
+  /** Where "Quay lại VeSo" leads once the payment is settled. */
+  returnUrl: string;
 }): string {
   const id = escapeHtml(encodeURIComponent(payment.id));
   const actions =
@@ -32,7 +34,7 @@ export function sandboxPayPage(payment: {
   <button type="submit" name="action" value="pay">Thanh toán</button>
   <button type="submit" name="action" value="cancel">Huỷ</button>
 </form>`
-      : `<p><a href="/nap-tien">Quay lại VeSo</a></p>`;
+      : `<p><a href="${escapeHtml(payment.returnUrl)}">Quay lại VeSo</a></p>`;
   return `<!doctype html>
 <html lang="vi">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type TopupMethod,
+  topupMethodSchema,
   type createPaymentBodySchema,
   type paymentCallbackBodySchema,
 } from '@veso/contract';
@@ -139,7 +140,10 @@ export async function getPayment(
     .select()
     .from(payments)
     .where(and(eq(payments.id, id), eq(payments.accountId, session.accountId)));
-  if (!row) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+  // An order's wallet capture is not a top-up: its status is `pay_status`.
+  if (!row || !topupMethodSchema.safeParse(row.method).success) {
+    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+  }
   return toPayment(row, gw, deps.clock.now());
 }
 
@@ -158,11 +162,14 @@ export async function paymentForPage(
  * or replayed callbacks (several servers included) credit once: the first `paid` moves
  * the money from the gateway to the main balance in the same transaction as the status;
  * later ones change nothing. A `paid` after expiry still credits: the money was taken.
+ * An order's capture (`order-pay.ts`) then pays the order in `onCredited`.
  */
 export async function handleCallback(
   deps: AppDeps,
   gateway: PaymentGateway | undefined,
   input: z.output<typeof paymentCallbackBodySchema>,
+  /** Runs in the same transaction right after a `paid` was credited (order captures). */
+  onCredited?: (tx: Orm, paymentId: string) => Promise<void>,
 ): Promise<{ status: PaymentStatus; credited: boolean }> {
   const gw = requireGateway(gateway);
   const { signature, ...callback } = input;
@@ -204,6 +211,7 @@ export async function handleCallback(
         { account: mainAccountOf(row.accountId), amount: row.amount },
       ],
     });
+    if (onCredited) await onCredited(tx, row.id);
     return { status: 'paid' as const, credited: true };
   });
 }

@@ -9,6 +9,7 @@ import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { PERIOD_OPEN } from '../orders/periods';
 import { TicketStatus } from '../orders/view';
 import { mainAccountOf, post } from '../wallet/ledger';
+import { REFUND_KIND, refundShipFees } from './ship-fee-refund';
 
 const BATCH = 50;
 
@@ -101,11 +102,14 @@ export async function printDueTickets(
 
 /**
  * Guaranteed entry: a paid ticket not printed by its draw's sales cut-off (or before its
- * period was closed or drawn) is cancelled
- * (status 3 'Đã huỷ') and its price refunded in full to the main balance, with a
- * notification, in one transaction per batch. Resolves with how many were refunded.
+ * period was closed or drawn) is cancelled (status 3 'Đã huỷ') and its price refunded in
+ * full to the main balance, with a notification, in one transaction per batch. When that
+ * leaves every ticket of a shipped order cancelled, nothing will be shipped, so the order's
+ * ship fee is refunded too in the same transaction (see {@link refundShipFees}) and the
+ * notification of its last ticket states the amount with the fee. Resolves with how many
+ * tickets were refunded; `batch` is how many tickets one transaction takes.
  */
-export async function refundUnprinted(deps: AppDeps): Promise<number> {
+export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<number> {
   let refunded = 0;
   for (;;) {
     const now = deps.clock.now();
@@ -115,11 +119,11 @@ export async function refundUnprinted(deps: AppDeps): Promise<number> {
         .from(tickets)
         .where(and(eq(tickets.status, TicketStatus.waiting), not(printable(now))))
         .orderBy(asc(tickets.id))
-        .limit(BATCH)
+        .limit(batch)
         .for('update', { skipLocked: true });
       for (const ticket of due) {
         await post(tx, {
-          kind: 'order.refund',
+          kind: REFUND_KIND,
           ref: `ticket:${ticket.id}`,
           at: now,
           entries: [
@@ -131,11 +135,25 @@ export async function refundUnprinted(deps: AppDeps): Promise<number> {
           .update(tickets)
           .set({ status: TicketStatus.cancelled, cancelledAt: now })
           .where(eq(tickets.id, ticket.id));
+      }
+      // After the tickets are cancelled, so the order's check sees them (see refundShipFees).
+      const fees = await refundShipFees(
+        tx,
+        due.map((ticket) => ticket.orderId),
+        now,
+      );
+      // The fee is told with the order's last ticket of this batch (`due` is in id order).
+      const lastOfOrder = new Map(due.map((ticket) => [ticket.orderId, ticket.id]));
+      for (const ticket of due) {
+        const fee = lastOfOrder.get(ticket.orderId) === ticket.id ? fees.get(ticket.orderId) : 0;
+        const what = `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ.`;
         await notify(tx, {
           accountId: ticket.accountId,
           kind: NotificationKind.refunded,
           title: 'Vé đã được huỷ và hoàn tiền',
-          body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ. ${formatMoney(ticket.price)} đã được hoàn vào tài khoản chính.`,
+          body: fee
+            ? `${what} Đơn hàng không còn vé nào để giao nên ${formatMoney(ticket.price + fee)} (giá vé ${formatMoney(ticket.price)} và phí giao vé ${formatMoney(fee)}) đã được hoàn vào tài khoản chính.`
+            : `${what} ${formatMoney(ticket.price)} đã được hoàn vào tài khoản chính.`,
           orderId: ticket.orderId,
           ticketId: ticket.id,
           at: now,
@@ -144,7 +162,7 @@ export async function refundUnprinted(deps: AppDeps): Promise<number> {
       return due.length;
     });
     refunded += count;
-    if (count < BATCH) break;
+    if (count < batch) break;
   }
   return refunded;
 }

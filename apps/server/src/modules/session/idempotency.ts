@@ -54,16 +54,24 @@ export async function storedAnswer<T>(
  * refusal (thrown ApiError) stores nothing, so a corrected retry is judged afresh.
  * Effects outside the database (sending a code) belong after this resolves, when
  * `replayed` is false.
+ *
+ * `lookup: false` saves the read before the transaction, for a caller that has just
+ * looked the key up with {@link storedAnswer}, or whose `run` changes nothing when its
+ * work was already done: a replay then runs `run`, the insert finds the live answer, the
+ * transaction is undone and the stored answer is returned all the same.
  */
 export async function idempotent<T>(
   orm: Orm,
   now: Date,
   key: IdempotencyKey,
   run: (tx: Orm) => Promise<T>,
+  options: { lookup?: boolean } = {},
 ): Promise<IdempotentResult<T>> {
   const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-  const stored = await findStored(orm, key, since);
-  if (stored !== undefined) return { value: stored as T, replayed: true };
+  if (options.lookup ?? true) {
+    const stored = await findStored(orm, key, since);
+    if (stored !== undefined) return { value: stored as T, replayed: true };
+  }
   try {
     const value = await orm.transaction(async (tx) => {
       const result = await run(tx);

@@ -4,18 +4,21 @@ import { accounts, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** A session with the msisdn of its account, found by the hash of its token. */
+/**
+ * A session with the msisdn and birthday of its account, found by the hash of its token
+ * (one query serves the session check and the account facts a purchase needs).
+ */
 export async function findSessionByTokenHash(
   orm: Orm,
   tokenHash: string,
-): Promise<(SessionRow & { msisdn: string }) | undefined> {
+): Promise<(SessionRow & { msisdn: string; birthday: string | null }) | undefined> {
   const [row] = await orm
-    .select({ session: sessions, msisdn: accounts.msisdn })
+    .select({ session: sessions, msisdn: accounts.msisdn, birthday: accounts.birthday })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row ? { ...row.session, msisdn: row.msisdn } : undefined;
+  return row ? { ...row.session, msisdn: row.msisdn, birthday: row.birthday } : undefined;
 }
 
 /** Locks the account row until the end of the transaction (serialises its sign-ins). */

@@ -29,6 +29,11 @@ export type SessionContext = {
   msisdn: string;
   source: string;
   expiresAt: Date;
+  /**
+   * The account's birthday (YYYY-MM-DD, null when not given) as read with the session;
+   * absent when the context was built without it (then whoever needs it reads the account).
+   */
+  birthday?: string | null;
 };
 
 /** A session just opened; `token` is shown once and never stored. */
@@ -94,6 +99,7 @@ export async function authenticate(
     msisdn: row.msisdn,
     source: row.source,
     expiresAt: row.expiresAt,
+    birthday: row.birthday,
   };
 }
 

@@ -50,10 +50,13 @@ function describe(id: string): { ownerId: number | null; kind: string; allowNega
 
 /**
  * Posts one balanced movement inside the caller's transaction (the one that writes the
- * business row behind it): the entries must sum to zero and be whole đồng. Each balance
- * moves with a guarded UPDATE, so concurrent postings on one balance queue on its row
- * lock and the second sees the first's result; a customer balance that would go below
- * zero throws {@link InsufficientFunds} (the caller's transaction then rolls back).
+ * business row behind it): the entries must sum to zero and be whole đồng. Each customer
+ * balance moves with one guarded statement, so concurrent postings on one balance queue
+ * on its row lock and the second sees the first's result: a debit is an UPDATE that only
+ * matches while the balance covers it (a customer balance that would go below zero, or
+ * one never credited, throws {@link InsufficientFunds} and the caller's transaction rolls
+ * back); a credit is an upsert that opens the balance on first use. The transaction, its
+ * entries and any system account not seen before are then written by one statement.
  */
 export async function post(
   tx: Orm,
@@ -67,44 +70,70 @@ export async function post(
   if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) {
     throw new Error('A posting must sum to zero');
   }
-  const ids = [...new Set(entries.map((e) => e.account))].sort();
-  await tx
-    .insert(ledgerAccounts)
-    .values(ids.map((id) => ({ id, ...describe(id) })))
-    .onConflictDoNothing();
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: movement.kind, ref: movement.ref, createdAt: movement.at })
-    .returning({ id: ledgerTransactions.id });
-  if (!transaction) throw new Error('Ledger transaction not written');
+  const described = new Map(entries.map((e) => [e.account, describe(e.account)]));
   // Debits first in a fixed order, so two postings never wait on each other crosswise.
   const ordered = [...entries].sort(
     (a, b) => Math.sign(a.amount) - Math.sign(b.amount) || a.account.localeCompare(b.account),
   );
   for (const entry of ordered) {
+    const account = described.get(entry.account);
     // System accounts keep no running balance (their balance is the sum of their entries):
     // updating one row per system account would make every purchase, top-up and prize of
     // every customer queue on it.
-    if (describe(entry.account).allowNegative) continue;
+    if (!account || account.allowNegative) continue;
     const delta = BigInt(entry.amount);
-    const moved = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at })
-      .where(
-        sql`${ledgerAccounts.id} = ${entry.account} AND (${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
-      )
-      .returning({ id: ledgerAccounts.id });
+    const moved =
+      entry.amount < 0
+        ? await tx
+            .update(ledgerAccounts)
+            .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at })
+            .where(
+              sql`${ledgerAccounts.id} = ${entry.account} AND (${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
+            )
+            .returning({ id: ledgerAccounts.id })
+        : await tx
+            .insert(ledgerAccounts)
+            .values({ id: entry.account, ...account, balance: delta, updatedAt: movement.at })
+            .onConflictDoUpdate({
+              target: ledgerAccounts.id,
+              set: { balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at },
+            })
+            .returning({ id: ledgerAccounts.id });
     if (moved.length === 0) throw new InsufficientFunds(entry.account);
   }
-  await tx.insert(ledgerEntries).values(
-    entries.map((e) => ({
-      transactionId: transaction.id,
-      ledgerAccountId: e.account,
-      amount: BigInt(e.amount),
-      createdAt: movement.at,
-    })),
+  const at = movement.at.toISOString();
+  const systemIds = [...described].filter(([, a]) => a.allowNegative).map(([id]) => id);
+  const ensureSystem =
+    systemIds.length === 0
+      ? sql``
+      : sql`ensured AS (
+          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
+          VALUES ${sql.join(
+            systemIds.sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
+            sql`, `,
+          )}
+          ON CONFLICT DO NOTHING
+        ), `;
+  const lines = sql.join(
+    entries.map((e) => sql`(${e.account}::text, ${String(e.amount)}::bigint)`),
+    sql`, `,
   );
-  return transaction.id;
+  const written = (await tx.execute(sql`
+    WITH ${ensureSystem}moved AS (
+      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
+      VALUES (${movement.kind}, ${movement.ref}, ${at}::timestamptz)
+      RETURNING id
+    )
+    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
+    SELECT moved.id, line.account, line.amount, ${at}::timestamptz
+    FROM moved CROSS JOIN (VALUES ${lines}) AS line (account, amount)
+    RETURNING transaction_id::text AS id
+  `)) as unknown as { rows: { id: string }[] };
+  const [first] = written.rows;
+  if (!first || written.rows.length !== entries.length) {
+    throw new Error('Ledger transaction not written');
+  }
+  return Number(first.id);
 }
 
 /** The balance of one ledger account in đồng (0 for one never used). */

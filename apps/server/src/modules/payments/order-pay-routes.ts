@@ -1,0 +1,96 @@
+import {
+  Code,
+  createPayBodySchema,
+  embedOrderPaths,
+  gatewayPaths,
+  ok,
+  orderPaymentSchema,
+  orderSchema,
+  payStatusQuerySchema,
+  reserveOrderBodySchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { envelopeResponses } from '../../http/responses';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { reserveOrder, type OrderChannel } from '../orders/service';
+import { requireSession } from '../session/guard';
+import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
+
+const TAGS = ['wallet-embedded'];
+
+/** The embedded reserve: any orderable product, its own idempotency scope. */
+const EMBED_ORDER_CHANNEL: OrderChannel = { call: 'xsdt/order/create', products: null };
+
+/**
+ * `POST /xsdt/xsdt/order/create` under `/api` (spec §7 Wallet-embedded): the reserve call
+ * of `POST /order` for a wallet-linked webview user. Without a printing agent (`selling`
+ * false: live mode for now) nothing is sold, as on the web: code 7.
+ */
+export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; selling: boolean }> = async (
+  app,
+  { deps, selling },
+) => {
+  app.post(
+    embedOrderPaths.create,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reserve an order for an embedded (wallet-linked) user; requestId idempotent',
+        body: reserveOrderBodySchema,
+        response: envelopeResponses(orderSchema),
+      },
+    },
+    async (request) => {
+      if (!selling) throw new ApiError(Code.MAINTENANCE);
+      const session = await requireSession(deps, request);
+      await assertEmbedded(deps.db.orm, session);
+      return ok(await reserveOrder(deps, session, request.body, EMBED_ORDER_CHANNEL));
+    },
+  );
+};
+
+/**
+ * The gateway base (`/api/gateway`): `create_pay` (a hosted wallet capture of an order)
+ * and `pay_status`. Without a gateway (live mode for now) both answer -1.
+ */
+export const gatewayPayRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  gateway?: PaymentGateway;
+}> = async (app, { deps, gateway }) => {
+  app.post(
+    gatewayPaths.createPay,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A hosted wallet capture for a reserved order (requestId idempotent)',
+        body: createPayBodySchema,
+        response: envelopeResponses(orderPaymentSchema),
+      },
+    },
+    async (request) =>
+      ok(await createOrderPay(deps, gateway, await requireSession(deps, request), request.body)),
+  );
+
+  app.get(
+    gatewayPaths.payStatus,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The caller’s order payment: its status and whether the order is paid',
+        querystring: payStatusQuerySchema,
+        response: envelopeResponses(orderPaymentSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await orderPayStatus(
+          deps,
+          gateway,
+          await requireSession(deps, request),
+          request.query.paymentId,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,260 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_GATEWAY_SECRET, hmacGateway } from '../../providers/payment-gateway';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, createAccount, requestId } from '../auth/auth-test-kit';
+import { SANDBOX_EMBED_SECRET } from '../embed/partners';
+import { ensurePartners, linkWallet } from '../embed/repo';
+import { encodeEmbedData } from '../embed/signature';
+import { OrderMessages } from '../orders/messages';
+import { buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test-kit';
+import { customerBalances } from '../wallet/ledger';
+import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { OrderPayMessages } from './order-pay';
+import { PaymentMessages } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { sandbox: true } });
+  await ensurePartners(t.db.orm, ['sandbox']);
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerClean(t));
+
+const gateway = hmacGateway('sandbox', SANDBOX_GATEWAY_SECRET, '/sandbox/pay');
+
+/** An adult whose sandbox wallet is linked, signed in from the webview (source sandbox). */
+async function embeddedBuyer(): Promise<{ id: number; token: string }> {
+  const account = await createAccount(t, { fullname: 'Nguyễn Văn A', birthday: '1990-05-01' });
+  const mid = `MID-${account.msisdn}`;
+  await t.db.orm.transaction((tx) =>
+    linkWallet(tx, { source: 'sandbox', mid, accountId: account.id }, t.clock.now()),
+  );
+  const data = encodeEmbedData({
+    msisdn: account.msisdn,
+    fullName: '',
+    mid,
+    time: t.clock.now().getTime(),
+  });
+  const sig = createHmac('sha256', SANDBOX_EMBED_SECRET).update(data).digest('hex');
+  const res = (
+    await call(t, 'POST', '/api/app-service/auth/signin', { source: 'sandbox', data, sig })
+  ).json();
+  if (res.code !== 0 || !res.data.linked) throw new Error(`embed sign-in: ${JSON.stringify(res)}`);
+  return { id: account.id, token: res.data.session as string };
+}
+
+async function createOrder(token: string, drawCode: string) {
+  return (
+    await call(
+      t,
+      'POST',
+      '/api/xsdt/xsdt/order/create',
+      { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] },
+      { token },
+    )
+  ).json();
+}
+
+async function createPay(token: string, orderId: number, id = requestId()) {
+  return (
+    await call(
+      t,
+      'POST',
+      '/api/gateway/api/gateway/create_pay',
+      { requestId: id, orderId },
+      { token },
+    )
+  ).json();
+}
+
+function payStatus(token: string, paymentId: string) {
+  return call(t, 'GET', `/api/gateway/api/gateway/pay_status?paymentId=${paymentId}`, undefined, {
+    token,
+  });
+}
+
+function order(token: string, orderId: number) {
+  return call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, { token });
+}
+
+/** The customer presses Pay or Cancel on the sandbox gateway's page. */
+function gatewayPage(paymentId: string, action: 'pay' | 'cancel') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${paymentId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+}
+
+function signedCallback(paymentId: string, amount: number, status: 'paid' | 'failed' = 'paid') {
+  const callback = { paymentId, status, amount, gatewayRef: `SBX-${paymentId}` };
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/callback',
+    payload: { ...callback, signature: gateway.sign(callback) },
+  });
+}
+
+async function reservedWithPayment() {
+  const customer = await embeddedBuyer();
+  const { drawCode } = await createPeriod(t, 'mega645');
+  const created = await createOrder(customer.token, drawCode);
+  expect(created.code).toBe(0);
+  const pay = await createPay(customer.token, created.data.orderId);
+  expect(pay.code).toBe(0);
+  return { ...customer, orderId: created.data.orderId as number, payment: pay.data };
+}
+
+describe('wallet-embedded order payment', () => {
+  it('pays the order exactly once when the gateway captures it', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    expect(payment).toMatchObject({
+      orderId,
+      amount: 10_000,
+      status: 'pending',
+      orderPaid: false,
+      payUrl: `/sandbox/pay/${payment.paymentId}`,
+    });
+    const page = await t.app.inject({ method: 'GET', url: payment.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('10.000');
+
+    const back = await gatewayPage(payment.paymentId, 'pay');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `/webview/chon-hinh-thuc-thanh-toan?orderId=${orderId}&paymentId=${payment.paymentId}`,
+    );
+    const paid = (await order(token, orderId)).json().data;
+    expect(paid).toMatchObject({ state: 'paid', amount: 10_000, statusLabel: 'Chờ in vé' });
+    expect(paid.tickets).toHaveLength(1);
+    expect((await payStatus(token, payment.paymentId)).json().data).toMatchObject({
+      status: 'paid',
+      orderPaid: true,
+    });
+    // Captured into the main balance and paid from it in the same transaction: 0 left.
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'payment:${payment.paymentId}'`)).toBe(
+      1,
+    );
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'order:${orderId}'`)).toBe(1);
+
+    // The page now only links back to the webview; paying the order again is refused.
+    const settledPage = await t.app.inject({ method: 'GET', url: payment.payUrl });
+    expect(settledPage.body).toContain(
+      `href="/webview/chon-hinh-thuc-thanh-toan?orderId=${orderId}&amp;paymentId=${payment.paymentId}"`,
+    );
+    expect(await createPay(token, orderId)).toEqual({
+      code: 14,
+      message: OrderPayMessages.alreadyPaid,
+    });
+  });
+
+  it('changes nothing when the callback is replayed', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    const first = (await signedCallback(payment.paymentId, 10_000)).json();
+    expect(first.data).toEqual({ status: 'paid', credited: true });
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => signedCallback(payment.paymentId, 10_000)),
+    );
+    for (const replay of replays) {
+      expect(replay.json().data).toEqual({ status: 'paid', credited: false });
+    }
+    expect((await order(token, orderId)).json().data.state).toBe('paid');
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'payment:${payment.paymentId}'`)).toBe(
+      1,
+    );
+    expect(await countWhere(t, 'tickets', `order_id = ${orderId}`)).toBe(1);
+  });
+
+  it('leaves the order unpaid and the money untouched when the payment fails', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    const back = await gatewayPage(payment.paymentId, 'cancel');
+    expect(back.headers.location).toContain(`orderId=${orderId}`);
+    expect((await payStatus(token, payment.paymentId)).json().data).toMatchObject({
+      status: 'failed',
+      orderPaid: false,
+    });
+    expect((await order(token, orderId)).json().data.state).toBe('reserved');
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'payment:${payment.paymentId}'`)).toBe(
+      0,
+    );
+    // The customer may try again: a fresh payment, the failed one stays failed.
+    const retry = await createPay(token, orderId);
+    expect(retry.data.paymentId).not.toBe(payment.paymentId);
+  });
+
+  it('refuses a callback whose amount does not match, changing nothing', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    const res = (await signedCallback(payment.paymentId, 10_001)).json();
+    expect(res).toEqual({ code: 14, message: PaymentMessages.amountMismatch });
+    expect((await payStatus(token, payment.paymentId)).json().data.status).toBe('pending');
+    expect((await order(token, orderId)).json().data.state).toBe('reserved');
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+  });
+
+  it('keeps the captured money on the main balance when the order can no longer be paid', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    // The customer cancels the reserved order (Keno cancel list) before the capture lands.
+    const cancelled = (
+      await call(
+        t,
+        'POST',
+        '/api/order/cancel/list',
+        { requestId: requestId(), orderIds: [orderId] },
+        { token },
+      )
+    ).json();
+    expect(cancelled.code).toBe(0);
+    const res = (await signedCallback(payment.paymentId, 10_000)).json();
+    expect(res.data).toEqual({ status: 'paid', credited: true });
+    expect((await order(token, orderId)).json().data.state).toBe('cancelled');
+    expect((await payStatus(token, payment.paymentId)).json().data).toMatchObject({
+      status: 'paid',
+      orderPaid: false,
+    });
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(10_000);
+  });
+
+  it('hands back the pending payment instead of opening a second one', async () => {
+    const { token, orderId, payment } = await reservedWithPayment();
+    const again = await createPay(token, orderId);
+    expect(again.data.paymentId).toBe(payment.paymentId);
+    const other = await embeddedBuyer();
+    expect(await createPay(other.token, orderId)).toEqual({
+      code: 14,
+      message: OrderMessages.notFound,
+    });
+    expect((await payStatus(other.token, payment.paymentId)).json()).toEqual({
+      code: 14,
+      message: PaymentMessages.notFound,
+    });
+    // Not a top-up: the top-up status call does not know it.
+    expect(
+      (await call(t, 'GET', `/api/payments/${payment.paymentId}`, undefined, { token })).json(),
+    ).toEqual({ code: 14, message: PaymentMessages.notFound });
+  });
+
+  it('is only for wallet-linked webview users', async () => {
+    const web = await buyer(t, 50_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const created = await createOrder(web.token, drawCode);
+    expect(created).toEqual({ code: 12, message: OrderPayMessages.embeddedOnly });
+    const reserved = (
+      await call(
+        t,
+        'POST',
+        '/api/order',
+        { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] },
+        { token: web.token },
+      )
+    ).json();
+    expect(await createPay(web.token, reserved.data.orderId)).toEqual({
+      code: 12,
+      message: OrderPayMessages.embeddedOnly,
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Code,
+  type OrderPayment,
+  type PaymentStatus,
+  type createPayBodySchema,
+} from '@veso/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { accounts, payments, walletLinks } from '../../db/schema';
+import { orderPayments, orders } from '../../db/schema-orders';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { OrderMessages } from '../orders/messages';
+import { confirmOrder } from '../orders/service';
+import { idempotent } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { PAYMENT_TTL_MS, PaymentMessages } from './service';
+
+/**
+ * Wallet-embedded payment of an order (spec §7 Wallet-embedded `create_pay`): a hosted
+ * gateway payment of a wallet capture type for exactly the order's amount. Nothing moves
+ * until the gateway's signed `paid` callback, which — in one transaction — credits the
+ * captured amount to the main balance through the ledger and pays the order from it
+ * (the ordinary confirm, with the payment id as its requestId). If the order can no longer
+ * be paid (expired, sales closed, a limit), the money stays on the main balance: it is
+ * never lost, and never charged twice (the payment row is locked; a replay changes nothing).
+ */
+
+/** The method recorded on a capture payment: `wallet:<partner>`. */
+export const ORDER_PAY_METHOD_PREFIX = 'wallet:';
+
+/** The customer's webview page the gateway sends them back to. */
+export const EMBED_RETURN_PATH = '/webview/chon-hinh-thuc-thanh-toan';
+
+export const OrderPayMessages = {
+  embeddedOnly:
+    'Thanh toán qua ví chỉ dành cho tài khoản đã liên kết ví điện tử. Vui lòng mở VeSo từ ứng dụng ví.',
+  alreadyPaid: 'Đơn hàng đã được thanh toán.',
+} as const;
+
+type PaymentRow = typeof payments.$inferSelect;
+type LinkRow = typeof orderPayments.$inferSelect;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+/** The gateway's return page of an order payment. */
+export function orderPayReturnUrl(orderId: number, paymentId: string): string {
+  const query = new URLSearchParams({ orderId: String(orderId), paymentId });
+  return `${EMBED_RETURN_PATH}?${query.toString()}`;
+}
+
+/**
+ * Refuses (code 12, wrong service) a caller whose session did not come from a wallet
+ * partner or whose account has no wallet linked there.
+ */
+export async function assertEmbedded(orm: Orm, session: SessionContext): Promise<void> {
+  if (session.source === 'web')
+    throw new ApiError(Code.WRONG_SERVICE, OrderPayMessages.embeddedOnly);
+  const [link] = await orm
+    .select({ mid: walletLinks.mid })
+    .from(walletLinks)
+    .where(
+      and(eq(walletLinks.source, session.source), eq(walletLinks.accountId, session.accountId)),
+    )
+    .limit(1);
+  if (!link) throw new ApiError(Code.WRONG_SERVICE, OrderPayMessages.embeddedOnly);
+}
+
+function statusOf(row: PaymentRow, now: Date): PaymentStatus {
+  if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
+  return row.status as PaymentStatus;
+}
+
+function toOrderPayment(
+  row: PaymentRow,
+  link: LinkRow,
+  gateway: PaymentGateway,
+  now: Date,
+): OrderPayment {
+  return {
+    paymentId: row.id,
+    orderId: link.orderId,
+    amount: row.amount,
+    status: statusOf(row, now),
+    payUrl: gateway.payUrl(row.id),
+    orderPaid: link.orderPaid,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `POST /gateway/api/gateway/create_pay`: a capture of the caller's reserved order, once
+ * per requestId. A payment of the order still pending is handed back instead of a second
+ * one; it expires with the order's reservation.
+ */
+export async function createOrderPay(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  input: z.output<typeof createPayBodySchema>,
+): Promise<OrderPayment> {
+  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
+  const orm = deps.db.orm;
+  await assertEmbedded(orm, session);
+  const now = deps.clock.now();
+  const key = { accountId: session.msisdn, call: 'gateway/create_pay', requestId: input.requestId };
+  const { value } = await idempotent(orm, now, key, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.accountId, session.accountId)))
+      .for('update');
+    if (!order) refuse(OrderMessages.notFound);
+    if (order.state === 'paid') refuse(OrderPayMessages.alreadyPaid);
+    if (order.state === 'cancelled') refuse(OrderMessages.cancelled);
+    if (order.state !== 'reserved' || order.expiresAt.getTime() <= now.getTime()) {
+      refuse(OrderMessages.expired);
+    }
+    const pending = await tx
+      .select({ payment: payments, link: orderPayments })
+      .from(orderPayments)
+      .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
+      .where(and(eq(orderPayments.orderId, order.id), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt));
+    const open = pending.find((p) => p.payment.expiresAt > now);
+    if (open) return toOrderPayment(open.payment, open.link, gateway, now);
+
+    const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, order.expiresAt.getTime()));
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        id: randomBytes(16).toString('base64url'),
+        accountId: session.accountId,
+        requestId: `order:${order.id}:${input.requestId}`,
+        method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
+        gateway: gateway.name,
+        amount: order.amount,
+        status: 'pending',
+        createdAt: now,
+        expiresAt,
+      })
+      .returning();
+    if (!row) throw new Error('Payment not written');
+    const [link] = await tx
+      .insert(orderPayments)
+      .values({
+        paymentId: row.id,
+        orderId: order.id,
+        accountId: session.accountId,
+        createdAt: now,
+      })
+      .returning();
+    if (!link) throw new Error('Order payment not written');
+    return toOrderPayment(row, link, gateway, now);
+  });
+  return value;
+}
+
+/** `GET /gateway/api/gateway/pay_status`: the caller's order payment (others: not found). */
+export async function orderPayStatus(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  paymentId: string,
+): Promise<OrderPayment> {
+  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
+  const [found] = await deps.db.orm
+    .select({ payment: payments, link: orderPayments })
+    .from(orderPayments)
+    .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
+    .where(
+      and(eq(orderPayments.paymentId, paymentId), eq(orderPayments.accountId, session.accountId)),
+    );
+  if (!found) refuse(PaymentMessages.notFound);
+  return toOrderPayment(found.payment, found.link, gateway, deps.clock.now());
+}
+
+/** The order a payment captures for, if it is an order payment. */
+export async function orderPaymentOf(orm: Orm, paymentId: string): Promise<LinkRow | undefined> {
+  const [link] = await orm
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.paymentId, paymentId));
+  return link;
+}
+
+/**
+ * The callback's hook after a capture was credited: when the payment is an order's, pay
+ * that order from it in the same transaction.
+ */
+export function settleOrderCapture(deps: AppDeps) {
+  return async (tx: Orm, paymentId: string): Promise<void> => {
+    const link = await orderPaymentOf(tx, paymentId);
+    if (link) await payOrderWithCapture(deps, tx, link);
+  };
+}
+
+/**
+ * Inside the callback's transaction, right after the capture was credited to the main
+ * balance: pays the order with it (in a savepoint). A refusal (the order expired, its
+ * draw closed, a spending limit) rolls back only the savepoint, so the credit stays on
+ * the main balance and the order stays unpaid. Resolves with whether the order was paid.
+ */
+export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow): Promise<boolean> {
+  const [order] = await tx
+    .select({ state: orders.state, msisdn: accounts.msisdn })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .where(eq(orders.id, link.orderId));
+  // Paid meanwhile from the main balance: this capture stays there.
+  if (!order || order.state !== 'reserved') return false;
+  // The gateway's callback carries no session: the buyer is the order's account.
+  const buyer: SessionContext = {
+    sessionId: 0,
+    accountId: link.accountId,
+    msisdn: order.msisdn,
+    source: 'gateway',
+    expiresAt: deps.clock.now(),
+  };
+  try {
+    const confirmed = await confirmOrder({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {
+      requestId: `capture:${link.paymentId}`,
+      orderId: link.orderId,
+      paymentVendor: 1,
+    });
+    if (confirmed.order.state !== 'paid') return false;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+  await tx
+    .update(orderPayments)
+    .set({ orderPaid: true })
+    .where(eq(orderPayments.paymentId, link.paymentId));
+  return true;
+}
