@@ -1,4 +1,5 @@
-import { formatDateTime, getProduct, PLAY_FORM_LABELS } from '@veso/domain';
+import { formatDateTime, getProduct } from '@veso/domain';
+import { numberInfoFormText } from '@veso/shop-core';
 import type { VietlottCartItem, VietlottNumberInfo } from '@veso/shop-core';
 
 export const LETTERS = 'ABCDEF';
@@ -16,18 +17,12 @@ export function drawLabel(drawCode: string, drawAt: string): string {
   return `Kỳ #${drawCode} · ${formatDateTime(drawAt)}`;
 }
 
-/** '03 11 19 25 38 44', with ' | ĐB 05' for Lotto 5/35's special number(s). */
-export function numberInfoText(info: VietlottNumberInfo): string {
-  const numbers = info.numbers.join(' ');
-  if (info.form === 'baoSpecial') return `${numbers} | ĐB ${info.specials.join(' ')}`;
-  return info.special !== null ? `${numbers} | ĐB ${info.special}` : numbers;
-}
+/** How a number set reads (shop-core's one formatter for every game). */
+export { numberInfoText } from '@veso/shop-core';
 
-/** 'Cơ bản', 'Bao 7 số', 'Bao 3 số đặc biệt'. */
-export function formText(info: VietlottNumberInfo): string {
-  if (info.form === 'bao') return `Bao ${info.numbers.length} số`;
-  if (info.form === 'baoSpecial') return `Bao ${info.specials.length} số đặc biệt`;
-  return PLAY_FORM_LABELS.single;
+/** 'Cơ bản', 'Bao 7 số', 'Bao 5 số bậc 3', with the stake when above one unit. */
+export function formText(info: VietlottNumberInfo, product: VietlottCartItem['product']): string {
+  return numberInfoFormText(info, product);
 }
 
 export function productName(item: VietlottCartItem): string {

@@ -128,6 +128,7 @@ export {
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
+  numberDigits,
   numberSetPrice,
   padNumber,
   selectionOf,
@@ -144,20 +145,32 @@ export type {
   VietlottNumberInfo,
 } from './orders/vietlott-cart';
 export { anyPrizeOddsText, anyPrizeProbability } from './orders/prize-odds';
+export { numberInfoFormText, numberInfoText } from './orders/cart-text';
 export {
   NOTIFICATIONS_TAG,
   ORDERS_TAG,
   ordersApi,
   useGetDrawPeriodsQuery,
+  useGetKenoOperatorAccessQuery,
   useGetLottoHistoryQuery,
   useGetNotificationQuery,
   useGetNotificationsQuery,
   useGetOrderHistoryQuery,
   useGetOrderQuery,
+  useGetPaperTicketsQuery,
+  useGetProductOrdersQuery,
   useGetVietlottHistoryQuery,
   useReportTicketMutation,
+  PLAY_LIMITS_TAG,
+  SUBSCRIPTIONS_TAG,
+  useGetPlayLimitsQuery,
+  useGetSpendingReportQuery,
+  useGetSubscriptionsQuery,
+  useSelfExcludeMutation,
+  useSetPlayLimitsMutation,
+  useSubscriptionActionMutation,
 } from './orders/orders-api';
-export type { LottoHistoryArgs, OrderHistoryArgs } from './orders/orders-api';
+export type { LottoHistoryArgs, OrderHistoryArgs, ProductHistoryArgs } from './orders/orders-api';
 export {
   failureOf,
   LOAD_ERROR_TITLE,

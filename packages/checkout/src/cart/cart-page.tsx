@@ -94,7 +94,7 @@ export function CartPage() {
                       <div className={styles.spread}>
                         <span className={styles.balls}>{numberInfoText(info)}</span>
                         <span className={styles.muted}>
-                          {formText(info)} · {info.lines} dãy ·{' '}
+                          {formText(info, item.product)} · {info.lines} dãy ·{' '}
                           <Money
                             amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                           />

@@ -1,15 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmOrderBody, ReserveOrderBody } from '@veso/contract';
 import {
   createFakeFetch,
   makeTestOrder,
   okResponse,
+  receiverUpdated,
   renderWithProviders,
   selectCartItems,
 } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { selectOrderFlow } from '../state/order-flow';
+import { deliveryAnswer } from '../delivery/delivery-test-server';
+import {
+  DELIVERY_SHIP,
+  deliveryChosen,
+  selectOrderFlow,
+  shipDistrictChosen,
+  shipProvinceChosen,
+} from '../state/order-flow';
 import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
@@ -59,6 +67,8 @@ function ordersServer(mode: Mode) {
         prizeBalance: 0,
       });
     }
+    const delivery = await deliveryAnswer(request, url);
+    if (delivery) return delivery;
     if (url.pathname === '/api/auth/info') return okResponse(userInfo(5_000, mode.canBuy ?? true));
     if (url.pathname === '/api/order/payment_info') {
       const orderId = Number(url.searchParams.get('orderId'));
@@ -207,6 +217,41 @@ describe('ConfirmOrderPage', () => {
       'Bạn phải đủ 18 tuổi để mua vé xổ số.',
     );
     expect(screen.getByRole('button', { name: 'Thanh toán' })).toBeDisabled();
+  });
+
+  it('adds the ship fee to the total and sends the receiver with its province and zone', async () => {
+    const server = ordersServer({ confirm: 'ok' });
+    const store = storeWithCart(server.fetch, [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)]);
+    store.dispatch(
+      receiverUpdated({ name: 'Nguyễn Văn A', phone: '0912345678', address: '1 Tràng Tiền' }),
+    );
+    store.dispatch(deliveryChosen(DELIVERY_SHIP));
+    store.dispatch(shipProvinceChosen('22'));
+    store.dispatch(shipDistrictChosen('rural'));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/xac-nhan-don-hang" element={<ConfirmOrderPage />} />
+      </Routes>,
+      { route: '/xac-nhan-don-hang', store },
+    );
+    expect(screen.getByText('Giao vé tận nơi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thanh toán' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('confirm-total')).toHaveTextContent('50.000đ'));
+    expect(screen.getByText('Phí giao vé').parentElement).toHaveTextContent('30.000đ');
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
+    ).toBeInTheDocument();
+    expect(server.reserves[0]).toMatchObject({
+      deliveryType: 0,
+      receiverInfo: {
+        name: 'Nguyễn Văn A',
+        phone: '0912345678',
+        address: '1 Tràng Tiền',
+        provinceId: '22',
+        districtId: 'rural',
+      },
+    });
   });
 
   it('is empty without tickets', () => {

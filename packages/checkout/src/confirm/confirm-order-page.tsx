@@ -19,6 +19,7 @@ import {
 import { Button, EmptyState, Money, SuccessIcon } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { CHECKOUT_PATHS } from '../paths';
 import {
   drawLabel,
@@ -106,6 +107,7 @@ export function ConfirmOrderPage() {
   const receiver = useAppSelector(selectReceiver);
   const now = useNow();
   const user = useUserInfo();
+  const shipFee = useKnownShipFee();
   const underAge = user.data?.canBuy === false;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Extract<PayOutcome, { ok: false }> | null>(null);
@@ -183,7 +185,7 @@ export function ConfirmOrderPage() {
                         <strong>{LETTERS[index]}</strong> {numberInfoText(info)}
                       </span>
                       <span className={styles.muted}>
-                        {formText(info)} · {info.lines} dãy ·{' '}
+                        {formText(info, item.product)} · {info.lines} dãy ·{' '}
                         <Money
                           amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                         />
@@ -215,14 +217,11 @@ export function ConfirmOrderPage() {
           <span>Phí dịch vụ</span>
           <Money amount={0} />
         </p>
-        <p className={styles.spread}>
-          <span>Phí giao vé</span>
-          {ship ? <span>Thanh toán khi nhận vé</span> : <Money amount={0} />}
-        </p>
+        <ShipFeeLine />
         <p className={`${styles.spread} ${styles.total}`}>
           <span>Tổng thanh toán</span>
           <span data-testid="confirm-total">
-            <Money amount={total} strong />
+            {shipFee === null ? '…' : <Money amount={total + shipFee} strong />}
           </span>
         </p>
         <p className={styles.spread}>
@@ -233,12 +232,16 @@ export function ConfirmOrderPage() {
 
       <div className={styles.card}>
         <h2 className={styles.legend}>Xác suất trúng thưởng</h2>
-        {products.map((product) => (
-          <p key={product} className={styles.spread}>
-            <span>{productName({ product } as (typeof items)[number])}</span>
-            <span>Trúng giải bất kỳ: {anyPrizeOddsText(product)} mỗi dãy số</span>
-          </p>
-        ))}
+        {products.map((product) => {
+          // Keno and the Max 3D family have no single figure: it depends on the play.
+          const odds = anyPrizeOddsText(product);
+          return odds === null ? null : (
+            <p key={product} className={styles.spread}>
+              <span>{productName({ product } as (typeof items)[number])}</span>
+              <span>Trúng giải bất kỳ: {odds} mỗi dãy số</span>
+            </p>
+          );
+        })}
         <p className={styles.muted}>
           Xổ số là trò chơi may rủi. Hãy chơi có trách nhiệm và chỉ chi số tiền bạn sẵn sàng mất.
         </p>
@@ -282,7 +285,7 @@ export function ConfirmOrderPage() {
           variant="primary"
           fullWidth
           loading={busy}
-          disabled={underAge}
+          disabled={underAge || shipFee === null}
           onClick={() => void pay()}
         >
           {failure?.network ? 'Thử lại' : 'Thanh toán'}

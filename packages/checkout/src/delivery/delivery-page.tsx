@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { isValidEmail, validatePhone } from '@veso/domain';
 import {
   isVietlottCartItem,
@@ -10,13 +11,25 @@ import {
   usePageTitle,
 } from '@veso/shop-core';
 import type { ReceiverState } from '@veso/shop-core';
+import { deliveryZoneSchema } from '@veso/contract';
 import { Button, EmptyState, PhoneField, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_PATHS } from '../paths';
 import { HOME } from '../shared';
-import { DELIVERY_HOLD, DELIVERY_SHIP, deliveryChosen, selectOrderFlow } from '../state/order-flow';
+import {
+  DELIVERY_HOLD,
+  DELIVERY_SHIP,
+  deliveryChosen,
+  selectOrderFlow,
+  shipDistrictChosen,
+  shipProvinceChosen,
+} from '../state/order-flow';
+import type { ShipArea } from '../state/order-flow';
+import { useGetShipDistrictsQuery, useGetShipProvincesQuery } from './delivery-api';
+import { LookupFailure } from './lookup-failure';
+import { ShipFeeLine } from './ship-fee-line';
 import styles from '../checkout.module.css';
 
 type ReceiverErrors = Partial<Record<keyof ReceiverState, string>>;
@@ -26,7 +39,111 @@ export const RECEIVER_MESSAGES = {
   name: 'Vui lòng nhập họ và tên người nhận',
   address: 'Vui lòng nhập địa chỉ nhận vé',
   email: 'Email không đúng định dạng',
+  province: 'Vui lòng chọn tỉnh/thành phố nhận vé',
+  district: 'Vui lòng chọn khu vực nhận vé',
 } as const;
+
+type AreaErrors = { province?: string; district?: string };
+
+export function shipAreaErrors(area: ShipArea): AreaErrors {
+  const errors: AreaErrors = {};
+  if (area.provinceId === null) errors.province = RECEIVER_MESSAGES.province;
+  if (area.districtId === null) errors.district = RECEIVER_MESSAGES.district;
+  return errors;
+}
+
+/** A select's loading, offline and error states (with retry) under its label. */
+function LookupState({
+  query,
+  loading,
+}: {
+  query: { isLoading: boolean; isFetching: boolean; error?: unknown; refetch: () => unknown };
+  loading: string;
+}) {
+  if (query.isLoading) {
+    return (
+      <p role="status" className={styles.muted}>
+        {loading}
+      </p>
+    );
+  }
+  if (query.error === undefined || query.isFetching) return null;
+  return (
+    <p>
+      <LookupFailure error={query.error} onRetry={() => void query.refetch()} />
+    </p>
+  );
+}
+
+/** The province and zone of a shipped ticket, loaded from the server's lists. */
+function ShipAreaFields({ area, errors }: { area: ShipArea; errors: AreaErrors }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const provinces = useGetShipProvincesQuery();
+  const districts = useGetShipDistrictsQuery(area.provinceId ?? skipToken);
+  const selectProps = (name: 'province' | 'district') => ({
+    id: `${id}-${name}`,
+    className: styles.select,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorOf = (name: 'province' | 'district') =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <>
+      <label className={styles.legend} htmlFor={`${id}-province`}>
+        Tỉnh/thành phố
+      </label>
+      <select
+        {...selectProps('province')}
+        value={area.provinceId ?? ''}
+        disabled={!provinces.data}
+        onChange={(event) => dispatch(shipProvinceChosen(event.target.value || null))}
+      >
+        <option value="">Chọn tỉnh/thành phố</option>
+        {provinces.data?.provinces.map((province) => (
+          <option key={province.id} value={province.id}>
+            {province.name}
+          </option>
+        ))}
+      </select>
+      <LookupState query={provinces} loading="Đang tải danh sách tỉnh/thành phố…" />
+      {errorOf('province')}
+      <label className={styles.legend} htmlFor={`${id}-district`}>
+        Khu vực
+      </label>
+      <select
+        {...selectProps('district')}
+        value={area.districtId ?? ''}
+        disabled={area.provinceId === null || !districts.data || districts.isFetching}
+        onChange={(event) => {
+          const zone = deliveryZoneSchema.safeParse(event.target.value);
+          dispatch(shipDistrictChosen(zone.success ? zone.data : null));
+        }}
+      >
+        <option value="">
+          {area.provinceId === null ? 'Chọn tỉnh/thành phố trước' : 'Chọn khu vực'}
+        </option>
+        {area.provinceId !== null
+          ? districts.data?.districts.map((district) => (
+              <option key={district.id} value={district.id}>
+                {district.name}
+              </option>
+            ))
+          : null}
+      </select>
+      {area.provinceId !== null ? (
+        <LookupState query={districts} loading="Đang tải danh sách khu vực…" />
+      ) : null}
+      {errorOf('district')}
+      <ShipFeeLine />
+    </>
+  );
+}
 
 export function receiverErrors(receiver: ReceiverState): ReceiverErrors {
   const errors: ReceiverErrors = {};
@@ -50,11 +167,13 @@ export function DeliveryPage() {
   const navigate = useNavigate();
   const titleId = useId();
   const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
-  const { deliveryType } = useAppSelector(selectOrderFlow);
+  const { deliveryType, shipArea } = useAppSelector(selectOrderFlow);
   const receiver = useAppSelector(selectReceiver);
   const [submitted, setSubmitted] = useState(false);
   usePageTitle('Hình thức nhận vé');
-  const errors = deliveryType === DELIVERY_SHIP ? receiverErrors(receiver) : {};
+  const ship = deliveryType === DELIVERY_SHIP;
+  const errors = ship ? receiverErrors(receiver) : {};
+  const areaErrors = ship ? shipAreaErrors(shipArea) : {};
   const shown = submitted ? errors : {};
 
   if (items.length === 0) {
@@ -71,7 +190,7 @@ export function DeliveryPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || Object.keys(areaErrors).length > 0) return;
     void navigate(CHECKOUT_PATHS.deliveryPayment);
   }
 
@@ -119,7 +238,7 @@ export function DeliveryPage() {
             </span>
           </label>
         </fieldset>
-        {deliveryType === DELIVERY_SHIP ? (
+        {ship ? (
           <fieldset className={styles.card}>
             <legend className={styles.legend}>Thông tin người nhận</legend>
             <TextField label="Họ và tên" autoComplete="name" maxLength={100} {...field('name')} />
@@ -138,6 +257,7 @@ export function DeliveryPage() {
               maxLength={300}
               {...field('address')}
             />
+            <ShipAreaFields area={shipArea} errors={submitted ? areaErrors : {}} />
           </fieldset>
         ) : null}
         <Button type="submit" variant="primary" fullWidth>

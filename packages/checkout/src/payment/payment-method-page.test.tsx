@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
+import type { CreatePayBody, OrderPayment, ReserveOrderBody } from '@veso/contract';
 import {
   createFakeFetch,
+  embedDetected,
   errorResponse,
+  makeTestOrder,
   offlineFetch,
   okResponse,
   renderWithProviders,
+  selectCartItems,
 } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { selectOrderFlow } from '../state/order-flow';
 import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
 import { PaymentMethodPage } from './payment-method-page';
 
@@ -59,4 +64,139 @@ describe('PaymentMethodPage', () => {
       await screen.findByText('Không có kết nối mạng', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
   }, 15_000);
+});
+
+type PayMode = { create?: 'ok' | 'refuse'; settle?: 'paid' | 'failed' };
+
+/** A stand-in for the embedded order create, create_pay, pay_status and order info. */
+function walletServer(mode: PayMode = {}) {
+  const creates: ReserveOrderBody[] = [];
+  const pays: CreatePayBody[] = [];
+  let polls = 0;
+  const payment = (status: OrderPayment['status']): OrderPayment => ({
+    paymentId: 'PAY-1',
+    orderId: 101,
+    amount: 20_000,
+    status,
+    payUrl: '/sandbox/pay/PAY-1',
+    orderPaid: status === 'paid',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    expiresAt: '2030-01-01T00:15:00.000Z',
+    settledAt: null,
+  });
+  const fetch = createFakeFetch(async (request, url) => {
+    if (url.pathname === '/api/auth/info') return okResponse(userInfo(0));
+    if (url.pathname === '/api/xsdt/xsdt/order/create') {
+      creates.push((await request.json()) as ReserveOrderBody);
+      if (mode.create === 'refuse') {
+        return Response.json(
+          { code: 12, message: 'Thanh toán qua ví chỉ dành cho tài khoản đã liên kết ví điện tử.' },
+          { status: 403 },
+        );
+      }
+      return okResponse(makeTestOrder(0, { orderId: 101, state: 'reserved', amount: 20_000 }));
+    }
+    if (url.pathname === '/api/gateway/api/gateway/create_pay') {
+      pays.push((await request.json()) as CreatePayBody);
+      return okResponse(payment('pending'));
+    }
+    if (url.pathname === '/api/gateway/api/gateway/pay_status') {
+      polls += 1;
+      return okResponse(payment(polls < 2 ? 'pending' : (mode.settle ?? 'paid')));
+    }
+    if (url.pathname === '/api/order/info') {
+      return okResponse(
+        makeTestOrder(0, {
+          orderId: 101,
+          amount: 20_000,
+          state: mode.settle === 'failed' ? 'reserved' : 'paid',
+          statusLabel: mode.settle === 'failed' ? 'Chờ thanh toán' : 'Chờ in vé',
+        }),
+      );
+    }
+    return errorResponse(-1, 503);
+  });
+  return { fetch, creates, pays };
+}
+
+function renderEmbedded(
+  fetch: typeof globalThis.fetch,
+  route = '/chon-hinh-thuc-thanh-toan',
+  onGateway = vi.fn(),
+) {
+  const store = storeWithCart(fetch, [megaTicket([single([1, 2, 3, 4, 5, 6])], 2)]);
+  store.dispatch(embedDetected({ source: 'sandbox', data: 'd', sig: 's' }));
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="/chon-hinh-thuc-thanh-toan"
+        element={<PaymentMethodPage onGateway={onGateway} pollMs={20} />}
+      />
+    </Routes>,
+    { route, store },
+  );
+  return { ...view, onGateway };
+}
+
+describe('PaymentMethodPage in the e-wallet webview', () => {
+  it('pays through the wallet: creates the order and its payment, then opens the gateway', async () => {
+    const server = walletServer();
+    const { user, onGateway } = renderEmbedded(server.fetch);
+    const wallet = await screen.findByRole('radio', { name: /Thanh toán qua ví/ });
+    expect(wallet).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Nạp tiền' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
+    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
+    expect(server.creates).toHaveLength(1);
+    expect(server.creates[0]).toMatchObject({ deliveryType: 1, buyType: 2 });
+    expect(server.pays).toEqual([{ requestId: server.creates[0]?.requestId, orderId: 101 }]);
+  });
+
+  it('shows the server’s refusal and keeps the cart', async () => {
+    const server = walletServer({ create: 'refuse' });
+    const { user, store, onGateway } = renderEmbedded(server.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thanh toán qua ví chỉ dành cho tài khoản đã liên kết ví điện tử.',
+    );
+    expect(onGateway).not.toHaveBeenCalled();
+    expect(server.pays).toHaveLength(0);
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+  });
+
+  it('shows the paid order’s status after the gateway sends the customer back', async () => {
+    const server = walletServer({ settle: 'paid' });
+    const { store } = renderEmbedded(
+      server.fetch,
+      '/chon-hinh-thuc-thanh-toan?orderId=101&paymentId=PAY-1',
+    );
+    expect(await screen.findByText('Đang chờ ví xác nhận thanh toán…')).toBeInTheDocument();
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(await screen.findByText('Chờ in vé')).toBeInTheDocument();
+    expect(screen.getByText('#101')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute(
+      'href',
+      '/lich-su-dat-mua/101',
+    );
+    expect(selectCartItems(store.getState())).toHaveLength(0);
+    expect(selectOrderFlow(store.getState()).attempt).toBeNull();
+  });
+
+  it('says a failed wallet payment took no money and keeps the cart', async () => {
+    const server = walletServer({ settle: 'failed' });
+    const { store } = renderEmbedded(
+      server.fetch,
+      '/chon-hinh-thuc-thanh-toan?orderId=101&paymentId=PAY-1',
+    );
+    expect(await screen.findByText(/Thanh toán qua ví chưa thành công/)).toBeInTheDocument();
+    expect(await screen.findByText('Chờ thanh toán')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chọn lại hình thức thanh toán' })).toBeInTheDocument();
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+  });
+
+  it('offers only the main balance outside the webview', async () => {
+    renderPayment(server(50_000));
+    await screen.findByRole('radio', { name: /Tài khoản chính/ });
+    expect(screen.queryByRole('radio', { name: /Thanh toán qua ví/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
-import { orderPaths } from '@veso/contract';
+import type { ApiClient } from '@veso/api-client';
+import { embedOrderPaths, gatewayPaths, orderPaths } from '@veso/contract';
 import type {
   ConfirmOrder,
   CutoffPolicy,
+  DeliveryZone,
   Order,
+  OrderPayment,
   PaymentInfo,
   ReserveOrderBody,
 } from '@veso/contract';
@@ -20,7 +23,7 @@ import {
   selectReceiver,
   toOrderItemInfo,
 } from '@veso/shop-core';
-import type { AppThunk, RootState } from '@veso/shop-core';
+import type { AppDispatch, AppThunk, RootState } from '@veso/shop-core';
 
 /** Delivery (spec §3 deliveryType): ship = 0, hold by the agent = 1 (the default). */
 export const DELIVERY_SHIP = 0;
@@ -48,9 +51,13 @@ export type PayResult = {
   drawCodes: string[];
 };
 
+/** Where shipped tickets go: a province (`01`) and its delivery zone. */
+export type ShipArea = { provinceId: string | null; districtId: DeliveryZone | null };
+
 /** Spec §3 order flow state, as far as this flow needs it; reset after completion. */
 export type OrderFlowState = {
   deliveryType: DeliveryType;
+  shipArea: ShipArea;
   cutoffPolicy: CutoffPolicy;
   attempt: PayAttempt | null;
   result: PayResult | null;
@@ -58,6 +65,7 @@ export type OrderFlowState = {
 
 const initialState: OrderFlowState = {
   deliveryType: DELIVERY_HOLD,
+  shipArea: { provinceId: null, districtId: null },
   cutoffPolicy: 'refuse',
   attempt: null,
   result: null,
@@ -69,6 +77,13 @@ export const orderFlowSlice = createSlice({
   reducers: {
     deliveryChosen(state, action: PayloadAction<DeliveryType>) {
       state.deliveryType = action.payload;
+    },
+    /** A new province clears the zone (each province has its own zones). */
+    shipProvinceChosen(state, action: PayloadAction<string | null>) {
+      state.shipArea = { provinceId: action.payload, districtId: null };
+    },
+    shipDistrictChosen(state, action: PayloadAction<DeliveryZone | null>) {
+      state.shipArea.districtId = action.payload;
     },
     cutoffPolicyChosen(state, action: PayloadAction<CutoffPolicy>) {
       state.cutoffPolicy = action.payload;
@@ -99,6 +114,8 @@ const injected = orderFlowSlice.injectInto(rootReducer);
 
 export const {
   deliveryChosen,
+  shipProvinceChosen,
+  shipDistrictChosen,
   cutoffPolicyChosen,
   attemptStarted,
   orderReserved,
@@ -119,7 +136,76 @@ export type PayOutcome =
 
 function cartKeyOf(state: RootState): string {
   const flow = selectOrderFlow(state);
-  return JSON.stringify([selectCartItems(state), flow.deliveryType, flow.cutoffPolicy]);
+  return JSON.stringify([
+    selectCartItems(state),
+    flow.deliveryType,
+    flow.deliveryType === DELIVERY_SHIP ? [selectReceiver(state), flow.shipArea] : null,
+    flow.cutoffPolicy,
+  ]);
+}
+
+/** The current attempt for this cart, or a new one (a changed cart starts afresh). */
+function currentAttempt(dispatch: AppDispatch, state: RootState): PayAttempt {
+  const flow = selectOrderFlow(state);
+  const cartKey = cartKeyOf(state);
+  if (flow.attempt && flow.attempt.cartKey === cartKey) return flow.attempt;
+  const attempt = { requestId: makeRequestId(), orderId: null, cartKey };
+  dispatch(attemptStarted(attempt));
+  return attempt;
+}
+
+/** The reserve body of the cart (spec §3 order request), shipping details included. */
+function reserveBody(state: RootState, requestId: string): ReserveOrderBody {
+  const items = selectCartItems(state).filter(isVietlottCartItem);
+  const flow = selectOrderFlow(state);
+  const receiver = selectReceiver(state);
+  const multi = items.some((item) => item.drawInfos.length > 1);
+  return {
+    requestId,
+    channel: 'WEB_PUBLIC',
+    orderItemInfos: items.map(toOrderItemInfo),
+    deliveryType: flow.deliveryType,
+    buyType: multi ? 2 : 1,
+    paymentVendor: 1,
+    cutoffPolicy: flow.cutoffPolicy,
+    ...(flow.deliveryType === DELIVERY_SHIP
+      ? {
+          receiverInfo: {
+            name: receiver.name,
+            phone: receiver.phone,
+            cmnd: receiver.cmnd || null,
+            email: receiver.email || null,
+            address: receiver.address,
+            provinceId: flow.shipArea.provinceId,
+            districtId: flow.shipArea.districtId,
+          },
+        }
+      : {}),
+  };
+}
+
+type CallFailure = { message: string; network: boolean; serverMessage?: string };
+
+/** The attempt's order: reserved once through `path`, then reused by every retry. */
+async function reserveOnce(
+  dispatch: AppDispatch,
+  apiClient: ApiClient,
+  state: RootState,
+  attempt: PayAttempt,
+  path: string,
+): Promise<{ ok: true; orderId: number } | ({ ok: false } & CallFailure)> {
+  if (attempt.orderId !== null) return { ok: true, orderId: attempt.orderId };
+  const reserved = await apiClient.post<Order>(path, {
+    json: reserveBody(state, attempt.requestId),
+    silent: true,
+  });
+  if (!reserved.ok) return reserved;
+  dispatch(orderReserved(reserved.data.orderId));
+  return { ok: true, orderId: reserved.data.orderId };
+}
+
+function failureMessage(result: CallFailure): string {
+  return result.network ? OFFLINE_PAY_MESSAGE : (result.serverMessage ?? result.message);
 }
 
 /**
@@ -131,70 +217,28 @@ function cartKeyOf(state: RootState): string {
 export function payOrder(): AppThunk<Promise<PayOutcome>> {
   return async (dispatch, getState, { apiClient }) => {
     const state = getState();
-    const items = selectCartItems(state).filter(isVietlottCartItem);
-    const flow = selectOrderFlow(state);
-    const cartKey = cartKeyOf(state);
-    let attempt = flow.attempt;
-    if (!attempt || attempt.cartKey !== cartKey) {
-      attempt = { requestId: makeRequestId(), orderId: null, cartKey };
-      dispatch(attemptStarted(attempt));
-    }
-    const failed = (
-      result: { message: string; network: boolean; serverMessage?: string },
-      insufficient = false,
-    ): PayOutcome => {
+    const attempt = currentAttempt(dispatch, state);
+    const failed = (result: CallFailure, insufficient = false): PayOutcome => {
       if (!result.network) dispatch(attemptDropped());
       return {
         ok: false,
         network: result.network,
-        message: result.network
-          ? OFFLINE_PAY_MESSAGE
-          : insufficient
-            ? INSUFFICIENT_BALANCE_MESSAGE
-            : (result.serverMessage ?? result.message),
+        message:
+          insufficient && !result.network ? INSUFFICIENT_BALANCE_MESSAGE : failureMessage(result),
         insufficient,
       };
     };
 
-    let orderId = attempt.orderId;
-    if (orderId === null) {
-      const receiver = selectReceiver(state);
-      const multi = items.some((item) => item.drawInfos.length > 1);
-      const body: ReserveOrderBody = {
-        requestId: attempt.requestId,
-        channel: 'WEB_PUBLIC',
-        orderItemInfos: items.map(toOrderItemInfo),
-        deliveryType: flow.deliveryType,
-        buyType: multi ? 2 : 1,
-        paymentVendor: 1,
-        cutoffPolicy: flow.cutoffPolicy,
-        ...(flow.deliveryType === DELIVERY_SHIP
-          ? {
-              receiverInfo: {
-                name: receiver.name,
-                phone: receiver.phone,
-                cmnd: receiver.cmnd || null,
-                email: receiver.email || null,
-                address: receiver.address,
-              },
-            }
-          : {}),
-      };
-      const reserved = await apiClient.post<Order>(orderPaths.reserve, {
-        json: body,
-        silent: true,
-      });
-      if (!reserved.ok) return failed(reserved);
-      orderId = reserved.data.orderId;
-      dispatch(orderReserved(orderId));
-    }
+    const reserved = await reserveOnce(dispatch, apiClient, state, attempt, orderPaths.reserve);
+    if (!reserved.ok) return failed(reserved);
+    const orderId = reserved.orderId;
 
     const confirmed = await apiClient.post<ConfirmOrder>(orderPaths.confirm, {
       json: {
         requestId: attempt.requestId,
         orderId,
         paymentVendor: 1,
-        cutoffPolicy: flow.cutoffPolicy,
+        cutoffPolicy: selectOrderFlow(state).cutoffPolicy,
       },
       silent: true,
     });
@@ -221,5 +265,37 @@ export function payOrder(): AppThunk<Promise<PayOutcome>> {
     dispatch(cartCleared());
     dispatch(ordersApi.util.invalidateTags([BALANCE_TAG, ORDERS_TAG, NOTIFICATIONS_TAG]));
     return { ok: true, result };
+  };
+}
+
+/** What `payWithWallet` resolves to: the gateway page to go to, or why not. */
+export type WalletPayOutcome =
+  | { ok: true; payUrl: string; orderId: number; paymentId: string }
+  | { ok: false; message: string; network: boolean };
+
+/**
+ * Pays the cart through the e-wallet (spec §4 wallet-embedded flow: create order, get
+ * payment link): `xsdt/xsdt/order/create` then the gateway's `create_pay`, both with the
+ * attempt's requestId, so a retry after a lost answer reuses the order and the payment.
+ * The caller sends the browser to `payUrl`; the order is paid by the gateway's callback.
+ */
+export function payWithWallet(): AppThunk<Promise<WalletPayOutcome>> {
+  return async (dispatch, getState, { apiClient }) => {
+    const state = getState();
+    const attempt = currentAttempt(dispatch, state);
+    const failed = (result: CallFailure): WalletPayOutcome => {
+      if (!result.network) dispatch(attemptDropped());
+      return { ok: false, network: result.network, message: failureMessage(result) };
+    };
+    const created = await reserveOnce(dispatch, apiClient, state, attempt, embedOrderPaths.create);
+    if (!created.ok) return failed(created);
+    const orderId = created.orderId;
+    const pay = await apiClient.post<OrderPayment>(gatewayPaths.createPay, {
+      base: 'gateway',
+      json: { requestId: attempt.requestId, orderId },
+      silent: true,
+    });
+    if (!pay.ok) return failed(pay);
+    return { ok: true, payUrl: pay.data.payUrl, orderId, paymentId: pay.data.paymentId };
   };
 }

@@ -56,22 +56,28 @@ function lotto535(): number {
   return winning / (binomial(35, 5) * 12);
 }
 
+const ODDS: Partial<Record<OrderableProduct, () => number>> = { mega645, power655, lotto535 };
 const cache = new Map<OrderableProduct, number>();
 
 /**
  * The probability that one line wins any prize, counted exactly over every possible
  * line with the domain's own settlement rules (Mega ≈ 1/42, Power ≈ 1/75, Lotto ≈ 9.6%).
+ * Null for the games whose odds depend on the play (Keno's level, the Max 3D family's
+ * tiers and forms): the screens then leave the line out.
  */
-export function anyPrizeProbability(product: OrderableProduct): number {
+export function anyPrizeProbability(product: OrderableProduct): number | null {
+  const count = ODDS[product];
+  if (!count) return null;
   let value = cache.get(product);
   if (value === undefined) {
-    value = product === 'mega645' ? mega645() : product === 'power655' ? power655() : lotto535();
+    value = count();
     cache.set(product, value);
   }
   return value;
 }
 
-/** 'khoảng 1/42' — the odds of any prize for one line, as shown to the customer. */
-export function anyPrizeOddsText(product: OrderableProduct): string {
-  return `khoảng 1/${Math.round(1 / anyPrizeProbability(product))}`;
+/** 'khoảng 1/42' — the odds of any prize for one line, as shown to the customer; or null. */
+export function anyPrizeOddsText(product: OrderableProduct): string | null {
+  const probability = anyPrizeProbability(product);
+  return probability === null ? null : `khoảng 1/${Math.round(1 / probability)}`;
 }

@@ -7,10 +7,11 @@ import {
   isVietlottCartItem,
   makeVietlottCartItem,
   numberSetError,
+  numberSetOfInfo,
   toOrderItemInfo,
   vietlottItemPrice,
 } from './vietlott-cart';
-import type { ChosenDraw, NumberSet } from './vietlott-cart';
+import type { ChosenDraw, NumberSet, VietlottNumberInfo } from './vietlott-cart';
 
 const DRAWS: ChosenDraw[] = [
   {
@@ -93,11 +94,94 @@ describe('Vietlott cart items', () => {
   });
 });
 
+describe('Keno and Max 3D family cart items', () => {
+  it('prices a Keno bao at its stake with the domain and sends its level', () => {
+    const bao = set([5, 1, 9, 33, 80], { form: 'kenoBao', level: 3, stake: 5 });
+    const item = makeVietlottCartItem('keno', [bao], DRAWS, 'k');
+    const lines = lineCount('keno', { kind: 'kenoBao', numbers: [1, 5, 9, 33, 80], level: 3 });
+    expect(lines).toBe(10);
+    expect(item.calculatedPrice).toBe(
+      cartItemPrice({ product: 'keno', lines, stake: 5, draws: 2 }),
+    );
+    expect(toOrderItemInfo(item).numberInfos[0]).toMatchObject({
+      numbers: ['01', '05', '09', '33', '80'],
+      form: 'kenoBao',
+      level: 3,
+      tickQuantity: 5,
+    });
+  });
+
+  it('sends a Keno side bet with no numbers', () => {
+    const item = makeVietlottCartItem(
+      'keno',
+      [set([], { form: 'kenoSideBet', bet: 'big' })],
+      DRAWS.slice(0, 1),
+      'b',
+    );
+    expect(item.calculatedPrice).toBe(10_000);
+    expect(toOrderItemInfo(item).numberInfos[0]).toMatchObject({
+      numbers: [],
+      form: 'kenoSideBet',
+      bet: 'big',
+    });
+  });
+
+  it('keeps the order of Max 3D+ numbers, three digits each, and prices đảo số by permutations', () => {
+    const item = makeVietlottCartItem(
+      'max3dplus',
+      [set([512, 7], { form: 'permutation' })],
+      DRAWS.slice(0, 1),
+      'm',
+    );
+    expect(item.numberInfos[0]?.numbers).toEqual(['512', '007']);
+    const lines = lineCount('max3dplus', { kind: 'permutation', numbers: [512, 7] });
+    expect(item.numberInfos[0]?.lines).toBe(lines);
+    expect(item.calculatedPrice).toBe(
+      cartItemPrice({ product: 'max3dplus', lines, stake: 1, draws: 1 }),
+    );
+  });
+
+  it('sends bao vị trí patterns as the numbers and an Ôm Max 3D+ range as from/to', () => {
+    const wildcard = makeVietlottCartItem(
+      'max3d',
+      [set([], { form: 'wildcard', patterns: ['1*3'] })],
+      DRAWS.slice(0, 1),
+      'w',
+    );
+    expect(wildcard.numberInfos[0]?.lines).toBe(10);
+    expect(toOrderItemInfo(wildcard).numberInfos[0]?.numbers).toEqual(['1*3']);
+    const om = makeVietlottCartItem(
+      'ommax3dplus',
+      [set([123], { form: 'range', range: { from: 0, to: 99 } })],
+      DRAWS.slice(0, 1),
+      'o',
+    );
+    expect(om.numberInfos[0]?.lines).toBe(100);
+    expect(toOrderItemInfo(om).numberInfos[0]).toMatchObject({
+      numbers: ['123'],
+      from: '000',
+      to: '099',
+    });
+    expect(isVietlottCartItem(om)).toBe(true);
+  });
+
+  it('restores every field when a cart item is edited again', () => {
+    const bao = set([1, 2, 3, 4], { form: 'kenoBao', level: 2, stake: 2 });
+    const item = makeVietlottCartItem('keno', [bao], DRAWS, 'e');
+    expect(numberSetOfInfo(item.numberInfos[0] as VietlottNumberInfo)).toEqual(bao);
+  });
+});
+
 describe('anyPrizeProbability', () => {
   it('counts the odds of any prize with the domain rules', () => {
-    expect(Math.round(1 / anyPrizeProbability('mega645'))).toBe(42);
-    expect(Math.round(1 / anyPrizeProbability('power655'))).toBe(75);
+    expect(Math.round(1 / (anyPrizeProbability('mega645') ?? 1))).toBe(42);
+    expect(Math.round(1 / (anyPrizeProbability('power655') ?? 1))).toBe(75);
     expect(anyPrizeProbability('lotto535')).toBeCloseTo(0.096, 3);
     expect(anyPrizeOddsText('mega645')).toBe('khoảng 1/42');
+  });
+
+  it('has no single figure for games whose odds depend on the play', () => {
+    expect(anyPrizeProbability('keno')).toBeNull();
+    expect(anyPrizeOddsText('max3dplus')).toBeNull();
   });
 });

@@ -1,19 +1,35 @@
+import { ORDERABLE_PRODUCTS } from '@veso/contract';
 import type { OrderItemInfoInput, OrderableProduct } from '@veso/contract';
 import { cartItemPrice, getProduct, lineCount, validateSelection } from '@veso/domain';
-import type { PlaySelection } from '@veso/domain';
+import type { KenoSideBet, PlaySelection } from '@veso/domain';
 import type { CartDrawInfo, CartItem, CartNumberInfo } from '../state/cart-slice';
 
-/** The Vietlott games sold online now (the order contract's products). */
-export const VIETLOTT_CART_PRODUCTS: readonly OrderableProduct[] = [
-  'mega645',
-  'power655',
-  'lotto535',
-];
+/**
+ * The Vietlott games sold online (the order contract's products): Mega, Power, Lotto 5/35,
+ * Keno and the Max 3D family, all on this one cart.
+ */
+export const VIETLOTT_CART_PRODUCTS: readonly OrderableProduct[] = ORDERABLE_PRODUCTS;
 
-/** The play form of one number set (the order contract's `form`). */
-export type NumberSetForm = 'single' | 'bao' | 'baoSpecial';
+/**
+ * The play form of one number set (the order contract's `form`): one line, bao, Lotto's
+ * bao of special numbers, Keno bao and side bets, and the Max 3D family's đảo số,
+ * bao vị trí and Ôm Max 3D+ range.
+ */
+export type NumberSetForm =
+  | 'single'
+  | 'bao'
+  | 'baoSpecial'
+  | 'kenoBao'
+  | 'kenoSideBet'
+  | 'permutation'
+  | 'wildcard'
+  | 'range';
 
-/** One number set as the game screens edit it: numbers, form and Lotto 5/35's special(s). */
+/**
+ * One number set as the game screens edit it. Every form uses `numbers` (Max 3D family:
+ * 0–999; Ôm Max 3D+: the fixed number) except `wildcard` (its `patterns`) and
+ * `kenoSideBet` (its `bet`).
+ */
 export type NumberSet = {
   numbers: number[];
   form: NumberSetForm;
@@ -23,9 +39,19 @@ export type NumberSet = {
   specials: number[];
   /** Whether quick pick chose the numbers. */
   chosenAuto: boolean;
+  /** Keno bao: the level of every line. */
+  level?: number;
+  /** Keno side bet. */
+  bet?: KenoSideBet;
+  /** Max 3D family bao vị trí: one pattern per number, `*` for any digit ('1*3'). */
+  patterns?: string[];
+  /** Ôm Max 3D+: the range paired with `numbers[0]`. */
+  range?: { from: number; to: number };
+  /** Stake units of each line (Keno's 10.000đ … 500.000đ, Max 3D's multiples); 1 when left out. */
+  stake?: number;
 };
 
-/** A spec §3 number info with what the order call needs besides: form and specials. */
+/** A spec §3 number info with what the order call needs besides: form, specials and the rest. */
 export type VietlottNumberInfo = CartNumberInfo & {
   form: NumberSetForm;
   special: string | null;
@@ -33,12 +59,16 @@ export type VietlottNumberInfo = CartNumberInfo & {
   chosenAuto: boolean;
   /** Lines this set generates (domain `lineCount`). */
   lines: number;
+  level?: number;
+  bet?: KenoSideBet;
+  patterns?: string[];
+  range?: { from: string; to: string };
 };
 
 /** A draw of the item: the spec §3 draw info plus its draw time and sales cut-off (ISO). */
 export type VietlottDrawInfo = CartDrawInfo & { drawAt: string; salesCloseAt: string };
 
-/** A Mega 6/45, Power 6/55 or Lotto 5/35 ticket in the cart. */
+/** A Vietlott ticket in the cart (any of {@link VIETLOTT_CART_PRODUCTS}). */
 export type VietlottCartItem = Omit<CartItem, 'numberInfos' | 'drawInfos'> & {
   product: OrderableProduct;
   numberInfos: VietlottNumberInfo[];
@@ -53,14 +83,34 @@ export type ChosenDraw = {
   salesCloseAt: string;
 };
 
-/** Zero-pads a number the way the order call and the tickets show it ('07'). */
-export function padNumber(value: number): string {
-  return String(value).padStart(2, '0');
+/** Zero-pads a number the way the order call and the tickets show it ('07'; Max 3D: '007'). */
+export function padNumber(value: number, digits = 2): string {
+  return String(value).padStart(digits, '0');
+}
+
+/** How many digits the product's numbers are written with (Max 3D family: 3). */
+export function numberDigits(product: OrderableProduct): number {
+  return getProduct(product)?.pick?.digits ?? 3;
 }
 
 /** The domain selection of a number set. */
 export function selectionOf(set: NumberSet): PlaySelection {
   switch (set.form) {
+    case 'kenoBao':
+      return { kind: 'kenoBao', numbers: set.numbers, level: set.level ?? 0 };
+    case 'kenoSideBet':
+      return { kind: 'kenoSideBet', bet: set.bet ?? KENO_NO_BET };
+    case 'permutation':
+      return { kind: 'permutation', numbers: set.numbers };
+    case 'wildcard':
+      return { kind: 'wildcard', patterns: set.patterns ?? [] };
+    case 'range':
+      return {
+        kind: 'range',
+        fixed: set.numbers[0] ?? -1,
+        from: set.range?.from ?? -1,
+        to: set.range?.to ?? -1,
+      };
     case 'baoSpecial':
       return { kind: 'baoSpecial', numbers: set.numbers, specials: set.specials };
     case 'bao':
@@ -69,6 +119,9 @@ export function selectionOf(set: NumberSet): PlaySelection {
       return { kind: 'single', numbers: set.numbers, special: set.special };
   }
 }
+
+// A side bet not chosen yet: the domain refuses it with its form message.
+const KENO_NO_BET = '' as KenoSideBet;
 
 /** Lotto 5/35 needs the special number(s); the others ignore them. */
 function normalized(product: OrderableProduct, set: NumberSet): NumberSet {
@@ -86,16 +139,11 @@ export function numberSetLines(product: OrderableProduct, set: NumberSet): numbe
   return validateSelection(product, selection) === null ? lineCount(product, selection) : 0;
 }
 
-/** Price in đồng of a valid set for `draws` draws (spec §9), 0 while incomplete. */
-export function numberSetPrice(
-  product: OrderableProduct,
-  set: NumberSet,
-  draws: number,
-  stake = 1,
-): number {
+/** Price in đồng of a valid set for `draws` draws (spec §9) at its stake, 0 while incomplete. */
+export function numberSetPrice(product: OrderableProduct, set: NumberSet, draws: number): number {
   const lines = numberSetLines(product, set);
   if (lines === 0 || draws < 1) return 0;
-  return cartItemPrice({ product, lines, stake, draws });
+  return cartItemPrice({ product, lines, stake: set.stake ?? 1, draws });
 }
 
 /** Builds the cart item of a ticket: every set must be valid and at least one draw chosen. */
@@ -107,18 +155,31 @@ export function makeVietlottCartItem(
 ): VietlottCartItem {
   const info = getProduct(product);
   const drawCount = Math.max(draws.length, 1);
+  const digits = numberDigits(product);
   const numberInfos: VietlottNumberInfo[] = sets.map((raw) => {
     const set = normalized(product, raw);
-    const lines = numberSetLines(product, set);
+    const keepsOrder = getProduct(product)?.pick?.distinct === false || set.form === 'range';
+    const numbers = keepsOrder ? set.numbers : [...set.numbers].sort((a, b) => a - b);
     return {
-      numbers: [...set.numbers].sort((a, b) => a - b).map(padNumber),
-      priceUnit: 1,
+      numbers: numbers.map((n) => padNumber(n, digits)),
+      priceUnit: set.stake ?? 1,
       calculatedPrice: numberSetPrice(product, set, drawCount),
       form: set.form,
       special: set.special === null ? null : padNumber(set.special),
-      specials: [...set.specials].sort((a, b) => a - b).map(padNumber),
+      specials: [...set.specials].sort((a, b) => a - b).map((n) => padNumber(n)),
       chosenAuto: set.chosenAuto,
-      lines,
+      lines: numberSetLines(product, set),
+      ...(set.level !== undefined ? { level: set.level } : {}),
+      ...(set.bet !== undefined ? { bet: set.bet } : {}),
+      ...(set.patterns !== undefined ? { patterns: [...set.patterns] } : {}),
+      ...(set.range !== undefined
+        ? {
+            range: {
+              from: padNumber(set.range.from, digits),
+              to: padNumber(set.range.to, digits),
+            },
+          }
+        : {}),
     };
   });
   const item: VietlottCartItem = {
@@ -151,7 +212,7 @@ export function isVietlottCartItem(item: CartItem | VietlottCartItem): item is V
   );
 }
 
-/** The number set a cart number info holds (to edit it again). */
+/** The number set a cart number info holds (to edit or price it again). */
 export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
   return {
     numbers: info.numbers.map(Number),
@@ -159,6 +220,13 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
     special: info.special === null ? null : Number(info.special),
     specials: info.specials.map(Number),
     chosenAuto: info.chosenAuto,
+    stake: Math.max(info.priceUnit, 1),
+    ...(info.level !== undefined ? { level: info.level } : {}),
+    ...(info.bet !== undefined ? { bet: info.bet } : {}),
+    ...(info.patterns !== undefined ? { patterns: [...info.patterns] } : {}),
+    ...(info.range !== undefined
+      ? { range: { from: Number(info.range.from), to: Number(info.range.to) } }
+      : {}),
   };
 }
 
@@ -169,8 +237,7 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
 export function vietlottItemPrice(item: VietlottCartItem): number {
   const draws = Math.max(item.drawInfos.length, 1);
   return item.numberInfos.reduce(
-    (sum, info) =>
-      sum + numberSetPrice(item.product, numberSetOfInfo(info), draws, Math.max(info.priceUnit, 1)),
+    (sum, info) => sum + numberSetPrice(item.product, numberSetOfInfo(info), draws),
     0,
   );
 }
@@ -191,10 +258,14 @@ export function toOrderItemInfo(item: VietlottCartItem): OrderItemInfoInput {
     drawCodes: item.drawInfos.map((draw) => draw.drawId),
     periods: Math.max(item.drawInfos.length, 1),
     numberInfos: item.numberInfos.map((info) => ({
-      numbers: info.numbers,
+      // Bao vị trí sends its patterns as the numbers ('1*3').
+      numbers: info.form === 'wildcard' ? (info.patterns ?? []) : info.numbers,
       form: info.form,
       ...(info.form === 'baoSpecial' ? { specials: info.specials } : {}),
       ...(info.special !== null && info.form !== 'baoSpecial' ? { special: info.special } : {}),
+      ...(info.level !== undefined ? { level: info.level } : {}),
+      ...(info.bet !== undefined ? { bet: info.bet } : {}),
+      ...(info.range !== undefined ? { from: info.range.from, to: info.range.to } : {}),
       tickQuantity: Math.max(info.priceUnit, 1),
       chosenAuto: info.chosenAuto,
     })),

@@ -1,3 +1,4 @@
+import { getProduct } from '@veso/domain';
 import type {
   DrawPeriod,
   Notification,
@@ -8,15 +9,9 @@ import type {
   Ticket,
 } from '@veso/contract';
 
-const NAMES: Record<OrderableProduct, string> = {
-  mega645: 'Mega 6/45',
-  power655: 'Power 6/55',
-  lotto535: 'Lotto 5/35',
-};
-
 /** An open period of a Vietlott game `hoursAhead` from now (cut-off 30 min before). */
 export function makeTestPeriod(
-  product: OrderableProduct,
+  product: DrawPeriod['product'],
   drawCode: string,
   hoursAhead: number,
   overrides: Partial<DrawPeriod> = {},
@@ -45,11 +40,12 @@ export function makeTestPeriod(
 
 /** The period list answer of a game with `count` upcoming draws. */
 export function makeTestPeriodList(product: OrderableProduct, count = 3): PeriodList {
+  const calendar = (getProduct(product)?.calendar ?? product) as DrawPeriod['product'];
   const periods = Array.from({ length: count }, (_, i) =>
-    makeTestPeriod(product, String(1200 + i).padStart(5, '0'), 24 * (i + 1)),
+    makeTestPeriod(calendar, String(1200 + i).padStart(5, '0'), 24 * (i + 1)),
   );
   return {
-    product,
+    product: calendar,
     periods,
     drawConfigs: periods.map((p) => ({
       category: null,
@@ -112,7 +108,7 @@ export function makeTestOrder(status = 0, overrides: Partial<Order> = {}): Order
       {
         id: 301,
         product: 'mega645',
-        productName: NAMES.mega645,
+        productName: 'Mega 6/45',
         numberInfos: [
           {
             numbers: [3, 11, 19, 25, 38, 44],

@@ -1,0 +1,54 @@
+import { baseApi } from '@veso/api-client';
+import { deliveryPaths } from '@veso/contract';
+import type { DistrictList, ProvinceList, ShipFee, ShipFeeBody } from '@veso/contract';
+import {
+  cartItemsTotal,
+  isVietlottCartItem,
+  selectCartItems,
+  useAppSelector,
+} from '@veso/shop-core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { DELIVERY_SHIP, selectOrderFlow } from '../state/order-flow';
+
+/**
+ * Paper-ticket delivery lookups (spec §7): the provinces, a province's delivery zones and
+ * the server's ship fee quote. Reads are `silent`: the screens show their own states.
+ */
+export const deliveryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShipProvinces: build.query<ProvinceList, void>({
+      query: () => ({ url: deliveryPaths.provinces, silent: true }),
+    }),
+    getShipDistricts: build.query<DistrictList, string>({
+      query: (provinceId) => ({
+        url: deliveryPaths.districts,
+        searchParams: { provinceId },
+        silent: true,
+      }),
+    }),
+    getShipFee: build.query<ShipFee, ShipFeeBody>({
+      query: (body) => ({ url: deliveryPaths.shipFee, method: 'POST', json: body, silent: true }),
+    }),
+  }),
+});
+
+export const { useGetShipProvincesQuery, useGetShipDistrictsQuery, useGetShipFeeQuery } =
+  deliveryApi;
+
+/**
+ * The ship fee of the cart to the chosen province and zone, as the server quotes it
+ * (skipped while the tickets are held or the place is incomplete).
+ */
+export function useCartShipFee() {
+  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { deliveryType, shipArea } = useAppSelector(selectOrderFlow);
+  const amount = cartItemsTotal(items);
+  const ship = deliveryType === DELIVERY_SHIP;
+  const { provinceId, districtId } = shipArea;
+  const args =
+    ship && provinceId !== null && districtId !== null
+      ? { provinceId, districtId, amount }
+      : skipToken;
+  const query = useGetShipFeeQuery(args);
+  return { ship, ready: args !== skipToken, amount, query };
+}
