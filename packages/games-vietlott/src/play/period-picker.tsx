@@ -3,6 +3,7 @@ import { formatDateTime } from '@veso/domain';
 import { countdownText, QueryView, useGetDrawPeriodsQuery, useNow } from '@veso/shop-core';
 import type { ChosenDraw } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
+import { useMemo, useState } from 'react';
 import styles from './game.module.css';
 
 export type PeriodPickerProps = {
@@ -13,6 +14,8 @@ export type PeriodPickerProps = {
   onChange: (draws: ChosenDraw[]) => void;
   /** Most draws one ticket can be bought for (the catalogue's `maxPeriods`). */
   maxPeriods: number;
+  /** How many upcoming draws to list (the period list's `limit`); default the server's 6. */
+  limit?: number;
 };
 
 export function toChosenDraw(period: DrawPeriod): ChosenDraw {
@@ -32,11 +35,43 @@ export function openPeriods(periods: readonly DrawPeriod[], now: number): DrawPe
 }
 
 /**
+ * The draws a ticket is bought for: the next open draw until the customer picks draws
+ * themselves (or the edited ticket's draws). `choose` records the customer's pick.
+ */
+export function useDrawChoice(
+  product: OrderableProduct,
+  initial: ChosenDraw[] | undefined,
+  limit?: number,
+) {
+  const [picked, setPicked] = useState<ChosenDraw[]>(initial ?? []);
+  const [touched, setTouched] = useState(initial !== undefined);
+  const periods = useGetDrawPeriodsQuery(limit === undefined ? { product } : { product, limit });
+  const now = useNow(30_000);
+  const nextDraw = useMemo(() => {
+    const next = periods.data ? openPeriods(periods.data.periods, now)[0] : undefined;
+    return next ? [toChosenDraw(next)] : [];
+  }, [periods.data, now]);
+  return {
+    draws: touched ? picked : nextDraw,
+    choose(next: ChosenDraw[]) {
+      setTouched(true);
+      setPicked(next);
+    },
+  };
+}
+
+/**
  * 'Chọn kỳ quay': the next draws with their date, the countdown to the sales cut-off and
  * the jackpot; one or several can be chosen (a multi-period ticket).
  */
-export function PeriodPicker({ product, chosen, onChange, maxPeriods }: PeriodPickerProps) {
-  const query = useGetDrawPeriodsQuery({ product });
+export function PeriodPicker({
+  product,
+  chosen,
+  onChange,
+  maxPeriods,
+  limit,
+}: PeriodPickerProps) {
+  const query = useGetDrawPeriodsQuery(limit === undefined ? { product } : { product, limit });
   const now = useNow();
   return (
     <fieldset className={styles.card}>

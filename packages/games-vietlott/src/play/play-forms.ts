@@ -74,7 +74,8 @@ export function emptySet(choice: FormChoice): NumberSet {
   return { numbers: [], form: choice.form, special: null, specials: [], chosenAuto: false };
 }
 
-function pickDistinct(count: number, min: number, max: number, random: () => number): number[] {
+/** `count` distinct random numbers from `min` to `max`, sorted. */
+export function pickDistinct(count: number, min: number, max: number, random: () => number): number[] {
   const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

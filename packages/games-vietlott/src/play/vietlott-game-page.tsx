@@ -1,46 +1,42 @@
 import type { OrderableProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
-  addToCart,
-  CART_FULL_MESSAGE,
-  cartItemRemoved,
-  isVietlottCartItem,
-  makeVietlottCartItem,
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
   numberSetPrice,
   padNumber,
-  selectCartIsFull,
-  selectCartItems,
   showToast,
   useAppDispatch,
-  useAppSelector,
-  useGetDrawPeriodsQuery,
-  useNow,
   usePageTitle,
 } from '@veso/shop-core';
-import type { ChosenDraw, NumberSet, VietlottCartItem } from '@veso/shop-core';
-import { Button, Money, NumberGrid } from '@veso/ui-kit';
+import type { NumberSet } from '@veso/shop-core';
+import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { loadFavourites, sameSet, saveFavourites } from './favourites';
 import { choiceOfSet, emptySet, formChoices, quickPick } from './play-forms';
 import type { FormChoice } from './play-forms';
-import { openPeriods, PeriodPicker, toChosenDraw } from './period-picker';
+import { PeriodPicker, useDrawChoice } from './period-picker';
+import { SetList, toggleNumber, useNumberSets } from './set-list';
+import {
+  drawsOfItem,
+  SET_LETTERS,
+  TicketActions,
+  TicketSummary,
+  useEditedItem,
+  useTicketForm,
+} from './ticket-actions';
 import styles from './game.module.css';
 
-/** Where the cart lives (the checkout feature's route, spec §2). */
-export const CART_PATH = '/gio-hang';
-/** Most number sets on one ticket: A–F. */
-export const MAX_SETS = 6;
-export const ADDED_MESSAGE = 'Đã thêm vé vào giỏ hàng';
-export const UPDATED_MESSAGE = 'Đã cập nhật vé trong giỏ hàng';
+export {
+  ADDED_MESSAGE,
+  CART_PATH,
+  MAX_SETS,
+  UPDATED_MESSAGE,
+  type GameLocationState,
+} from './ticket-actions';
 
-const LETTERS = 'ABCDEF';
-
-/** What the cart sends here to edit a ticket: `navigate(route, { state: { editItemId } })`. */
-export type GameLocationState = { editItemId?: string } | null;
+const LETTERS = SET_LETTERS;
 
 export type VietlottGamePageProps = {
   product: OrderableProduct;
@@ -52,19 +48,15 @@ function setText(set: NumberSet): string {
   if (set.numbers.length === 0) return 'Chưa chọn số';
   const numbers = [...set.numbers]
     .sort((a, b) => a - b)
-    .map(padNumber)
+    .map((n) => padNumber(n))
     .join(' ');
   if (set.form === 'baoSpecial' && set.specials.length > 0) {
     return `${numbers} | ĐB ${[...set.specials]
       .sort((a, b) => a - b)
-      .map(padNumber)
+      .map((n) => padNumber(n))
       .join(' ')}`;
   }
   return set.special !== null ? `${numbers} | ĐB ${padNumber(set.special)}` : numbers;
-}
-
-function toggle(values: readonly number[], n: number): number[] {
-  return values.includes(n) ? values.filter((v) => v !== n) : [...values, n];
 }
 
 /**
@@ -79,52 +71,27 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
   const choices = useMemo(() => formChoices(product), [product]);
   const firstChoice = choices[0] as FormChoice;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const titleId = useId();
   const formId = useId();
-  const cartItems = useAppSelector(selectCartItems);
-  const cartFull = useAppSelector(selectCartIsFull);
-  const editItemId = (location.state as GameLocationState)?.editItemId;
-  const editing = useMemo(() => {
-    const item = cartItems.find((candidate) => candidate.id === editItemId);
-    return item && isVietlottCartItem(item) && item.product === product ? item : undefined;
-  }, [cartItems, editItemId, product]);
+  const editing = useEditedItem(product);
+  const form = useTicketForm(product, editing);
+  const { error, setError } = form;
   usePageTitle(info?.name ?? '');
 
   const [choice, setChoice] = useState<FormChoice>(() => {
     const first = editing?.numberInfos[0];
     return (first && choiceOfSet(choices, numberSetOfInfo(first))) ?? firstChoice;
   });
-  const [sets, setSets] = useState<NumberSet[]>(() =>
-    editing ? editing.numberInfos.map(numberSetOfInfo) : [emptySet(firstChoice)],
+  const numberSets = useNumberSets(
+    () => (editing ? editing.numberInfos.map(numberSetOfInfo) : [emptySet(firstChoice)]),
+    () => emptySet(choice),
   );
-  const [active, setActive] = useState(0);
-  const [pickedDraws, setDraws] = useState<ChosenDraw[]>(() =>
-    editing
-      ? editing.drawInfos.map((d) => ({
-          drawCode: d.drawId,
-          openDate: d.openDate,
-          drawAt: d.drawAt,
-          salesCloseAt: d.salesCloseAt,
-        }))
-      : [],
-  );
-  const [touchedDraws, setTouchedDraws] = useState(editing !== undefined);
-  const [error, setError] = useState<string | null>(null);
+  const { sets, setSets, active, setActive, current } = numberSets;
   const [favourites, setFavourites] = useState<NumberSet[]>(() => loadFavourites(product));
-
-  // The next open draw is chosen until the customer picks draws themselves.
-  const periods = useGetDrawPeriodsQuery({ product });
-  const now = useNow(30_000);
-  const nextDraw = useMemo(() => {
-    const next = periods.data ? openPeriods(periods.data.periods, now)[0] : undefined;
-    return next ? [toChosenDraw(next)] : [];
-  }, [periods.data, now]);
-  const draws = touchedDraws ? pickedDraws : nextDraw;
+  const drawChoice = useDrawChoice(product, editing ? drawsOfItem(editing) : undefined);
+  const draws = drawChoice.draws;
 
   if (!info || !pick) return null;
-  const current = sets[active] ?? emptySet(choice);
   const drawCount = Math.max(draws.length, 1);
   const lines = sets.map((set) => numberSetLines(product, set));
   const prices = sets.map((set) => numberSetPrice(product, set, drawCount));
@@ -133,7 +100,7 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
 
   function updateCurrent(next: NumberSet) {
     setError(null);
-    setSets((all) => all.map((set, index) => (index === active ? next : set)));
+    numberSets.updateCurrent(next);
   }
 
   function changeChoice(value: string) {
@@ -149,22 +116,6 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         specials: next.form === 'baoSpecial' ? set.specials.slice(0, next.specials) : [],
       })),
     );
-  }
-
-  function addSet() {
-    if (sets.length >= MAX_SETS) return;
-    setSets((all) => [...all, emptySet(choice)]);
-    setActive(sets.length);
-  }
-
-  function removeSet(index: number) {
-    setError(null);
-    if (sets.length === 1) {
-      setSets([emptySet(choice)]);
-      return;
-    }
-    setSets((all) => all.filter((_, i) => i !== index));
-    setActive((value) => Math.max(0, value >= index ? value - 1 : value));
   }
 
   function saveFavourite() {
@@ -192,43 +143,17 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
     }
   }
 
-  function buildItem(): VietlottCartItem | null {
-    for (const [index, set] of sets.entries()) {
-      const message = numberSetError(product, set);
-      if (message !== null) {
-        setActive(index);
-        setError(`Bộ số ${LETTERS[index]}: ${message}`);
-        return null;
-      }
-    }
-    if (draws.length === 0) {
-      setError('Vui lòng chọn ít nhất 1 kỳ quay.');
-      return null;
-    }
-    return makeVietlottCartItem(product, sets, draws, editing?.id);
-  }
-
   function submit(goToCart: boolean) {
-    const item = buildItem();
-    if (!item) return;
-    if (editing) {
-      dispatch(cartItemRemoved(editing.id));
-      dispatch(addToCart(item));
-      dispatch(showToast({ message: UPDATED_MESSAGE, tone: 'success' }));
-      void navigate(CART_PATH);
-      return;
-    }
-    if (!dispatch(addToCart(item))) {
-      setError(CART_FULL_MESSAGE);
-      return;
-    }
-    dispatch(showToast({ message: ADDED_MESSAGE, tone: 'success' }));
-    if (goToCart) {
-      void navigate(CART_PATH);
-      return;
-    }
-    setSets([emptySet(choice)]);
-    setActive(0);
+    form.submit(
+      {
+        sets,
+        draws,
+        check: (set) => numberSetError(product, set),
+        onInvalidSet: setActive,
+        onAdded: numberSets.reset,
+      },
+      goToCart,
+    );
   }
 
   const letter = LETTERS[active] ?? 'A';
@@ -265,72 +190,23 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         </select>
       </div>
 
-      <section className={styles.card} aria-label="Các bộ số">
-        <ul className={styles.list}>
-          {sets.map((set, index) => {
-            const name = `Bộ số ${LETTERS[index]}`;
-            return (
-              <li
-                key={index}
-                className={`${styles.setRow} ${index === active ? styles.setActive : ''}`}
-              >
-                <button
-                  type="button"
-                  className={styles.setButton}
-                  aria-pressed={index === active}
-                  aria-label={`Sửa ${name}`}
-                  onClick={() => setActive(index)}
-                >
-                  {LETTERS[index]}
-                </button>
-                <div className={styles.spread}>
-                  <span className={styles.balls} data-testid={`set-${LETTERS[index]}`}>
-                    {setText(set)}
-                  </span>
-                  <span className={styles.muted}>
-                    {lines[index] ? (
-                      <>
-                        {lines[index]} dãy · <Money amount={prices[index] ?? 0} />
-                      </>
-                    ) : (
-                      'Chưa đủ số'
-                    )}
-                  </span>
-                  <span className={styles.row}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Chọn nhanh ${name}`}
-                      onClick={() => {
-                        setActive(index);
-                        setError(null);
-                        setSets((all) =>
-                          all.map((s, i) => (i === index ? quickPick(product, choice, random) : s)),
-                        );
-                      }}
-                    >
-                      Chọn nhanh
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Xoá ${name}`}
-                      onClick={() => removeSet(index)}
-                    >
-                      Xoá
-                    </Button>
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {sets.length < MAX_SETS ? (
-          <Button variant="secondary" onClick={addSet}>
-            Thêm bộ số
-          </Button>
-        ) : null}
-      </section>
+      <SetList
+        sets={sets}
+        active={active}
+        describe={setText}
+        lines={lines}
+        prices={prices}
+        onActivate={setActive}
+        onQuickPick={(index) => {
+          setError(null);
+          numberSets.replace(index, quickPick(product, choice, random));
+        }}
+        onRemove={(index) => {
+          setError(null);
+          numberSets.remove(index);
+        }}
+        onAdd={numberSets.add}
+      />
 
       <NumberGrid
         key={`grid-${active}-${choice.value}`}
@@ -340,7 +216,7 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         maxSelected={choice.numbers}
         selected={current.numbers}
         onToggle={(n) =>
-          updateCurrent({ ...current, numbers: toggle(current.numbers, n), chosenAuto: false })
+          updateCurrent({ ...current, numbers: toggleNumber(current.numbers, n), chosenAuto: false })
         }
       />
       {special ? (
@@ -361,7 +237,7 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
           onToggle={(n) =>
             updateCurrent(
               choice.form === 'baoSpecial'
-                ? { ...current, specials: toggle(current.specials, n), chosenAuto: false }
+                ? { ...current, specials: toggleNumber(current.specials, n), chosenAuto: false }
                 : { ...current, special: current.special === n ? null : n, chosenAuto: false },
             )
           }
@@ -419,56 +295,13 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={info.maxPeriods}
         onChange={(next) => {
-          setTouchedDraws(true);
           setError(null);
-          setDraws(next);
+          drawChoice.choose(next);
         }}
       />
 
-      <div className={styles.card} aria-live="polite">
-        <p className={styles.spread}>
-          <span>Số dãy</span>
-          <strong data-testid="line-total">{lines.reduce((a, b) => a + b, 0)}</strong>
-        </p>
-        <p className={styles.spread}>
-          <span>Số kỳ</span>
-          <strong>{draws.length}</strong>
-        </p>
-        <p className={`${styles.spread} ${styles.total}`}>
-          <span>Tạm tính</span>
-          <span data-testid="price-total">
-            <Money amount={total} strong />
-          </span>
-        </p>
-      </div>
-
-      {error !== null ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {cartFull && !editing ? (
-        <p className={styles.error}>
-          {CART_FULL_MESSAGE}. <Link to={CART_PATH}>Đến giỏ hàng</Link>
-        </p>
-      ) : null}
-
-      <div className={styles.actions}>
-        {editing ? (
-          <Button variant="primary" fullWidth onClick={() => submit(true)}>
-            Lưu thay đổi
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" fullWidth onClick={() => submit(false)}>
-              Thêm vào giỏ
-            </Button>
-            <Button variant="primary" fullWidth onClick={() => submit(true)}>
-              Mua ngay
-            </Button>
-          </>
-        )}
-      </div>
+      <TicketSummary lines={lines.reduce((a, b) => a + b, 0)} draws={draws.length} total={total} />
+      <TicketActions editing={editing !== undefined} error={error} onSubmit={submit} />
     </section>
   );
 }

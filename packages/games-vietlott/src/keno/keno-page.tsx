@@ -1,0 +1,106 @@
+import { getProduct } from '@veso/domain';
+import { numberSetOfInfo, usePageTitle } from '@veso/shop-core';
+import type { VietlottCartItem } from '@veso/shop-core';
+import { useId } from 'react';
+import { PeriodPicker, useDrawChoice } from '../play/period-picker';
+import {
+  drawsOfItem,
+  TicketActions,
+  TicketSummary,
+  useEditedItem,
+  useTicketForm,
+} from '../play/ticket-actions';
+import { KenoBaoPage } from './keno-bao-page';
+import {
+  KENO_MAX_PERIODS,
+  KenoSelection,
+  kenoSetError,
+  kenoSetLines,
+  kenoSetPrice,
+  useKenoSelection,
+} from './keno-selection';
+import { KenoHoursNotice } from './sales-hours';
+import styles from '../play/game.module.css';
+
+const KENO = getProduct('keno');
+
+export type KenoPageProps = {
+  /** Quick pick's random source (tests pass a seeded one). */
+  random?: () => number;
+};
+
+/**
+ * /keno (spec §2): numbers of a level 1–10 from 01–80 or a big/small, even/odd bet, sets
+ * A–F, the stake, the current draw and the next ones (every 8 minutes, each with its
+ * countdown), lines and price live from the domain, add to cart / 'Mua ngay'. Outside
+ * 8:15–22:00 the code 104 message shows and browsing goes on. A cart Keno bao ticket
+ * opens here too and is edited on the bao form.
+ */
+export function KenoPage({ random }: KenoPageProps) {
+  const editing = useEditedItem('keno');
+  if (editing?.numberInfos[0]?.form === 'kenoBao') return <KenoBaoPage random={random} />;
+  return <KenoPlay editing={editing} random={random} />;
+}
+
+function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartItem }) {
+  const titleId = useId();
+  const form = useTicketForm('keno', editing);
+  const { error, setError } = form;
+  const selection = useKenoSelection(editing?.numberInfos.map(numberSetOfInfo));
+  const drawChoice = useDrawChoice(
+    'keno',
+    editing ? drawsOfItem(editing) : undefined,
+    KENO_MAX_PERIODS,
+  );
+  usePageTitle(KENO.name);
+
+  const { sets } = selection;
+  const draws = drawChoice.draws;
+  const drawCount = Math.max(draws.length, 1);
+  const lines = sets.reduce((sum, set) => sum + kenoSetLines(set), 0);
+  const total = sets.reduce((sum, set) => sum + kenoSetPrice(set, drawCount), 0);
+
+  function submit(goToCart: boolean) {
+    form.submit(
+      {
+        sets,
+        draws,
+        check: kenoSetError,
+        onInvalidSet: selection.setActive,
+        onAdded: selection.reset,
+      },
+      goToCart,
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div>
+        <h1 id={titleId} className={styles.title}>
+          {editing ? `Sửa vé ${KENO.name}` : KENO.name}
+        </h1>
+        <p className={styles.muted}>{KENO.shortDescription}</p>
+        <p className={styles.muted}>Lịch quay: {KENO.drawSchedule}</p>
+      </div>
+      <KenoHoursNotice />
+      <KenoSelection
+        selection={selection}
+        draws={drawCount}
+        onEdit={() => setError(null)}
+        random={random}
+      />
+      <PeriodPicker
+        product="keno"
+        chosen={draws.map((draw) => draw.drawCode)}
+        maxPeriods={KENO.maxPeriods}
+        limit={KENO_MAX_PERIODS}
+        onChange={(next) => {
+          setError(null);
+          drawChoice.choose(next);
+        }}
+      />
+      <TicketSummary lines={lines} draws={draws.length} total={total} />
+      <TicketActions editing={editing !== undefined} error={error} onSubmit={submit} />
+    </section>
+  );
+}

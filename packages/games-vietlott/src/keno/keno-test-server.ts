@@ -1,0 +1,38 @@
+import type { KenoOrderConfig } from '@veso/contract';
+import { errorResponse, makeTestPeriodList, okResponse } from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+
+/** The Keno order config the server answers (8:15–22:00, draws every 8 minutes). */
+export const TEST_KENO_CONFIG: KenoOrderConfig = {
+  buyMinConfigs: [
+    {
+      type: 'level',
+      minAmount: 10_000,
+      maxAmount: 500_000,
+      unitPrices: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    },
+  ],
+  orderTimeConfigs: [
+    { from: '08:15', to: '22:00', salesCloseSeconds: 60, drawEveryMinutes: 8, maxPeriods: 20 },
+  ],
+};
+
+/** A stand-in server for the Keno screens: periods, order config, then `rest`. */
+export function kenoServer(rest: FakeApiHandler = () => errorResponse(-1, 503)): FakeApiHandler {
+  return (request, url) => {
+    if (url.pathname === '/api/draw/periods' && url.searchParams.get('product') === 'keno') {
+      return okResponse(makeTestPeriodList('keno'));
+    }
+    if (url.pathname === '/api/v2/keno/order/config') return okResponse(TEST_KENO_CONFIG);
+    return rest(request, url);
+  };
+}
+
+/** A seeded random source so quick pick is repeatable. */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}

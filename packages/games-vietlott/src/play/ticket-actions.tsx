@@ -1,0 +1,187 @@
+import type { OrderableProduct } from '@veso/contract';
+import {
+  addToCart,
+  makeVietlottCartItem,
+  CART_FULL_MESSAGE,
+  cartItemRemoved,
+  isVietlottCartItem,
+  selectCartIsFull,
+  selectCartItems,
+  showToast,
+  useAppDispatch,
+  useAppSelector,
+} from '@veso/shop-core';
+import type { ChosenDraw, NumberSet, VietlottCartItem } from '@veso/shop-core';
+import { Button, Money } from '@veso/ui-kit';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styles from './game.module.css';
+
+/** Where the cart lives (the checkout feature's route, spec §2). */
+export const CART_PATH = '/gio-hang';
+/** Most number sets on one ticket: A–F. */
+export const MAX_SETS = 6;
+/** The names of the sets of a ticket, in order. */
+export const SET_LETTERS = 'ABCDEF';
+export const ADDED_MESSAGE = 'Đã thêm vé vào giỏ hàng';
+export const UPDATED_MESSAGE = 'Đã cập nhật vé trong giỏ hàng';
+export const NO_DRAW_MESSAGE = 'Vui lòng chọn ít nhất 1 kỳ quay.';
+
+/** What the cart sends here to edit a ticket: `navigate(route, { state: { editItemId } })`. */
+export type GameLocationState = { editItemId?: string } | null;
+
+/** The cart ticket of `product` the cart sent here to edit, if any. */
+export function useEditedItem(product: OrderableProduct): VietlottCartItem | undefined {
+  const location = useLocation();
+  const cartItems = useAppSelector(selectCartItems);
+  const editItemId = (location.state as GameLocationState)?.editItemId;
+  return useMemo(() => {
+    const item = cartItems.find((candidate) => candidate.id === editItemId);
+    return item && isVietlottCartItem(item) && item.product === product ? item : undefined;
+  }, [cartItems, editItemId, product]);
+}
+
+/** The draws a cart ticket was bought for, as the period picker chooses them. */
+export function drawsOfItem(item: VietlottCartItem): ChosenDraw[] {
+  return item.drawInfos.map((d) => ({
+    drawCode: d.drawId,
+    openDate: d.openDate,
+    drawAt: d.drawAt,
+    salesCloseAt: d.salesCloseAt,
+  }));
+}
+
+/** What became of a ticket handed to the cart. */
+export type SubmitOutcome = 'saved' | 'added' | 'full';
+
+/**
+ * Puts a ticket in the cart: replaces the edited one (then back to the cart), or adds it
+ * with a toast and, for 'Mua ngay', goes to the cart. 'full' when the cart has no room.
+ */
+export function useSubmitTicket(editing: VietlottCartItem | undefined) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (item: VietlottCartItem, goToCart: boolean): SubmitOutcome => {
+    if (editing) {
+      dispatch(cartItemRemoved(editing.id));
+      dispatch(addToCart(item));
+      dispatch(showToast({ message: UPDATED_MESSAGE, tone: 'success' }));
+      void navigate(CART_PATH);
+      return 'saved';
+    }
+    if (!dispatch(addToCart(item))) return 'full';
+    dispatch(showToast({ message: ADDED_MESSAGE, tone: 'success' }));
+    if (goToCart) void navigate(CART_PATH);
+    return 'added';
+  };
+}
+
+/** What a game screen hands over to put its ticket in the cart. */
+export type TicketDraft = {
+  sets: readonly NumberSet[];
+  draws: readonly ChosenDraw[];
+  /** The message of an unfinished set, null when it can be bought. */
+  check: (set: NumberSet) => string | null;
+  /** Shows the set that needs attention. */
+  onInvalidSet: (index: number) => void;
+  /** After adding (not 'Mua ngay'): start a blank ticket. */
+  onAdded: () => void;
+};
+
+/**
+ * The form's error and its submit: checks every set and the draws, builds the cart item
+ * of `product` and hands it to the cart (cart full: the spec message).
+ */
+export function useTicketForm(product: OrderableProduct, editing: VietlottCartItem | undefined) {
+  const [error, setError] = useState<string | null>(null);
+  const submitTicket = useSubmitTicket(editing);
+  function submit(draft: TicketDraft, goToCart: boolean) {
+    for (const [index, set] of draft.sets.entries()) {
+      const message = draft.check(set);
+      if (message !== null) {
+        draft.onInvalidSet(index);
+        setError(`Bộ số ${SET_LETTERS[index]}: ${message}`);
+        return;
+      }
+    }
+    if (draft.draws.length === 0) {
+      setError(NO_DRAW_MESSAGE);
+      return;
+    }
+    const item = makeVietlottCartItem(product, draft.sets, draft.draws, editing?.id);
+    const outcome = submitTicket(item, goToCart);
+    if (outcome === 'full') setError(CART_FULL_MESSAGE);
+    else if (outcome === 'added' && !goToCart) draft.onAdded();
+  }
+  return { error, setError, submit };
+}
+
+export type TicketSummaryProps = {
+  lines: number;
+  draws: number;
+  total: number;
+};
+
+/** 'Số dãy', 'Số kỳ' and 'Tạm tính' of the ticket being built, read out as they change. */
+export function TicketSummary({ lines, draws, total }: TicketSummaryProps) {
+  return (
+    <div className={styles.card} aria-live="polite">
+      <p className={styles.spread}>
+        <span>Số dãy</span>
+        <strong data-testid="line-total">{lines}</strong>
+      </p>
+      <p className={styles.spread}>
+        <span>Số kỳ</span>
+        <strong>{draws}</strong>
+      </p>
+      <p className={`${styles.spread} ${styles.total}`}>
+        <span>Tạm tính</span>
+        <span data-testid="price-total">
+          <Money amount={total} strong />
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export type TicketActionsProps = {
+  /** Editing a cart ticket: one 'Lưu thay đổi' button. */
+  editing: boolean;
+  error: string | null;
+  onSubmit: (goToCart: boolean) => void;
+};
+
+/** The form's error, the cart-full notice and 'Thêm vào giỏ' / 'Mua ngay'. */
+export function TicketActions({ editing, error, onSubmit }: TicketActionsProps) {
+  const cartFull = useAppSelector(selectCartIsFull);
+  return (
+    <>
+      {error !== null ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {cartFull && !editing ? (
+        <p className={styles.error}>
+          {CART_FULL_MESSAGE}. <Link to={CART_PATH}>Đến giỏ hàng</Link>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {editing ? (
+          <Button variant="primary" fullWidth onClick={() => onSubmit(true)}>
+            Lưu thay đổi
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" fullWidth onClick={() => onSubmit(false)}>
+              Thêm vào giỏ
+            </Button>
+            <Button variant="primary" fullWidth onClick={() => onSubmit(true)}>
+              Mua ngay
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
