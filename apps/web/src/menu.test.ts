@@ -13,4 +13,16 @@ describe('web menu', () => {
     expect(WEB_MENU).toContainEqual({ label: 'Sao kê tài khoản', to: '/sao-ke' });
     expect(new Set(WEB_MENU.map((entry) => entry.to)).size).toBe(WEB_MENU.length);
   });
+
+  it('lists subscriptions and responsible play right after the purchase history', () => {
+    const labels = WEB_MENU.map((entry) => entry.label);
+    const history = labels.indexOf('Lịch sử mua vé');
+    expect(labels.slice(history, history + 3)).toEqual([
+      'Lịch sử mua vé',
+      'Vé nuôi',
+      'Chơi có trách nhiệm',
+    ]);
+    expect(WEB_MENU).toContainEqual({ label: 'Vé nuôi', to: '/nuoi-ve' });
+    expect(WEB_MENU).toContainEqual({ label: 'Chơi có trách nhiệm', to: '/choi-co-trach-nhiem' });
+  });
 });

@@ -6,6 +6,8 @@ export const WEB_MENU: readonly MenuEntry[] = [
   { label: 'Giỏ hàng', to: '/gio-hang' },
   { label: 'Kết quả xổ số', to: '/ket-qua' },
   { label: 'Lịch sử mua vé', to: '/lich-su' },
+  { label: 'Vé nuôi', to: '/nuoi-ve' },
+  { label: 'Chơi có trách nhiệm', to: '/choi-co-trach-nhiem' },
   { label: 'Nhóm mua chung', to: '/nhom-mua-chung' },
   { label: 'Nạp tiền', to: '/nap-tien' },
   { label: 'Sao kê tài khoản', to: '/sao-ke' },

@@ -20,6 +20,8 @@ describe('ORDERS_PATHS', () => {
       '/chi-tiet-don-kien-thiet',
       '/don-keno/:index',
       '/don-vietlott-535/:index',
+      '/nuoi-ve',
+      '/choi-co-trach-nhiem',
     ]);
   });
 

@@ -20,6 +20,9 @@ export const ORDERS_PATHS = {
   paperOrderInfo: '/chi-tiet-don-kien-thiet',
   kenoOrder: '/don-keno/:index',
   lotto535Order: '/don-vietlott-535/:index',
+  /** Subscriptions ("vé nuôi") and responsible play (limits, self-exclusion, report). */
+  subscriptions: '/nuoi-ve',
+  responsiblePlay: '/choi-co-trach-nhiem',
 } as const;
 
 /** The notification screens' spec §2 routes: they list order events, so orders owns them. */
@@ -36,6 +39,16 @@ export function orderDetailPath(orderId: number): string {
 /** `/lich-su-dat-mua/dang-cho/{id}`: an order waiting for its tickets to be printed. */
 export function pendingOrderPath(orderId: number): string {
   return `/lich-su-dat-mua/dang-cho/${orderId}`;
+}
+
+/** `/don-keno/{index}`: one Keno order (the index is its order id). */
+export function kenoOrderPath(orderId: number): string {
+  return `/don-keno/${orderId}`;
+}
+
+/** `/don-vietlott-535/{index}`: one Lotto 5/35 order (the index is its order id). */
+export function lotto535OrderPath(orderId: number): string {
+  return `/don-vietlott-535/${orderId}`;
 }
 
 /** `/thong-bao/chi-tiet-thong-bao?id={id}`: one notification. */

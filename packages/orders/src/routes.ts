@@ -4,6 +4,10 @@ import { NOTIFICATION_PATHS, ORDERS_PATHS } from './paths';
 const history = () => import('./history/order-list-page');
 const detail = () => import('./detail/order-detail-page');
 const notifications = () => import('./notifications/notifications-page');
+const subscriptions = () => import('./subscriptions/subscriptions-page');
+const responsible = () => import('./responsible/responsible-play-page');
+const ticketBook = () => import('./books/ticket-book-page');
+const kenoHistory = () => import('./keno/keno-history-page');
 
 /** The order history pages under the default layout, each loaded on demand. */
 export const ordersRoutes: RouteObject[] = [
@@ -37,6 +41,22 @@ export const ordersRoutes: RouteObject[] = [
     lazy: () => detail().then((module) => ({ Component: module.OrderDetailPage })),
   },
   {
+    path: ORDERS_PATHS.kenoOrder,
+    lazy: () => detail().then((module) => ({ Component: module.KenoOrderPage })),
+  },
+  {
+    path: ORDERS_PATHS.kenoHistory,
+    lazy: () => kenoHistory().then((module) => ({ Component: module.KenoHistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.ticketBook535,
+    lazy: () => ticketBook().then((module) => ({ Component: module.Lotto535TicketBookPage })),
+  },
+  {
+    path: ORDERS_PATHS.kenoTicketBook,
+    lazy: () => ticketBook().then((module) => ({ Component: module.KenoTicketBookPage })),
+  },
+  {
     path: ORDERS_PATHS.orderInfo,
     lazy: () => detail().then((module) => ({ Component: module.OrderInfoPage })),
   },
@@ -48,5 +68,13 @@ export const ordersRoutes: RouteObject[] = [
     path: NOTIFICATION_PATHS.notificationDetail,
     lazy: () =>
       notifications().then((module) => ({ Component: module.GuardedNotificationDetailPage })),
+  },
+  {
+    path: ORDERS_PATHS.subscriptions,
+    lazy: () => subscriptions().then((module) => ({ Component: module.GuardedSubscriptionsPage })),
+  },
+  {
+    path: ORDERS_PATHS.responsiblePlay,
+    lazy: () => responsible().then((module) => ({ Component: module.GuardedResponsiblePlayPage })),
   },
 ];

@@ -9,6 +9,7 @@ import {
 } from '@veso/shop-core';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { makeKenoOrder } from '../test/book-fixtures';
 import { OrderDetailView } from './order-detail-page';
 
 function withOrder(fetch: typeof globalThis.fetch) {
@@ -44,3 +45,15 @@ export const Pending: Story = { args: { pending: true }, decorators: [withOrder(
 export const Settled: Story = { decorators: [withOrder(order(2))] };
 export const Cancelled: Story = { decorators: [withOrder(order(3))] };
 export const Offline: Story = { decorators: [withOrder(offlineFetch())] };
+export const Keno: Story = {
+  args: { orderId: 201 },
+  decorators: [
+    withOrder(
+      createFakeFetch((_request, url) =>
+        url.pathname === '/api/order/info'
+          ? okResponse(makeKenoOrder(201))
+          : errorResponse(-1, 503),
+      ),
+    ),
+  ],
+};

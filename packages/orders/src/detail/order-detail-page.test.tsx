@@ -12,7 +12,8 @@ import {
 import type { Order } from '@veso/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { OrderDetailView } from './order-detail-page';
+import { makeKenoOrder } from '../test/book-fixtures';
+import { KenoOrderPage, OrderDetailView } from './order-detail-page';
 
 function server(order: Order) {
   const reports: { requestId: string; ticketId: number; reason: string }[] = [];
@@ -149,5 +150,59 @@ describe('OrderDetailView', () => {
   it('has nothing to load for an invalid id', () => {
     renderDetail(server(makeTestOrder(0)), Number.NaN);
     expect(screen.getByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeInTheDocument();
+  });
+});
+
+describe('KenoOrderPage', () => {
+  function renderKeno(route: string) {
+    const order = makeKenoOrder(201);
+    const fetch = server(order);
+    renderWithProviders(
+      <Routes>
+        <Route path="/don-keno/:index" element={<KenoOrderPage />} />
+      </Routes>,
+      {
+        route,
+        fetch,
+        preloadedState: {
+          session: { signedIn: true, accountId: '84912345678', embed: false, embedParams: null },
+        },
+      },
+    );
+    return fetch;
+  }
+
+  it('shows a Keno order by its index: levels, side bets, stakes, draws, statuses and wins', async () => {
+    const fetch = renderKeno('/don-keno/201');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Trúng thưởng');
+    expect(new URL(fetch.requests[0]?.url ?? '').searchParams.get('orderId')).toBe('201');
+    const tickets = within(screen.getByRole('list', { name: 'Vé' })).getAllByRole('article');
+    expect(tickets.map((ticket) => ticket.getAttribute('aria-label'))).toEqual([
+      'Vé Keno kỳ #0100001',
+      'Vé Keno kỳ #0100002',
+    ]);
+    const [won, held] = tickets as [HTMLElement, HTMLElement];
+    const lines = within(within(won).getByRole('list', { name: 'Các bộ số' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines[0]).toHaveTextContent('A Bậc 3 · 05 12 40');
+    expect(lines[0]).toHaveTextContent('1 dãy · Mức cược 20.000đ · 20.000đ');
+    expect(lines[1]).toHaveTextContent('B Lớn');
+    expect(lines[1]).toHaveTextContent('1 dãy · Mức cược 10.000đ · 10.000đ');
+    expect(within(won).getByText('Bậc 3 trúng 2 số')).toBeInTheDocument();
+    expect(within(won).getByText('Tiền thưởng nhận được').parentElement).toHaveTextContent(
+      '20.000đ',
+    );
+    expect(within(held).getByText('Đại lý giữ vé')).toBeInTheDocument();
+    expect(within(held).queryByText('Tiền thưởng nhận được')).not.toBeInTheDocument();
+  });
+
+  it('offers the Keno history for an index that is not an order', () => {
+    renderKeno('/don-keno/abc');
+    expect(screen.getByRole('heading', { name: 'Không tìm thấy đơn hàng' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lịch sử chơi Keno' })).toHaveAttribute(
+      'href',
+      '/lich-su-choi-keno',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import type { Order, Ticket } from '@veso/contract';
-import { formatDateTime, orderStatusLabel } from '@veso/domain';
+import { formatDateTime } from '@veso/domain';
 import { QueryView, RequireAuth, useGetOrderQuery, usePageTitle } from '@veso/shop-core';
 import { EmptyState, Money } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ORDERS_PATHS } from '../paths';
+import { NumberInfoList } from '../shared/number-infos';
+import { orderStateLabel } from '../shared/order-row';
 import { ReportTicket } from './report-ticket';
-import { TicketImage } from './ticket-image';
+import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
 import styles from '../orders.module.css';
 
 /** While tickets wait to be printed, the pending screen asks again this often. */
@@ -45,36 +47,10 @@ function TicketView({
   apiBase?: string;
 }) {
   const item = order.items.find((candidate) => candidate.id === ticket.itemId);
-  const label = orderStatusLabel(ticket.status, ticket.winStatus);
   return (
-    <article className={styles.item} aria-label={`Vé ${ticket.productName} kỳ #${ticket.drawCode}`}>
-      <div className={styles.spread}>
-        <h2 className={styles.itemTitle}>
-          {ticket.productName} · Kỳ #{ticket.drawCode}
-        </h2>
-        <strong>{label}</strong>
-      </div>
-      <p className={styles.muted}>Quay lúc {formatDateTime(ticket.drawAt)}</p>
-      {item ? (
-        <ul className={styles.list} aria-label="Các bộ số">
-          {item.numberInfos.map((info, index) => (
-            <li key={index} className={styles.spread}>
-              <span className={styles.balls}>
-                <strong>{'ABCDEF'[index]}</strong>{' '}
-                {info.numbers.map((n) => String(n).padStart(2, '0')).join(' ')}
-                {info.form === 'baoSpecial'
-                  ? ` | ĐB ${info.specials.map((n) => String(n).padStart(2, '0')).join(' ')}`
-                  : info.special !== null
-                    ? ` | ĐB ${String(info.special).padStart(2, '0')}`
-                    : ''}
-              </span>
-              <span className={styles.muted}>
-                {info.lines} dãy · <Money amount={info.price} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <article className={styles.item} aria-label={ticketName(ticket)}>
+      <TicketHeading ticket={ticket} />
+      {item ? <NumberInfoList product={item.product} numberInfos={item.numberInfos} /> : null}
       <ol className={styles.timeline} aria-label="Tiến trình vé">
         {ticketSteps(order, ticket).map((step) => (
           <li key={step.label} className={step.at ? styles.stepDone : styles.stepTodo}>
@@ -84,42 +60,9 @@ function TicketView({
           </li>
         ))}
       </ol>
-      {ticket.serial ? (
-        <p className={styles.muted}>
-          Số seri {ticket.serial} · Mã bảo mật {ticket.securityCode}
-        </p>
-      ) : null}
-      {ticket.imagePath ? (
-        <TicketImage
-          path={ticket.imagePath}
-          alt={`Ảnh vé ${ticket.productName} kỳ #${ticket.drawCode}`}
-          fetchImpl={fetchImpl}
-          apiBase={apiBase}
-        />
-      ) : null}
+      <TicketPrint ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
       {ticket.printedAt ? <ReportTicket ticketId={ticket.id} reported={ticket.reported} /> : null}
-      {ticket.settledAt ? (
-        ticket.winStatus === 1 ? (
-          <div>
-            {ticket.wins.map((win, index) => (
-              <p key={index} className={styles.spread}>
-                <span>{win.name}</span>
-                <Money amount={win.amount} />
-              </p>
-            ))}
-            <p className={styles.spread}>
-              <span>Thuế thu nhập</span>
-              <Money amount={ticket.prizeTax ?? 0} />
-            </p>
-            <p className={`${styles.spread} ${styles.total}`}>
-              <span>Tiền thưởng nhận được</span>
-              <Money amount={ticket.prizeNet ?? 0} strong />
-            </p>
-          </div>
-        ) : (
-          <p className={styles.muted}>Vé không trúng thưởng.</p>
-        )
-      ) : null}
+      <TicketPrize ticket={ticket} />
     </article>
   );
 }
@@ -130,7 +73,11 @@ export type OrderDetailViewProps = {
   pending?: boolean;
   fetchImpl?: typeof fetch;
   apiBase?: string;
+  /** The list the customer came from, offered when the order cannot be found. */
+  list?: { to: string; label: string };
 };
+
+const ORDER_HISTORY_LINK = { to: ORDERS_PATHS.orderHistory, label: 'Lịch sử đặt mua' };
 
 /** One order: totals, then each ticket with its numbers, timeline, image and prize. */
 export function OrderDetailView({
@@ -138,6 +85,7 @@ export function OrderDetailView({
   pending = false,
   fetchImpl,
   apiBase,
+  list = ORDER_HISTORY_LINK,
 }: OrderDetailViewProps) {
   const titleId = useId();
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -154,7 +102,7 @@ export function OrderDetailView({
       {!valid ? (
         <EmptyState
           title="Không tìm thấy đơn hàng"
-          action={<Link to={ORDERS_PATHS.orderHistory}>Lịch sử đặt mua</Link>}
+          action={<Link to={list.to}>{list.label}</Link>}
         />
       ) : (
         <QueryView query={query} loadingLabel="Đang tải đơn hàng">
@@ -167,13 +115,7 @@ export function OrderDetailView({
                 </p>
                 <p className={styles.spread}>
                   <span>Trạng thái</span>
-                  <strong data-testid="order-status">
-                    {order.state === 'paid'
-                      ? orderStatusLabel(order.status, order.winStatus)
-                      : order.state === 'reserved'
-                        ? 'Chưa thanh toán'
-                        : 'Hết hạn thanh toán'}
-                  </strong>
+                  <strong data-testid="order-status">{orderStateLabel(order)}</strong>
                 </p>
                 <p className={styles.spread}>
                   <span>Ngày đặt</span>
@@ -232,6 +174,19 @@ export function OrderDetailPage() {
   return (
     <RequireAuth>
       <OrderDetailView orderId={Number(params.id ?? params.index)} />
+    </RequireAuth>
+  );
+}
+
+/** /don-keno/:index: one Keno order (the index is the order id, as for Lotto 5/35). */
+export function KenoOrderPage() {
+  const params = useParams();
+  return (
+    <RequireAuth>
+      <OrderDetailView
+        orderId={Number(params.index)}
+        list={{ to: ORDERS_PATHS.kenoHistory, label: 'Lịch sử chơi Keno' }}
+      />
     </RequireAuth>
   );
 }

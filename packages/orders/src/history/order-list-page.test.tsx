@@ -78,6 +78,32 @@ describe('OrderListPage', () => {
     expect(new URL(fetch.requests[0]?.url ?? '').searchParams.get('status')).toBe('-1');
   });
 
+  it('pages through the orders and starts again from the first page on a new filter', async () => {
+    const rows = Array.from({ length: 15 }, (_, i) => makeTestOrderSummary(200 - i, 1));
+    const fetch = createFakeFetch((_request, url) => {
+      const page = Number(url.searchParams.get('page_index'));
+      return okResponse({
+        items: rows.slice((page - 1) * 10, page * 10),
+        page_index: page,
+        page_size: 10,
+        total: rows.length,
+      });
+    });
+    const { user } = renderWithProviders(<OrderListPage kind="all" />, { fetch });
+    await screen.findByText(/Đơn #200/);
+    const pager = screen.getByRole('navigation', { name: 'Phân trang' });
+    await user.click(within(pager).getByRole('button', { name: 'Trang sau' }));
+    expect(await screen.findByText(/Đơn #190/)).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Trang 2/2');
+    expect(
+      within(screen.getByRole('list', { name: 'Đơn hàng' })).getAllByRole('link'),
+    ).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Đại lý giữ vé' }));
+    expect(await screen.findByText(/Đơn #200/)).toBeInTheDocument();
+    const last = new URL(fetch.requests.at(-1)?.url ?? '').searchParams;
+    expect([last.get('page_index'), last.get('status')]).toEqual(['1', '1']);
+  });
+
   it('says when there are no orders', async () => {
     const fetch = createFakeFetch(() =>
       okResponse({ items: [], page_index: 1, page_size: 10, total: 0 }),

@@ -1,17 +1,19 @@
-import type { OrderHistory, OrderSummary } from '@veso/contract';
-import { formatDateTime, ORDER_STATUS_LABELS, orderStatusLabel } from '@veso/domain';
+import type { OrderSummary } from '@veso/contract';
+import { ORDER_STATUS_LABELS } from '@veso/domain';
 import {
-  QueryView,
   RequireAuth,
   useGetLottoHistoryQuery,
   useGetOrderHistoryQuery,
   useGetVietlottHistoryQuery,
-  usePageTitle,
 } from '@veso/shop-core';
-import { Button, Money } from '@veso/ui-kit';
-import { useId, useState } from 'react';
+import { Button } from '@veso/ui-kit';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_PATHS, orderDetailPath, ORDERS_PATHS, pendingOrderPath } from '../paths';
+import { OrderRow } from '../shared/order-row';
+import { PageSection } from '../shared/page-section';
+import { PagedList, usePaging } from '../shared/paged-list';
+import type { Paging } from '../shared/paged-list';
 import styles from '../orders.module.css';
 
 /** Which orders a list shows: all, Mega/Power (/lich-su-dat-mua) or Lotto 5/35. */
@@ -41,47 +43,15 @@ export function orderLinkOf(order: Pick<OrderSummary, 'orderId' | 'status' | 'st
     : orderDetailPath(order.orderId);
 }
 
-function useHistory(kind: OrderListKind, page: number, status: number | undefined) {
-  const args = {
-    page_index: page,
-    page_size: PAGE_SIZE,
-    ...(status === undefined ? {} : { status }),
-  };
+function useHistory(kind: OrderListKind, paging: Paging, status: number | undefined) {
+  const args = { ...paging.args, ...(status === undefined ? {} : { status }) };
   const all = useGetOrderHistoryQuery(args, { skip: kind !== 'all' });
   const vietlott = useGetVietlottHistoryQuery(args, { skip: kind !== 'vietlott' });
   const lotto = useGetLottoHistoryQuery(
-    { page_index: page, page_size: PAGE_SIZE, status: status ?? -1 },
+    { ...paging.args, status: status ?? -1 },
     { skip: kind !== 'lotto535' },
   );
   return kind === 'all' ? all : kind === 'vietlott' ? vietlott : lotto;
-}
-
-function OrderRow({ order }: { order: OrderSummary }) {
-  const label = orderStatusLabel(order.status, order.winStatus);
-  return (
-    <li>
-      <Link to={orderLinkOf(order)} className={`${styles.item} ${styles.rowLink}`}>
-        <span className={styles.spread}>
-          <strong>
-            {order.productNames.join(', ')} · Đơn #{order.orderId}
-          </strong>
-          <span>{order.state === 'paid' ? label : 'Chưa thanh toán'}</span>
-        </span>
-        <span className={styles.spread}>
-          <span className={styles.muted}>
-            {formatDateTime(order.createdAt)} · {order.ticketCount} vé · Kỳ{' '}
-            {order.drawCodes.map((code) => `#${code}`).join(', ')}
-          </span>
-          <Money amount={order.amount} strong />
-        </span>
-        {order.winStatus === 1 ? (
-          <span>
-            Tiền thưởng: <Money amount={order.prizeNet} strong />
-          </span>
-        ) : null}
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -90,21 +60,18 @@ function OrderRow({ order }: { order: OrderSummary }) {
  * pending screen while its tickets wait to be printed).
  */
 export function OrderListPage({ kind }: { kind: OrderListKind }) {
-  const titleId = useId();
-  const [page, setPage] = useState(1);
+  const paging = usePaging(PAGE_SIZE);
   const [status, setStatus] = useState<number | undefined>(undefined);
-  const query = useHistory(kind, page, status);
-  usePageTitle(TITLES[kind]);
-
+  const query = useHistory(kind, paging, status);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {TITLES[kind]}
-      </h1>
+    <PageSection title={TITLES[kind]}>
       {kind === 'all' ? (
         <nav aria-label="Lịch sử theo sản phẩm" className={styles.row}>
           <Link to={ORDERS_PATHS.orderHistory}>Mega 6/45, Power 6/55</Link>
           <Link to={ORDERS_PATHS.history535}>Lotto 5/35</Link>
+          <Link to={ORDERS_PATHS.kenoHistory}>Keno</Link>
+          <Link to={ORDERS_PATHS.ticketBook535}>Sổ vé Lotto 5/35</Link>
+          <Link to={ORDERS_PATHS.kenoTicketBook}>Sổ vé Keno</Link>
           <Link to={NOTIFICATION_PATHS.notifications}>Thông báo</Link>
         </nav>
       ) : null}
@@ -117,57 +84,24 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
             aria-pressed={filter.status === status}
             onClick={() => {
               setStatus(filter.status);
-              setPage(1);
+              paging.onPageChange(1);
             }}
           >
             {filter.label}
           </Button>
         ))}
       </div>
-      <QueryView
+      <PagedList
         query={query}
+        paging={paging}
+        label="Đơn hàng"
         loadingLabel="Đang tải đơn hàng"
         emptyTitle="Chưa có đơn hàng"
         emptyMessage={<Link to="/">Mua vé ngay</Link>}
-        isEmpty={(data: OrderHistory) => data.items.length === 0}
-      >
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.page_size));
-          return (
-            <>
-              <ul className={styles.list} aria-label="Đơn hàng">
-                {data.items.map((order) => (
-                  <OrderRow key={order.orderId} order={order} />
-                ))}
-              </ul>
-              {pages > 1 ? (
-                <nav className={styles.spread} aria-label="Phân trang">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Trang trước
-                  </Button>
-                  <span>
-                    Trang {page}/{pages}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Trang sau
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          );
-        }}
-      </QueryView>
-    </section>
+        itemKey={(order) => order.orderId}
+        renderItem={(order) => <OrderRow order={order} to={orderLinkOf(order)} />}
+      />
+    </PageSection>
   );
 }
 

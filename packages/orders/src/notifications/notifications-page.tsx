@@ -6,86 +6,52 @@ import {
   useGetNotificationsQuery,
   usePageTitle,
 } from '@veso/shop-core';
-import { Button, EmptyState } from '@veso/ui-kit';
-import { useId, useState } from 'react';
+import { EmptyState } from '@veso/ui-kit';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_PATHS, notificationDetailPath, orderDetailPath } from '../paths';
+import { PagedList, usePaging } from '../shared/paged-list';
+import { PageSection } from '../shared/page-section';
 import styles from '../orders.module.css';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** /thong-bao: the customer's notifications, newest first, unread ones marked. */
 export function NotificationsPage() {
-  const titleId = useId();
-  const [page, setPage] = useState(1);
-  const query = useGetNotificationsQuery({ page_index: page, page_size: NOTIFICATIONS_PAGE_SIZE });
-  usePageTitle('Thông báo');
+  const paging = usePaging(NOTIFICATIONS_PAGE_SIZE);
+  const query = useGetNotificationsQuery(paging.args);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        Thông báo
-      </h1>
-      <QueryView
+    <PageSection title="Thông báo">
+      <PagedList
         query={query}
+        paging={paging}
+        label="Danh sách thông báo"
         loadingLabel="Đang tải thông báo"
         emptyTitle="Chưa có thông báo"
         emptyMessage="Thông báo về vé đã in, kết quả và hoàn tiền sẽ hiện ở đây."
-        isEmpty={(data) => data.items.length === 0}
-      >
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.page_size));
-          return (
-            <>
-              <p className={styles.muted} aria-live="polite">
-                {data.unread > 0 ? `${data.unread} thông báo chưa đọc` : 'Đã đọc hết thông báo'}
-              </p>
-              <ul className={styles.list} aria-label="Danh sách thông báo">
-                {data.items.map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      to={notificationDetailPath(item.id)}
-                      className={`${styles.item} ${styles.rowLink} ${item.read ? '' : styles.unread}`}
-                    >
-                      <span className={styles.spread}>
-                        <strong>
-                          {item.read ? null : <span className={styles.error}>● Chưa đọc · </span>}
-                          {item.title}
-                        </strong>
-                        <span className={styles.muted}>{formatDateTime(item.createdAt)}</span>
-                      </span>
-                      <span className={styles.muted}>{item.body}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {pages > 1 ? (
-                <nav className={styles.spread} aria-label="Phân trang">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Trang trước
-                  </Button>
-                  <span>
-                    Trang {page}/{pages}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Trang sau
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          );
-        }}
-      </QueryView>
-    </section>
+        header={(data) => (
+          <p className={styles.muted} aria-live="polite">
+            {data.unread > 0 ? `${data.unread} thông báo chưa đọc` : 'Đã đọc hết thông báo'}
+          </p>
+        )}
+        itemKey={(item) => item.id}
+        renderItem={(item) => (
+          <Link
+            to={notificationDetailPath(item.id)}
+            className={`${styles.item} ${styles.rowLink} ${item.read ? '' : styles.unread}`}
+          >
+            <span className={styles.spread}>
+              <strong>
+                {item.read ? null : <span className={styles.error}>● Chưa đọc · </span>}
+                {item.title}
+              </strong>
+              <span className={styles.muted}>{formatDateTime(item.createdAt)}</span>
+            </span>
+            <span className={styles.muted}>{item.body}</span>
+          </Link>
+        )}
+      />
+    </PageSection>
   );
 }
 

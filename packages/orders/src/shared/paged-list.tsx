@@ -1,0 +1,120 @@
+import { QueryView } from '@veso/shop-core';
+import type { QueryLike } from '@veso/shop-core';
+import { Button } from '@veso/ui-kit';
+import type { Key, ReactNode } from 'react';
+import { useState } from 'react';
+import styles from '../orders.module.css';
+
+/** A page of a paged server list (every history list, the ticket books, notifications). */
+export type PageData = { items: readonly unknown[]; page_size: number; total: number };
+
+/** How many pages a list of `total` rows has, `pageSize` a page (at least one). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The page a list shows (from 1), the paging arguments of its call, and how to move. */
+export type Paging = {
+  page: number;
+  args: { page_index: number; page_size: number };
+  onPageChange: (page: number) => void;
+};
+
+/** Paging state of a list of `pageSize` rows a page, starting on the first page. */
+export function usePaging(pageSize: number): Paging {
+  const [page, setPage] = useState(1);
+  return { page, args: { page_index: page, page_size: pageSize }, onPageChange: setPage };
+}
+
+export type PagerProps = {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+};
+
+/** Previous / next page buttons with "Trang n/m"; nothing when everything fits one page. */
+export function Pager({ page, pages, onPageChange }: PagerProps) {
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className={styles.spread} aria-label="Phân trang">
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Trang trước
+      </Button>
+      <span aria-live="polite">
+        Trang {page}/{Math.max(page, pages)}
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Trang sau
+      </Button>
+    </nav>
+  );
+}
+
+export type PagedListProps<D extends PageData> = {
+  query: QueryLike<D>;
+  /** The page shown and how to move to another (`usePaging`). */
+  paging: Pick<Paging, 'page' | 'onPageChange'>;
+  /** The list's accessible name. */
+  label: string;
+  loadingLabel: string;
+  emptyTitle: string;
+  emptyMessage?: ReactNode;
+  itemKey: (item: D['items'][number]) => Key;
+  /** One row's content (inside its list item). */
+  renderItem: (item: D['items'][number]) => ReactNode;
+  /** Shown above the list, e.g. a count of unread rows. */
+  header?: (data: D) => ReactNode;
+};
+
+/**
+ * A server-paged list with the loading, offline, error and empty states of `QueryView`
+ * and a pager. A later page that came back empty (rows removed meanwhile) keeps the pager
+ * so that the customer can go back.
+ */
+export function PagedList<D extends PageData>({
+  query,
+  paging: { page, onPageChange },
+  label,
+  loadingLabel,
+  emptyTitle,
+  emptyMessage,
+  itemKey,
+  renderItem,
+  header,
+}: PagedListProps<D>) {
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={loadingLabel}
+      emptyTitle={emptyTitle}
+      emptyMessage={emptyMessage}
+      isEmpty={(data) => data.items.length === 0 && page <= 1}
+    >
+      {(data) => (
+        <>
+          {header?.(data)}
+          <ul className={styles.list} aria-label={label} aria-busy={query.isFetching}>
+            {data.items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pages={pageCount(data.total, data.page_size)}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
