@@ -1,5 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenDecorator } from '../test/story-kit';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { PaperTicket } from '@veso/contract';
+import { makeTestTicket, okResponse, signedIn, useAppDispatch } from '@veso/shop-core';
+import type { FakeApiHandler } from '@veso/shop-core';
+import { useEffect } from 'react';
+import { offlineServer, screenDecorator, storyServer } from '../test/story-kit';
 import { KenoLivePage } from './keno-live-page';
 import type { EventSourceLike } from './keno-live-page';
 
@@ -54,4 +58,89 @@ type Story = StoryObj<typeof meta>;
 export const Live: Story = {
   args: { createEventSource: () => new SimulatedStream() },
   decorators: [screenDecorator('/ket-qua-truc-tuyen')],
+};
+
+/** A printed ticket of the simulated draw: a bậc 5 line (4 numbers come out) and Hòa Lớn-Nhỏ. */
+const OWN_TICKET: PaperTicket = {
+  ...makeTestTicket(1, { id: 41, product: 'keno', productName: 'Keno', drawCode: '0150002' }),
+  orderId: 4100,
+  numberInfos: [
+    {
+      numbers: [3, 11, 24, 50, 79],
+      form: 'single',
+      special: null,
+      specials: [],
+      stake: 2,
+      lines: 1,
+      price: 20_000,
+    },
+    {
+      numbers: [],
+      form: 'kenoSideBet',
+      bet: 'big-small-draw',
+      special: null,
+      specials: [],
+      stake: 1,
+      lines: 1,
+      price: 10_000,
+    },
+  ],
+};
+
+/** The story server, plus the customer's Keno ticket book from `tickets`. */
+function withTickets(tickets: FakeApiHandler): FakeApiHandler {
+  return (request, url) =>
+    url.pathname === '/api/order/get_paper_xsdt/draw_category'
+      ? tickets(request, url)
+      : storyServer(request, url);
+}
+
+/** Signs the story's store in (the screen decorator's store starts signed out). */
+const signedInDecorator: Decorator = (Story) => {
+  function SignIn() {
+    const dispatch = useAppDispatch();
+    useEffect(() => {
+      dispatch(signedIn({ accountId: '0912345678' }));
+    }, [dispatch]);
+    return <Story />;
+  }
+  return <SignIn />;
+};
+
+const ticketPage = (items: PaperTicket[]) =>
+  okResponse({ items, page_index: 1, page_size: 50, total: items.length });
+
+/** Signed in: the own ticket's numbers get marked as they come out, then the provisional prize. */
+export const WithOwnTickets: Story = {
+  args: { createEventSource: () => new SimulatedStream() },
+  decorators: [
+    signedInDecorator,
+    screenDecorator(
+      '/keno-live',
+      '/keno-live',
+      withTickets(() => ticketPage([OWN_TICKET])),
+    ),
+  ],
+};
+
+/** Signed in without a ticket for the draw. */
+export const NoOwnTickets: Story = {
+  args: { createEventSource: () => new SimulatedStream() },
+  decorators: [
+    signedInDecorator,
+    screenDecorator(
+      '/keno-live',
+      '/keno-live',
+      withTickets(() => ticketPage([])),
+    ),
+  ],
+};
+
+/** Signed in, offline: the ticket list says so, the board goes on. */
+export const OwnTicketsOffline: Story = {
+  args: { createEventSource: () => new SimulatedStream() },
+  decorators: [
+    signedInDecorator,
+    screenDecorator('/keno-live', '/keno-live', withTickets(offlineServer)),
+  ],
 };

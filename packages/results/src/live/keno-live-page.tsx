@@ -16,6 +16,7 @@ import { pad2 } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
 import { Balls } from '../shared/result-view';
 import styles from '../shared/results.module.css';
+import { OwnKenoTickets } from './own-tickets';
 
 /** The part of the browser's EventSource the page uses (a test passes a stand-in). */
 export type EventSourceLike = {
@@ -83,7 +84,9 @@ export type KenoLivePageProps = {
 /**
  * /ket-qua-truc-tuyen and /keno-live: the current Keno draw live (Server-Sent Events), each
  * number announced as it is revealed, then the big/small and odd/even summary, the
- * countdown to the next draw, and the latest results below. The browser resumes a dropped
+ * countdown to the next draw, and the latest results below. Under the board, the signed-in
+ * customer's own tickets of the draw are marked as the numbers come out (own-tickets.tsx).
+ * The browser resumes a dropped
  * stream with Last-Event-ID; a stream it closed is reopened after 3 s.
  */
 export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
@@ -239,6 +242,8 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
           {live.announcement}
         </p>
       </article>
+
+      {live.drawCode !== null && <OwnKenoTickets drawCode={live.drawCode} drawn={ordered} />}
 
       {live.countdown !== null && (
         <p>
