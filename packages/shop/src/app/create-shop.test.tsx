@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import {
   cartItemAdded,
   createFakeFetch,
@@ -50,6 +50,17 @@ describe('the frame before the data layer', () => {
 
     expect(shop.data.current()).toBeNull();
     expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('finds a feature page on the first visit and on the first navigation to one', async () => {
+    renderShop({ path: '/gio-hang' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeInTheDocument();
+    cleanup();
+
+    const { user } = renderShop();
+    await user.click(await screen.findByRole('link', { name: 'Mega 6/45' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mega 6/45' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '404 Không tìm thấy trang này' })).toBeNull();
   });
 
   it('shows the 404 screen without the data layer', async () => {

@@ -11,7 +11,7 @@ import { clearChunkReload } from '../errors/chunk-reload';
 import { FrameContext } from '../frame/frame-context';
 import type { ShopFrame } from '../frame/frame-context';
 import { createFrameStore, initialFrameState } from '../frame/frame-store';
-import { createShopRoutes } from './routes';
+import { createShopRoutes, discoverFeatureRoutes } from './routes';
 import type { ShopRoutesOptions } from './routes';
 import { defaultShopContext, ShopContext } from './shop-context';
 import type { MenuEntry, ShopAuth, ShopContextValue } from './shop-context';
@@ -74,7 +74,10 @@ export function createShop(options: ShopOptions): Shop {
   if (startupError) void data.load().then((layer) => layer.notifyError(startupError));
 
   const routes: RouteObject[] = createShopRoutes(data, options.routes);
-  const routerOptions = options.basename ? { basename: options.basename } : {};
+  const routerOptions = {
+    ...(options.basename ? { basename: options.basename } : {}),
+    patchRoutesOnNavigation: discoverFeatureRoutes(),
+  };
   const router = options.initialEntries
     ? createMemoryRouter(routes, { ...routerOptions, initialEntries: options.initialEntries })
     : createBrowserRouter(routes, routerOptions);

@@ -11,6 +11,7 @@ import { RESULTS_PATHS } from '@veso/results';
 import { WALLET_PATHS } from '@veso/wallet';
 import { matchPath, type RouteObject } from 'react-router';
 import { createDataLayerLoader } from '../data/data-layer-loader';
+import { featurePages } from './feature-routes';
 import { createShopRoutes } from './routes';
 import { describe, expect, it } from 'vitest';
 
@@ -77,7 +78,11 @@ describe('the shop route table', () => {
     () => new Promise(() => undefined),
     () => () => undefined,
   );
-  const paths = routePaths(createShopRoutes(data));
+  // The frame's table, and the features' pages the router adds under its layouts (pathless).
+  const paths = [
+    ...routePaths(createShopRoutes(data)),
+    ...routePaths([...featurePages.login, ...featurePages.bare, ...featurePages.default]),
+  ];
 
   it('mounts each path once', () => {
     expect(paths).toEqual(expect.arrayContaining(['/dang-nhap', '/gio-hang', '/keno-live', '/*']));

@@ -1,12 +1,5 @@
-import { accountBareRoutes, accountLoginRoutes, accountRoutes } from '@veso/account';
-import { CHECKOUT_PATHS, checkoutRoutes } from '@veso/checkout';
-import { contentRoutes } from '@veso/content';
-import { VIETLOTT_PATHS, vietlottRoutes } from '@veso/games-vietlott';
-import { ordersRoutes } from '@veso/orders';
-import { kenoLiveLazy, resultsRoutes } from '@veso/results';
-import { bankTransferLazy, walletRoutes } from '@veso/wallet';
 import { LoadingOverlay } from '@veso/ui-kit';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { withDataLayer } from '../data/data-routes';
 import type { DataLayerLoader } from '../data/data-layer-loader';
 import { NotFoundScreen } from '../errors/not-found-screen';
@@ -15,6 +8,7 @@ import { HomePage } from '../home/home-page';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
+import type { FeaturePages } from './feature-routes';
 import { ShopRoot } from './shop-root';
 
 function RootFallback() {
@@ -34,10 +28,18 @@ export type ShopRoutesOptions = {
   barePages?: RouteObject[];
 };
 
+/** The ids of the data-layer routes the feature pages go under, by layout. */
+const PAGE_GROUPS: Record<keyof FeaturePages, string> = {
+  login: 'login-pages',
+  bare: 'bare-pages',
+  default: 'default-pages',
+};
+
 /**
  * The route table: the frame (layouts, home, 404, errors) renders without Redux; every
  * feature page sits under a route that first loads the data layer (`data`). Errors of a
- * page render inside its layout.
+ * page render inside its layout. The features' own tables are not in it: they come with
+ * {@link discoverFeatureRoutes}.
  */
 export function createShopRoutes(
   data: DataLayerLoader,
@@ -56,7 +58,7 @@ export function createShopRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorBoundary,
-              children: withDataLayer('login-pages', data, [...accountLoginRoutes, ...loginPages]),
+              children: withDataLayer(PAGE_GROUPS.login, data, loginPages),
             },
           ],
         },
@@ -65,7 +67,7 @@ export function createShopRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorBoundary,
-              children: withDataLayer('bare-pages', data, [...accountBareRoutes, ...barePages]),
+              children: withDataLayer(PAGE_GROUPS.bare, data, barePages),
             },
           ],
         },
@@ -78,20 +80,7 @@ export function createShopRoutes(
                 // The home page is part of the frame: in the first download, no data layer.
                 { index: true, Component: HomePage },
                 { path: 'v2', Component: HomePage },
-                ...withDataLayer('default-pages', data, [
-                  ...contentRoutes,
-                  ...accountRoutes,
-                  ...walletRoutes,
-                  ...resultsRoutes,
-                  // The live Keno draw: a games path, shown by the results feature's screen.
-                  { path: VIETLOTT_PATHS.kenoLive, lazy: kenoLiveLazy },
-                  ...vietlottRoutes,
-                  ...checkoutRoutes,
-                  // Paying an order by bank transfer: a checkout path, shown by the wallet's screen.
-                  { path: CHECKOUT_PATHS.bankTransfer, lazy: bankTransferLazy },
-                  ...ordersRoutes,
-                  ...defaultPages,
-                ]),
+                ...withDataLayer(PAGE_GROUPS.default, data, defaultPages),
                 // Part of the frame: the error boundary shows it too.
                 { path: '*', Component: NotFoundScreen },
               ],
@@ -101,4 +90,25 @@ export function createShopRoutes(
       ],
     },
   ];
+}
+
+/**
+ * The router's `patchRoutesOnNavigation` for a table made by {@link createShopRoutes}:
+ * the first navigation the frame cannot match (anything but the home page) loads every
+ * feature's route table in one chunk and adds it under its layout, once.
+ */
+export function discoverFeatureRoutes(
+  load: () => Promise<FeaturePages> = () =>
+    import('./feature-routes').then((module) => module.featurePages),
+): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const pages = await load();
+    if (added) return;
+    added = true;
+    for (const layout of Object.keys(PAGE_GROUPS) as (keyof FeaturePages)[]) {
+      patch(PAGE_GROUPS[layout], pages[layout]);
+    }
+  };
 }
