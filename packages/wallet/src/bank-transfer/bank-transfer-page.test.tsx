@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { createFakeFetch, errorResponse, offlineFetch, okResponse, renderWithProviders } from '@veso/shop-core';
+import {
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK_TRANSFER, SIGNED_IN } from '../test/fixtures';
 import { BankTransferPage } from './bank-transfer-page';
@@ -18,10 +24,17 @@ function server() {
 describe('BankTransferPage (/nap-tien/chuyen-khoan-ngan-hang)', () => {
   it('shows the VietQR, bank, account, holder and memo, and copies them with a confirmation', async () => {
     const { fetch } = server();
-    const { user } = renderWithProviders(<BankTransferPage />, { fetch, preloadedState: SIGNED_IN });
-    const qr = await screen.findByRole('img', { name: 'Mã VietQR chuyển khoản đến Vietcombank 1023456789' });
+    const { user } = renderWithProviders(<BankTransferPage />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
+    const qr = await screen.findByRole('img', {
+      name: 'Mã VietQR chuyển khoản đến Vietcombank 1023456789',
+    });
     expect(qr).toHaveAttribute('src', BANK_TRANSFER.qrDataUrl);
-    expect(screen.getByText('Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam'),
+    ).toBeInTheDocument();
     expect(screen.getByText('CONG TY VESO')).toBeInTheDocument();
     expect(screen.getByText('VESO 84912345678')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sao chép số tiền' })).not.toBeInTheDocument();
@@ -37,7 +50,10 @@ describe('BankTransferPage (/nap-tien/chuyen-khoan-ngan-hang)', () => {
 
   it('puts a valid amount in the QR and refuses one outside the limits', async () => {
     const { fetch, amounts } = server();
-    const { user } = renderWithProviders(<BankTransferPage />, { fetch, preloadedState: SIGNED_IN });
+    const { user } = renderWithProviders(<BankTransferPage />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
     await screen.findByRole('img');
     const field = screen.getByLabelText('Số tiền muốn nạp (đ, không bắt buộc)');
     await user.type(field, '5000');
@@ -60,14 +76,21 @@ describe('BankTransferPage (/nap-tien/chuyen-khoan-ngan-hang)', () => {
       calls += 1;
       return calls === 1 ? errorResponse(14, 400) : okResponse(BANK_TRANSFER);
     });
-    const { user } = renderWithProviders(<BankTransferPage />, { fetch, preloadedState: SIGNED_IN });
-    expect(await screen.findByRole('heading', { name: 'Không tải được dữ liệu' })).toBeInTheDocument();
+    const { user } = renderWithProviders(<BankTransferPage />, {
+      fetch,
+      preloadedState: SIGNED_IN,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Không tải được dữ liệu' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('img')).toBeInTheDocument();
   });
 
   it('says when there is no connection', async () => {
     renderWithProviders(<BankTransferPage />, { fetch: offlineFetch(), preloadedState: SIGNED_IN });
-    expect(await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 15_000);
 });

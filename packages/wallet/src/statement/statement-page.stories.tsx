@@ -4,7 +4,9 @@ import { entry } from '../test/fixtures';
 import { StoryFrame } from '../test/story-frame';
 import { StatementPage } from './statement-page';
 
-const meta = { title: 'wallet/Statement page', component: StatementPage } satisfies Meta<typeof StatementPage>;
+const meta = { title: 'wallet/Statement page', component: StatementPage } satisfies Meta<
+  typeof StatementPage
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,7 +17,9 @@ export function StoryFrame({
   route?: string;
   children: ReactNode;
 }) {
-  const fetch = offline ? offlineFetch() : createFakeFetch(handler ?? (() => errorResponse(-1, 503)));
+  const fetch = offline
+    ? offlineFetch()
+    : createFakeFetch(handler ?? (() => errorResponse(-1, 503)));
   return (
     <Provider store={setupTestStore(SIGNED_IN, { fetch })}>
       <MemoryRouter initialEntries={[route]}>

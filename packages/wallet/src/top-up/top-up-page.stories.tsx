@@ -7,7 +7,8 @@ import { TopUpPage } from './top-up-page';
 function handler(status: 'pending' | 'paid' = 'paid') {
   return (_request: Request, url: URL) => {
     if (url.pathname === '/api/auth/info') return okResponse(userInfo(50_000, 0));
-    if (url.pathname === '/api/customer/method_payment_ext') return okResponse({ methods: METHODS });
+    if (url.pathname === '/api/customer/method_payment_ext')
+      return okResponse({ methods: METHODS });
     if (url.pathname === '/api/payments/create') return okResponse(payment('pending'));
     if (url.pathname === '/api/payments/pay_1') return okResponse(payment(status));
     return errorResponse(14, 404);
