@@ -1,19 +1,5 @@
-import type { Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-/** A fresh adult customer with a funded main balance (sandbox route), signed in by cookie. */
-async function signInFundedCustomer(page: Page, amount: number): Promise<void> {
-  const response = await page.request.post('/api/dev/orders/customer', { data: { amount } });
-  const envelope = (await response.json()) as Envelope<{ msisdn: string; session: string }>;
-  expect(envelope.code, envelope.message).toBe(0);
-  const url = new URL((await page.request.get('/')).url()).origin;
-  await page.context().addCookies([
-    { name: 'session', value: envelope.data.session, url },
-    { name: 'account_id', value: envelope.data.msisdn, url },
-  ]);
-}
+import { runOrderJobs, signInFundedCustomer } from './helpers';
 
 test('buy a Mega 6/45 ticket from the main balance and find it in the order history', async ({
   page,
@@ -74,8 +60,7 @@ test('buy a Mega 6/45 ticket from the main balance and find it in the order hist
   await expect(main.getByText('03 11 19 25 38 44')).toBeVisible();
 
   // The sandbox printing agent prints it: the timeline and the ticket image follow.
-  const run = await page.request.post('/api/dev/orders/run', { data: {} });
-  expect(((await run.json()) as Envelope<unknown>).code).toBe(0);
+  await runOrderJobs(page);
   await page.goto(`/lich-su-dat-mua/${orderId}`);
   await expect(main.getByTestId('order-status')).toHaveText('Đại lý giữ vé');
   await expect(main.getByRole('list', { name: 'Tiến trình vé' })).toContainText(

@@ -41,12 +41,13 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
     projects: [
       { name: 'phone-chromium', testIgnore: '**/*.serial.spec.ts' },
       // Specs that move the shared sandbox clock far (e.g. to the next Keno draw at night)
-      // run alone, after every other spec has finished.
+      // run alone, one file after the other, after every other spec has finished.
       {
         name: 'phone-chromium-serial',
         testMatch: '**/*.serial.spec.ts',
         dependencies: ['phone-chromium'],
         fullyParallel: false,
+        workers: 1,
       },
     ],
   });

@@ -7,7 +7,7 @@ import type { DeliveryZone } from '@veso/contract';
  *
  * The same reform abolished the district level, so there are no districts to list: a
  * province is split into delivery zones instead — its wards (urban), its communes (rural)
- * and, where it has any, its island special zones ("đặc khu", the former island
+ * and its island special zones where there are some ("đặc khu", the former island
  * districts). Hoàng Sa (Đà Nẵng) and Trường Sa (Khánh Hòa) take no deliveries.
  */
 export type Area = {

@@ -1,0 +1,188 @@
+import type { Locator, Page } from '@veso/e2e';
+import { expect } from '@veso/e2e';
+
+/** The server's answer envelope (spec §7). */
+export type Envelope<T> = { code: number; message: string; data: T };
+
+/** `1.234.567đ`, as the shop writes money. */
+export function money(amount: number): string {
+  return `${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}đ`;
+}
+
+/** `07`: a ball number as the shop writes it. */
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Matches exactly `amount` in a text (`40.000đ` but not inside `140.000đ`). */
+export function moneyPattern(amount: number): RegExp {
+  return new RegExp(`(?<![\\d.])${money(amount).replace(/\./g, '\\.')}`);
+}
+
+/** The whole đồng of a money text such as `1.234.567đ`. */
+export function amountOf(text: string | null): number {
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** domain-reference: personal income tax of 10% on the part of a prize above 10,000,000đ. */
+export function afterTax(gross: number): number {
+  return gross <= 10_000_000 ? gross : gross - Math.floor(((gross - 10_000_000) * 10) / 100);
+}
+
+/** POSTs to the API (sandbox routes included) and answers `data` once the code is 0. */
+export async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const envelope = (await (await page.request.post(`/api${path}`, { data })).json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(0);
+  return envelope.data;
+}
+
+/** A fresh adult customer with a funded main balance (sandbox route), signed in by cookie. */
+export async function signInFundedCustomer(
+  page: Page,
+  amount: number,
+): Promise<{ msisdn: string }> {
+  const customer = await post<{ msisdn: string; session: string }>(page, '/dev/orders/customer', {
+    amount,
+  });
+  const url = new URL((await page.request.get('/')).url()).origin;
+  await page.context().addCookies([
+    { name: 'session', value: customer.session, url },
+    { name: 'account_id', value: customer.msisdn, url },
+  ]);
+  return { msisdn: customer.msisdn };
+}
+
+/** The draw code of the period checked in a play screen's period picker ('Kỳ #…'). */
+export async function chosenDrawCode(main: Locator): Promise<string> {
+  const checked = main.getByRole('checkbox', { name: /Kỳ #/, checked: true });
+  await expect(checked).toHaveCount(1);
+  const label = await checked.locator('xpath=ancestor::label[1]').textContent();
+  const code = /Kỳ #(\d+)/.exec(label ?? '')?.[1];
+  expect(code, `checked period: ${label}`).toMatch(/^\d+$/);
+  return code ?? '';
+}
+
+/**
+ * From the cart to the confirm page: 'Thanh toán', the agent keeps the ticket, the main
+ * balance pays. Answers the confirm page's total.
+ */
+export async function checkoutToConfirm(main: Locator): Promise<number> {
+  const page = main.page();
+  await expect(page).toHaveURL(/\/gio-hang$/);
+  await main.getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(page).toHaveURL(/\/hinh-thuc-nhan-ve$/);
+  await main.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page).toHaveURL(/\/chon-hinh-thuc-thanh-toan$/);
+  await main.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page).toHaveURL(/\/xac-nhan-don-hang$/);
+  const total = main.getByTestId('confirm-total');
+  await expect(total).toContainText('đ');
+  return amountOf(await total.textContent());
+}
+
+/** Pays on the confirm page and answers the new order's id ('Xem đơn hàng'). */
+export async function payConfirmed(main: Locator): Promise<string> {
+  await main.getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(main.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible();
+  const href = (await main.getByRole('link', { name: 'Xem đơn hàng' }).getAttribute('href')) ?? '';
+  const orderId = /(\d+)$/.exec(href)?.[1] ?? '';
+  expect(orderId).toMatch(/^\d+$/);
+  return orderId;
+}
+
+/** The whole purchase from the cart: answers the order id. */
+export async function checkoutFromCart(main: Locator): Promise<string> {
+  await checkoutToConfirm(main);
+  return payConfirmed(main);
+}
+
+/** Runs the sandbox order jobs once: the agent prints paid tickets, drawn ones are settled and paid. */
+export async function runOrderJobs(page: Page): Promise<void> {
+  await post(page, '/dev/orders/run', {});
+}
+
+type DrawnResult = { drawCode: string; openDate: string };
+
+/**
+ * Draws a product's periods now (sandbox), earliest first, until `drawCode` is drawn, each
+ * with the given results (`numbers` for ball games, `groups` for the Max 3D family).
+ * Earlier periods the draw job has not reached yet are drawn on the way.
+ */
+export async function drawPeriod<R extends DrawnResult>(
+  page: Page,
+  drawCode: string,
+  body: { product: string; numbers?: number[]; groups?: string[][] },
+): Promise<R> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const { result } = await post<{ result: R }>(page, '/dev/draws/run', body);
+    if (result.drawCode === drawCode) return result;
+    expect(Number(result.drawCode), `drew ${result.drawCode} before ${drawCode}`).toBeLessThan(
+      Number(drawCode),
+    );
+  }
+  throw new Error(`Period ${drawCode} of ${body.product} was never drawn`);
+}
+
+/** `DD/MM/YYYY HH:mm:ss` (Vietnam time) → epoch milliseconds. */
+export function vnInstant(openDate: string): number {
+  const [day, month, year, time] = openDate.split(/[/ ]/);
+  return Date.parse(`${year}-${month}-${day}T${time}+07:00`);
+}
+
+/** The sandbox server's clock, epoch milliseconds. */
+export async function serverNow(page: Page): Promise<number> {
+  const clock = (await (await page.request.get('/api/dev/clock')).json()) as Envelope<{
+    now: string;
+  }>;
+  return Date.parse(clock.data.now);
+}
+
+/** Moves the shared sandbox clock forward to `instant` (never back: other draws depend on it). */
+export async function moveClockTo(page: Page, instant: number): Promise<void> {
+  const jumpMs = instant - (await serverNow(page));
+  if (jumpMs > 0) await post(page, '/dev/clock', { advanceMs: jumpMs });
+}
+
+const MINUTE = 60_000;
+const VN_OFFSET = 7 * 60 * MINUTE;
+const KENO_EVERY = 8 * MINUTE;
+
+/**
+ * Keno sells 08:15–22:00 Vietnam time, a draw every 8 minutes (06:08 + 8 min × n, so on
+ * the minutes of the day that are multiples of 8) with a 60 s cut-off. Moves the shared
+ * sandbox clock forward, when needed, to inside 09:00–21:00 and at least 4 minutes before
+ * the next draw, so a test can buy for the next draw at any real hour.
+ */
+export async function enterKenoSalesHours(page: Page): Promise<void> {
+  const now = await serverNow(page);
+  const dayStart = Math.floor((now + VN_OFFSET) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
+  const minuteOfDay = (now + VN_OFFSET - dayStart) / MINUTE;
+  let target = now;
+  if (minuteOfDay < 9 * 60) target = dayStart - VN_OFFSET + 9 * 60 * MINUTE;
+  else if (minuteOfDay >= 21 * 60) target = dayStart - VN_OFFSET + 33 * 60 * MINUTE;
+  const untilDraw = KENO_EVERY - ((target + VN_OFFSET) % KENO_EVERY);
+  if (untilDraw < 4 * MINUTE) target += untilDraw + 5_000;
+  await moveClockTo(page, target);
+}
+
+/**
+ * Opens the menu drawer and checks the balances the server reports ('Số dư tài khoản',
+ * 'Tài khoản trả thưởng'), then closes it.
+ */
+export async function expectBalances(
+  page: Page,
+  balances: { main?: number; prize?: number },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  const drawer = page.getByRole('dialog');
+  if (balances.main !== undefined) {
+    await expect(drawer.getByText('Số dư tài khoản', { exact: true }).locator('..')).toContainText(
+      moneyPattern(balances.main),
+    );
+  }
+  if (balances.prize !== undefined) {
+    await expect(drawer.getByText('Tài khoản trả thưởng').locator('..')).toContainText(
+      moneyPattern(balances.prize),
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
