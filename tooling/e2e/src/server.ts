@@ -75,7 +75,8 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
 
   createInterface({ input: child.stderr }).on('line', keep);
   const stdout = createInterface({ input: child.stdout });
-  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  // First start seeds the real draw history; on a loaded 2-core CI machine that takes a while.
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
 
   try {
     const url = await new Promise<string>((resolve, reject) => {
