@@ -119,17 +119,20 @@ function requestId() {
   return `${Date.now()}-${requestSeq}`;
 }
 
-/** One client: reserve + confirm Mega tickets until the deadline. */
-async function client(base, token, deadline, stats) {
+/**
+ * One client: reserve (`POST {reservePath}`) + confirm (`POST {confirmPath}`) single-ticket
+ * orders until the deadline; `items(n)` gives the order items of its n-th order (1, 2, …).
+ */
+async function orderLoop(base, token, deadline, stats, { reservePath, confirmPath, items }) {
+  let n = 0;
   while (Date.now() < deadline) {
+    n += 1;
+    const orderItemInfos = items(n);
     const start = performance.now();
     const reserved = await api(
       base,
-      '/order',
-      {
-        requestId: requestId(),
-        orderItemInfos: [{ product: 'mega645', numberInfos: [{ numbers: MEGA_NUMBERS }] }],
-      },
+      reservePath,
+      { requestId: requestId(), orderItemInfos },
       token,
     );
     if (reserved.code !== 0) {
@@ -138,7 +141,7 @@ async function client(base, token, deadline, stats) {
     }
     const paid = await api(
       base,
-      '/order/confirm',
+      confirmPath,
       { requestId: requestId(), orderId: reserved.data.orderId },
       token,
     );
@@ -151,67 +154,63 @@ async function client(base, token, deadline, stats) {
   }
 }
 
-async function loadRun(base, clients) {
+/** One client: reserve + confirm Mega tickets until the deadline. */
+function client(base, token, deadline, stats) {
+  return orderLoop(base, token, deadline, stats, {
+    reservePath: '/order',
+    confirmPath: '/order/confirm',
+    items: () => [{ product: 'mega645', numberInfos: [{ numbers: MEGA_NUMBERS }] }],
+  });
+}
+
+/** One Keno client: reserve + confirm single Keno tickets (next open draw) until the deadline. */
+function kenoClient(base, token, deadline, stats, index) {
+  return orderLoop(base, token, deadline, stats, {
+    reservePath: '/v2/keno/order/reserve',
+    confirmPath: '/v2/keno/order/confirm',
+    items: (n) => {
+      const numbers = [1 + ((index + n) % 80)].map((x) => String(x).padStart(2, '0'));
+      return [{ product: 'keno', numberInfos: [{ numbers }] }];
+    },
+  });
+}
+
+/** `count` customers with a funded main balance; answers their session tokens. */
+async function fundedCustomers(base, count) {
   const customers = [];
-  for (let i = 0; i < clients; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const created = await api(base, '/dev/orders/customer', { amount: 1_000_000_000 });
     if (created.code !== 0) throw new Error(`customer: ${JSON.stringify(created)}`);
     customers.push(created.data.session);
   }
-  // Warm-up (JIT, connection pool, plans): two seconds, not measured.
-  const warm = { latencies: [], accepted: [], errors: [] };
-  await Promise.all(customers.map((t) => client(base, t, Date.now() + 2000, warm)));
+  return customers;
+}
+
+/** Runs every customer's client until `deadline`; answers the figures of the run. */
+async function measure(customers, deadline, runClient) {
   const stats = { latencies: [], accepted: [], errors: [] };
   const started = performance.now();
-  const deadline = Date.now() + DURATION_S * 1000;
-  await Promise.all(customers.map((t) => client(base, t, deadline, stats)));
+  await Promise.all(customers.map((token, i) => runClient(token, deadline, stats, i)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
-    clients,
     paidOrders: stats.accepted.length,
     ordersPerSecond: Math.round((stats.accepted.length / seconds) * 10) / 10,
     p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
     p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
     errors: stats.errors.length,
     firstError: stats.errors[0] ?? null,
-    accepted: [...warm.accepted, ...stats.accepted],
+    accepted: stats.accepted,
   };
 }
 
-/** One Keno client: reserve + confirm single Keno tickets (next open draw) until the deadline. */
-async function kenoClient(base, token, deadline, stats, index) {
-  let n = 0;
-  while (Date.now() < deadline) {
-    n += 1;
-    const numbers = [1 + ((index + n) % 80)].map((x) => String(x).padStart(2, '0'));
-    const start = performance.now();
-    const reserved = await api(
-      base,
-      '/v2/keno/order/reserve',
-      {
-        requestId: requestId(),
-        orderItemInfos: [{ product: 'keno', numberInfos: [{ numbers }] }],
-      },
-      token,
-    );
-    if (reserved.code !== 0) {
-      stats.errors.push(reserved.message);
-      continue;
-    }
-    const paid = await api(
-      base,
-      '/v2/keno/order/confirm',
-      { requestId: requestId(), orderId: reserved.data.orderId },
-      token,
-    );
-    if (paid.code !== 0) {
-      stats.errors.push(paid.message);
-      continue;
-    }
-    stats.latencies.push(performance.now() - start);
-    stats.accepted.push({ orderId: reserved.data.orderId, amount: reserved.data.amount });
-  }
+async function loadRun(base, clients) {
+  const customers = await fundedCustomers(base, clients);
+  const megaClient = (token, deadline, stats) => client(base, token, deadline, stats);
+  // Warm-up (JIT, connection pool, plans): two seconds, not measured.
+  const warm = await measure(customers, Date.now() + 2000, megaClient);
+  const run = await measure(customers, Date.now() + DURATION_S * 1000, megaClient);
+  return { clients, ...run, accepted: [...warm.accepted, ...run.accepted] };
 }
 
 /** 10:00 in Vietnam (UTC+7) on the server's current Vietnam day, as an ISO instant. */
@@ -226,12 +225,7 @@ function vietnamMorning(serverNow) {
  * after). Answers the figures and the period whose cut-off it straddles.
  */
 async function kenoBurst(base, clients) {
-  const customers = [];
-  for (let i = 0; i < clients; i += 1) {
-    const created = await api(base, '/dev/orders/customer', { amount: 1_000_000_000 });
-    if (created.code !== 0) throw new Error(`customer: ${JSON.stringify(created)}`);
-    customers.push(created.data.session);
-  }
+  const customers = await fundedCustomers(base, clients);
   const now = await apiGet(base, '/dev/clock');
   const moved = await api(base, '/dev/clock', { iso: vietnamMorning(now.data.now) });
   if (moved.code !== 0) throw new Error(`clock: ${JSON.stringify(moved)}`);
@@ -245,24 +239,11 @@ async function kenoBurst(base, clients) {
     iso: new Date(cutoff - KENO_BURST_BEFORE_MS).toISOString(),
   });
   if (toBurst.code !== 0) throw new Error(`clock: ${JSON.stringify(toBurst)}`);
-  const stats = { latencies: [], accepted: [], errors: [] };
-  const started = performance.now();
   const deadline = Date.now() + KENO_BURST_BEFORE_MS + KENO_BURST_AFTER_MS;
-  await Promise.all(customers.map((t, i) => kenoClient(base, t, deadline, stats, i)));
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = [...stats.latencies].sort((a, b) => a - b);
-  return {
-    clients,
-    drawCode: first.drawCode,
-    salesCloseAt: first.salesCloseAt,
-    paidOrders: stats.accepted.length,
-    ordersPerSecond: Math.round((stats.accepted.length / seconds) * 10) / 10,
-    p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
-    p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
-    errors: stats.errors.length,
-    firstError: stats.errors[0] ?? null,
-    accepted: stats.accepted,
-  };
+  const run = await measure(customers, deadline, (token, end, stats, i) =>
+    kenoClient(base, token, end, stats, i),
+  );
+  return { clients, drawCode: first.drawCode, salesCloseAt: first.salesCloseAt, ...run };
 }
 
 const KENO_CUTOFF_SQL = `

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import {
   buyer,
@@ -8,26 +7,14 @@ import {
   createPeriod,
   megaItem,
   reserve,
+  RECEIVER,
+  useSandboxApp,
 } from '../orders/orders-test-kit';
 import { SHIP_FEES_ACCOUNT } from '../orders/service';
 import { balanceOf, customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { DeliveryMessages, SHIP_FREE_FROM, SHIP_TARIFF } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
-
-const RECEIVER = {
-  name: 'Nguyễn Văn A',
-  phone: '0912345678',
-  address: '12 Nguyễn Huệ, phường Sài Gòn',
-  provinceId: '79',
-  districtId: 'urban',
-};
+const t = useSandboxApp();
 
 function shipFee(body: Record<string, unknown>) {
   return call(t, 'POST', '/api/customer/get_ship_fee', body);

@@ -15,6 +15,7 @@ import {
 import { formatDate, isSalesOpen } from '@veso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
 import type { ResultProvider } from '../../providers/result-provider';
 import {
@@ -47,20 +48,13 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
 ) => {
   const orm = deps.db.orm;
   if (jobIntervalMs) {
-    let running = false;
-    const tick = () => {
-      if (running) return;
-      running = true;
-      runDrawJob(orm, provider, deps.clock.now())
-        .catch((error: unknown) => app.log.error({ err: error }, 'draw job failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const timer = setInterval(tick, jobIntervalMs);
-    timer.unref();
-    app.addHook('onReady', async () => tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+    scheduleJob(
+      app,
+      jobIntervalMs,
+      'draw job failed',
+      () => runDrawJob(orm, provider, deps.clock.now()),
+      { runOnReady: true },
+    );
   }
 
   const periodList = async (product: ResultProduct, limit: number, category?: number) => {

@@ -11,29 +11,22 @@ describe('jackpot pools', () => {
   });
   afterAll(async () => db.dispose());
 
+  /** Records the pool of a draw at {@link NOW}. */
+  type RecordArgs = Parameters<typeof recordPool>;
+  const record = (product: RecordArgs[1], drawCode: string, pool: RecordArgs[3]) =>
+    recordPool(db.orm, product, drawCode, pool, NOW);
+
   it('Mega starts at 12 tỷ, grows by each draw’s fund until won, then restarts at the minimum', async () => {
     expect(await nextJackpot(db.orm, 'mega645')).toEqual({
       jackpot: 12_000_000_000,
       jackpot2: null,
     });
-    await recordPool(
-      db.orm,
-      'mega645',
-      '00001',
-      { fund: 1_000_000_000, won: false, won2: false },
-      NOW,
-    );
+    await record('mega645', '00001', { fund: 1_000_000_000, won: false, won2: false });
     expect(await nextJackpot(db.orm, 'mega645')).toEqual({
       jackpot: 13_000_000_000,
       jackpot2: null,
     });
-    await recordPool(
-      db.orm,
-      'mega645',
-      '00002',
-      { fund: 500_000_000, won: true, won2: false },
-      NOW,
-    );
+    await record('mega645', '00002', { fund: 500_000_000, won: true, won2: false });
     expect((await poolsOf(db.orm, 'mega645', ['00002'])).get('00002')).toEqual({
       jackpot: 13_500_000_000,
       jackpot2: null,
@@ -43,13 +36,7 @@ describe('jackpot pools', () => {
       jackpot2: null,
     });
     // Recording a draw again changes nothing.
-    await recordPool(
-      db.orm,
-      'mega645',
-      '00002',
-      { fund: 9_000_000_000, won: false, won2: false },
-      NOW,
-    );
+    await record('mega645', '00002', { fund: 9_000_000_000, won: false, won2: false });
     expect((await poolsOf(db.orm, 'mega645', ['00002'])).get('00002')!.jackpot).toBe(
       13_500_000_000,
     );
@@ -60,13 +47,7 @@ describe('jackpot pools', () => {
       jackpot: 30_000_000_000,
       jackpot2: 3_000_000_000,
     });
-    await recordPool(
-      db.orm,
-      'power655',
-      '00001',
-      { fund: 2_000_000_000, won: false, won2: true },
-      NOW,
-    );
+    await record('power655', '00001', { fund: 2_000_000_000, won: false, won2: true });
     expect(await nextJackpot(db.orm, 'power655')).toEqual({
       jackpot: 31_800_000_000,
       jackpot2: 3_000_000_000,
@@ -74,21 +55,9 @@ describe('jackpot pools', () => {
   });
 
   it('Power’s Jackpot 1 stays at 300 tỷ when only Jackpot 2 is won above it', async () => {
-    await recordPool(
-      db.orm,
-      'power655',
-      '00002',
-      { fund: 300_000_000_000, won: false, won2: false },
-      NOW,
-    );
+    await record('power655', '00002', { fund: 300_000_000_000, won: false, won2: false });
     expect((await nextJackpot(db.orm, 'power655')).jackpot).toBe(301_800_000_000);
-    await recordPool(
-      db.orm,
-      'power655',
-      '00003',
-      { fund: 1_000_000_000, won: false, won2: true },
-      NOW,
-    );
+    await record('power655', '00003', { fund: 1_000_000_000, won: false, won2: true });
     expect((await nextJackpot(db.orm, 'power655')).jackpot).toBe(300_000_000_000);
   });
 

@@ -7,22 +7,27 @@ import {
   type PlaySelection,
   type ProductId,
 } from '@veso/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
-import { buyer, confirm, countWhere, createPeriod, reserve } from './orders-test-kit';
+import {
+  buyer,
+  confirm,
+  countWhere,
+  createPeriod,
+  reserve,
+  useSandboxApp,
+} from './orders-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const KENO_RESERVE = '/api/v2/keno/order/reserve';
 const KENO_CONFIRM = '/api/v2/keno/order/confirm';
+
+/** Reserves through the Keno endpoint; answers the JSON body. */
+async function kenoReserve(token: string, body: Record<string, unknown>) {
+  return (await reserve(t, token, body, KENO_RESERVE)).json();
+}
 /** 10:00 in Vietnam (UTC+7): Keno on sale. */
 const OPEN_AT = new Date('2026-03-04T03:00:00.000Z');
 
@@ -223,18 +228,11 @@ describe('Keno and Max 3D family orders', () => {
     // A Keno order reserved at 21:59 cannot be paid after 22:00.
     t.clock.set('2026-03-04T14:59:00.000Z');
     const late = await createPeriod(t, 'keno', { closeInMs: 60 * 60 * 1000 });
-    const reserved = (
-      await reserve(
-        t,
-        customer.token,
-        {
-          orderItemInfos: [
-            { product: 'keno', drawCodes: [late.drawCode], numberInfos: [{ numbers: ['01'] }] },
-          ],
-        },
-        KENO_RESERVE,
-      )
-    ).json();
+    const reserved = await kenoReserve(customer.token, {
+      orderItemInfos: [
+        { product: 'keno', drawCodes: [late.drawCode], numberInfos: [{ numbers: ['01'] }] },
+      ],
+    });
     expect(reserved.code).toBe(0);
     t.clock.set('2026-03-04T15:00:30.000Z');
     const paid = (await confirm(t, customer.token, reserved.data.orderId)).json();
@@ -269,7 +267,7 @@ describe('Keno and Max 3D family orders', () => {
       ],
     });
     t.clock.set(new Date(first.salesCloseAt.getTime() - 1000));
-    const before = (await reserve(t, customer.token, order(), KENO_RESERVE)).json();
+    const before = await kenoReserve(customer.token, order());
     const paidBefore = (
       await call(
         t,
@@ -285,22 +283,17 @@ describe('Keno and Max 3D family orders', () => {
     ]);
 
     t.clock.set(new Date(first.salesCloseAt.getTime() + 1000));
-    const after = (await reserve(t, customer.token, order(), KENO_RESERVE)).json();
+    const after = await kenoReserve(customer.token, order());
     expect(after.code).toBe(0);
     expect(after.data.items[0].draws.map((d: { drawCode: string }) => d.drawCode)).toEqual([
       second.drawCode,
     ]);
-    const refused = (await reserve(t, customer.token, order('refuse'), KENO_RESERVE)).json();
+    const refused = await kenoReserve(customer.token, order('refuse'));
     expect(refused.code).toBe(14);
     // No draw chosen: the next open draw.
-    const next = (
-      await reserve(
-        t,
-        customer.token,
-        { orderItemInfos: [{ product: 'keno', numberInfos: [{ numbers: ['07'] }] }] },
-        KENO_RESERVE,
-      )
-    ).json();
+    const next = await kenoReserve(customer.token, {
+      orderItemInfos: [{ product: 'keno', numberInfos: [{ numbers: ['07'] }] }],
+    });
     expect(next.data.items[0].draws[0].drawCode).toBe(second.drawCode);
   });
 
@@ -308,29 +301,22 @@ describe('Keno and Max 3D family orders', () => {
     t.clock.set('2026-03-11T03:00:00.000Z');
     const period = await createPeriod(t, 'keno', { closeInMs: 5 * 60 * 1000 });
     const customer = await buyer(t, 200_000);
-    const reserved = (
-      await reserve(
-        t,
-        customer.token,
+    const reserved = await kenoReserve(customer.token, {
+      serverName: 'coreservice0',
+      requestType: 1,
+      batchOrderId: 'B-1',
+      orderTime: '04/03/2026 10:00:00',
+      temporaryAmount: 1,
+      orderItemInfos: [
         {
-          serverName: 'coreservice0',
-          requestType: 1,
-          batchOrderId: 'B-1',
-          orderTime: '04/03/2026 10:00:00',
-          temporaryAmount: 1,
-          orderItemInfos: [
-            {
-              product: 'keno',
-              drawCodes: [period.drawCode],
-              numberInfos: [
-                { numbers: ['01', '02', '03', '04'], form: 'kenoBao', level: 2, tickQuantity: 2 },
-              ],
-            },
+          product: 'keno',
+          drawCodes: [period.drawCode],
+          numberInfos: [
+            { numbers: ['01', '02', '03', '04'], form: 'kenoBao', level: 2, tickQuantity: 2 },
           ],
         },
-        KENO_RESERVE,
-      )
-    ).json();
+      ],
+    });
     expect(reserved.code).toBe(0);
     // C(4, 2) = 6 lines × 2 × 10,000đ; the client's temporaryAmount is ignored.
     expect(reserved.data.amount).toBe(120_000);
@@ -360,56 +346,33 @@ describe('Keno and Max 3D family orders', () => {
       })
     ).json();
     expect(max4d).toMatchObject({ code: 14, message: 'Sản phẩm hiện tạm ngừng bán.' });
-    const mega = (
-      await reserve(
-        t,
-        customer.token,
+    const mega = await kenoReserve(customer.token, {
+      orderItemInfos: [
         {
-          orderItemInfos: [
-            {
-              product: 'mega645',
-              numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
-            },
-          ],
+          product: 'mega645',
+          numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
         },
-        KENO_RESERVE,
-      )
-    ).json();
+      ],
+    });
     expect(mega).toMatchObject({
       code: 14,
       message: 'Sản phẩm không được bán qua cổng đặt vé này.',
     });
-    const badLevel = (
-      await reserve(
-        t,
-        customer.token,
+    const badLevel = await kenoReserve(customer.token, {
+      orderItemInfos: [
         {
-          orderItemInfos: [
-            {
-              product: 'keno',
-              numberInfos: [{ numbers: ['01', '02'], form: 'kenoBao', level: 2 }],
-            },
-          ],
+          product: 'keno',
+          numberInfos: [{ numbers: ['01', '02'], form: 'kenoBao', level: 2 }],
         },
-        KENO_RESERVE,
-      )
-    ).json();
+      ],
+    });
     expect(badLevel).toMatchObject({
       code: 14,
       message: 'Bậc Keno phải từ 1 đến 10 và nhỏ hơn số lượng số đã chọn.',
     });
-    const tooMuch = (
-      await reserve(
-        t,
-        customer.token,
-        {
-          orderItemInfos: [
-            { product: 'keno', numberInfos: [{ numbers: ['01'], tickQuantity: 51 }] },
-          ],
-        },
-        KENO_RESERVE,
-      )
-    ).json();
+    const tooMuch = await kenoReserve(customer.token, {
+      orderItemInfos: [{ product: 'keno', numberInfos: [{ numbers: ['01'], tickQuantity: 51 }] }],
+    });
     expect(tooMuch.code).not.toBe(0);
   });
 
@@ -422,8 +385,8 @@ describe('Keno and Max 3D family orders', () => {
         { product: 'keno', drawCodes: [period.drawCode], numberInfos: [{ numbers: ['05'] }] },
       ],
     };
-    const open = (await reserve(t, customer.token, body, KENO_RESERVE)).json().data.orderId;
-    const paid = (await reserve(t, customer.token, body, KENO_RESERVE)).json().data.orderId;
+    const open = (await kenoReserve(customer.token, body)).data.orderId;
+    const paid = (await kenoReserve(customer.token, body)).data.orderId;
     expect((await confirm(t, customer.token, paid)).json().code).toBe(0);
     const res = (
       await call(

@@ -2,12 +2,46 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLotto535Result, parseMega645Result, parsePower655Result } from '@veso/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { drawPeriods, drawResults } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
-import { creditMain } from '../wallet/wallet-test-kit';
+import { creditMain, expectLedgerClean } from '../wallet/wallet-test-kit';
 
 /** Test helpers of the order, printing and settlement suites. */
+
+/**
+ * The suite's sandbox app: built before its tests, closed after them, with the ledger
+ * checked after each test. The handle reads through to the app built in `beforeAll`.
+ */
+export function useSandboxApp(): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp({ config: { sandbox: true } });
+  });
+  afterAll(() => current?.close());
+  const built = (): TestApp => {
+    if (!current) throw new Error('the sandbox app is built in beforeAll');
+    return current;
+  };
+  const handle: TestApp = {
+    get app() {
+      return built().app;
+    },
+    get db() {
+      return built().db;
+    },
+    get clock() {
+      return built().clock;
+    },
+    get config() {
+      return built().config;
+    },
+    close: () => built().close(),
+  };
+  afterEach(() => expectLedgerClean(handle));
+  return handle;
+}
 
 /** The real result history (`../shared/data`). */
 export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../../shared/data');
@@ -94,6 +128,15 @@ export async function buyer(
   if (balance > 0) await creditMain(t, account.id, balance);
   return { id: account.id, msisdn: account.msisdn, token: await sessionFor(t, account) };
 }
+
+/** A ward address in Hồ Chí Minh City: the urban delivery fee (20.000đ) under the free-shipping threshold. */
+export const RECEIVER = {
+  name: 'Nguyễn Văn A',
+  phone: '0912345678',
+  address: '12 Nguyễn Huệ, phường Sài Gòn',
+  provinceId: '79',
+  districtId: 'urban',
+};
 
 /** A single Mega 6/45 item for the given draws. */
 export function megaItem(drawCodes: string[], numbers = ['01', '02', '03', '04', '05', '06']) {

@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import {
   buy,
   buyer,
@@ -13,38 +11,42 @@ import {
   megaItem,
   reserve,
   runJobs,
+  useSandboxApp,
 } from './orders-test-kit';
 import { ResponsibleMessages } from './responsible';
 import { SubscriptionMessages } from './subscriptions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** A signed-in POST with a fresh requestId. */
+function post(token: string, url: string, body: Record<string, unknown>) {
+  return call(t, 'POST', url, { requestId: requestId(), ...body }, { token });
+}
+
 function limits(token: string, body: Record<string, unknown>) {
-  return call(
-    t,
-    'POST',
-    '/api/customer/play_limits',
-    { requestId: requestId(), ...body },
-    { token },
-  );
+  return post(token, '/api/customer/play_limits', body);
 }
 
 function exclude(token: string, period: string) {
-  return call(
-    t,
-    'POST',
-    '/api/customer/self_exclusion',
-    { requestId: requestId(), period },
-    { token },
-  );
+  return post(token, '/api/customer/self_exclusion', { period });
+}
+
+/** Starts a Mega 6/45 subscription of 01–06 (`body` adds or overrides fields). */
+function subscribe(token: string, body: Record<string, unknown>) {
+  return post(token, '/api/customer/subscriptions/create', {
+    product: 'mega645',
+    numberInfos: [{ numbers: ['1', '2', '3', '4', '5', '6'] }],
+    ...body,
+  });
+}
+
+/** The customer's subscriptions, newest first. */
+async function mySubscriptions(token: string) {
+  return (await call(t, 'GET', '/api/customer/subscriptions', undefined, { token })).json().data
+    .items;
 }
 
 async function tryBuy(token: string) {
@@ -92,19 +94,7 @@ describe('spending limits', () => {
 describe('self-exclusion', () => {
   it('blocks purchases, pauses subscriptions, and cannot be shortened', async () => {
     const { token } = await buyer(t, 100_000);
-    const sub = (
-      await call(
-        t,
-        'POST',
-        '/api/customer/subscriptions/create',
-        {
-          requestId: requestId(),
-          product: 'mega645',
-          numberInfos: [{ numbers: ['1', '2', '3', '4', '5', '6'] }],
-        },
-        { token },
-      )
-    ).json();
+    const sub = (await subscribe(token, {})).json();
     expect(sub.data.status).toBe('active');
     const until = new Date(t.clock.now().getTime() + 7 * DAY);
     const excluded = (await exclude(token, '7d')).json();
@@ -115,15 +105,12 @@ describe('self-exclusion', () => {
     });
     // A shorter period keeps the longer one.
     expect((await exclude(token, '24h')).json().data.exclusion.until).toBe(until.toISOString());
-    const list = (await call(t, 'GET', '/api/customer/subscriptions', undefined, { token })).json();
-    expect(list.data.items[0]).toMatchObject({ status: 'paused', statusLabel: 'Tạm dừng' });
-    const resume = await call(
-      t,
-      'POST',
-      '/api/customer/subscriptions/action',
-      { requestId: requestId(), subscriptionId: sub.data.id, action: 'resume' },
-      { token },
-    );
+    const list = await mySubscriptions(token);
+    expect(list[0]).toMatchObject({ status: 'paused', statusLabel: 'Tạm dừng' });
+    const resume = await post(token, '/api/customer/subscriptions/action', {
+      subscriptionId: sub.data.id,
+      action: 'resume',
+    });
     expect(resume.json().message).toBe(ResponsibleMessages.excludedUntil(until));
     const forever = (await exclude(token, 'permanent')).json();
     expect(forever.data.exclusion).toEqual({ until: null, permanent: true });
@@ -145,31 +132,16 @@ describe('subscriptions', () => {
     t.clock.advance(4 * DAY);
   });
 
-  function create(token: string, body: Record<string, unknown>) {
-    return call(
-      t,
-      'POST',
-      '/api/customer/subscriptions/create',
-      {
-        requestId: requestId(),
-        product: 'mega645',
-        numberInfos: [{ numbers: ['1', '2', '3', '4', '5', '6'] }],
-        ...body,
-      },
-      { token },
-    );
-  }
-
   it('buys the next draws as ordinary orders and stops after N draws', async () => {
     const { id, token } = await buyer(t, 100_000);
-    const sub = (await create(token, { draws: 2 })).json().data;
+    const sub = (await subscribe(token, { draws: 2 })).json().data;
     const first = await createPeriod(t, 'mega645', { closeInMs: HOUR });
     const second = await createPeriod(t, 'mega645', { closeInMs: 3 * DAY });
     await runJobs(t);
     await runJobs(t);
     await runJobs(t);
-    const list = (await call(t, 'GET', '/api/customer/subscriptions', undefined, { token })).json();
-    expect(list.data.items[0]).toMatchObject({
+    const list = await mySubscriptions(token);
+    expect(list[0]).toMatchObject({
       id: sub.id,
       drawsBought: 2,
       spent: 20_000,
@@ -193,16 +165,14 @@ describe('subscriptions', () => {
 
   it('pauses when the balance runs out, and stops at its total amount', async () => {
     const poor = await buyer(t, 0);
-    const paused = (await create(poor.token, {})).json().data;
+    const paused = (await subscribe(poor.token, {})).json().data;
     const capped = await buyer(t, 100_000);
-    const cap = (await create(capped.token, { maxAmount: 10_000 })).json().data;
+    const cap = (await subscribe(capped.token, { maxAmount: 10_000 })).json().data;
     await createPeriod(t, 'mega645', { closeInMs: HOUR });
     await createPeriod(t, 'mega645', { closeInMs: 3 * DAY });
     await runJobs(t);
     await runJobs(t);
-    const poorList = (
-      await call(t, 'GET', '/api/customer/subscriptions', undefined, { token: poor.token })
-    ).json().data.items;
+    const poorList = await mySubscriptions(poor.token);
     expect(poorList[0]).toMatchObject({
       id: paused.id,
       status: 'paused',
@@ -210,9 +180,7 @@ describe('subscriptions', () => {
       drawsBought: 0,
     });
     expect(await countWhere(t, 'orders', `account_id = ${poor.id}`)).toBe(0);
-    const capList = (
-      await call(t, 'GET', '/api/customer/subscriptions', undefined, { token: capped.token })
-    ).json().data.items;
+    const capList = await mySubscriptions(capped.token);
     expect(capList[0]).toMatchObject({
       id: cap.id,
       status: 'stopped',
@@ -226,7 +194,7 @@ describe('subscriptions', () => {
     const { token } = await buyer(t, 100_000);
     const numbers = [3, 14, 15, 26, 35, 41];
     const sub = (
-      await create(token, {
+      await subscribe(token, {
         stopOnWin: true,
         numberInfos: [{ numbers: numbers.map(String) }],
       })
@@ -237,8 +205,8 @@ describe('subscriptions', () => {
     await createResult(t, 'mega645', period.drawCode, [3, 14, 15, 26, 1, 2]);
     const run = await runJobs(t);
     expect(run.settledTickets).toBeGreaterThanOrEqual(1);
-    const list = (await call(t, 'GET', '/api/customer/subscriptions', undefined, { token })).json();
-    expect(list.data.items[0]).toMatchObject({
+    const list = await mySubscriptions(token);
+    expect(list[0]).toMatchObject({
       id: sub.id,
       status: 'stopped',
       reason: SubscriptionMessages.won(period.drawCode),
@@ -248,15 +216,9 @@ describe('subscriptions', () => {
   it('pauses, resumes and cancels; an ended one or another’s cannot change', async () => {
     const { token } = await buyer(t, 0);
     const other = await buyer(t, 0);
-    const sub = (await create(token, {})).json().data;
+    const sub = (await subscribe(token, {})).json().data;
     const act = (action: string, who = token) =>
-      call(
-        t,
-        'POST',
-        '/api/customer/subscriptions/action',
-        { requestId: requestId(), subscriptionId: sub.id, action },
-        { token: who },
-      );
+      post(who, '/api/customer/subscriptions/action', { subscriptionId: sub.id, action });
     expect((await act('pause')).json().data.status).toBe('paused');
     expect((await act('resume')).json().data.status).toBe('active');
     expect((await act('pause', other.token)).json().message).toBe(SubscriptionMessages.notFound);

@@ -172,26 +172,42 @@ export function getPlayLimits(deps: AppDeps, session: SessionContext): Promise<P
 }
 
 /**
+ * A change of the caller's play-limits row, done once per `requestId` (`call` names the
+ * request): the row is created if missing and read locked for `change`; the returned
+ * function answers the limits after it.
+ */
+function ownRowChange<I extends { requestId: string }>(
+  call: string,
+  change: (
+    tx: Orm,
+    row: Row | undefined,
+    input: I,
+    session: SessionContext,
+    now: Date,
+  ) => Promise<void>,
+) {
+  return async (deps: AppDeps, session: SessionContext, input: I): Promise<PlayLimits> => {
+    const now = deps.clock.now();
+    const key = { accountId: session.msisdn, call, requestId: input.requestId };
+    await idempotent(deps.db.orm, now, key, async (tx) => {
+      await tx
+        .insert(playLimits)
+        .values({ accountId: session.accountId, updatedAt: now })
+        .onConflictDoNothing();
+      await change(tx, await readRow(tx, session.accountId, true), input, session, now);
+      return { ok: true };
+    });
+    return view(deps.db.orm, session.accountId, now);
+  };
+}
+
+/**
  * Sets spending limits: a lower limit (or a first one) applies at once; a higher one or a
  * removal applies after 24 hours.
  */
-export async function setPlayLimits(
-  deps: AppDeps,
-  session: SessionContext,
-  input: z.output<typeof setPlayLimitsBodySchema>,
-): Promise<PlayLimits> {
-  const now = deps.clock.now();
-  const key = {
-    accountId: session.msisdn,
-    call: 'customer/play_limits',
-    requestId: input.requestId,
-  };
-  await idempotent(deps.db.orm, now, key, async (tx) => {
-    await tx
-      .insert(playLimits)
-      .values({ accountId: session.accountId, updatedAt: now })
-      .onConflictDoNothing();
-    const row = await readRow(tx, session.accountId, true);
+export const setPlayLimits = ownRowChange<z.output<typeof setPlayLimitsBodySchema>>(
+  'customer/play_limits',
+  async (tx, row, input, session, now) => {
     const current = effectiveLimits(row, now);
     const limits = { ...current.limits };
     const pending: PendingLimits = { ...(current.pending ?? {}) };
@@ -224,32 +240,16 @@ export async function setPlayLimits(
         updatedAt: now,
       })
       .where(eq(playLimits.accountId, session.accountId));
-    return { ok: true };
-  });
-  return view(deps.db.orm, session.accountId, now);
-}
+  },
+);
 
 /**
  * Self-exclusion for 24 hours, 7 days, 30 days or for good: purchases are refused and
  * active subscriptions paused. It can be lengthened, never shortened.
  */
-export async function selfExclude(
-  deps: AppDeps,
-  session: SessionContext,
-  input: z.output<typeof selfExclusionBodySchema>,
-): Promise<PlayLimits> {
-  const now = deps.clock.now();
-  const key = {
-    accountId: session.msisdn,
-    call: 'customer/self_exclusion',
-    requestId: input.requestId,
-  };
-  await idempotent(deps.db.orm, now, key, async (tx) => {
-    await tx
-      .insert(playLimits)
-      .values({ accountId: session.accountId, updatedAt: now })
-      .onConflictDoNothing();
-    const row = await readRow(tx, session.accountId, true);
+export const selfExclude = ownRowChange<z.output<typeof selfExclusionBodySchema>>(
+  'customer/self_exclusion',
+  async (tx, row, input, session, now) => {
     const permanent = input.period === 'permanent' || (row?.excludedPermanently ?? false);
     const wanted =
       input.period === 'permanent' ? null : new Date(now.getTime() + EXCLUSION_MS[input.period]);
@@ -280,10 +280,8 @@ export async function selfExclude(
         at: now,
       });
     }
-    return { ok: true };
-  });
-  return view(deps.db.orm, session.accountId, now);
-}
+  },
+);
 
 /** Spending and prizes of the last `days` Vietnam days, per day. */
 export async function spendingReport(

@@ -1,10 +1,9 @@
 import { CART_FULL_MESSAGE, PICK_MESSAGES } from '@veso/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
 import { call, md5, requestId } from '../auth/auth-test-kit';
 import { DeliveryMessages } from '../delivery/service';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { OrderMessages } from './messages';
 import {
   buy,
@@ -15,14 +14,10 @@ import {
   megaItem,
   reserve,
   runJobs,
+  useSandboxApp,
 } from './orders-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const MINUTE = 60_000;
 
@@ -447,24 +442,18 @@ describe('printing agent and guaranteed entry', () => {
     const { body } = await buy(t, token, { orderItemInfos: [megaItem([drawCode])] });
     const ticketId = (body as { order: { tickets: { id: number }[] } }).order.tickets[0]?.id;
     const id = requestId();
-    const first = (
-      await call(
-        t,
-        'POST',
-        '/api/xsdt/order/report',
-        { requestId: id, ticketId, reason: 'Sai số' },
-        { token },
-      )
-    ).json();
-    const second = (
-      await call(
-        t,
-        'POST',
-        '/api/xsdt/order/report',
-        { requestId: id, ticketId, reason: 'Sai số' },
-        { token },
-      )
-    ).json();
+    const report = async () =>
+      (
+        await call(
+          t,
+          'POST',
+          '/api/xsdt/order/report',
+          { requestId: id, ticketId, reason: 'Sai số' },
+          { token },
+        )
+      ).json();
+    const first = await report();
+    const second = await report();
     expect(first.code).toBe(0);
     expect(second.data.reportId).toBe(first.data.reportId);
     expect(await countWhere(t, 'ticket_reports', `ticket_id = ${ticketId}`)).toBe(1);

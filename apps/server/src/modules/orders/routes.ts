@@ -31,11 +31,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
 import { ticketImage } from '../printing/ticket-image';
 import { requireSession } from '../session/guard';
+import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
 import { runOrderJobs } from './jobs';
 import {
@@ -71,6 +73,19 @@ export type OrderRoutesOptions = {
 
 const VIETLOTT_PRODUCTS = ['mega645', 'power655'];
 
+type HistoryFilter = Parameters<typeof orderHistory>[2];
+
+/** The history filter of a page query: its product, else `fallback` (absent: every product). */
+function byProduct(fallback?: readonly string[]) {
+  return ({
+    product,
+    ...page
+  }: Omit<HistoryFilter, 'products'> & { product?: string }): HistoryFilter => ({
+    ...page,
+    products: product ? [product] : fallback,
+  });
+}
+
 /**
  * Without a printing agent (live mode for now) no ticket could be printed, so nothing is
  * sold: reserve and confirm answer code 7 (maintenance) and take no money.
@@ -85,18 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   { deps, agent, jobIntervalMs, devRoutes },
 ) => {
   if (jobIntervalMs) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runOrderJobs(deps, agent)
-        .catch((error: unknown) => app.log.error({ err: error }, 'order jobs failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, jobIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, agent));
   }
 
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
@@ -258,50 +262,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     );
   }
 
-  for (const url of [orderPaths.history, orderPaths.listXsdt]) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The signed-in customer’s orders, newest first, paged',
-          querystring: historyQuerySchema,
-          response: envelopeResponses(orderHistorySchema),
-        },
-      },
-      async (request) => {
-        const { product, ...page } = request.query;
-        return ok(
-          await orderHistory(deps, await requireSession(deps, request), {
-            ...page,
-            products: product ? [product] : undefined,
-          }),
-        );
-      },
-    );
-  }
-
-  app.get(
-    orderPaths.drawCategoryOrders,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The signed-in customer’s orders of one product',
-        querystring: productHistoryQuerySchema,
-        response: envelopeResponses(orderHistorySchema),
-      },
-    },
-    async (request) => {
-      const { product, ...page } = request.query;
-      return ok(
-        await orderHistory(deps, await requireSession(deps, request), {
-          ...page,
-          products: [product],
-        }),
-      );
-    },
-  );
-
   app.get(
     orderPaths.paperTickets,
     {
@@ -316,63 +276,65 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       ok(await paperTickets(deps, await requireSession(deps, request), request.query)),
   );
 
-  app.post(
+  /**
+   * A paged order-history route: `input` is the query (GET) or the body (POST), and
+   * `filter` turns it into the history filter for the signed-in customer.
+   */
+  const historyRoute = <S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    input: S,
+    filter: (input: z.output<S>, session: SessionContext) => HistoryFilter,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: TAGS,
+        summary,
+        ...(method === 'GET' ? { querystring: input } : { body: input }),
+        response: envelopeResponses(orderHistorySchema),
+      },
+      handler: async (request) => {
+        const session = await requireSession(deps, request);
+        const data = (method === 'GET' ? request.query : request.body) as z.output<S>;
+        return ok(await orderHistory(deps, session, filter(data, session)));
+      },
+    });
+
+  const newestFirst = 'The signed-in customer’s orders, newest first, paged';
+  historyRoute('GET', orderPaths.history, newestFirst, historyQuerySchema, byProduct());
+  historyRoute('GET', orderPaths.listXsdt, newestFirst, historyQuerySchema, byProduct());
+  historyRoute(
+    'GET',
+    orderPaths.drawCategoryOrders,
+    'The signed-in customer’s orders of one product',
+    productHistoryQuerySchema,
+    byProduct(),
+  );
+  historyRoute(
+    'POST',
     orderPaths.customerOrders,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The same history as a POST',
-        body: historyQuerySchema,
-        response: envelopeResponses(orderHistorySchema),
-      },
-    },
-    async (request) => {
-      const { product, ...page } = request.body;
-      return ok(
-        await orderHistory(deps, await requireSession(deps, request), {
-          ...page,
-          products: product ? [product] : undefined,
-        }),
-      );
-    },
+    'The same history as a POST',
+    historyQuerySchema,
+    byProduct(),
   );
-
-  app.get(
+  historyRoute(
+    'GET',
     orderPaths.vietlottHistory,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Mega 6/45 and Power 6/55 orders of the signed-in customer',
-        querystring: historyQuerySchema,
-        response: envelopeResponses(orderHistorySchema),
-      },
-    },
-    async (request) => {
-      const { product, ...page } = request.query;
-      return ok(
-        await orderHistory(deps, await requireSession(deps, request), {
-          ...page,
-          products: product ? [product] : VIETLOTT_PRODUCTS,
-        }),
-      );
-    },
+    'Mega 6/45 and Power 6/55 orders of the signed-in customer',
+    historyQuerySchema,
+    byProduct(VIETLOTT_PRODUCTS),
   );
-
-  app.get(
+  historyRoute(
+    'GET',
     orderPaths.lottoHistory,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Lotto 5/35 orders (msisdn, status, page_index, page_size; 10 / 1 / 1)',
-        querystring: lottoHistoryQuerySchema,
-        response: envelopeResponses(orderHistorySchema),
-      },
-    },
-    async (request) => {
-      const session = await requireSession(deps, request);
-      if (request.query.msisdn) assertSameAccount(session, request.query.msisdn);
-      const { msisdn: _msisdn, ...page } = request.query;
-      return ok(await orderHistory(deps, session, { ...page, products: ['lotto535'] }));
+    'Lotto 5/35 orders (msisdn, status, page_index, page_size; 10 / 1 / 1)',
+    lottoHistoryQuerySchema,
+    ({ msisdn, ...page }, session) => {
+      if (msisdn) assertSameAccount(session, msisdn);
+      return { ...page, products: ['lotto535'] };
     },
   );
 

@@ -1,18 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPrintingAgent } from '../../providers/printing-agent';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buy, buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test-kit';
+import {
+  buy,
+  buyer,
+  countWhere,
+  createPeriod,
+  megaItem,
+  useSandboxApp,
+} from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { printDueTickets, refundUnprinted } from './service';
 import { renderTicketSvg } from './ticket-image';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
 

@@ -1,32 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../db/schema-orders';
 import { sandboxPrintingAgent } from '../../providers/printing-agent';
-import { createTestApp, testDatabaseUrl, type TestApp } from '../../test/test-app';
-import { buy, buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test-kit';
+import { testDatabaseUrl } from '../../test/test-app';
+import {
+  buy,
+  buyer,
+  countWhere,
+  createPeriod,
+  megaItem,
+  RECEIVER,
+  useSandboxApp,
+} from '../orders/orders-test-kit';
 import { SHIP_FEES_ACCOUNT } from '../orders/service';
 import { balanceOf, customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { printDueTickets, refundUnprinted } from './service';
 import { refundShipFees } from './ship-fee-refund';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
 
-/** A ward address: the urban fee (20.000đ) on orders under the free-shipping threshold. */
-const RECEIVER = {
-  name: 'Nguyễn Văn A',
-  phone: '0912345678',
-  address: '12 Nguyễn Huệ, phường Sài Gòn',
-  provinceId: '79',
-  districtId: 'urban',
-};
 const FEE = 20_000;
 const TICKET = 10_000;
 

@@ -13,20 +13,13 @@ import {
   type PlaySelection,
   type ProductId,
 } from '@veso/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawResults } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
-import { DATA_DIR, buyer, createPeriod, runJobs } from '../orders/orders-test-kit';
+import { DATA_DIR, buyer, createPeriod, runJobs, useSandboxApp } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const HOUR = 60 * 60 * 1000;
 const pad2 = (n: number) => String(n).padStart(2, '0');

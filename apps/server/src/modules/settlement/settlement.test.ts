@@ -1,6 +1,5 @@
 import { prizeTax } from '@veso/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { call } from '../auth/auth-test-kit';
 import {
   buy,
@@ -10,17 +9,12 @@ import {
   createResult,
   realDraws,
   runJobs,
+  useSandboxApp,
 } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { settleDraw, settleDrawnPeriods } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true } });
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerClean(t));
+const t = useSandboxApp();
 
 const HOUR = 60 * 60 * 1000;
 

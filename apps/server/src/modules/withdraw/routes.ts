@@ -12,6 +12,7 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
 import type { PayoutProvider } from '../../providers/payout';
 import { requireSession } from '../session/guard';
@@ -40,18 +41,9 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
   { deps, payout, payoutIntervalMs },
 ) => {
   if (payout && payoutIntervalMs) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      settleDuePayouts(deps, payout)
-        .catch((error: unknown) => app.log.error({ err: error }, 'payout settlement failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, payoutIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    scheduleJob(app, payoutIntervalMs, 'payout settlement failed', () =>
+      settleDuePayouts(deps, payout),
+    );
   }
 
   app.get(

@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduleJob } from './interval-job';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A job whose runs stay pending until `finish()` settles the oldest one. */
+function controlledJob() {
+  const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const job = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  return {
+    job,
+    finish: async (error?: Error) => {
+      const run = pending.shift();
+      if (error) run?.reject(error);
+      else run?.resolve();
+      // Let the job's catch/finally handlers run.
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
+}
+
+describe('scheduleJob', () => {
+  it('runs at each interval, never two runs at once, and stops when the app closes', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const { job, finish } = controlledJob();
+    scheduleJob(app, 1000, 'job failed', job);
+    await app.ready();
+    expect(job).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(job).toHaveBeenCalledTimes(1);
+    // Still running: the next ticks are skipped.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(job).toHaveBeenCalledTimes(1);
+    await finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(job).toHaveBeenCalledTimes(2);
+    await finish();
+    await app.close();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(job).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed run and tries again at the next tick', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const error = vi.spyOn(app.log, 'error');
+    const { job, finish } = controlledJob();
+    scheduleJob(app, 1000, 'payout settlement failed', job);
+    await vi.advanceTimersByTimeAsync(1000);
+    const failure = new Error('database down');
+    await finish(failure);
+    expect(error).toHaveBeenCalledWith({ err: failure }, 'payout settlement failed');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(job).toHaveBeenCalledTimes(2);
+    await finish();
+    await app.close();
+  });
+
+  it('runs once as soon as the app is ready when asked to', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const { job, finish } = controlledJob();
+    scheduleJob(app, 60_000, 'draw job failed', job, { runOnReady: true });
+    expect(job).toHaveBeenCalledTimes(0);
+    await app.ready();
+    expect(job).toHaveBeenCalledTimes(1);
+    await finish();
+    await app.close();
+  });
+});
