@@ -119,6 +119,9 @@ export {
 } from './test/fake-api';
 export type { FakeApiHandler, FakeFetch } from './test/fake-api';
 export { makeTestAppConfig } from './test/app-config-fixture';
+export { makeTestPrizeBalance, makeTestSession, makeTestUserInfo } from './test/account-fixture';
+export { withStoryStore } from './test/story-decorator';
+export type { StoryStoreOptions } from './test/story-decorator';
 export { renderWithProviders, setupTestStore } from './test/render-with-providers';
 export type { RenderWithProvidersOptions, TestStore } from './test/render-with-providers';
 export {
@@ -182,6 +185,7 @@ export type { QueryLike, QueryViewProps } from './ui/query-view';
 export { countdownText, useNow } from './ui/use-now';
 export {
   makeTestNotification,
+  makeTestNumberInfo,
   makeTestOrder,
   makeTestOrderSummary,
   makeTestPeriod,

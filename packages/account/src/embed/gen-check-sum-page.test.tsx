@@ -1,26 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
-import type { FakeApiHandler } from '@veso/shop-core';
+import { createFakeFetch, renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
+import { genCheckSumServer } from '../test/account-server';
 import { base64Url, GenCheckSumPage } from './gen-check-sum-page';
-
-function server(provider: 'sandbox' | 'recaptcha'): FakeApiHandler {
-  return (_request, url) => {
-    if (url.pathname === '/api/auth/captcha') return okResponse({ provider, siteKey: null });
-    if (url.pathname === '/api/app-service/gen-check-sum') {
-      return okResponse({
-        source: 'sandbox',
-        msg: url.searchParams.get('msg'),
-        checkSum: 'ab'.repeat(32),
-      });
-    }
-    return errorResponse(-1, 503);
-  };
-}
 
 describe('GenCheckSumPage', () => {
   it('builds a signed webview launch URL in sandbox mode', async () => {
-    const fetch = createFakeFetch(server('sandbox'));
+    const fetch = createFakeFetch(genCheckSumServer('sandbox'));
     const { user } = renderWithProviders(<GenCheckSumPage />, { fetch });
     await user.type(await screen.findByLabelText(/Số điện thoại/), '0912345678');
     await user.type(screen.getByLabelText('Họ và tên'), 'Khách Ví');
@@ -42,7 +28,9 @@ describe('GenCheckSumPage', () => {
   });
 
   it('refuses to work outside sandbox mode', async () => {
-    renderWithProviders(<GenCheckSumPage />, { fetch: createFakeFetch(server('recaptcha')) });
+    renderWithProviders(<GenCheckSumPage />, {
+      fetch: createFakeFetch(genCheckSumServer('recaptcha')),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('môi trường thử nghiệm');
     expect(screen.queryByRole('button', { name: 'Tạo liên kết' })).not.toBeInTheDocument();
   });

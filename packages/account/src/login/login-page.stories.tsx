@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, okResponse, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, errorResponse, okResponse, withStoryStore } from '@veso/shop-core';
 import { LoginPage } from './login-page';
 
 // The stand-in server knows the demo account 0912345678 with password 123456.
@@ -23,17 +21,7 @@ const fetch = createFakeFetch(async (request, url) => {
 const meta = {
   title: 'account/Login page',
   component: LoginPage,
-  decorators: [
-    (Story) => (
-      <Provider store={setupTestStore(undefined, { fetch })}>
-        <MemoryRouter initialEntries={['/dang-nhap']}>
-          <div style={{ maxWidth: 360 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </Provider>
-    ),
-  ],
+  decorators: [withStoryStore(fetch, { route: '/dang-nhap' })],
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

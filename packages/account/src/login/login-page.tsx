@@ -17,7 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@veso/shop-core';
-import { Button, PhoneField, TextField, YesNoDialog } from '@veso/ui-kit';
+import { Button, PhoneField, YesNoDialog } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -25,12 +25,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { VerifyPhoneState } from '../otp/verify-phone-page';
 import { ACCOUNT_PATHS } from '../paths';
 import { checkAccount, sendOtp } from '../shared/account-calls';
+import { FormSubmit } from '../shared/form-submit';
+import { PasswordField } from '../shared/password-fields';
 import { AreaPicker } from './area-picker';
 
 /** Spec §8: the success toast of the login flow lasts 2 s. */
 export const LOGIN_SUCCESS_MESSAGE = 'Đăng nhập thành công';
 const LOGIN_SUCCESS_MS = 2000;
-const PASSWORD_MAX_LENGTH = 25;
 
 export type LoginPageProps = {
   /** The captcha token sent with sign-in; the sandbox token by default. */
@@ -147,34 +148,23 @@ export function LoginPage({
       <h1 id={titleId}>Đăng nhập</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <PhoneField
-          label="Số điện thoại của bạn"
           value={phone}
-          autoComplete="tel-national"
           onChange={(event) => setPhone(event.target.value)}
           error={phone !== '' ? phoneError : undefined}
         />
-        <TextField
+        <PasswordField
           label="Mật khẩu"
-          type="password"
-          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError ?? undefined}
+          onChange={setPassword}
+          error={passwordError}
         />
         <Button variant="ghost" onClick={() => void forgotPassword()}>
           Quên mật khẩu?
         </Button>
-        {formError !== null && <p role="alert">{formError}</p>}
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          disabled={phoneError !== null}
-          loading={busy}
-        >
+        <FormSubmit error={formError} busy={busy} disabled={phoneError !== null}>
           Tiếp tục
-        </Button>
+        </FormSubmit>
       </form>
       <p>
         <Link to={ACCOUNT_PATHS.register}>ĐĂNG KÝ</Link>

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, withStoryStore } from '@veso/shop-core';
 import { accountServer } from '../test/account-server';
 import { VerifyPhonePage } from './verify-phone-page';
 
@@ -9,15 +7,7 @@ import { VerifyPhonePage } from './verify-phone-page';
 const fetch = createFakeFetch(accountServer());
 
 function withRoute(route: string) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch })}>
-      <MemoryRouter initialEntries={[route]}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  return withStoryStore(fetch, { route });
 }
 
 const meta = {

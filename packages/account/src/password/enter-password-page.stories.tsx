@@ -1,31 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, makeTestSession, withStoryStore } from '@veso/shop-core';
 import { accountServer } from '../test/account-server';
 import { EnterPasswordPage } from './enter-password-page';
 
 const fetch = createFakeFetch(accountServer());
-const SESSION = {
-  signedIn: true,
-  accountId: '84912345678',
+const SESSION = makeTestSession({
   embed: true,
   embedParams: { source: 'sandbox', data: 'd', sig: 's' },
-};
+});
 
 const meta = {
   title: 'account/Enter password page',
   component: EnterPasswordPage,
   decorators: [
-    (Story) => (
-      <Provider store={setupTestStore({ session: SESSION }, { fetch })}>
-        <MemoryRouter initialEntries={['/nhap-mat-khau']}>
-          <div style={{ maxWidth: 360 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </Provider>
-    ),
+    withStoryStore(fetch, { route: '/nhap-mat-khau', preloadedState: { session: SESSION } }),
   ],
 } satisfies Meta<typeof EnterPasswordPage>;
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, validatePassword } from '@veso/domain';
+import { validatePassword } from '@veso/domain';
 import {
   embedHomePath,
   OFFLINE_MESSAGE,
@@ -8,12 +8,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@veso/shop-core';
-import { Button, ErrorState, TextField } from '@veso/ui-kit';
+import { ErrorState } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { activateWalletLink, checkEmbedPassword } from '../shared/account-calls';
+import { FormSubmit } from '../shared/form-submit';
+import { PasswordField } from '../shared/password-fields';
 
 /**
  * /nhap-mat-khau: the wallet-embedded flow for a number that already has an account —
@@ -71,18 +73,15 @@ export function EnterPasswordPage() {
       <h1 id={titleId}>Nhập mật khẩu</h1>
       <p>Nhập mật khẩu tài khoản VeSo của quý khách để liên kết với ví.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PasswordField
           label="Mật khẩu"
-          type="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        {error !== null ? <p role="alert">{error}</p> : null}
-        <Button type="submit" variant="primary" fullWidth loading={busy}>
+        <FormSubmit error={error} busy={busy}>
           Tiếp tục
-        </Button>
+        </FormSubmit>
       </form>
     </section>
   );

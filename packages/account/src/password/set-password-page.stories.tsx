@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, withStoryStore } from '@veso/shop-core';
 import { accountServer } from '../test/account-server';
 import { SetPasswordPage } from './set-password-page';
 
@@ -17,33 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 export const AfterForgotPassword: Story = {
   decorators: [
-    (Story) => (
-      <Provider store={setupTestStore(undefined, { fetch })}>
-        <MemoryRouter
-          initialEntries={[
-            {
-              pathname: '/thiet-lap-mat-khau',
-              state: { accountId: '84912345678', token: 'otp-token', purpose: 'forgot-password' },
-            },
-          ]}
-        >
-          <div style={{ maxWidth: 360 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </Provider>
-    ),
+    withStoryStore(fetch, {
+      route: {
+        pathname: '/thiet-lap-mat-khau',
+        state: { accountId: '84912345678', token: 'otp-token', purpose: 'forgot-password' },
+      },
+    }),
   ],
 };
 
 export const Expired: Story = {
-  decorators: [
-    (Story) => (
-      <Provider store={setupTestStore(undefined, { fetch })}>
-        <MemoryRouter initialEntries={['/thiet-lap-mat-khau']}>
-          <Story />
-        </MemoryRouter>
-      </Provider>
-    ),
-  ],
+  decorators: [withStoryStore(fetch, { route: '/thiet-lap-mat-khau' })],
 };

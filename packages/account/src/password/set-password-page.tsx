@@ -1,14 +1,14 @@
 import type { OtpPurpose } from '@veso/contract';
 import { OFFLINE_MESSAGE, showToast, useAppDispatch } from '@veso/shop-core';
-import { Button, ErrorState } from '@veso/ui-kit';
+import { ErrorState } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_PATHS } from '../paths';
 import { embedRegister, registerWithToken, resetPassword } from '../shared/account-calls';
-import { newPasswordErrors } from './password-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { FormSubmit } from '../shared/form-submit';
+import { useNewPassword } from '../shared/password-fields';
 
 /** The verified number and its single-use token, handed over by the OTP step. */
 export type SetPasswordState = { accountId: string; token: string; purpose: OtpPurpose };
@@ -34,12 +34,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password: string | null; confirm: string | null }>({
-    password: null,
-    confirm: null,
-  });
+  const newPassword = useNewPassword('Mật khẩu mới');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const state: unknown = location.state;
@@ -61,12 +56,10 @@ export function SetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = newPasswordErrors(password, confirm);
-    setErrors(found);
-    if (found.password !== null || found.confirm !== null) return;
+    if (!newPassword.check()) return;
     setBusy(true);
     setFormError(null);
-    const md5 = SparkMD5.hash(password.trim());
+    const md5 = SparkMD5.hash(newPassword.password.trim());
     const result =
       purpose === 'link'
         ? await dispatch(embedRegister(accountId, md5, token))
@@ -90,18 +83,10 @@ export function SetPasswordPage() {
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>Thiết lập mật khẩu</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <NewPasswordFields
-          passwordLabel="Mật khẩu mới"
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
-        />
-        {formError !== null ? <p role="alert">{formError}</p> : null}
-        <Button type="submit" variant="primary" fullWidth loading={busy}>
+        {newPassword.fields}
+        <FormSubmit error={formError} busy={busy}>
           Lưu mật khẩu
-        </Button>
+        </FormSubmit>
       </form>
     </section>
   );

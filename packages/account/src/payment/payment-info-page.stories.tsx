@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, okResponse, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, okResponse, makeTestSession, withStoryStore } from '@veso/shop-core';
 import { accountServer } from '../test/account-server';
 import { PaymentInfoPage } from './payment-info-page';
 
@@ -26,21 +24,13 @@ const fetch = createFakeFetch(
       }),
   }),
 );
-const SESSION = { signedIn: true, accountId: '84912345678', embed: false, embedParams: null };
+const SESSION = makeTestSession();
 
 const meta = {
   title: 'account/Payment info page',
   component: PaymentInfoPage,
   decorators: [
-    (Story) => (
-      <Provider store={setupTestStore({ session: SESSION }, { fetch })}>
-        <MemoryRouter initialEntries={['/thong-tin-thanh-toan']}>
-          <div style={{ maxWidth: 360 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </Provider>
-    ),
+    withStoryStore(fetch, { route: '/thong-tin-thanh-toan', preloadedState: { session: SESSION } }),
   ],
 } satisfies Meta<typeof PaymentInfoPage>;
 

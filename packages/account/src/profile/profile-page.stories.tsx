@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, offlineFetch, okResponse, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import {
+  createFakeFetch,
+  offlineFetch,
+  okResponse,
+  makeTestSession,
+  withStoryStore,
+} from '@veso/shop-core';
 import { accountServer, TEST_USER } from '../test/account-server';
 import { ProfilePage } from './profile-page';
 
-const SESSION = { signedIn: true, accountId: '84912345678', embed: false, embedParams: null };
-
 function withServer(fetch: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore({ session: SESSION }, { fetch })}>
-      <MemoryRouter initialEntries={['/cap-nhat-thong-tin-tai-khoan']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  return withStoryStore(fetch, {
+    route: '/cap-nhat-thong-tin-tai-khoan',
+    preloadedState: { session: makeTestSession() },
+  });
 }
 
 const meta = {

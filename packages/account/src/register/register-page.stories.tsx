@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, withStoryStore } from '@veso/shop-core';
 import { accountServer } from '../test/account-server';
 import { RegisterPage } from './register-page';
 
@@ -11,17 +9,7 @@ const fetch = createFakeFetch(accountServer());
 const meta = {
   title: 'account/Register page',
   component: RegisterPage,
-  decorators: [
-    (Story) => (
-      <Provider store={setupTestStore(undefined, { fetch })}>
-        <MemoryRouter initialEntries={['/dang-ky']}>
-          <div style={{ maxWidth: 360 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </Provider>
-    ),
-  ],
+  decorators: [withStoryStore(fetch, { route: '/dang-ky' })],
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

@@ -9,18 +9,18 @@ import {
   signIn,
   useAppDispatch,
 } from '@veso/shop-core';
-import { Button, PhoneField } from '@veso/ui-kit';
+import { PhoneField } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OtpDeliveryDialog } from '../otp/otp-delivery-dialog';
 import { OtpEntry } from '../otp/otp-entry';
-import { newPasswordErrors } from '../password/password-fields';
 import { ACCOUNT_PATHS } from '../paths';
 import { checkAccount, registerWithToken, sendOtp } from '../shared/account-calls';
 import type { OtpChannel } from '../shared/account-calls';
-import { NewPasswordFields } from '../password/new-password-fields';
+import { FormSubmit } from '../shared/form-submit';
+import { useNewPassword } from '../shared/password-fields';
 
 /** † Registering a number that already has an account. */
 export const ALREADY_REGISTERED_MESSAGE = 'Số điện thoại đã được đăng ký, vui lòng đăng nhập';
@@ -44,12 +44,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   const navigate = useNavigate();
   const titleId = useId();
   const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password: string | null; confirm: string | null }>({
-    password: null,
-    confirm: null,
-  });
+  const newPassword = useNewPassword('Mật khẩu');
   const [formError, setFormError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -60,9 +55,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (phoneError !== null || busy) return;
-    const found = newPasswordErrors(password, confirm);
-    setErrors(found);
-    if (found.password !== null || found.confirm !== null) return;
+    if (!newPassword.check()) return;
     setBusy(true);
     setFormError(null);
     const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
@@ -98,7 +91,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   }
 
   async function onVerified(verified: VerifyOtp) {
-    const md5 = SparkMD5.hash(password.trim());
+    const md5 = SparkMD5.hash(newPassword.password.trim());
     const registered = await dispatch(registerWithToken(verified.account_id, md5, verified.token));
     if (!registered.ok) {
       setStep({ kind: 'form' });
@@ -129,30 +122,14 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField
-            label="Số điện thoại của bạn"
             value={phone}
-            autoComplete="tel-national"
             onChange={(event) => setPhone(event.target.value)}
             error={phone !== '' ? phoneError : undefined}
           />
-          <NewPasswordFields
-            passwordLabel="Mật khẩu"
-            password={password}
-            confirm={confirm}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            errors={errors}
-          />
-          {formError !== null ? <p role="alert">{formError}</p> : null}
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            disabled={phoneError !== null}
-            loading={busy}
-          >
+          {newPassword.fields}
+          <FormSubmit error={formError} busy={busy} disabled={phoneError !== null}>
             Tiếp tục
-          </Button>
+          </FormSubmit>
           <p>
             Đã có tài khoản? <Link to={ACCOUNT_PATHS.login}>Đăng nhập</Link>
           </p>

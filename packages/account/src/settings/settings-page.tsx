@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, validatePassword } from '@veso/domain';
+import { validatePassword } from '@veso/domain';
 import {
   getNotifyFlag,
   getUserAreaCookie,
@@ -10,14 +10,13 @@ import {
   useAppDispatch,
 } from '@veso/shop-core';
 import type { NotifyFlag } from '@veso/shop-core';
-import { Button, TextField } from '@veso/ui-kit';
 import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { AREAS } from '../login/areas';
-import { newPasswordErrors } from '../password/password-fields';
 import { updateAccountInfo } from '../shared/account-calls';
-import { NewPasswordFields } from '../password/new-password-fields';
+import { FormSubmit } from '../shared/form-submit';
+import { PasswordField, useNewPassword } from '../shared/password-fields';
 
 /** † Toast after a password change. */
 export const PASSWORD_CHANGED_MESSAGE = 'Đổi mật khẩu thành công';
@@ -40,28 +39,24 @@ function ChangePassword() {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{
-    current: string | null;
-    password: string | null;
-    confirm: string | null;
-  }>({ current: null, password: null, confirm: null });
+  const [currentError, setCurrentError] = useState<string | null>(null);
+  const newPassword = useNewPassword('Mật khẩu mới');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = { current: validatePassword(current), ...newPasswordErrors(password, confirm) };
-    setErrors(found);
-    if (found.current !== null || found.password !== null || found.confirm !== null) return;
+    const invalidCurrent = validatePassword(current);
+    setCurrentError(invalidCurrent);
+    const newPasswordFine = newPassword.check();
+    if (invalidCurrent !== null || !newPasswordFine) return;
     setBusy(true);
     setFormError(null);
     const result = await dispatch(
       updateAccountInfo({
         oldPassword: SparkMD5.hash(current.trim()),
-        newPassword: SparkMD5.hash(password.trim()),
+        newPassword: SparkMD5.hash(newPassword.password.trim()),
       }),
     );
     setBusy(false);
@@ -70,8 +65,7 @@ function ChangePassword() {
       return;
     }
     setCurrent('');
-    setPassword('');
-    setConfirm('');
+    newPassword.clear();
     dispatch(showToast({ message: PASSWORD_CHANGED_MESSAGE, tone: 'success' }));
   }
 
@@ -79,27 +73,17 @@ function ChangePassword() {
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Đổi mật khẩu</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PasswordField
           label="Mật khẩu hiện tại"
-          type="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={errors.current ?? undefined}
+          onChange={setCurrent}
+          error={currentError}
         />
-        <NewPasswordFields
-          passwordLabel="Mật khẩu mới"
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
-        />
-        {formError !== null ? <p role="alert">{formError}</p> : null}
-        <Button type="submit" variant="primary" fullWidth loading={busy}>
+        {newPassword.fields}
+        <FormSubmit error={formError} busy={busy}>
           Đổi mật khẩu
-        </Button>
+        </FormSubmit>
       </form>
     </section>
   );

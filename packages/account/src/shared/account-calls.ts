@@ -1,5 +1,5 @@
 import { makeRequestId } from '@veso/api-client';
-import type { ApiResult } from '@veso/api-client';
+import type { ApiResult, RequestOptions } from '@veso/api-client';
 import { authPaths, embedPaths, otpPaths, SERVICE_ID } from '@veso/contract';
 import type {
   CheckAccount,
@@ -55,6 +55,36 @@ export function deviceInfo(): DeviceInfo {
 /** How the OTP reaches the customer: the messaging app (default) or a voice call. */
 export type OtpChannel = 'message' | 'call';
 
+/**
+ * One silent account call: the page shows the error itself, and every body carries a
+ * fresh `requestId`.
+ */
+function accountCall<T>(
+  method: 'post' | 'put',
+  path: string,
+  json: Record<string, unknown>,
+  options: Omit<RequestOptions, 'json' | 'silent'> = {},
+): AppThunk<Promise<ApiResult<T>>> {
+  return callApi((api) =>
+    api[method]<T>(path, {
+      ...options,
+      json: { ...json, requestId: makeRequestId() },
+      silent: true,
+    }),
+  );
+}
+
+/** Refetches the user info and balances everywhere (drawer, profile) once `call` succeeds. */
+function refreshingAccount<T>(
+  call: AppThunk<Promise<ApiResult<T>>>,
+): AppThunk<Promise<ApiResult<T>>> {
+  return async (dispatch) => {
+    const result = await dispatch(call);
+    if (result.ok) dispatch(sessionApi.util.invalidateTags([BALANCE_TAG]));
+    return result;
+  };
+}
+
 /** `GET /auth/check_account` (spec §4 step 1); the page shows the error itself. */
 export function checkAccount(msisdn: string): AppThunk<Promise<ApiResult<CheckAccount>>> {
   return callApi((api) =>
@@ -68,11 +98,10 @@ export function sendOtp(
   channel: OtpChannel,
   type: OtpPurpose,
 ): AppThunk<Promise<ApiResult<SendOtp>>> {
-  return callApi((api) =>
-    api.post<SendOtp>(channel === 'call' ? otpPaths.sendCall : otpPaths.sendMessage, {
-      json: { accountId, deviceInfo: deviceInfo(), requestId: makeRequestId(), type },
-      silent: true,
-    }),
+  return accountCall<SendOtp>(
+    'post',
+    channel === 'call' ? otpPaths.sendCall : otpPaths.sendMessage,
+    { accountId, deviceInfo: deviceInfo(), type },
   );
 }
 
@@ -81,13 +110,17 @@ export function verifyOtp(
   accountId: string,
   otpCode: string,
 ): AppThunk<Promise<ApiResult<VerifyOtp>>> {
-  return callApi((api) =>
-    api.post<VerifyOtp>(otpPaths.verify, {
-      searchParams: { includesServiceId: 'true' },
-      json: { accountId, deviceInfo: deviceInfo(), otpCode, requestId: makeRequestId() },
-      silent: true,
-    }),
+  return accountCall<VerifyOtp>(
+    'post',
+    otpPaths.verify,
+    { accountId, deviceInfo: deviceInfo(), otpCode },
+    { searchParams: { includesServiceId: 'true' } },
   );
+}
+
+/** The body of a password set with an OTP token (registration and reset). */
+function passwordWithToken(msisdn: string, passwordMd5: string, token: string) {
+  return { msisdn, password: passwordMd5, token, activeMethod: 'sms', deviceId: deviceId() };
 }
 
 /** `POST /auth/register`, OTP variant: the verified number gets its password. */
@@ -96,18 +129,10 @@ export function registerWithToken(
   passwordMd5: string,
   token: string,
 ): AppThunk<Promise<ApiResult<Register>>> {
-  return callApi((api) =>
-    api.post<Register>(authPaths.register, {
-      json: {
-        msisdn,
-        password: passwordMd5,
-        token,
-        activeMethod: 'sms',
-        deviceId: deviceId(),
-        requestId: makeRequestId(),
-      },
-      silent: true,
-    }),
+  return accountCall<Register>(
+    'post',
+    authPaths.register,
+    passwordWithToken(msisdn, passwordMd5, token),
   );
 }
 
@@ -117,62 +142,27 @@ export function resetPassword(
   passwordMd5: string,
   token: string,
 ): AppThunk<Promise<ApiResult<{ account_id: string }>>> {
-  return callApi((api) =>
-    api.post<{ account_id: string }>(authPaths.resetPassword, {
-      json: {
-        msisdn,
-        password: passwordMd5,
-        token,
-        activeMethod: 'sms',
-        deviceId: deviceId(),
-        requestId: makeRequestId(),
-      },
-      silent: true,
-    }),
+  return accountCall<{ account_id: string }>(
+    'post',
+    authPaths.resetPassword,
+    passwordWithToken(msisdn, passwordMd5, token),
   );
-}
-
-/** Refetches the user info and balances everywhere (drawer, profile). */
-function refreshAccount(): AppThunk {
-  return (dispatch) => {
-    dispatch(sessionApi.util.invalidateTags([BALANCE_TAG]));
-  };
 }
 
 /** `POST /auth/update`: the profile form (fullname and birthday required). */
 export function updateProfile(
   body: Omit<UpdateBody, 'requestId' | 'serviceId'>,
 ): AppThunk<Promise<ApiResult<UserInfo>>> {
-  return async (dispatch) => {
-    const result = await dispatch(
-      callApi((api) =>
-        api.post<UserInfo>(authPaths.update, {
-          json: { ...body, serviceId: SERVICE_ID, requestId: makeRequestId() },
-          silent: true,
-        }),
-      ),
-    );
-    if (result.ok) dispatch(refreshAccount());
-    return result;
-  };
+  return refreshingAccount(
+    accountCall<UserInfo>('post', authPaths.update, { ...body, serviceId: SERVICE_ID }),
+  );
 }
 
 /** `PUT /update_account_info`: some profile fields and/or a password change. */
 export function updateAccountInfo(
   body: Omit<UpdateAccountInfoBody, 'requestId'>,
 ): AppThunk<Promise<ApiResult<UserInfo>>> {
-  return async (dispatch) => {
-    const result = await dispatch(
-      callApi((api) =>
-        api.put<UserInfo>(authPaths.updateAccountInfo, {
-          json: { ...body, requestId: makeRequestId() },
-          silent: true,
-        }),
-      ),
-    );
-    if (result.ok) dispatch(refreshAccount());
-    return result;
-  };
+  return refreshingAccount(accountCall<UserInfo>('put', authPaths.updateAccountInfo, body));
 }
 
 /** Wallet flow: `POST /app-service/check_password` for an account that already has one. */
@@ -180,12 +170,11 @@ export function checkEmbedPassword(
   accountId: string,
   passwordMd5: string,
 ): AppThunk<Promise<ApiResult<CheckPassword>>> {
-  return callApi((api) =>
-    api.post<CheckPassword>(embedPaths.checkPassword, {
-      base: 'appService',
-      json: { accountId, password: passwordMd5, requestId: makeRequestId() },
-      silent: true,
-    }),
+  return accountCall<CheckPassword>(
+    'post',
+    embedPaths.checkPassword,
+    { accountId, password: passwordMd5 },
+    { base: 'appService' },
   );
 }
 
@@ -195,18 +184,11 @@ export function embedRegister(
   passwordMd5: string,
   token: string,
 ): AppThunk<Promise<ApiResult<EmbedRegister>>> {
-  return callApi((api) =>
-    api.post<EmbedRegister>(embedPaths.userRegister, {
-      base: 'appService',
-      json: {
-        accountId,
-        password: passwordMd5,
-        token,
-        deviceId: deviceId(),
-        requestId: makeRequestId(),
-      },
-      silent: true,
-    }),
+  return accountCall<EmbedRegister>(
+    'post',
+    embedPaths.userRegister,
+    { accountId, password: passwordMd5, token, deviceId: deviceId() },
+    { base: 'appService' },
   );
 }
 
@@ -216,11 +198,10 @@ export function activateWalletLink(params: {
   data: string;
   sig: string;
 }): AppThunk<Promise<ApiResult<WalletLink>>> {
-  return callApi((api) =>
-    api.post<WalletLink>(embedPaths.activeData, {
-      base: 'appService',
-      json: { ...params, requestDate: Date.now(), requestId: makeRequestId() },
-      silent: true,
-    }),
+  return accountCall<WalletLink>(
+    'post',
+    embedPaths.activeData,
+    { ...params, requestDate: Date.now() },
+    { base: 'appService' },
   );
 }

@@ -1,23 +1,8 @@
-import { errorResponse, okResponse } from '@veso/shop-core';
+import { errorResponse, makeTestPrizeBalance, makeTestUserInfo, okResponse } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 
 /** The signed-in test account's `userInfo`. */
-export const TEST_USER = {
-  account_id: '84912345678',
-  fullname: 'Nguyễn Văn A',
-  balance: 150000,
-  prizeBalance: 20000,
-  cmnd: null,
-  address: null,
-  email: null,
-  area: null,
-  birthday: '1990-01-01',
-  job: null,
-  gender: null,
-  avatar_url: null,
-  registered: true,
-  canBuy: true,
-};
+export const TEST_USER = makeTestUserInfo();
 
 /** The one OTP code the fake server accepts. */
 export const GOOD_OTP = '123456';
@@ -68,7 +53,7 @@ export function accountServer(overrides: Overrides = {}): FakeApiHandler {
       case '/api/auth/info':
         return okResponse(TEST_USER);
       case '/api/auth/getPrizeBalance':
-        return okResponse({ balanceName: 'TKTT', subscriber: '0912345678', rewardBalance: 20000 });
+        return okResponse(makeTestPrizeBalance());
       case '/api/auth/update': {
         const body = (await request.json()) as Record<string, unknown>;
         return okResponse({ ...TEST_USER, ...body });
@@ -89,4 +74,19 @@ export function clearCookies(): void {
   for (const name of ['session', 'account_id', 'userArea', 'embedParams']) {
     document.cookie = `${name}=; path=/; max-age=0`;
   }
+}
+
+/** The captcha (`provider`) and `gen-check-sum` endpoints of the webview launch page. */
+export function genCheckSumServer(provider: 'sandbox' | 'recaptcha'): FakeApiHandler {
+  return (_request, url) => {
+    if (url.pathname === '/api/auth/captcha') return okResponse({ provider, siteKey: null });
+    if (url.pathname === '/api/app-service/gen-check-sum') {
+      return okResponse({
+        source: 'sandbox',
+        msg: url.searchParams.get('msg'),
+        checkSum: 'ab'.repeat(32),
+      });
+    }
+    return errorResponse(-1, 503);
+  };
 }

@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeFetch, errorResponse } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { megaTicket, single, storeWithCart } from '../test/fixtures';
+import type { VietlottCartItem } from '@veso/shop-core';
+import { megaTicket, single, withCartStory } from '../test/fixtures';
 import { CartPage } from './cart-page';
 
 const fetch = createFakeFetch(() => errorResponse(-1, 503));
 
-function withCart(items: Parameters<typeof storeWithCart>[1]) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={storeWithCart(fetch, items)}>
-      <MemoryRouter initialEntries={['/gio-hang']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+function withCart(items: VietlottCartItem[]) {
+  return withCartStory(fetch, items, '/gio-hang');
 }
 
 const meta = {

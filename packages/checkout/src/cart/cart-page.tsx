@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_PATHS } from '../paths';
 import { drawLabel, formText, HOME, LETTERS, numberInfoText, productName } from '../shared';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 /**
  * /gio-hang (spec §2, §5 Cart): the tickets with their draws and number sets, each set

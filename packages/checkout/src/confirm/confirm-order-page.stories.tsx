@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeFetch, makeTestOrder, okResponse } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { megaTicket, single, storeWithCart } from '../test/fixtures';
+import { megaTicket, single, withCartStory } from '../test/fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
 // The stand-in server reserves order 101 and confirms it (or refuses a short balance).
@@ -22,18 +20,10 @@ function server(short: boolean) {
 }
 
 function withCart(short: boolean) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider
-      store={storeWithCart(server(short), [
-        megaTicket([single([3, 11, 19, 25, 38, 44]), single([1, 2, 3, 4, 5, 6])], 2),
-      ])}
-    >
-      <MemoryRouter initialEntries={['/xac-nhan-don-hang']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
+  return withCartStory(
+    server(short),
+    [megaTicket([single([3, 11, 19, 25, 38, 44]), single([1, 2, 3, 4, 5, 6])], 2)],
+    '/xac-nhan-don-hang',
   );
 }
 

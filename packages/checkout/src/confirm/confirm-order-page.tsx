@@ -40,7 +40,7 @@ import {
   selectOrderFlow,
 } from '../state/order-flow';
 import type { PayOutcome, PayResult } from '../state/order-flow';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 export const PAY_SUCCESS_TITLE = 'Thanh toán thành công';
 /** The orders contract's refusals, checked here first so the customer reads them. */

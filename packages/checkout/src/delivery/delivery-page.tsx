@@ -30,7 +30,7 @@ import type { ShipArea } from '../state/order-flow';
 import { useGetShipDistrictsQuery, useGetShipProvincesQuery } from './delivery-api';
 import { LookupFailure } from './lookup-failure';
 import { ShipFeeLine } from './ship-fee-line';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 type ReceiverErrors = Partial<Record<keyof ReceiverState, string>>;
 

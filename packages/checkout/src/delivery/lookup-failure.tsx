@@ -1,6 +1,6 @@
 import { failureOf, OFFLINE_MESSAGE } from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 /** A failed lookup: the offline or server message and a retry button. */
 export function LookupFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

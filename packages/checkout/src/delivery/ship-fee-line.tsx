@@ -1,7 +1,7 @@
 import { Money, Spinner } from '@veso/ui-kit';
 import { useCartShipFee } from './delivery-api';
 import { LookupFailure } from './lookup-failure';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 export const SHIP_FEE_LABEL = 'Phí giao vé';
 export const SHIP_FEE_PENDING = 'Chọn tỉnh/thành phố và khu vực để tính phí';

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
+import { megaTicket, single, userInfo, withCartStory } from '../test/fixtures';
 import { PaymentMethodPage } from './payment-method-page';
 
 function withBalance(fetch: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={storeWithCart(fetch, [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)])}>
-      <MemoryRouter initialEntries={['/chon-hinh-thuc-thanh-toan']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
+  return withCartStory(
+    fetch,
+    [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)],
+    '/chon-hinh-thuc-thanh-toan',
   );
 }
 

@@ -19,7 +19,7 @@ import { CHECKOUT_PATHS } from '../paths';
 import { HOME, TOP_UP_PATH } from '../shared';
 import { payWithWallet } from '../state/order-flow';
 import { WalletPayResult } from './wallet-pay-result';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 export const MAIN_BALANCE_LABEL = 'Tài khoản chính';
 export const WALLET_LABEL = 'Thanh toán qua ví';

@@ -16,7 +16,7 @@ import { CHECKOUT_PATHS } from '../paths';
 import { HOME, orderDetailPath } from '../shared';
 import { orderFlowReset } from '../state/order-flow';
 import { useGetOrderPaymentQuery } from './embed-pay-api';
-import styles from '../checkout.module.css';
+import styles from '../styles';
 
 /** How often a wallet payment still pending is asked for its outcome (ms). */
 export const WALLET_PAY_POLL_MS = 2_000;

@@ -2,8 +2,10 @@ import type { UserInfo } from '@veso/contract';
 import {
   cartItemAdded,
   makeTestPeriodList,
+  makeTestUserInfo,
   makeVietlottCartItem,
   setupTestStore,
+  withStoryStore,
 } from '@veso/shop-core';
 import type { NumberSet, TestStore, VietlottCartItem } from '@veso/shop-core';
 import { toChosenDrawForTest } from './draws';
@@ -18,31 +20,41 @@ export function megaTicket(sets: NumberSet[], draws = 1, id?: string): VietlottC
   return makeVietlottCartItem('mega645', sets, periods, id);
 }
 
+/** Puts `items` in the cart of `store`. */
+function fillCart(store: TestStore, items: readonly VietlottCartItem[]): void {
+  for (const item of items) store.dispatch(cartItemAdded(item));
+}
+
 /** A store (fake server `fetch`) whose cart holds `items`. */
 export function storeWithCart(
   fetch: typeof globalThis.fetch,
   items: VietlottCartItem[],
 ): TestStore {
   const store = setupTestStore(undefined, { fetch });
-  for (const item of items) store.dispatch(cartItemAdded(item));
+  fillCart(store, items);
   return store;
 }
 
+/**
+ * A story decorator: the cart holds `items` (calls answered by `fetch`), the router is at
+ * `route`, the screen 360px wide; `prepare` may set more of the store.
+ */
+export function withCartStory(
+  fetch: typeof globalThis.fetch,
+  items: readonly VietlottCartItem[],
+  route: string,
+  prepare?: (store: TestStore) => void,
+) {
+  return withStoryStore(fetch, {
+    route,
+    prepare: (store) => {
+      fillCart(store, items);
+      prepare?.(store);
+    },
+  });
+}
+
+/** The test customer with `balance` đồng, no prize balance, allowed to buy unless told. */
 export function userInfo(balance: number, canBuy = true): UserInfo {
-  return {
-    account_id: '84912345678',
-    fullname: 'Nguyễn Văn A',
-    balance,
-    prizeBalance: 0,
-    cmnd: null,
-    address: null,
-    email: null,
-    area: null,
-    birthday: '1990-01-01',
-    job: null,
-    gender: null,
-    avatar_url: null,
-    registered: true,
-    canBuy,
-  };
+  return makeTestUserInfo({ balance, prizeBalance: 0, canBuy });
 }

@@ -3,32 +3,32 @@ import { numberSetOfInfo, usePageTitle } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import { PeriodPicker, useDrawChoice } from '../play/period-picker';
+import type { Product } from '@veso/domain';
+import { GameHeader } from '../max3d/game-frame';
 import { toggleNumber } from '../play/set-list';
+import { useEditedItem } from '../play/ticket-actions';
 import {
-  drawsOfItem,
-  TicketActions,
-  TicketSummary,
-  useEditedItem,
-  useTicketForm,
-} from '../play/ticket-actions';
-import {
-  KENO_MAX_PERIODS,
   kenoQuickPick,
   kenoSetError,
   kenoSetLines,
   kenoSetPrice,
   StakeSelect,
 } from './keno-selection';
+import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 const KENO = getProduct('keno');
 const BAO_FORM = KENO.playForms.find((form) => form.kind === 'kenoBao');
+/** The bao screen's header: Keno's draw days under the bao's own name and pitch. */
+const KENO_BAO: Product = {
+  ...KENO,
+  name: PLAY_FORM_LABELS.kenoBao,
+  shortDescription: 'Chọn N số và một bậc k nhỏ hơn N: vé gồm mọi tổ hợp k số trong N số đã chọn.',
+};
 
 /** How many numbers a Keno bao may hold (the catalogue's kenoBao sizes). */
-export const KENO_BAO_SIZES: readonly number[] =
-  BAO_FORM?.kind === 'kenoBao' ? BAO_FORM.sizes : [];
+export const KENO_BAO_SIZES: readonly number[] = BAO_FORM?.kind === 'kenoBao' ? BAO_FORM.sizes : [];
 /** The bao a new ticket starts with: 5 numbers at level 3. */
 export const DEFAULT_BAO = { size: 5, level: 3 };
 
@@ -58,7 +58,8 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
   const levelId = useId();
   const edited = useEditedItem('keno');
   const editing = edited?.numberInfos[0]?.form === 'kenoBao' ? edited : undefined;
-  const form = useTicketForm('keno', editing);
+  const ticket = useKenoTicket(editing);
+  const { form } = ticket;
   const [set, setSet] = useState<NumberSet>(() => {
     const info = editing?.numberInfos[0];
     if (info) return numberSetOfInfo(info);
@@ -73,15 +74,10 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
     };
   });
   const [size, setSize] = useState(editing ? set.numbers.length : DEFAULT_BAO.size);
-  const drawChoice = useDrawChoice(
-    'keno',
-    editing ? drawsOfItem(editing) : undefined,
-    KENO_MAX_PERIODS,
-  );
   usePageTitle(`${PLAY_FORM_LABELS.kenoBao}`);
 
   const level = set.level ?? 1;
-  const draws = drawChoice.draws;
+  const draws = ticket.draws;
   const drawCount = Math.max(draws.length, 1);
   const lines = kenoSetLines(set);
   const total = kenoSetPrice(set, drawCount);
@@ -115,15 +111,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <div>
-        <h1 id={titleId} className={styles.title}>
-          {editing ? `Sửa vé ${PLAY_FORM_LABELS.kenoBao}` : PLAY_FORM_LABELS.kenoBao}
-        </h1>
-        <p className={styles.muted}>
-          Chọn N số và một bậc k nhỏ hơn N: vé gồm mọi tổ hợp k số trong N số đã chọn.
-        </p>
-        <p className={styles.muted}>Lịch quay: {KENO.drawSchedule}</p>
-      </div>
+      <GameHeader titleId={titleId} info={KENO_BAO} editing={editing !== undefined} />
       <KenoHoursNotice />
       <div className={styles.card}>
         <label htmlFor={sizeId} className={styles.legend}>
@@ -180,18 +168,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
         </Button>
       </div>
       <StakeSelect value={set.stake ?? 1} onChange={(units) => update({ ...set, stake: units })} />
-      <PeriodPicker
-        product="keno"
-        chosen={draws.map((draw) => draw.drawCode)}
-        maxPeriods={KENO.maxPeriods}
-        limit={KENO_MAX_PERIODS}
-        onChange={(next) => {
-          form.setError(null);
-          drawChoice.choose(next);
-        }}
-      />
-      <TicketSummary lines={lines} draws={draws.length} total={total} />
-      <TicketActions editing={editing !== undefined} error={form.error} onSubmit={submit} />
+      {ticket.footer(lines, total, submit)}
     </section>
   );
 }

@@ -2,25 +2,19 @@ import { getProduct } from '@veso/domain';
 import { numberSetOfInfo, usePageTitle } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { useId } from 'react';
-import { PeriodPicker, useDrawChoice } from '../play/period-picker';
-import {
-  drawsOfItem,
-  TicketActions,
-  TicketSummary,
-  useEditedItem,
-  useTicketForm,
-} from '../play/ticket-actions';
+import { GameHeader } from '../max3d/game-frame';
+import { useEditedItem } from '../play/ticket-actions';
 import { KenoBaoPage } from './keno-bao-page';
 import {
-  KENO_MAX_PERIODS,
   KenoSelection,
   kenoSetError,
   kenoSetLines,
   kenoSetPrice,
   useKenoSelection,
 } from './keno-selection';
+import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 const KENO = getProduct('keno');
 
@@ -44,18 +38,14 @@ export function KenoPage({ random }: KenoPageProps) {
 
 function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartItem }) {
   const titleId = useId();
-  const form = useTicketForm('keno', editing);
-  const { error, setError } = form;
+  const ticket = useKenoTicket(editing);
+  const { form } = ticket;
+  const { setError } = form;
   const selection = useKenoSelection(editing?.numberInfos.map(numberSetOfInfo));
-  const drawChoice = useDrawChoice(
-    'keno',
-    editing ? drawsOfItem(editing) : undefined,
-    KENO_MAX_PERIODS,
-  );
   usePageTitle(KENO.name);
 
   const { sets } = selection;
-  const draws = drawChoice.draws;
+  const draws = ticket.draws;
   const drawCount = Math.max(draws.length, 1);
   const lines = sets.reduce((sum, set) => sum + kenoSetLines(set), 0);
   const total = sets.reduce((sum, set) => sum + kenoSetPrice(set, drawCount), 0);
@@ -75,13 +65,7 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <div>
-        <h1 id={titleId} className={styles.title}>
-          {editing ? `Sửa vé ${KENO.name}` : KENO.name}
-        </h1>
-        <p className={styles.muted}>{KENO.shortDescription}</p>
-        <p className={styles.muted}>Lịch quay: {KENO.drawSchedule}</p>
-      </div>
+      <GameHeader titleId={titleId} info={KENO} editing={editing !== undefined} />
       <KenoHoursNotice />
       <KenoSelection
         selection={selection}
@@ -89,18 +73,7 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
         onEdit={() => setError(null)}
         random={random}
       />
-      <PeriodPicker
-        product="keno"
-        chosen={draws.map((draw) => draw.drawCode)}
-        maxPeriods={KENO.maxPeriods}
-        limit={KENO_MAX_PERIODS}
-        onChange={(next) => {
-          setError(null);
-          drawChoice.choose(next);
-        }}
-      />
-      <TicketSummary lines={lines} draws={draws.length} total={total} />
-      <TicketActions editing={editing !== undefined} error={error} onSubmit={submit} />
+      {ticket.footer(lines, total, submit)}
     </section>
   );
 }

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, offlineFetch, setupTestStore } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createFakeFetch, errorResponse, offlineFetch, withStoryStore } from '@veso/shop-core';
 import { KenoBaoPage } from './keno-bao-page';
 import { KenoPage } from './keno-page';
 import { KenoSubscriptionPage } from './keno-subscription-page';
 import { kenoServer } from './keno-test-server';
 
 function withStore(fetchImpl: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch: fetchImpl })}>
-      <MemoryRouter initialEntries={['/keno']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  return withStoryStore(fetchImpl, { route: '/keno' });
 }
 
 const meta = {

@@ -16,7 +16,7 @@ import type { KeyboardEvent } from 'react';
 import { pickDistinct } from '../play/play-forms';
 import { SetList, toggleNumber, useNumberSets } from '../play/set-list';
 import { SET_LETTERS } from '../play/ticket-actions';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 const KENO = getProduct('keno');
 
@@ -99,9 +99,7 @@ export function kenoQuickPick(
  */
 export function useKenoSelection(initial?: NumberSet[]) {
   const first = initial?.[0];
-  const [mode, setMode] = useState<KenoMode>(
-    first?.form === 'kenoSideBet' ? 'sideBet' : 'basic',
-  );
+  const [mode, setMode] = useState<KenoMode>(first?.form === 'kenoSideBet' ? 'sideBet' : 'basic');
   const [level, setLevel] = useState(first?.level ?? DEFAULT_LEVEL);
   const [stake, setStake] = useState(first?.stake ?? 1);
   const numberSets = useNumberSets(

@@ -17,7 +17,7 @@ import { SET_LETTERS } from '../play/ticket-actions';
 import { useCreateSubscriptionMutation } from './keno-api';
 import { KenoSelection, kenoSetError, kenoSetPrice, useKenoSelection } from './keno-selection';
 import { KenoHoursNotice } from './sales-hours';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 /** The customer's subscriptions ("nuôi vé"): the orders feature's route (spec §2). */
 export const SUBSCRIPTIONS_PATH = '/nuoi-ve';
@@ -153,8 +153,8 @@ export function KenoSubscriptionPage({ random }: KenoSubscriptionPageProps) {
           Nuôi Keno
         </h1>
         <p className={styles.muted}>
-          Tự động mua lại các bộ số đã chọn cho các kỳ Keno tiếp theo, dừng theo điều kiện
-          của quý khách.
+          Tự động mua lại các bộ số đã chọn cho các kỳ Keno tiếp theo, dừng theo điều kiện của quý
+          khách.
         </p>
         <p className={styles.muted}>Lịch quay: {getProduct('keno').drawSchedule}</p>
       </div>

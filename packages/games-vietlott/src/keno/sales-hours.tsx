@@ -1,7 +1,7 @@
 import { Code, DRAW_CALENDARS, messageForCode } from '@veso/domain';
 import { useNow } from '@veso/shop-core';
 import { useGetKenoOrderConfigQuery } from './keno-api';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 /** Spec §8 code 104: what the server answers to a Keno order outside the sales hours. */
 export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);

@@ -3,7 +3,7 @@ import type { Product } from '@veso/domain';
 import type { ChosenDraw } from '@veso/shop-core';
 import { PeriodPicker } from '../play/period-picker';
 import { TicketActions, TicketSummary } from '../play/ticket-actions';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 
 export type GameHeaderProps = {
   titleId: string;
@@ -28,6 +28,8 @@ export function GameHeader({ titleId, info, editing }: GameHeaderProps) {
 export type TicketFooterProps = {
   product: OrderableProduct;
   maxPeriods: number;
+  /** How many upcoming draws to list; default the server's. */
+  limit?: number;
   draws: readonly ChosenDraw[];
   onDraws: (draws: ChosenDraw[]) => void;
   /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
@@ -42,6 +44,7 @@ export type TicketFooterProps = {
 export function TicketFooter({
   product,
   maxPeriods,
+  limit,
   draws,
   onDraws,
   lines,
@@ -56,6 +59,7 @@ export function TicketFooter({
         product={product}
         chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={maxPeriods}
+        limit={limit}
         onChange={onDraws}
       />
       <TicketSummary lines={lines} draws={draws.length} total={total} />

@@ -5,10 +5,8 @@ import {
   makeTestPeriodList,
   offlineFetch,
   okResponse,
-  setupTestStore,
+  withStoryStore,
 } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { Max3dGamePage } from './max3d-game-page';
 import { Max4dPage } from './max4d-page';
 import { OmMax3dPlusPage } from './om-max3d-plus-page';
@@ -21,18 +19,8 @@ const max3dFetch = createFakeFetch((_request, url) =>
     : errorResponse(-1, 503),
 );
 
-const inShop: Decorator = (Story, { parameters }) => {
-  const fetch = (parameters.fetch as typeof globalThis.fetch | undefined) ?? max3dFetch;
-  return (
-    <Provider store={setupTestStore(undefined, { fetch })}>
-      <MemoryRouter>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
-};
+const inShop: Decorator = (Story, { parameters }) =>
+  withStoryStore((parameters.fetch as typeof globalThis.fetch | undefined) ?? max3dFetch)(Story);
 
 const meta = {
   title: 'games-vietlott/Max 3D',

@@ -25,7 +25,7 @@ import {
 } from './max3d-entry';
 import type { Max3dForm, Max3dFormChoice, Max3dLine, Max3dProduct } from './max3d-entry';
 import { ExpansionList, RadioChoices, StakeSelect } from './stake-select';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 import own from './max3d.module.css';
 
 export type Max3dGamePageProps = {

@@ -4,7 +4,7 @@ import { EmptyState } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { VIETLOTT_PATHS } from '../paths';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 import own from './max3d.module.css';
 
 // Routes of other features (results, content, orders), written out: a feature never

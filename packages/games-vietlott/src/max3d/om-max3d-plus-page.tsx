@@ -8,7 +8,7 @@ import { drawsOfItem, useEditedItem, useTicketForm } from '../play/ticket-action
 import { GameHeader, TicketFooter } from './game-frame';
 import { cleanEntry, entryNumber, INCOMPLETE_MESSAGE, isWholeNumber } from './max3d-entry';
 import { StakeSelect } from './stake-select';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 import own from './max3d.module.css';
 
 const PRODUCT = 'ommax3dplus';

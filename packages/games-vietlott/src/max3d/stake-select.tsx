@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { shortList, stakePresets } from './max3d-entry';
 import type { Expansion } from './max3d-entry';
-import styles from '../play/game.module.css';
+import styles from '../styles';
 import own from './max3d.module.css';
 
 export type RadioChoice<T extends string | number> = { value: T; label: string; hint?: ReactNode };

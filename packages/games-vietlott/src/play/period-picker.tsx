@@ -4,7 +4,7 @@ import { countdownText, QueryView, useGetDrawPeriodsQuery, useNow } from '@veso/
 import type { ChosenDraw } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { useMemo, useState } from 'react';
-import styles from './game.module.css';
+import styles from '../styles';
 
 export type PeriodPickerProps = {
   product: OrderableProduct;
@@ -64,13 +64,7 @@ export function useDrawChoice(
  * 'Chọn kỳ quay': the next draws with their date, the countdown to the sales cut-off and
  * the jackpot; one or several can be chosen (a multi-period ticket).
  */
-export function PeriodPicker({
-  product,
-  chosen,
-  onChange,
-  maxPeriods,
-  limit,
-}: PeriodPickerProps) {
+export function PeriodPicker({ product, chosen, onChange, maxPeriods, limit }: PeriodPickerProps) {
   const query = useGetDrawPeriodsQuery(limit === undefined ? { product } : { product, limit });
   const now = useNow();
   return (

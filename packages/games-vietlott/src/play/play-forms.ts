@@ -75,7 +75,12 @@ export function emptySet(choice: FormChoice): NumberSet {
 }
 
 /** `count` distinct random numbers from `min` to `max`, sorted. */
-export function pickDistinct(count: number, min: number, max: number, random: () => number): number[] {
+export function pickDistinct(
+  count: number,
+  min: number,
+  max: number,
+  random: () => number,
+): number[] {
   const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

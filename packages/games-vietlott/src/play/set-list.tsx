@@ -2,7 +2,7 @@ import type { NumberSet } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useState } from 'react';
 import { MAX_SETS, SET_LETTERS } from './ticket-actions';
-import styles from './game.module.css';
+import styles from '../styles';
 
 /** Adds `n` to the picked numbers, or drops it when picked already. */
 export function toggleNumber(values: readonly number[], n: number): number[] {

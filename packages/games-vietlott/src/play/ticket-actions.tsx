@@ -15,7 +15,7 @@ import type { ChosenDraw, NumberSet, VietlottCartItem } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import styles from './game.module.css';
+import styles from '../styles';
 
 /** Where the cart lives (the checkout feature's route, spec §2). */
 export const CART_PATH = '/gio-hang';

@@ -5,10 +5,8 @@ import {
   makeTestPeriodList,
   offlineFetch,
   okResponse,
-  setupTestStore,
+  withStoryStore,
 } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { VietlottGamePage } from './vietlott-game-page';
 
 // The stand-in server lists three upcoming draws of each game.
@@ -24,15 +22,7 @@ const fetch = createFakeFetch((_request, url) => {
 });
 
 function withStore(fetchImpl: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch: fetchImpl })}>
-      <MemoryRouter initialEntries={['/mega-645']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  return withStoryStore(fetchImpl, { route: '/mega-645' });
 }
 
 const meta = {

@@ -16,17 +16,11 @@ import { useId, useMemo, useState } from 'react';
 import { loadFavourites, sameSet, saveFavourites } from './favourites';
 import { choiceOfSet, emptySet, formChoices, quickPick } from './play-forms';
 import type { FormChoice } from './play-forms';
-import { PeriodPicker, useDrawChoice } from './period-picker';
+import { GameHeader, TicketFooter } from '../max3d/game-frame';
+import { useDrawChoice } from './period-picker';
 import { SetList, toggleNumber, useNumberSets } from './set-list';
-import {
-  drawsOfItem,
-  SET_LETTERS,
-  TicketActions,
-  TicketSummary,
-  useEditedItem,
-  useTicketForm,
-} from './ticket-actions';
-import styles from './game.module.css';
+import { drawsOfItem, SET_LETTERS, useEditedItem, useTicketForm } from './ticket-actions';
+import styles from '../styles';
 
 export {
   ADDED_MESSAGE,
@@ -164,13 +158,7 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <div>
-        <h1 id={titleId} className={styles.title}>
-          {editing ? `Sửa vé ${info.name}` : info.name}
-        </h1>
-        <p className={styles.muted}>{info.shortDescription}</p>
-        <p className={styles.muted}>Lịch quay: {info.drawSchedule}</p>
-      </div>
+      <GameHeader titleId={titleId} info={info} editing={editing !== undefined} />
 
       <div className={styles.card}>
         <label htmlFor={formId} className={styles.legend}>
@@ -216,7 +204,11 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         maxSelected={choice.numbers}
         selected={current.numbers}
         onToggle={(n) =>
-          updateCurrent({ ...current, numbers: toggleNumber(current.numbers, n), chosenAuto: false })
+          updateCurrent({
+            ...current,
+            numbers: toggleNumber(current.numbers, n),
+            chosenAuto: false,
+          })
         }
       />
       {special ? (
@@ -290,18 +282,20 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         )}
       </section>
 
-      <PeriodPicker
+      <TicketFooter
         product={product}
-        chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={info.maxPeriods}
-        onChange={(next) => {
+        draws={draws}
+        onDraws={(next) => {
           setError(null);
           drawChoice.choose(next);
         }}
+        lines={lines.reduce((a, b) => a + b, 0)}
+        total={total}
+        editing={editing !== undefined}
+        error={error}
+        onSubmit={submit}
       />
-
-      <TicketSummary lines={lines.reduce((a, b) => a + b, 0)} draws={draws.length} total={total} />
-      <TicketActions editing={editing !== undefined} error={error} onSubmit={submit} />
     </section>
   );
 }

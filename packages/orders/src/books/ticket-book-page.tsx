@@ -6,7 +6,7 @@ import { kenoOrderPath, lotto535OrderPath } from '../paths';
 import { NumberInfoList } from '../shared/number-infos';
 import { PagedList, usePaging } from '../shared/paged-list';
 import { PageSection } from '../shared/page-section';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** Which printed tickets a book shows. */
 export type TicketBookKind = 'lotto535' | 'keno';

@@ -5,23 +5,13 @@ import {
   makeTestOrder,
   offlineFetch,
   okResponse,
-  setupTestStore,
 } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { makeKenoOrder } from '../test/book-fixtures';
 import { OrderDetailView } from './order-detail-page';
+import { withServer } from '../test/story-server';
 
 function withOrder(fetch: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch })}>
-      <MemoryRouter initialEntries={['/lich-su-dat-mua/101']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  return withServer(fetch, '/lich-su-dat-mua/101');
 }
 
 function order(status: number) {

@@ -9,7 +9,7 @@ import { NumberInfoList } from '../shared/number-infos';
 import { orderStateLabel } from '../shared/order-row';
 import { ReportTicket } from './report-ticket';
 import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** While tickets wait to be printed, the pending screen asks again this often. */
 export const PENDING_POLL_MS = 10_000;

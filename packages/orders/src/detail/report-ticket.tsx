@@ -3,7 +3,7 @@ import { failureOf, useReportTicketMutation } from '@veso/shop-core';
 import { Button, TextField } from '@veso/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 export const REPORT_SENT_MESSAGE = 'Đã gửi báo lỗi vé. Bộ phận hỗ trợ sẽ liên hệ với bạn.';
 export const REPORT_REASON_MESSAGE = 'Vui lòng nhập lý do báo lỗi vé';

@@ -1,7 +1,7 @@
 import { getSessionCookie } from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
 import { useEffect, useState } from 'react';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** The API base the ticket image path hangs off (`Ticket.imagePath` has no /api). */
 export const API_BASE = '/api';

@@ -2,7 +2,7 @@ import type { Ticket } from '@veso/contract';
 import { formatDateTime, orderStatusLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
 import { TicketImage } from './ticket-image';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
 

@@ -5,24 +5,14 @@ import {
   makeTestOrderSummary,
   offlineFetch,
   okResponse,
-  setupTestStore,
 } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { OrderListPage } from './order-list-page';
+import { withServer } from '../test/story-server';
 
 const rows = [0, 1, 2, 3, 4].map((status) => makeTestOrderSummary(105 - status, status));
 
-function withServer(fetch: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch })}>
-      <MemoryRouter initialEntries={['/lich-su-dat-mua']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+function withListServer(fetch: typeof globalThis.fetch) {
+  return withServer(fetch, '/lich-su-dat-mua');
 }
 
 const meta = {
@@ -30,7 +20,7 @@ const meta = {
   component: OrderListPage,
   args: { kind: 'vietlott' },
   decorators: [
-    withServer(
+    withListServer(
       createFakeFetch(() => okResponse({ items: rows, page_index: 1, page_size: 10, total: 5 })),
     ),
   ],
@@ -42,10 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const Orders: Story = {};
 export const Empty: Story = {
   decorators: [
-    withServer(
+    withListServer(
       createFakeFetch(() => okResponse({ items: [], page_index: 1, page_size: 10, total: 0 })),
     ),
   ],
 };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const Failed: Story = {
+  decorators: [withListServer(createFakeFetch(() => errorResponse(14)))],
+};
+export const Offline: Story = { decorators: [withListServer(offlineFetch())] };

@@ -14,7 +14,7 @@ import { OrderRow } from '../shared/order-row';
 import { PageSection } from '../shared/page-section';
 import { PagedList, usePaging } from '../shared/paged-list';
 import type { Paging } from '../shared/paged-list';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** Which orders a list shows: all, Mega/Power (/lich-su-dat-mua) or Lotto 5/35. */
 export type OrderListKind = 'all' | 'vietlott' | 'lotto535';

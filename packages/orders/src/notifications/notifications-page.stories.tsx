@@ -5,11 +5,9 @@ import {
   makeTestNotification,
   offlineFetch,
   okResponse,
-  setupTestStore,
 } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { NotificationsPage } from './notifications-page';
+import { withServer } from '../test/story-server';
 
 const items = [
   makeTestNotification(3, { title: 'Chúc mừng bạn trúng thưởng', kind: 'won' }),
@@ -17,23 +15,15 @@ const items = [
   makeTestNotification(1, { read: true }),
 ];
 
-function withServer(fetch: typeof globalThis.fetch) {
-  return (Story: () => React.JSX.Element) => (
-    <Provider store={setupTestStore(undefined, { fetch })}>
-      <MemoryRouter initialEntries={['/thong-bao']}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+function withListServer(fetch: typeof globalThis.fetch) {
+  return withServer(fetch, '/thong-bao');
 }
 
 const meta = {
   title: 'orders/Notifications',
   component: NotificationsPage,
   decorators: [
-    withServer(
+    withListServer(
       createFakeFetch(() =>
         okResponse({ items, unread: 2, total: 3, page_index: 1, page_size: 20 }),
       ),
@@ -47,12 +37,14 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {};
 export const Empty: Story = {
   decorators: [
-    withServer(
+    withListServer(
       createFakeFetch(() =>
         okResponse({ items: [], unread: 0, total: 0, page_index: 1, page_size: 20 }),
       ),
     ),
   ],
 };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const Failed: Story = {
+  decorators: [withListServer(createFakeFetch(() => errorResponse(14)))],
+};
+export const Offline: Story = { decorators: [withListServer(offlineFetch())] };

@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_PATHS, notificationDetailPath, orderDetailPath } from '../paths';
 import { PagedList, usePaging } from '../shared/paged-list';
 import { PageSection } from '../shared/page-section';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { Button, DateTime, Money, TextField } from '@veso/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRequestId } from '../subscriptions/use-request-id';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 export type Period = keyof SpendingLimits;
 export const PERIODS: readonly Period[] = ['daily', 'weekly', 'monthly'];

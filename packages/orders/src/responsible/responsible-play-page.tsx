@@ -14,7 +14,7 @@ import { PageSection } from '../shared/page-section';
 import { LimitList, LimitsForm, PERIODS } from './limits-form';
 import type { Period } from './limits-form';
 import { SelfExclusion } from './self-exclusion';
-import styles from '../orders.module.css';
+import styles from '../styles';
 import local from './responsible.module.css';
 
 export const RESPONSIBLE_TITLE = 'Chơi có trách nhiệm';

@@ -5,7 +5,7 @@ import { Button, DateTime, YesNoDialog } from '@veso/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRequestId } from '../subscriptions/use-request-id';
-import styles from '../orders.module.css';
+import styles from '../styles';
 import local from './responsible.module.css';
 
 type ExclusionPeriod = SelfExclusionBody['period'];

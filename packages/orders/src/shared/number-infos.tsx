@@ -1,7 +1,7 @@
 import type { OrderItem } from '@veso/contract';
 import { KENO_SIDE_BET_LABELS } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 type NumberInfo = OrderItem['numberInfos'][number];
 

@@ -2,7 +2,7 @@ import type { Order, OrderSummary } from '@veso/contract';
 import { formatDateTime, orderStatusLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
 import { Link } from 'react-router';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 const UNPAID_LABELS: Record<Exclude<Order['state'], 'paid'>, string> = {
   reserved: 'Chưa thanh toán',

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@veso/shop-core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** A screen of the feature: its title as the page title and the section's heading. */
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { QueryLike } from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
-import styles from '../orders.module.css';
+import styles from '../styles';
 
 /** A page of a paged server list (every history list, the ticket books, notifications). */
 export type PageData = { items: readonly unknown[]; page_size: number; total: number };

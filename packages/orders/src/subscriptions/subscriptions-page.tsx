@@ -12,7 +12,7 @@ import { ORDERS_PATHS } from '../paths';
 import { NumberInfoList } from '../shared/number-infos';
 import { PageSection } from '../shared/page-section';
 import { useRequestId } from './use-request-id';
-import styles from '../orders.module.css';
+import styles from '../styles';
 import local from './subscriptions.module.css';
 
 type Action = SubscriptionActionBody['action'];

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { MEGA_01551, MEGA_01552, POWER_01388, pageOf } from '../test/fixtures';
 import { ResultBookPage } from './result-book-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
 const server: FakeApiHandler = (_request, url) => {
   if (url.pathname !== '/api/customer/result/draw') return errorResponse(-1, 503);
@@ -56,12 +51,11 @@ describe('ResultBookPage (/so-ket-qua)', () => {
     expect(await screen.findByRole('heading', { name: 'Chưa có kết quả' })).toBeInTheDocument();
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<ResultBookPage />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<ResultBookPage />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });
 
 describe('ResultBookPage ticket checker', () => {

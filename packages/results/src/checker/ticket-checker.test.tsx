@@ -8,7 +8,22 @@ import {
 } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { KENO_0150001, MAX3D_01122, MEGA_01552, pageOf } from '../test/fixtures';
+import type { CheckProduct } from './check-ticket';
 import { TicketChecker } from './ticket-checker';
+
+/** Renders the checker on `product`, types the day and the numbers, and presses 'Dò vé'. */
+async function checkTicket(
+  product: CheckProduct,
+  fetch: typeof globalThis.fetch,
+  date: string,
+  numbersLabel: RegExp,
+  numbers: string,
+): Promise<void> {
+  const { user } = renderWithProviders(<TicketChecker initialProduct={product} />, { fetch });
+  await user.type(screen.getByLabelText('Ngày quay'), date);
+  await user.type(screen.getByLabelText(numbersLabel), numbers);
+  await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+}
 
 const server = createFakeFetch((_request, url) => {
   if (url.pathname !== '/api/customer/result/draw') return errorResponse(-1, 503);
@@ -19,12 +34,7 @@ const server = createFakeFetch((_request, url) => {
 
 describe('TicketChecker on a number draw', () => {
   it('finds Giải Nhất for 5 of the real Mega 6/45 numbers of 21/08/2026', async () => {
-    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
-      fetch: server,
-    });
-    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
-    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 01');
-    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await checkTicket('mega645', server, '2026-08-21', /6 số đã chọn/, '07 26 31 38 43 01');
     const report = await screen.findByRole('list', { name: 'Kết quả dò vé' });
     expect(within(report).getByText(/Mega 6\/45 kỳ #01552/)).toBeInTheDocument();
     expect(report).toHaveTextContent('Giải Nhất: 10.000.000đ');
@@ -33,12 +43,7 @@ describe('TicketChecker on a number draw', () => {
   });
 
   it('asks for six different numbers in range', async () => {
-    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
-      fetch: server,
-    });
-    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
-    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 46');
-    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await checkTicket('mega645', server, '2026-08-21', /6 số đã chọn/, '07 26 31 38 43 46');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vui lòng nhập 6 số khác nhau từ 01 đến 45',
     );
@@ -53,12 +58,7 @@ describe('TicketChecker on a number draw', () => {
   });
 
   it('says when there is no connection, never "no win"', async () => {
-    const { user } = renderWithProviders(<TicketChecker initialProduct="mega645" />, {
-      fetch: offlineFetch(),
-    });
-    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
-    await user.type(screen.getByLabelText(/6 số đã chọn/), '07 26 31 38 43 01');
-    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await checkTicket('mega645', offlineFetch(), '2026-08-21', /6 số đã chọn/, '07 26 31 38 43 01');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'Không có kết nối mạng',
     );
@@ -91,24 +91,14 @@ describe('TicketChecker on Max 3D+ and Keno', () => {
   });
 
   it('checks a Max 3D+ pair on the Max 3D draw', async () => {
-    const { user } = renderWithProviders(<TicketChecker initialProduct="max3dplus" />, {
-      fetch: draws,
-    });
-    await user.type(screen.getByLabelText('Ngày quay'), '2026-08-21');
-    await user.type(screen.getByLabelText(/2 số đã chọn/), '294 078');
-    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await checkTicket('max3dplus', draws, '2026-08-21', /2 số đã chọn/, '294 078');
     const report = await screen.findByRole('list', { name: 'Kết quả dò vé' });
     expect(report).toHaveTextContent('Giải Nhất: 1.000.000.000đ');
     expect(new URL(draws.requests.at(-1)!.url).searchParams.get('product')).toBe('max3d');
   });
 
   it('checks a Keno line against every draw of the day and lists only the winning ones', async () => {
-    const { user } = renderWithProviders(<TicketChecker initialProduct="keno" />, {
-      fetch: draws,
-    });
-    await user.type(screen.getByLabelText('Ngày quay'), '2026-11-21');
-    await user.type(screen.getByLabelText(/Các số đã chọn/), '01 04 09');
-    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await checkTicket('keno', draws, '2026-11-21', /Các số đã chọn/, '01 04 09');
     expect(
       await screen.findByText('Đã dò 119 kỳ quay trong ngày: trúng thưởng ở 1 kỳ.'),
     ).toBeInTheDocument();

@@ -1,11 +1,5 @@
 import { screen } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import type { DrawResult } from '@veso/contract';
 import { Route, Routes } from 'react-router';
@@ -18,6 +12,7 @@ import {
   PowerResultPage,
   neighbourDrawCode,
 } from './result-detail-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
 const MAX3D_PRO_00500: DrawResult = {
   product: 'max3dpro',
@@ -149,10 +144,9 @@ describe('ResultDetailPage', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it('says when there is no connection', async () => {
-    renderAt('/ket-qua/mega/01552', offlineFetch());
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderAt('/ket-qua/mega/01552', fetch)),
+    OFFLINE_TIMEOUT_MS,
+  );
 });

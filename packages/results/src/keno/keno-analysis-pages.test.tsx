@@ -1,11 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { KENO_0150001, MEGA_STAT } from '../test/fixtures';
@@ -15,6 +9,7 @@ import {
   KenoSuggestionsPage,
   KenoTopPage,
 } from './keno-analysis-pages';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
 const KENO_STAT = { ...MEGA_STAT, product: 'keno', min: 1, max: 80 };
 
@@ -102,10 +97,9 @@ describe('Keno analysis pages', () => {
     expect(new URL(fetch.requests[0]!.url).searchParams.get('level')).toBe('2');
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<KenoTopPage level={1} />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<KenoTopPage level={1} />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });

@@ -15,10 +15,12 @@ import { RESULTS_PATHS } from '../paths';
 import { SelectField, WindowSelect } from '../shared/controls';
 import { pad2 } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
+import type { QueryLike } from '@veso/shop-core';
 import { Balls } from '../shared/result-view';
 import styles from '../shared/results.module.css';
 import { BalanceTable, StatisticSummary } from '../statistics/statistic-sections';
-import { useWindowParam } from '../statistics/statistics-page';
+import { useWindowParam } from '../statistics/statistic-filters';
+import { DataTable } from '../shared/data-table';
 
 const LEVEL_OPTIONS = Array.from({ length: 10 }, (_, index) => ({
   value: index + 1,
@@ -33,6 +35,25 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
       {children}
       <Link to={RESULTS_PATHS.statistics}>Tất cả thống kê</Link>
     </section>
+  );
+}
+
+/** A Keno list query's answer: 'Chưa có kết quả Keno' while it holds no draw. */
+function KenoItemsView<T extends { items: readonly unknown[] }>({
+  query,
+  children,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryView
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+      emptyTitle="Chưa có kết quả Keno"
+    >
+      {children}
+    </QueryView>
   );
 }
 
@@ -87,61 +108,44 @@ export function KenoSearchPage() {
         />
         <SelectField label="Số kỳ" value={limit} options={SEARCH_LIMITS} onChange={setLimit} />
       </div>
-      <QueryView
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        emptyTitle="Chưa có kết quả Keno"
-      >
+      <KenoItemsView query={query}>
         {(data) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>
-                {picked.size === 0
-                  ? 'Kết quả Keno gần đây'
-                  : `Các số ${[...picked].map(pad2).join(', ')} trong các kỳ gần đây`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Kỳ</th>
-                  <th scope="col">Các số</th>
-                  {picked.size > 0 && <th scope="col">Số trùng</th>}
+          <DataTable
+            caption={
+              picked.size === 0
+                ? 'Kết quả Keno gần đây'
+                : `Các số ${[...picked].map(pad2).join(', ')} trong các kỳ gần đây`
+            }
+            columns={['Kỳ', 'Các số', ...(picked.size > 0 ? ['Số trùng'] : [])]}
+          >
+            {data.items.map((result) => {
+              const drawn = result.result.kind === 'balls' ? result.result.numbers : [];
+              const hits = drawn.filter((value) => picked.has(value));
+              return (
+                <tr key={result.drawCode}>
+                  <th scope="row">
+                    <Link to={`/ket-qua/keno/${encodeURIComponent(result.drawCode)}`}>
+                      #{result.drawCode}
+                    </Link>
+                    <br />
+                    <span className={styles.muted}>{result.openDate}</span>
+                  </th>
+                  <td>
+                    <Balls numbers={drawn} label={`Các số kỳ #${result.drawCode}`} hits={picked} />
+                  </td>
+                  {picked.size > 0 && (
+                    <td>
+                      {hits.length === 0
+                        ? 'Không trùng'
+                        : `${hits.length}: ${hits.map(pad2).join(', ')}`}
+                    </td>
+                  )}
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((result) => {
-                  const drawn = result.result.kind === 'balls' ? result.result.numbers : [];
-                  const hits = drawn.filter((value) => picked.has(value));
-                  return (
-                    <tr key={result.drawCode}>
-                      <th scope="row">
-                        <Link to={`/ket-qua/keno/${encodeURIComponent(result.drawCode)}`}>
-                          #{result.drawCode}
-                        </Link>
-                        <br />
-                        <span className={styles.muted}>{result.openDate}</span>
-                      </th>
-                      <td>
-                        <Balls
-                          numbers={drawn}
-                          label={`Các số kỳ #${result.drawCode}`}
-                          hits={picked}
-                        />
-                      </td>
-                      {picked.size > 0 && (
-                        <td>
-                          {hits.length === 0
-                            ? 'Không trùng'
-                            : `${hits.length}: ${hits.map(pad2).join(', ')}`}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
-      </QueryView>
+      </KenoItemsView>
     </Frame>
   );
 }
@@ -184,25 +188,17 @@ export function KenoSuggestionsPage({ detailed = false }: { detailed?: boolean }
               </h2>
               <Balls numbers={suggestion.numbers} label={suggestion.label} />
               {detailed && stats.data !== undefined && (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption>Thống kê {suggestion.label}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Số</th>
-                        <th scope="col">Trong {stats.data.draws} kỳ</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {suggestion.numbers.map((number) => (
-                        <tr key={number}>
-                          <th scope="row">{pad2(number)}</th>
-                          <td>{statLine(stats.data, number)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={<>Thống kê {suggestion.label}</>}
+                  columns={['Số', `Trong ${stats.data.draws} kỳ`]}
+                >
+                  {suggestion.numbers.map((number) => (
+                    <tr key={number}>
+                      <th scope="row">{pad2(number)}</th>
+                      <td>{statLine(stats.data, number)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               )}
             </article>
           ))
@@ -221,37 +217,30 @@ export function KenoTopPage({ level }: { level: 1 | 2 | 3 }) {
   return (
     <Frame title={TOP_TITLES[level]}>
       <WindowSelect value={drawWindow} onChange={setDrawWindow} />
-      <QueryView
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        emptyTitle="Chưa có kết quả Keno"
-      >
+      <KenoItemsView query={query}>
         {(data) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>
+          <DataTable
+            caption={
+              <>
                 {TOP_TITLES[level]} trong {data.draws} kỳ gần nhất
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Hạng</th>
-                  <th scope="col">{level === 1 ? 'Số' : level === 2 ? 'Cặp số' : 'Bộ ba'}</th>
-                  <th scope="col">Số lần về</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item, index) => (
-                  <tr key={item.numbers.join('-')}>
-                    <th scope="row">{index + 1}</th>
-                    <td>{item.numbers.map(pad2).join(' – ')}</td>
-                    <td>{item.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            columns={[
+              'Hạng',
+              `${level === 1 ? 'Số' : level === 2 ? 'Cặp số' : 'Bộ ba'}`,
+              'Số lần về',
+            ]}
+          >
+            {data.items.map((item, index) => (
+              <tr key={item.numbers.join('-')}>
+                <th scope="row">{index + 1}</th>
+                <td>{item.numbers.map(pad2).join(' – ')}</td>
+                <td>{item.count}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </QueryView>
+      </KenoItemsView>
     </Frame>
   );
 }

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { LATEST } from '../test/fixtures';
 import { ResultsPage } from './results-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS, serving } from '../test/render';
 
 describe('ResultsPage (/ket-qua)', () => {
   it('shows every product latest result, the next draw and jackpot, and links to the detail', async () => {
-    const fetch = createFakeFetch((_request, url) =>
-      url.pathname === '/api/result/latest' ? okResponse(LATEST) : errorResponse(-1, 503),
-    );
+    const fetch = serving('/api/result/latest', LATEST);
     renderWithProviders(<ResultsPage />, { route: '/ket-qua', fetch });
     const mega = await screen.findByRole('article', { name: 'Mega 6/45' });
     expect(
@@ -57,10 +50,9 @@ describe('ResultsPage (/ket-qua)', () => {
     expect(await screen.findByRole('article', { name: 'Mega 6/45' })).toBeInTheDocument();
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<ResultsPage />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<ResultsPage />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });

@@ -110,30 +110,26 @@ const signedInDecorator: Decorator = (Story) => {
 const ticketPage = (items: PaperTicket[]) =>
   okResponse({ items, page_index: 1, page_size: 50, total: items.length });
 
+/** Signed in, on /keno-live, with `tickets` as the customer's tickets of the draw. */
+const withOwnTickets = (tickets: PaperTicket[]) => [
+  signedInDecorator,
+  screenDecorator(
+    '/keno-live',
+    '/keno-live',
+    withTickets(() => ticketPage(tickets)),
+  ),
+];
+
 /** Signed in: the own ticket's numbers get marked as they come out, then the provisional prize. */
 export const WithOwnTickets: Story = {
   args: { createEventSource: () => new SimulatedStream() },
-  decorators: [
-    signedInDecorator,
-    screenDecorator(
-      '/keno-live',
-      '/keno-live',
-      withTickets(() => ticketPage([OWN_TICKET])),
-    ),
-  ],
+  decorators: withOwnTickets([OWN_TICKET]),
 };
 
 /** Signed in without a ticket for the draw. */
 export const NoOwnTickets: Story = {
   args: { createEventSource: () => new SimulatedStream() },
-  decorators: [
-    signedInDecorator,
-    screenDecorator(
-      '/keno-live',
-      '/keno-live',
-      withTickets(() => ticketPage([])),
-    ),
-  ],
+  decorators: withOwnTickets([]),
 };
 
 /** Signed in, offline: the ticket list says so, the board goes on. */

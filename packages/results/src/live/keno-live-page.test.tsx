@@ -1,16 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { KENO_0150001 } from '../test/fixtures';
+import { serving } from '../test/render';
 import { KENO_LIVE_URL, KenoLivePage } from './keno-live-page';
 import { FakeEventSource } from './fake-event-source';
 
-const fetch = () =>
-  createFakeFetch((_request, url) =>
-    url.pathname === '/api/keno-stats/v2/last_result'
-      ? okResponse({ items: [KENO_0150001] })
-      : errorResponse(-1, 503),
-  );
+const fetch = () => serving('/api/keno-stats/v2/last_result', { items: [KENO_0150001] });
 
 function renderLive() {
   FakeEventSource.instances = [];

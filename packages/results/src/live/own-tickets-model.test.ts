@@ -1,6 +1,6 @@
 import type { PaperTicket } from '@veso/contract';
 import { PRIZE_TABLES } from '@veso/domain';
-import { makeTestTicket } from '@veso/shop-core';
+import { makeTestNumberInfo, makeTestTicket } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { ownTicketsOf, provisionalPrize, sideCounts } from './own-tickets-model';
 
@@ -17,19 +17,6 @@ function ticket(numberInfos: NumberInfo[]): PaperTicket {
   };
 }
 
-function info(overrides: Partial<NumberInfo>): NumberInfo {
-  return {
-    numbers: [],
-    form: 'single',
-    special: null,
-    specials: [],
-    stake: 1,
-    lines: 1,
-    price: 10_000,
-    ...overrides,
-  };
-}
-
 function onlyLine(numberInfo: NumberInfo) {
   const [own] = ownTicketsOf([ticket([numberInfo])], '0150002');
   const line = own?.lines[0];
@@ -41,7 +28,7 @@ describe('own Keno tickets', () => {
   it('sums a bao over every line it buys, per stake unit', () => {
     // C(4, 3) = 4 lines: {3, 5, 61} matches 3, the three lines with 2 match 2.
     const bao = onlyLine(
-      info({ numbers: [2, 3, 5, 61], form: 'kenoBao', level: 3, stake: 5, lines: 4 }),
+      makeTestNumberInfo({ numbers: [2, 3, 5, 61], form: 'kenoBao', level: 3, stake: 5, lines: 4 }),
     );
     expect(bao.label).toBe('Bao bậc 3');
     expect(bao.stake).toBe(50_000);
@@ -49,14 +36,14 @@ describe('own Keno tickets', () => {
   });
 
   it('pays bậc 10 with no number matched and nothing before the draw is over', () => {
-    const line = onlyLine(info({ numbers: [1, 2, 4, 6, 7, 9, 11, 13, 14, 16] }));
+    const line = onlyLine(makeTestNumberInfo({ numbers: [1, 2, 4, 6, 7, 9, 11, 13, 14, 16] }));
     expect(line.label).toBe('Bậc 10');
     expect(provisionalPrize(line, DRAWN)).toBe(LEVELS[10]![0]);
     expect(provisionalPrize(line, DRAWN.slice(0, 19))).toBeNull();
   });
 
   it('settles a side bet on the 20 numbers', () => {
-    const big = onlyLine(info({ form: 'kenoSideBet', bet: 'big' }));
+    const big = onlyLine(makeTestNumberInfo({ form: 'kenoSideBet', bet: 'big' }));
     expect(big.label).toBe('Lớn');
     expect(provisionalPrize(big, DRAWN)).toBe(0);
     expect(sideCounts(DRAWN)).toEqual({ big: 9, small: 11, even: 10, odd: 10 });

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { XSMB_20260822, XSMT_20261121, pageOf } from '../test/fixtures';
 import { PaperResultBookPage, XsmtResultsPage } from './paper-results-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
 const server: FakeApiHandler = (_request, url) => {
   if (url.pathname !== '/api/xskt/customer/result/draw') return errorResponse(-1, 503);
@@ -42,12 +37,11 @@ describe('XsmtResultsPage (/ket-qua-xsmt)', () => {
     expect(screen.getByText('Không có kết quả trong ngày đã chọn.')).toBeInTheDocument();
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<XsmtResultsPage />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<XsmtResultsPage />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });
 
 describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', () => {

@@ -1,24 +1,16 @@
 import { PROVINCE_SCHEDULE } from '@veso/domain';
 import { usePageTitle } from '@veso/shop-core';
-import { useSearchParams } from 'react-router';
 import { useGetXsktDrawsQuery } from '../api/results-api';
 import { TicketChecker } from '../checker/ticket-checker';
-import { DateField, SelectField } from '../shared/controls';
+import { DrawDateField, SelectField } from '../shared/controls';
 import { PAPER_REGIONS, RESULT_PRODUCT_LABELS, isPaperRegion } from '../shared/products';
 import type { PaperRegion } from '../shared/products';
 import { ResultList } from '../shared/result-list';
 import styles from '../shared/results.module.css';
+import { optionsOf, useUrlFilters } from '../shared/url-filters';
 
-const REGION_OPTIONS = PAPER_REGIONS.map((value) => ({
-  value,
-  label: RESULT_PRODUCT_LABELS[value],
-}));
+const REGION_OPTIONS = optionsOf(PAPER_REGIONS, RESULT_PRODUCT_LABELS);
 const ALL_PROVINCES = '';
-
-function positive(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 export type PaperResultsPageProps = {
   title: string;
@@ -35,33 +27,22 @@ export type PaperResultsPageProps = {
  */
 export function PaperResultsPage({ title, defaultRegion, book = false }: PaperResultsPageProps) {
   usePageTitle(title);
-  const [search, setSearch] = useSearchParams();
+  const filters = useUrlFilters();
+  const { search, date, update, paging } = filters;
   const rawRegion = search.get('region');
   const region: PaperRegion = isPaperRegion(rawRegion) ? rawRegion : defaultRegion;
-  const date = search.get('date') ?? '';
   const province = region === 'xsmb' ? ALL_PROVINCES : (search.get('province') ?? ALL_PROVINCES);
-  const page = positive(search.get('page'), 1);
-  const pageSize = Math.min(100, positive(search.get('pageSize'), 10));
   const query = useGetXsktDrawsQuery({
     region,
     date: date || undefined,
     province: book && province !== ALL_PROVINCES ? province : undefined,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
   });
   const provinces =
     region === 'xsmb'
       ? []
       : [...new Set(PROVINCE_SCHEDULE[region].flat())].sort((a, b) => a.localeCompare(b, 'vi'));
-
-  function update(changes: Record<string, string | number>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearch(next);
-  }
 
   return (
     <section className={styles.page} aria-labelledby="paper-title">
@@ -84,19 +65,12 @@ export function PaperResultsPage({ title, defaultRegion, book = false }: PaperRe
             onChange={(value) => update({ province: value, page: 1 })}
           />
         )}
-        <DateField
-          label="Ngày quay"
-          value={date}
-          onChange={(value) => update({ date: value, page: 1 })}
-        />
+        <DrawDateField filters={filters} />
       </div>
       {book && <TicketChecker initialProduct={region} />}
       <ResultList
         query={query}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(value) => update({ page: value })}
-        onPageSizeChange={(value) => update({ pageSize: value, page: 1 })}
+        {...paging}
         emptyMessage={date ? 'Không có kết quả trong ngày đã chọn.' : undefined}
       />
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './results.module.css';
+import type { UrlFilters } from './url-filters';
 
 export type SelectOption<T extends string | number> = { value: T; label: string };
 
@@ -81,5 +82,16 @@ export function DateField({ label, value, onChange, max }: DateFieldProps) {
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** 'Ngày quay', the ?date filter of a result list; choosing a day goes back to page 1. */
+export function DrawDateField({ filters }: { filters: UrlFilters }) {
+  return (
+    <DateField
+      label="Ngày quay"
+      value={filters.date}
+      onChange={(value) => filters.update({ date: value, page: 1 })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { DrawResult, Jackpot, PrizeTier, ResultGroup, ResultNumbers } from 
 import { Money } from '@veso/ui-kit';
 import { pad2 } from './products';
 import styles from './results.module.css';
+import { DataTable } from './data-table';
 
 export type BallsProps = {
   numbers: readonly number[];
@@ -29,31 +30,20 @@ export function Balls({ numbers, label, hits }: BallsProps) {
 
 function GroupTable({ groups, caption }: { groups: readonly ResultGroup[]; caption: string }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Giải</th>
-            <th scope="col">Số trúng</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={group.name}>
-              <th scope="row">{group.name}</th>
-              <td>
-                <span className={styles.numbers}>
-                  {group.numbers.map((number, index) => (
-                    <span key={`${index}-${number}`}>{number}</span>
-                  ))}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={['Giải', 'Số trúng']}>
+      {groups.map((group) => (
+        <tr key={group.name}>
+          <th scope="row">{group.name}</th>
+          <td>
+            <span className={styles.numbers}>
+              {group.numbers.map((number, index) => (
+                <span key={`${index}-${number}`}>{number}</span>
+              ))}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -124,29 +114,16 @@ export function PrizeTable({
     return value === null ? 'Chia theo quỹ giải' : <Money amount={value} />;
   };
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Giải</th>
-            <th scope="col">Trùng khớp</th>
-            <th scope="col">Số lượng giải</th>
-            <th scope="col">Giá trị giải</th>
-          </tr>
-        </thead>
-        <tbody>
-          {prizes.map((tier) => (
-            <tr key={tier.id}>
-              <th scope="row">{tier.name}</th>
-              <td>{tier.condition}</td>
-              <td>{tier.winners === null ? '—' : tier.winners.toLocaleString('vi-VN')}</td>
-              <td>{pool(tier)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={['Giải', 'Trùng khớp', 'Số lượng giải', 'Giá trị giải']}>
+      {prizes.map((tier) => (
+        <tr key={tier.id}>
+          <th scope="row">{tier.name}</th>
+          <td>{tier.condition}</td>
+          <td>{tier.winners === null ? '—' : tier.winners.toLocaleString('vi-VN')}</td>
+          <td>{pool(tier)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

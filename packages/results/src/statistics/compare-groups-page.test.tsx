@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, okResponse, renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STAT, MEGA_STAT } from '../test/fixtures';
 import { CompareGroupsPage } from './compare-groups-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS, serving } from '../test/render';
 
 describe('CompareGroupsPage (/so-sanh-nhom)', () => {
   it('compares how often two groups came out', async () => {
-    const fetch = createFakeFetch((_r, url) =>
-      url.pathname === '/api/customer/statistic_result'
-        ? okResponse(MEGA_STAT)
-        : errorResponse(-1, 503),
-    );
+    const fetch = serving('/api/customer/statistic_result', MEGA_STAT);
     const { user } = renderWithProviders(<CompareGroupsPage />, { fetch });
     await user.type(await screen.findByLabelText(/Nhóm A/), '43 7');
     await user.type(screen.getByLabelText(/Nhóm B/), '1 2');
@@ -46,10 +37,9 @@ describe('CompareGroupsPage (/so-sanh-nhom)', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<CompareGroupsPage />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<CompareGroupsPage />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });

@@ -1,21 +1,14 @@
-import { STATISTIC_PRODUCTS } from '@veso/contract';
-import type { Statistic, StatisticProduct } from '@veso/contract';
+import type { Statistic } from '@veso/contract';
 import { usePageTitle } from '@veso/shop-core';
 import { TextField } from '@veso/ui-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGetStatisticQuery } from '../api/results-api';
 import { parseNumbers } from '../checker/check-ticket';
-import { SelectField, WindowSelect } from '../shared/controls';
-import { STATISTIC_PRODUCT_LABELS, pad2 } from '../shared/products';
+import { pad2 } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
 import styles from '../shared/results.module.css';
-import { useWindowParam } from './statistics-page';
-
-const PRODUCT_OPTIONS = STATISTIC_PRODUCTS.map((value) => ({
-  value,
-  label: STATISTIC_PRODUCT_LABELS[value],
-}));
+import { useStatisticFilters } from './statistic-filters';
+import { DataTable } from '../shared/data-table';
 
 type GroupCheck = { numbers: number[]; error: string | null };
 
@@ -54,12 +47,7 @@ function GroupRow({ label, group, stat }: { label: string; group: number[]; stat
 /** /so-sanh-nhom: how often two groups of numbers came out over the chosen window. */
 export function CompareGroupsPage() {
   usePageTitle('So sánh nhóm số');
-  const [search, setSearch] = useSearchParams();
-  const [drawWindow, setDrawWindow] = useWindowParam();
-  const raw = search.get('product');
-  const product: StatisticProduct = (STATISTIC_PRODUCTS as readonly (string | null)[]).includes(raw)
-    ? (raw as StatisticProduct)
-    : 'mega645';
+  const { product, drawWindow, filters } = useStatisticFilters('mega645');
   const [groupA, setGroupA] = useState('');
   const [groupB, setGroupB] = useState('');
   const query = useGetStatisticQuery({ product, window: drawWindow });
@@ -67,19 +55,7 @@ export function CompareGroupsPage() {
   return (
     <section className={styles.page} aria-labelledby="compare-title">
       <h1 id="compare-title">So sánh nhóm số</h1>
-      <div className={styles.filters} role="group" aria-label="Bộ lọc">
-        <SelectField
-          label="Sản phẩm"
-          value={product}
-          options={PRODUCT_OPTIONS}
-          onChange={(value) => {
-            const next = new URLSearchParams(search);
-            next.set('product', value);
-            setSearch(next);
-          }}
-        />
-        <WindowSelect value={drawWindow} onChange={setDrawWindow} />
-      </div>
+      {filters}
       <QueryView
         query={query}
         isEmpty={(data) => data.draws === 0}
@@ -107,27 +83,17 @@ export function CompareGroupsPage() {
               {a.numbers.length === 0 && b.numbers.length === 0 ? (
                 <p className={styles.muted}>Nhập các số của hai nhóm để so sánh.</p>
               ) : (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption>So sánh trong {stat.draws} kỳ gần nhất</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Nhóm</th>
-                        <th scope="col">Số (lần về)</th>
-                        <th scope="col">Tổng lần về</th>
-                        <th scope="col">Trung bình mỗi kỳ</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {a.numbers.length > 0 && (
-                        <GroupRow label="Nhóm A" group={a.numbers} stat={stat} />
-                      )}
-                      {b.numbers.length > 0 && (
-                        <GroupRow label="Nhóm B" group={b.numbers} stat={stat} />
-                      )}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={<>So sánh trong {stat.draws} kỳ gần nhất</>}
+                  columns={['Nhóm', 'Số (lần về)', 'Tổng lần về', 'Trung bình mỗi kỳ']}
+                >
+                  {a.numbers.length > 0 && (
+                    <GroupRow label="Nhóm A" group={a.numbers} stat={stat} />
+                  )}
+                  {b.numbers.length > 0 && (
+                    <GroupRow label="Nhóm B" group={b.numbers} stat={stat} />
+                  )}
+                </DataTable>
               )}
             </>
           );

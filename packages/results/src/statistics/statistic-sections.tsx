@@ -1,6 +1,7 @@
 import type { NumberStat, Statistic } from '@veso/contract';
 import { pad2 } from '../shared/products';
 import styles from '../shared/results.module.css';
+import { DataTable } from '../shared/data-table';
 
 /** What a statistics screen shows. */
 export type StatisticView = 'full' | 'frequency' | 'oddEven' | 'bigSmall' | 'headTail' | 'vip';
@@ -24,37 +25,26 @@ export function StatisticSummary({ stat }: { stat: Statistic }) {
 export function FrequencyTable({ stat }: { stat: Statistic }) {
   const top = Math.max(1, ...stat.frequency.map((entry) => entry.count));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>Tần suất xuất hiện trong {stat.draws} kỳ</caption>
-        <thead>
-          <tr>
-            <th scope="col">Số</th>
-            <th scope="col">Số lần về</th>
-            <th scope="col">Biểu đồ</th>
-            <th scope="col">Chưa về</th>
-            <th scope="col">Gan dài nhất</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stat.frequency.map((entry) => (
-            <tr key={entry.number}>
-              <th scope="row">{pad2(entry.number)}</th>
-              <td>{entry.count}</td>
-              <td className={styles.barCell}>
-                <span
-                  aria-hidden="true"
-                  className={styles.bar}
-                  style={{ width: `${(entry.count / top) * 100}%` }}
-                />
-              </td>
-              <td>{gapText(entry.currentGap)}</td>
-              <td>{entry.longestGap} kỳ</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={<>Tần suất xuất hiện trong {stat.draws} kỳ</>}
+      columns={['Số', 'Số lần về', 'Biểu đồ', 'Chưa về', 'Gan dài nhất']}
+    >
+      {stat.frequency.map((entry) => (
+        <tr key={entry.number}>
+          <th scope="row">{pad2(entry.number)}</th>
+          <td>{entry.count}</td>
+          <td className={styles.barCell}>
+            <span
+              aria-hidden="true"
+              className={styles.bar}
+              style={{ width: `${(entry.count / top) * 100}%` }}
+            />
+          </td>
+          <td>{gapText(entry.currentGap)}</td>
+          <td>{entry.longestGap} kỳ</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -66,58 +56,37 @@ function countOf(stat: Statistic, number: number): number {
 export function HotColdTable({ stat }: { stat: Statistic }) {
   const rows = Math.max(stat.hot.length, stat.cold.length);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>Số nóng và số lạnh</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hạng</th>
-            <th scope="col">Số nóng (lần về)</th>
-            <th scope="col">Số lạnh (lần về)</th>
+    <DataTable
+      caption="Số nóng và số lạnh"
+      columns={['Hạng', 'Số nóng (lần về)', 'Số lạnh (lần về)']}
+    >
+      {Array.from({ length: rows }, (_, index) => {
+        const hot = stat.hot[index];
+        const cold = stat.cold[index];
+        return (
+          <tr key={index}>
+            <th scope="row">{index + 1}</th>
+            <td>{hot === undefined ? '' : `${pad2(hot)} (${countOf(stat, hot)})`}</td>
+            <td>{cold === undefined ? '' : `${pad2(cold)} (${countOf(stat, cold)})`}</td>
           </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, index) => {
-            const hot = stat.hot[index];
-            const cold = stat.cold[index];
-            return (
-              <tr key={index}>
-                <th scope="row">{index + 1}</th>
-                <td>{hot === undefined ? '' : `${pad2(hot)} (${countOf(stat, hot)})`}</td>
-                <td>{cold === undefined ? '' : `${pad2(cold)} (${countOf(stat, cold)})`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
 /** The numbers absent the longest right now (lô gan). */
 export function GanTable({ gan }: { gan: readonly NumberStat[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>Số lâu chưa về (gan)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Số</th>
-            <th scope="col">Số kỳ chưa về</th>
-            <th scope="col">Gan dài nhất</th>
-          </tr>
-        </thead>
-        <tbody>
-          {gan.map((entry) => (
-            <tr key={entry.number}>
-              <th scope="row">{pad2(entry.number)}</th>
-              <td>{gapText(entry.currentGap)}</td>
-              <td>{entry.longestGap} kỳ</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Số lâu chưa về (gan)" columns={['Số', 'Số kỳ chưa về', 'Gan dài nhất']}>
+      {gan.map((entry) => (
+        <tr key={entry.number}>
+          <th scope="row">{pad2(entry.number)}</th>
+          <td>{gapText(entry.currentGap)}</td>
+          <td>{entry.longestGap} kỳ</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -140,31 +109,23 @@ export function BalanceTable({ stat, kind }: { stat: Statistic; kind: 'oddEven' 
         Tổng: {firstLabel} <strong>{first}</strong> ({percent(first, total)}) – {secondLabel}{' '}
         <strong>{second}</strong> ({percent(second, total)})
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>
+      <DataTable
+        caption={
+          <>
             {firstLabel} / {secondLabel} theo từng kỳ
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Kỳ</th>
-              <th scope="col">Ngày</th>
-              <th scope="col">{firstLabel}</th>
-              <th scope="col">{secondLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stat.perDraw.map((draw) => (
-              <tr key={draw.drawCode}>
-                <th scope="row">#{draw.drawCode}</th>
-                <td>{draw.drawDate}</td>
-                <td>{draw[firstKey]}</td>
-                <td>{draw[secondKey]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={['Kỳ', 'Ngày', `${firstLabel}`, `${secondLabel}`]}
+      >
+        {stat.perDraw.map((draw) => (
+          <tr key={draw.drawCode}>
+            <th scope="row">#{draw.drawCode}</th>
+            <td>{draw.drawDate}</td>
+            <td>{draw[firstKey]}</td>
+            <td>{draw[secondKey]}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -175,27 +136,15 @@ export function HeadTailTable({ stat }: { stat: Statistic }) {
   const count = (list: Statistic['heads'], digit: number) =>
     list.find((entry) => entry.digit === digit)?.count ?? 0;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>Thống kê đầu – đuôi</caption>
-        <thead>
-          <tr>
-            <th scope="col">Chữ số</th>
-            <th scope="col">Đầu (lần)</th>
-            <th scope="col">Đuôi (lần)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {digits.map((digit) => (
-            <tr key={digit}>
-              <th scope="row">{digit}</th>
-              <td>{count(stat.heads, digit)}</td>
-              <td>{count(stat.tails, digit)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Thống kê đầu – đuôi" columns={['Chữ số', 'Đầu (lần)', 'Đuôi (lần)']}>
+      {digits.map((digit) => (
+        <tr key={digit}>
+          <th scope="row">{digit}</th>
+          <td>{count(stat.heads, digit)}</td>
+          <td>{count(stat.tails, digit)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,11 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import {
-  createFakeFetch,
-  errorResponse,
-  offlineFetch,
-  okResponse,
-  renderWithProviders,
-} from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STAT, MEGA_STAT } from '../test/fixtures';
@@ -17,6 +11,7 @@ import {
   OddEvenStatisticsPage,
   VipStatisticsPage,
 } from './statistics-page';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
 const server: FakeApiHandler = (_request, url) => {
   if (url.pathname === '/api/customer/statistic_result') {
@@ -102,10 +97,9 @@ describe('StatisticsPage', () => {
     expect(screen.queryByLabelText('Sản phẩm')).not.toBeInTheDocument();
   });
 
-  it('says when there is no connection', async () => {
-    renderWithProviders(<NumberStatisticsPage />, { fetch: offlineFetch() });
-    expect(
-      await screen.findByRole('heading', { name: 'Không có kết nối mạng' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  }, 15_000);
+  it(
+    'says when there is no connection',
+    () => expectOfflineState((fetch) => renderWithProviders(<NumberStatisticsPage />, { fetch })),
+    OFFLINE_TIMEOUT_MS,
+  );
 });

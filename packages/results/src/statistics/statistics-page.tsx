@@ -1,39 +1,13 @@
-import { STATISTIC_PRODUCTS } from '@veso/contract';
 import type { StatisticProduct } from '@veso/contract';
 import { usePageTitle } from '@veso/shop-core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useGetKenoStatsQuery, useGetStatisticQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
-import { SelectField, WINDOWS, WindowSelect } from '../shared/controls';
-import { STATISTIC_PRODUCT_LABELS } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
 import styles from '../shared/results.module.css';
+import { useStatisticFilters } from './statistic-filters';
 import { StatisticBody } from './statistic-sections';
 import type { StatisticView } from './statistic-sections';
-
-const PRODUCT_OPTIONS = STATISTIC_PRODUCTS.map((value) => ({
-  value,
-  label: STATISTIC_PRODUCT_LABELS[value],
-}));
-
-function isStatisticProduct(value: string | null): value is StatisticProduct {
-  return (STATISTIC_PRODUCTS as readonly (string | null)[]).includes(value);
-}
-
-/** The window of the URL (?window), one of the offered ones; default 30. */
-export function useWindowParam(): [number, (value: number) => void] {
-  const [search, setSearch] = useSearchParams();
-  const raw = Number(search.get('window'));
-  const drawWindow = (WINDOWS as readonly number[]).includes(raw) ? raw : 30;
-  return [
-    drawWindow,
-    (value) => {
-      const next = new URLSearchParams(search);
-      next.set('window', String(value));
-      setSearch(next);
-    },
-  ];
-}
 
 export type StatisticsPageProps = {
   title: string;
@@ -52,10 +26,7 @@ export function StatisticsPage({
   defaultProduct = 'mega645',
 }: StatisticsPageProps) {
   usePageTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const [drawWindow, setDrawWindow] = useWindowParam();
-  const raw = search.get('product');
-  const product = fixed ?? (isStatisticProduct(raw) ? raw : defaultProduct);
+  const { product, drawWindow, filters } = useStatisticFilters(defaultProduct, fixed);
   // Keno's own statistics base serves /thong-ke/keno; the others the customer endpoint.
   const keno = useGetKenoStatsQuery({ window: drawWindow }, { skip: fixed !== 'keno' });
   const general = useGetStatisticQuery({ product, window: drawWindow }, { skip: fixed === 'keno' });
@@ -64,21 +35,7 @@ export function StatisticsPage({
   return (
     <section className={styles.page} aria-labelledby="statistics-title">
       <h1 id="statistics-title">{title}</h1>
-      <div className={styles.filters} role="group" aria-label="Bộ lọc">
-        {fixed === undefined && (
-          <SelectField
-            label="Sản phẩm"
-            value={product}
-            options={PRODUCT_OPTIONS}
-            onChange={(value) => {
-              const next = new URLSearchParams(search);
-              next.set('product', value);
-              setSearch(next);
-            }}
-          />
-        )}
-        <WindowSelect value={drawWindow} onChange={setDrawWindow} />
-      </div>
+      {filters}
       <QueryView
         query={query}
         isEmpty={(data) => data.draws === 0}

@@ -1,8 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, okResponse, setupTestStore } from '@veso/shop-core';
+import { createFakeFetch, errorResponse, okResponse, withStoryStore } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import {
   EMPTY_STAT,
   KENO_0150001,
@@ -67,17 +66,12 @@ export function screenDecorator(
   pattern = route.split('?')[0] ?? '/',
   handler: FakeApiHandler = storyServer,
 ): Decorator {
-  const Wrapped: Decorator = (Story) => (
-    <Provider store={setupTestStore(undefined, { fetch: createFakeFetch(handler) })}>
-      <MemoryRouter initialEntries={[route]}>
-        <div style={{ maxWidth: 360 }}>
-          <Routes>
-            <Route path={pattern} element={<Story />} />
-          </Routes>
-        </div>
-      </MemoryRouter>
-    </Provider>
-  );
+  const Wrapped: Decorator = (Story) =>
+    withStoryStore(createFakeFetch(handler), { route })(() => (
+      <Routes>
+        <Route path={pattern} element={<Story />} />
+      </Routes>
+    ));
   return Wrapped;
 }
 

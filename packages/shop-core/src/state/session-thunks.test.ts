@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionApi } from '../api/session-api';
 import { getAccountIdCookie, getSessionCookie, setSessionCookie } from '../cookies/cookies';
+import { makeTestUserInfo } from '../test/account-fixture';
 import { createFakeFetch, errorResponse, okResponse } from '../test/fake-api';
 import type { FakeApiHandler } from '../test/fake-api';
 import { setupTestStore } from '../test/render-with-providers';
@@ -12,22 +13,7 @@ import { selectToasts } from './toasts-slice';
 
 const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
 
-const userInfo = {
-  account_id: '84912345678',
-  fullname: 'Nguyễn Văn A',
-  balance: 150000,
-  prizeBalance: 20000,
-  cmnd: null,
-  address: null,
-  email: null,
-  area: null,
-  birthday: '1990-01-01',
-  job: null,
-  gender: null,
-  avatar_url: null,
-  registered: true,
-  canBuy: true,
-};
+const userInfo = makeTestUserInfo();
 
 const serverHandler: FakeApiHandler = async (request, url) => {
   if (url.pathname === '/api/auth/signin') {

@@ -9,6 +9,22 @@ import type {
   Ticket,
 } from '@veso/contract';
 
+type PricedNumberInfo = Order['items'][number]['numberInfos'][number];
+
+/** One priced line of numbers: single, stake 1, 10 000 đ; override what matters. */
+export function makeTestNumberInfo(overrides: Partial<PricedNumberInfo> = {}): PricedNumberInfo {
+  return {
+    numbers: [],
+    form: 'single',
+    special: null,
+    specials: [],
+    stake: 1,
+    lines: 1,
+    price: 10_000,
+    ...overrides,
+  };
+}
+
 /** An open period of a Vietlott game `hoursAhead` from now (cut-off 30 min before). */
 export function makeTestPeriod(
   product: DrawPeriod['product'],
@@ -109,17 +125,7 @@ export function makeTestOrder(status = 0, overrides: Partial<Order> = {}): Order
         id: 301,
         product: 'mega645',
         productName: 'Mega 6/45',
-        numberInfos: [
-          {
-            numbers: [3, 11, 19, 25, 38, 44],
-            form: 'single',
-            special: null,
-            specials: [],
-            stake: 1,
-            lines: 1,
-            price: 10_000,
-          },
-        ],
+        numberInfos: [makeTestNumberInfo({ numbers: [3, 11, 19, 25, 38, 44] })],
         lines: 1,
         periods: 1,
         price: 10_000,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorResponse, okResponse } from '@veso/shop-core';
+import { errorResponse, makeTestPrizeBalance, makeTestUserInfo, okResponse } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { fn } from 'storybook/test';
 import { StoryProviders } from '../stories/story-providers';
@@ -8,25 +8,12 @@ import { AppDrawer } from './app-drawer';
 // The signed-in account's info and prize balance, as the server answers them.
 const accountServer: FakeApiHandler = (_request, url) => {
   if (url.pathname.endsWith('/auth/info')) {
-    return okResponse({
-      account_id: '84912345678',
-      fullname: 'Nguyễn Văn A',
-      balance: 1_250_000,
-      prizeBalance: 300_000,
-      cmnd: null,
-      address: null,
-      email: null,
-      area: 'xsmb',
-      birthday: '1990-01-01',
-      job: null,
-      gender: null,
-      avatar_url: null,
-      registered: true,
-      canBuy: true,
-    });
+    return okResponse(
+      makeTestUserInfo({ balance: 1_250_000, prizeBalance: 300_000, area: 'xsmb' }),
+    );
   }
   if (url.pathname.endsWith('/auth/getPrizeBalance')) {
-    return okResponse({ balanceName: 'TKTT', subscriber: '0912345678', rewardBalance: 300_000 });
+    return okResponse(makeTestPrizeBalance(300_000));
   }
   return errorResponse(-1, 503);
 };

@@ -1,32 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { errorResponse, okResponse } from '@veso/shop-core';
+import { errorResponse, makeTestPrizeBalance, makeTestUserInfo, okResponse } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInFrame } from '../test/render-in-frame';
 import { AppDrawer } from './app-drawer';
 
-const USER = {
-  account_id: '84912345678',
-  fullname: 'Nguyễn Văn A',
-  balance: 150000,
-  prizeBalance: 20000,
-  cmnd: null,
-  address: null,
-  email: null,
-  area: null,
-  birthday: '1990-01-01',
-  job: null,
-  gender: null,
-  avatar_url: null,
-  registered: true,
-  canBuy: true,
-};
-
 function server(balance: { value: number }): FakeApiHandler {
   return (_request, url) => {
-    if (url.pathname === '/api/auth/info') return okResponse({ ...USER, balance: balance.value });
+    if (url.pathname === '/api/auth/info')
+      return okResponse(makeTestUserInfo({ balance: balance.value }));
     if (url.pathname === '/api/auth/getPrizeBalance') {
-      return okResponse({ balanceName: 'TKTT', subscriber: '0912345678', rewardBalance: 20000 });
+      return okResponse(makeTestPrizeBalance());
     }
     return errorResponse(-1, 503);
   };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PASSWORD_MISMATCH_MESSAGE } from './password-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, PASSWORD_MISMATCH_MESSAGE } from './password-fields';
 
 const meta = {
   title: 'account/New password fields',

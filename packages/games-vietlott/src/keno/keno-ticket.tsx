@@ -1,0 +1,43 @@
+import { getProduct } from '@veso/domain';
+import type { VietlottCartItem } from '@veso/shop-core';
+import type { ReactNode } from 'react';
+import { TicketFooter } from '../max3d/game-frame';
+import { useDrawChoice } from '../play/period-picker';
+import { drawsOfItem, useTicketForm } from '../play/ticket-actions';
+import { KENO_MAX_PERIODS } from './keno-selection';
+
+const KENO = getProduct('keno');
+
+/**
+ * The ticket state both Keno screens (numbers and bao) share: the cart form, the chosen
+ * draws (the edited ticket's, else the next one) and the footer with the draws, the
+ * ticket's lines and price and the cart buttons; choosing draws clears the form's error.
+ */
+export function useKenoTicket(editing: VietlottCartItem | undefined) {
+  const form = useTicketForm('keno', editing);
+  const drawChoice = useDrawChoice(
+    'keno',
+    editing ? drawsOfItem(editing) : undefined,
+    KENO_MAX_PERIODS,
+  );
+  function footer(lines: number, total: number, onSubmit: (goToCart: boolean) => void): ReactNode {
+    return (
+      <TicketFooter
+        product="keno"
+        maxPeriods={KENO.maxPeriods}
+        limit={KENO_MAX_PERIODS}
+        draws={drawChoice.draws}
+        onDraws={(next) => {
+          form.setError(null);
+          drawChoice.choose(next);
+        }}
+        lines={lines}
+        total={total}
+        editing={editing !== undefined}
+        error={form.error}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+  return { form, draws: drawChoice.draws, footer };
+}
