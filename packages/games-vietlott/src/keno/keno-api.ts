@@ -1,27 +1,20 @@
 import { orderPaths } from '@veso/contract';
-import type { CreateSubscriptionBody, KenoOrderConfig, Subscription } from '@veso/contract';
-import { ordersApi, SUBSCRIPTIONS_TAG } from '@veso/shop-core';
+import type { KenoOrderConfig, KenoTicketLevelList } from '@veso/contract';
+import { ordersApi } from '@veso/shop-core';
 
 /**
  * The Keno screens' own calls: the order config (unit prices, limits, ordering hours) and
- * 'nuôi' — buying the same selection for the next draws. Both are `silent`: the screens
- * show their own states and the server's refusal.
+ * the levels' prize tables. Both are `silent`: the screens show their own states.
  */
 export const kenoApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
     getKenoOrderConfig: build.query<KenoOrderConfig, void>({
       query: () => ({ url: orderPaths.kenoOrderConfig, silent: true }),
     }),
-    createSubscription: build.mutation<Subscription, CreateSubscriptionBody>({
-      query: (body) => ({
-        url: orderPaths.subscriptionCreate,
-        method: 'POST',
-        json: body,
-        silent: true,
-      }),
-      invalidatesTags: [SUBSCRIPTIONS_TAG],
+    getKenoTicketLevels: build.query<KenoTicketLevelList, void>({
+      query: () => ({ url: orderPaths.kenoTicketLevels, silent: true }),
     }),
   }),
 });
 
-export const { useGetKenoOrderConfigQuery, useCreateSubscriptionMutation } = kenoApi;
+export const { useGetKenoOrderConfigQuery, useGetKenoTicketLevelsQuery } = kenoApi;

@@ -14,6 +14,7 @@ import {
   kenoSetPrice,
   StakeSelect,
 } from './keno-selection';
+import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
 import styles from '../styles';
@@ -168,6 +169,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
         </Button>
       </div>
       <StakeSelect value={set.stake ?? 1} onChange={(units) => update({ ...set, stake: units })} />
+      <KenoPrizeTable level={level} stake={set.stake ?? 1} />
       {ticket.footer(lines, total, submit)}
     </section>
   );

@@ -12,6 +12,7 @@ import {
   kenoSetPrice,
   useKenoSelection,
 } from './keno-selection';
+import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
 import styles from '../styles';
@@ -73,6 +74,9 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
         onEdit={() => setError(null)}
         random={random}
       />
+      {selection.mode === 'basic' ? (
+        <KenoPrizeTable level={selection.level} stake={selection.stake} />
+      ) : null}
       {ticket.footer(lines, total, submit)}
     </section>
   );

@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { Subscription } from '@veso/contract';
 import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
+import { subscriptionOf } from '../test/game-fixtures';
 import { KenoSubscriptionPage } from './keno-subscription-page';
 import { kenoServer, seeded } from './keno-test-server';
-
-function subscriptionOf(body: Record<string, unknown>): Subscription {
-  return {
-    id: 7,
-    product: 'keno',
-    productName: 'Keno',
-    numberInfos: [],
-    pricePerDraw: 20_000,
-    draws: typeof body.draws === 'number' ? body.draws : null,
-    drawsBought: 0,
-    maxAmount: typeof body.maxAmount === 'number' ? body.maxAmount : null,
-    spent: 0,
-    stopOnWin: body.stopOnWin === true,
-    status: 'active',
-    statusLabel: 'Đang nuôi',
-    reason: null,
-    lastDrawCode: null,
-    createdAt: '2026-03-02T03:00:00.000Z',
-  };
-}
 
 function renderNuoi(rest: FakeApiHandler) {
   const fetch = createFakeFetch(kenoServer(rest));

@@ -1,4 +1,4 @@
-import type { KenoOrderConfig } from '@veso/contract';
+import type { KenoOrderConfig, KenoTicketLevelList } from '@veso/contract';
 import { errorResponse, makeTestPeriodList, okResponse } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 
@@ -17,13 +17,38 @@ export const TEST_KENO_CONFIG: KenoOrderConfig = {
   ],
 };
 
-/** A stand-in server for the Keno screens: periods, order config, then `rest`. */
+/** Part of `/ticket_level/list` as the server answers it: prizes per 10.000đ, best first. */
+export const TEST_KENO_LEVELS: KenoTicketLevelList = {
+  items: [
+    { level: 2, name: 'Bậc 2', prizes: [{ matches: 2, amount: 90_000 }] },
+    {
+      level: 3,
+      name: 'Bậc 3',
+      prizes: [
+        { matches: 3, amount: 200_000 },
+        { matches: 2, amount: 20_000 },
+      ],
+    },
+    {
+      level: 5,
+      name: 'Bậc 5',
+      prizes: [
+        { matches: 5, amount: 4_400_000 },
+        { matches: 4, amount: 150_000 },
+        { matches: 3, amount: 10_000 },
+      ],
+    },
+  ],
+};
+
+/** A stand-in server for the Keno screens: periods, order config, levels, then `rest`. */
 export function kenoServer(rest: FakeApiHandler = () => errorResponse(-1, 503)): FakeApiHandler {
   return (request, url) => {
     if (url.pathname === '/api/draw/periods' && url.searchParams.get('product') === 'keno') {
       return okResponse(makeTestPeriodList('keno'));
     }
     if (url.pathname === '/api/v2/keno/order/config') return okResponse(TEST_KENO_CONFIG);
+    if (url.pathname === '/api/ticket_level/list') return okResponse(TEST_KENO_LEVELS);
     return rest(request, url);
   };
 }

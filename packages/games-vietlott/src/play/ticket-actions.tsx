@@ -76,6 +76,18 @@ export function useSubmitTicket(editing: VietlottCartItem | undefined) {
   };
 }
 
+/** The first unfinished set of a ticket and its message ('Bộ số B: …'), null when all can be bought. */
+export function invalidSet(
+  sets: readonly NumberSet[],
+  check: (set: NumberSet) => string | null,
+): { index: number; message: string } | null {
+  for (const [index, set] of sets.entries()) {
+    const message = check(set);
+    if (message !== null) return { index, message: `Bộ số ${SET_LETTERS[index]}: ${message}` };
+  }
+  return null;
+}
+
 /** What a game screen hands over to put its ticket in the cart. */
 export type TicketDraft = {
   sets: readonly NumberSet[];
@@ -96,13 +108,11 @@ export function useTicketForm(product: OrderableProduct, editing: VietlottCartIt
   const [error, setError] = useState<string | null>(null);
   const submitTicket = useSubmitTicket(editing);
   function submit(draft: TicketDraft, goToCart: boolean) {
-    for (const [index, set] of draft.sets.entries()) {
-      const message = draft.check(set);
-      if (message !== null) {
-        draft.onInvalidSet(index);
-        setError(`Bộ số ${SET_LETTERS[index]}: ${message}`);
-        return;
-      }
+    const invalid = invalidSet(draft.sets, draft.check);
+    if (invalid) {
+      draft.onInvalidSet(invalid.index);
+      setError(invalid.message);
+      return;
     }
     if (draft.draws.length === 0) {
       setError(NO_DRAW_MESSAGE);

@@ -17,6 +17,7 @@ import type { FakeApiHandler, VietlottCartItem } from '@veso/shop-core';
 import type { OrderableProduct } from '@veso/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickNumbers } from '../test/game-fixtures';
 import { VietlottGamePage } from './vietlott-game-page';
 
 function server(product: OrderableProduct): FakeApiHandler {
@@ -57,14 +58,7 @@ function renderGame(
 
 afterEach(() => localStorage.clear());
 
-async function pick(user: ReturnType<typeof renderGame>['user'], grid: string, numbers: number[]) {
-  const group = screen.getByRole('group', { name: grid });
-  for (const n of numbers) {
-    await user.click(
-      within(group).getByRole('button', { name: new RegExp(`^${String(n).padStart(2, '0')}`) }),
-    );
-  }
-}
+const pick = pickNumbers;
 
 describe('VietlottGamePage', () => {
   it('picks 6 numbers on an accessible grid, prices the line and adds the ticket to the cart', async () => {

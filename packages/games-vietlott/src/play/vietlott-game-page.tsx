@@ -19,6 +19,7 @@ import type { FormChoice } from './play-forms';
 import { GameHeader, TicketFooter } from '../max3d/game-frame';
 import { useDrawChoice } from './period-picker';
 import { SetList, toggleNumber, useNumberSets } from './set-list';
+import { SubscribeAction } from './subscribe-dialog';
 import { drawsOfItem, SET_LETTERS, useEditedItem, useTicketForm } from './ticket-actions';
 import styles from '../styles';
 
@@ -57,7 +58,8 @@ function setText(set: NumberSet): string {
  * A Vietlott number game (spec §2 /mega-645, /power-655, /lotto-535): number sets A–F on
  * one ticket with a grid and quick pick, the play forms (basic, bao, Lotto's bao of
  * special numbers) with the line count and price live from the domain, the draws to buy
- * for, favourite sets kept on the device, and add to cart (or save the edited ticket).
+ * for, favourite sets kept on the device, and add to cart (or save the edited ticket);
+ * 'Nuôi bộ số' buys the same sets for the next draws until a stop rule.
  */
 export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
   const info = getProduct(product);
@@ -296,6 +298,17 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         error={error}
         onSubmit={submit}
       />
+      {editing ? null : (
+        <SubscribeAction
+          product={product}
+          sets={sets}
+          check={(set) => numberSetError(product, set)}
+          onInvalidSet={(index, message) => {
+            setActive(index);
+            setError(message);
+          }}
+        />
+      )}
     </section>
   );
 }
