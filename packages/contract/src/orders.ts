@@ -1,3 +1,4 @@
+import { KENO_SIDE_BETS } from '@veso/domain';
 import { z } from 'zod';
 import { requestIdSchema } from './auth';
 
@@ -130,16 +131,7 @@ const numberStringSchema = z.union([
 ]);
 
 /** Keno side bets (catalogue ids). */
-export const kenoSideBetSchema = z.enum([
-  'big',
-  'small',
-  'big-small-draw',
-  'even',
-  'odd',
-  'even-11-12',
-  'odd-11-12',
-  'even-odd-draw',
-]);
+export const kenoSideBetSchema = z.enum(KENO_SIDE_BETS);
 
 /** Spec §3 number info; `special`/`specials` carry Lotto 5/35's special number(s). */
 export const numberInfoSchema = z.object({

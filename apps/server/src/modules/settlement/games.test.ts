@@ -8,6 +8,7 @@ import {
   resolveCappedPrize,
   settleMax3d,
   settleMax3dPlus,
+  KENO_SIDE_BETS,
   type KenoSideBet,
   type Max3dResult,
   type PlaySelection,
@@ -146,16 +147,7 @@ describe('Keno settlement', () => {
   });
 
   it('pays the side bets by the table bands, scaled by the stake', async () => {
-    const bets: KenoSideBet[] = [
-      'big',
-      'small',
-      'big-small-draw',
-      'even',
-      'odd',
-      'even-11-12',
-      'odd-11-12',
-      'even-odd-draw',
-    ];
+    const bets: KenoSideBet[] = [...KENO_SIDE_BETS];
     const { tickets } = await playDraw(
       'keno',
       { numbers: DRAWN },
