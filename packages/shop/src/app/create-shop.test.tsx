@@ -38,7 +38,7 @@ describe('the frame before the data layer', () => {
     expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
     expect(
-      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng kinh doanh'),
+      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng phát hành'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mua vé số online' })).toBeInTheDocument();
     expect(screen.getByText('Đang tải trạng thái sản phẩm')).toHaveAttribute('role', 'status');

@@ -29,7 +29,7 @@ describe('HomePage', () => {
     }
     // The catalogue alone knows Max 4D has ended; the config states are still loading.
     expect(
-      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng kinh doanh'),
+      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng phát hành'),
     ).toBeInTheDocument();
     expect(loadingStatus()).toHaveAttribute('role', 'status');
     expect(document.title).toBe('Mua vé số online | VeSo');
@@ -54,11 +54,11 @@ describe('HomePage', () => {
       within(screen.getByRole('article', { name: 'Lotto 5/35' })).getByText('Sắp ra mắt'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng kinh doanh'),
+      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng phát hành'),
     ).toBeInTheDocument();
     const mega = screen.getByRole('article', { name: 'Mega 6/45' });
     expect(
-      within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng kinh doanh/),
+      within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng phát hành/),
     ).not.toBeInTheDocument();
     expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1);
     await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());

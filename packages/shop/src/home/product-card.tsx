@@ -1,3 +1,4 @@
+import { SALE_STATUS_LABELS } from '@veso/domain';
 import type { Product } from '@veso/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -7,8 +8,8 @@ import type { ProductCardStatus } from './product-status';
 
 /** Spec §4: the card state of a product announced but not on sale yet. */
 export const COMING_SOON_LABEL = 'Sắp ra mắt';
-/** A product kept for history only (Max 4D). */
-export const ENDED_LABEL = 'Ngừng kinh doanh';
+/** A product kept for history only (Max 4D): the catalogue's own word, as on its page. */
+export const ENDED_LABEL = SALE_STATUS_LABELS.discontinued;
 
 function badge(status: ProductCardStatus): { text: string; className: string | undefined } | null {
   switch (status.kind) {
@@ -23,7 +24,7 @@ function badge(status: ProductCardStatus): { text: string; className: string | u
   }
 }
 
-/** The state mark of a card: paused, 'Sắp ra mắt', 'Ngừng kinh doanh', or nothing on sale. */
+/** The state mark of a card: paused, 'Sắp ra mắt', 'Ngừng phát hành', or nothing on sale. */
 export function ProductBadge({ status }: { status: ProductCardStatus }) {
   const mark = badge(status);
   return mark ? <p className={`${styles.badge} ${mark.className ?? ''}`}>{mark.text}</p> : null;
