@@ -7,7 +7,7 @@ import {
   withStoryStore,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
-import { subscriptionOf } from '../test/game-fixtures';
+import { subscriptionOf } from '../test/subscription-fixture';
 import { SubscribeAction } from './subscribe-dialog';
 
 // A signed-in customer whose subscription the stand-in server accepts.
