@@ -1,6 +1,5 @@
 import { formatDateTime, getProduct } from '@veso/domain';
-import { numberInfoFormText } from '@veso/shop-core';
-import type { VietlottCartItem, VietlottNumberInfo } from '@veso/shop-core';
+import type { VietlottCartItem } from '@veso/shop-core';
 
 export const LETTERS = 'ABCDEF';
 
@@ -15,14 +14,6 @@ export function orderDetailPath(orderId: number): string {
 /** 'Kỳ #01200 · 01/01/2030 18:00:00' */
 export function drawLabel(drawCode: string, drawAt: string): string {
   return `Kỳ #${drawCode} · ${formatDateTime(drawAt)}`;
-}
-
-/** How a number set reads (shop-core's one formatter for every game). */
-export { numberInfoText } from '@veso/shop-core';
-
-/** 'Cơ bản', 'Bao 7 số', 'Bao 5 số bậc 3', with the stake when above one unit. */
-export function formText(info: VietlottNumberInfo, product: VietlottCartItem['product']): string {
-  return numberInfoFormText(info, product);
 }
 
 export function productName(item: VietlottCartItem): string {

@@ -6,6 +6,8 @@ import {
   cartItemsTotal,
   cartNumberSetRemoved,
   isVietlottCartItem,
+  numberInfoFormText,
+  numberInfoText,
   numberSetOfInfo,
   numberSetPrice,
   selectCartIsFull,
@@ -19,7 +21,7 @@ import { Button, EmptyState, Money } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_PATHS } from '../paths';
-import { drawLabel, formText, HOME, LETTERS, numberInfoText, productName } from '../shared';
+import { drawLabel, HOME, LETTERS, productName } from '../shared';
 import styles from '../styles';
 
 /**
@@ -94,7 +96,7 @@ export function CartPage() {
                       <div className={styles.spread}>
                         <span className={styles.balls}>{numberInfoText(info)}</span>
                         <span className={styles.muted}>
-                          {formText(info, item.product)} · {info.lines} dãy ·{' '}
+                          {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
                           <Money
                             amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                           />

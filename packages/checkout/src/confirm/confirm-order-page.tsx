@@ -4,6 +4,8 @@ import {
   cartItemsTotal,
   countdownText,
   isVietlottCartItem,
+  numberInfoFormText,
+  numberInfoText,
   numberSetOfInfo,
   numberSetPrice,
   RequireAuth,
@@ -24,10 +26,8 @@ import { CHECKOUT_PATHS } from '../paths';
 import {
   drawLabel,
   earliestCutoff,
-  formText,
   HOME,
   LETTERS,
-  numberInfoText,
   orderDetailPath,
   productName,
   TOP_UP_PATH,
@@ -185,7 +185,7 @@ export function ConfirmOrderPage() {
                         <strong>{LETTERS[index]}</strong> {numberInfoText(info)}
                       </span>
                       <span className={styles.muted}>
-                        {formText(info, item.product)} · {info.lines} dãy ·{' '}
+                        {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
                         <Money
                           amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                         />
