@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       logLevel: 'info',
       sandbox: false,
@@ -29,7 +29,7 @@ describe('loadConfig', () => {
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '0',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       VESO_SANDBOX: '1',
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 0,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       nodeEnv: 'production',
       logLevel: 'warn',
       sandbox: true,

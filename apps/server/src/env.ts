@@ -92,7 +92,8 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: the sandbox's /api/dev/* routes mint money.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VESO_SANDBOX: flag,

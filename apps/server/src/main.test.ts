@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMain, waitForOutput } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
@@ -8,26 +9,49 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/** An IPv4 address of this machine that other machines can reach (eth0…), if any. */
+function externalAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+}
+
+/** Starts main.ts in sandbox mode on a fresh database with `env` on top. */
+function runSandbox(env: Record<string, string>) {
+  const url = testDatabaseUrl();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  if (url) cleanups.push(() => dropSchema(url, schema));
+  const run = runMain({
+    PORT: '0',
+    VESO_SANDBOX: '1',
+    LOG_LEVEL: 'warn',
+    VESO_WEB_DIST: '/nonexistent/web',
+    VESO_EMBED_DIST: '/nonexistent/embed',
+    ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: 'memory://' }),
+    ...env,
+  });
+  cleanups.push(async () => {
+    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  return run;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('main', () => {
   it(
     'prints the URLs with the bound port and VESO_READY, serves, and stops cleanly on SIGTERM',
     { timeout: 90_000 },
     async () => {
-      const url = testDatabaseUrl();
-      const schema = `test_${randomBytes(6).toString('hex')}`;
-      if (url) cleanups.push(() => dropSchema(url, schema));
-      const run = runMain({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        VESO_SANDBOX: '1',
-        LOG_LEVEL: 'warn',
-        VESO_WEB_DIST: '/nonexistent/web',
-        VESO_EMBED_DIST: '/nonexistent/embed',
-        ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: 'memory://' }),
-      });
-      cleanups.push(async () => {
-        if (run.child.exitCode === null) run.child.kill('SIGKILL');
-      });
+      // No HOST: the server must listen on loopback only.
+      const run = runSandbox({});
 
       const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       expect(Number(port)).toBeGreaterThan(0);
@@ -37,6 +61,9 @@ describe('main', () => {
       expect(out).toContain(`http://localhost:${port}/api/docs`);
       expect(out).toContain(`http://localhost:${port}/api/dev/otp-outbox?msisdn=84`);
       expect(out).toContain('Demo account:       0912345678 / 123456');
+      expect(out).not.toContain('WARNING');
+      const external = externalAddress();
+      if (external) expect(await reachable(`http://${external}:${port}/api/healthz`)).toBe(false);
 
       const health = await fetch(`http://127.0.0.1:${port}/api/healthz`);
       expect(((await health.json()) as { data: unknown }).data).toMatchObject({
@@ -44,6 +71,24 @@ describe('main', () => {
         sandbox: true,
       });
 
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    },
+  );
+
+  it(
+    'warns, naming the /api/dev/* routes, when the sandbox listens beyond loopback',
+    { timeout: 90_000 },
+    async () => {
+      const run = runSandbox({ HOST: '0.0.0.0' });
+      const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
+      const out = run.output();
+      expect(out).toContain(
+        'WARNING: sandbox mode is on and HOST=0.0.0.0 is not a loopback address',
+      );
+      expect(out).toMatch(/\/api\/dev\/\*.*\/api\/dev\/clock, .*\/api\/dev\/prize-credit/);
+      const external = externalAddress();
+      if (external) expect(await reachable(`http://${external}:${port}/api/healthz`)).toBe(true);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     },

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './env';
+import { sandboxExposureWarning } from './exposure';
 import { DEMO_ACCOUNT } from './modules/auth/demo-account';
 import { handleSignals, startServer } from './server';
 
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
   }
   const server = await startServer({ config, logger });
   handleSignals(server.shutdown, { logger });
+  const devPaths = Object.keys(server.app.swagger().paths ?? {}).filter((p) =>
+    p.startsWith('/api/dev/'),
+  );
+  const exposure = sandboxExposureWarning(config, devPaths);
+  if (exposure) process.stderr.write(`\n${exposure}\n`);
   process.stdout.write(banner(config, server.port));
 }
 

@@ -4,26 +4,51 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { sandboxOtpSender } from '../../providers/otp-sender';
 import { insertOtpOutbox } from './repo';
 
+/** Every route the app serves under /api/dev, read from Fastify's route table. */
+async function devRoutesOf(sandbox: boolean, nodeEnv: 'development' | 'production' | 'test') {
+  const t = await createTestApp({ config: { sandbox, nodeEnv } });
+  const found: Array<{ method: string; url: string }> = [];
+  const table = t.app.printRoutes({ commonPrefix: false });
+  for (const [, url, methods] of table.matchAll(/[\s/](api\/dev\S*) \(([A-Z, ]+)\)/g)) {
+    for (const method of methods!.split(', '))
+      if (method !== 'HEAD') found.push({ method, url: `/${url!}` });
+  }
+  return { t, found };
+}
+
 describe('the dev router outside sandbox mode', () => {
-  it('does not exist: every /api/dev path answers the 404 envelope', async () => {
-    const t = await createTestApp({ config: { sandbox: false } });
-    try {
-      const calls = [
-        { method: 'GET' as const, url: '/api/dev/otp-outbox?msisdn=84912345678' },
-        { method: 'GET' as const, url: '/api/dev/clock' },
-        { method: 'POST' as const, url: '/api/dev/clock', payload: { advanceMs: 1000 } },
-      ];
-      for (const call of calls) {
-        const res = await t.app.inject(call);
-        expect(res.statusCode, call.url).toBe(404);
-        expect(res.json()).toEqual({ code: 14, message: messageForCode(14) });
+  it(
+    'does not exist whatever NODE_ENV is: every /api/dev route of the sandbox answers the 404 envelope',
+    { timeout: 120_000 },
+    async () => {
+      const sandbox = await devRoutesOf(true, 'production');
+      await sandbox.t.close();
+      // The sandbox serves its OTP outbox, clock, draws, orders and money helpers.
+      expect(sandbox.found.length).toBeGreaterThanOrEqual(7);
+      expect(sandbox.found).toContainEqual({ method: 'POST', url: '/api/dev/prize-credit' });
+
+      for (const nodeEnv of ['production', 'development', 'test'] as const) {
+        const { t, found } = await devRoutesOf(false, nodeEnv);
+        try {
+          expect(found, nodeEnv).toEqual([]);
+          for (const route of sandbox.found) {
+            const url = route.url.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x');
+            const res = await t.app.inject({
+              method: route.method as 'GET' | 'POST',
+              url,
+              ...(route.method === 'GET' ? {} : { payload: {} }),
+            });
+            expect(res.statusCode, `${nodeEnv} ${route.method} ${url}`).toBe(404);
+            expect(res.json()).toEqual({ code: 14, message: messageForCode(14) });
+          }
+          const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+          expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
+        } finally {
+          await t.close();
+        }
       }
-      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-      expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 });
 
 describe('the dev router in sandbox mode', () => {
