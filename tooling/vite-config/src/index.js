@@ -6,7 +6,7 @@ export { DEFERRED_PACKAGES, initialChunkGuard } from './initial-chunk-guard.js';
 export { precompress } from './precompress.js';
 
 /** Where `vite dev` and `vite preview` send `/api` unless told otherwise. */
-export const DEFAULT_API_TARGET = 'http://localhost:3000';
+export const DEFAULT_API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * The Vite config of a shell (apps/web, apps/embed).

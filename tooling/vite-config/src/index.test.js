@@ -20,7 +20,7 @@ describe('shellConfig', () => {
       true,
     );
     expect(config.build.modulePreload).toEqual({ polyfill: false });
-    expect(config.server.proxy['/api'].target).toBe('http://localhost:3000');
+    expect(config.server.proxy['/api'].target).toBe('http://127.0.0.1:3000');
   });
 });
 
