@@ -16,7 +16,8 @@ Commands:
             history of VESO_RESULTS_DIR (idempotent)
   import-results <file>
             store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
-            max3d.jsonl, max3dpro.jsonl or xsmb.csv); draws already stored are skipped
+            max3d.jsonl, max3dpro.jsonl, xsmb.csv, xsmn.csv or xsmt.csv); draws already
+            stored are skipped
   ledger check
             verify the ledger: entries sum to zero, every customer balance equals its
             entries, system accounts keep no running balance

@@ -77,6 +77,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('imports the history of @veso/draw-history unless VESO_RESULTS_DIR names a folder', () => {
+    const history = path.resolve(SERVER_ROOT, '..', '..', 'packages', 'draw-history', 'data');
+    expect(loadConfig({}).resultsDir).toBe(history);
+    expect(loadConfig({ VESO_RESULTS_DIR: '' }).resultsDir).toBe(history);
+    expect(loadConfig({ VESO_RESULTS_DIR: '/srv/results' }).resultsDir).toBe('/srv/results');
+    // A relative folder is taken from the repository root.
+    expect(loadConfig({ VESO_RESULTS_DIR: 'some/results' }).resultsDir).toBe(
+      path.resolve(SERVER_ROOT, '..', '..', 'some', 'results'),
+    );
+  });
+
   it('refuses an invalid environment with one clear message naming every bad variable', () => {
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { drawHistoryDir } from '@veso/draw-history';
 import { z } from 'zod';
 import { SERVER_ROOT } from './server-root';
 
@@ -29,7 +30,7 @@ export type ServerConfig = {
   payoutIntervalMs?: number;
   /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
   paymentGatewaySecret?: string;
-  /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`). */
+  /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`, else @veso/draw-history's). */
   resultsDir?: string;
 };
 
@@ -179,7 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedPartners: e.VESO_EMBED_PARTNERS,
     payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
-    resultsDir: path.resolve(repoRoot, e.VESO_RESULTS_DIR ?? path.join('..', 'shared', 'data')),
+    // The real history ships in @veso/draw-history; VESO_RESULTS_DIR points elsewhere.
+    resultsDir:
+      e.VESO_RESULTS_DIR === undefined
+        ? drawHistoryDir()
+        : path.resolve(repoRoot, e.VESO_RESULTS_DIR),
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

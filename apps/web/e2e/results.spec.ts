@@ -4,10 +4,10 @@ import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 
 type MegaRow = { date: string; id: string; result: number[] };
 
-/** The newest real Mega 6/45 draw of the shared history the server imports at start. */
+/** The newest real Mega 6/45 draw of the history the server imports at start (packages/draw-history). */
 function latestRealMega(): MegaRow {
   const lines = readFileSync(
-    resolve(import.meta.dirname, '../../../../shared/data/mega645.jsonl'),
+    resolve(import.meta.dirname, '../../../packages/draw-history/data/mega645.jsonl'),
     'utf8',
   )
     .trim()

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readDrawHistory, type DrawHistoryFile } from '@veso/draw-history';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DRAW_CALENDAR_IDS, PRODUCTS } from '../catalog';
@@ -299,14 +299,12 @@ describe('calendar data', () => {
   });
 });
 
-// The real draw dates of shared/data (see its README), read at test time.
-function readData(file: string): string {
-  return readFileSync(new URL(`../../../../../shared/data/${file}`, import.meta.url), 'utf8');
-}
+// The real draw dates of @veso/draw-history (see its README), read at test time.
+const readData = readDrawHistory;
 
 type RealDraw = { readonly date: string; readonly id: number };
 
-function jsonlDraws(file: string): RealDraw[] {
+function jsonlDraws(file: DrawHistoryFile): RealDraw[] {
   return readData(file)
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -316,7 +314,7 @@ function jsonlDraws(file: string): RealDraw[] {
     });
 }
 
-function csvDates(file: string): string[] {
+function csvDates(file: DrawHistoryFile): string[] {
   return readData(file)
     .split('\n')
     .slice(1)
@@ -339,7 +337,7 @@ function producedBetween(id: DrawCalendarId, first: string, last: string): numbe
 const inWindow = (day: string) => day >= '2024-01-01' && day <= '2026-12-31';
 
 describe('the calendars against the real draws of 2024–2026', () => {
-  const vietlott: readonly [DrawCalendarId, string][] = [
+  const vietlott: readonly [DrawCalendarId, DrawHistoryFile][] = [
     ['mega645', 'mega645.jsonl'],
     ['power655', 'power655.jsonl'],
     ['lotto535', 'lotto535.jsonl'],
@@ -374,4 +372,23 @@ describe('the calendars against the real draws of 2024–2026', () => {
       if (!real.has(day)) expect(cancellationOn('xsmb', day), day).toBe('tet');
     }
   });
+
+  // The files name provinces as published; two differ from the schedule's spelling.
+  const published = (name: string) => ({ TPHCM: 'TP.HCM', Huế: 'Thừa Thiên Huế' })[name] ?? name;
+  for (const [id, file] of [
+    ['xsmn', 'xsmn.csv'],
+    ['xsmt', 'xsmt.csv'],
+  ] as const) {
+    it(`names every province of each real ${id} day, after the 2025 province merger too`, () => {
+      const byDay = new Map<string, string[]>();
+      for (const line of readData(file).trim().split('\n').slice(1)) {
+        const [day = '', province = ''] = line.split(',');
+        byDay.set(day, [...(byDay.get(day) ?? []), published(province)]);
+      }
+      expect(byDay.size, 'real days read').toBe(102);
+      for (const [day, provinces] of byDay) {
+        expect([...provinces].sort(), `${id} ${day}`).toEqual([...provincesOn(id, day)].sort());
+      }
+    });
+  }
 });

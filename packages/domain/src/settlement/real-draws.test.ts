@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readDrawHistory, type DrawHistoryFile } from '@veso/draw-history';
 import { describe, expect, it } from 'vitest';
 import { settleLoto2, settleLoto3, settleLoto5 } from './loto';
 import { settleLotto535, settleMega645, settlePower655 } from './match-games';
@@ -13,14 +13,12 @@ import {
 } from './results';
 import type { Max3dResult, PrizeWin } from './types';
 
-// Every real draw of shared/data (see its README), read at test time. The loops over
+// Every real draw of @veso/draw-history (see its README), read at test time. The loops over
 // thousands of draws get a longer timeout than the default 5 s, for loaded CI machines.
 const SLOW = 30_000;
-function readData(file: string): string {
-  return readFileSync(new URL(`../../../../../shared/data/${file}`, import.meta.url), 'utf8');
-}
+const readData = readDrawHistory;
 
-function readJsonl<T>(file: string): T[] {
+function readJsonl<T>(file: DrawHistoryFile): T[] {
   return readData(file)
     .split('\n')
     .filter((line) => line.trim() !== '')

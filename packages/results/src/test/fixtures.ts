@@ -1,6 +1,6 @@
 import type { DrawPeriod, DrawResult, LatestResults, ResultPage, Statistic } from '@veso/contract';
 
-/** Real Mega 6/45 draw 01552 of 21/08/2026 (from ../shared/data/mega645.jsonl). */
+/** Real Mega 6/45 draw 01552 of 21/08/2026 (from @veso/draw-history's mega645.jsonl). */
 export const MEGA_01552: DrawResult = {
   product: 'mega645',
   name: 'Mega 6/45',
@@ -86,7 +86,7 @@ export const KENO_0150001: DrawResult = {
   source: 'sandbox',
 };
 
-/** Real Max 3D draw 01122 of 21/08/2026 (../shared/data/max3d.jsonl). */
+/** Real Max 3D draw 01122 of 21/08/2026 (@veso/draw-history's max3d.jsonl). */
 export const MAX3D_01122: DrawResult = {
   product: 'max3d',
   name: 'Max 3D',
@@ -111,7 +111,7 @@ export const MAX3D_01122: DrawResult = {
   source: 'import',
 };
 
-/** Real northern result of 22/08/2026 (../shared/data/xsmb.csv), left-padded. */
+/** Real northern result of 22/08/2026 (@veso/draw-history's xsmb.csv), left-padded. */
 export const XSMB_20260822: DrawResult = {
   product: 'xsmb',
   name: 'Xổ số miền Bắc',

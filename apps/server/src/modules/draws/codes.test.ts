@@ -10,7 +10,7 @@ function code(product: Parameters<typeof drawCodeOf>[0], day: string, index = 1)
 
 describe('draw codes', () => {
   it('continue the real Vietlott numbering, forwards and backwards from the last known draw', () => {
-    // Rows of ../shared/data: mega645 01552 on 2026-08-21, 01530 on 2026-07-01 (Wed).
+    // Rows of @veso/draw-history: mega645 01552 on 2026-08-21, 01530 on 2026-07-01 (Wed).
     expect(code('mega645', '2026-08-21')).toBe('01552');
     expect(code('mega645', '2026-08-23')).toBe('01553');
     expect(code('power655', '2026-08-22')).toBe('01388');

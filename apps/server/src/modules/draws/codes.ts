@@ -4,7 +4,7 @@ import type { ResultProduct } from '@veso/contract';
 /**
  * Draw codes. The paper lotteries and 6x36 are keyed by their day (`YYYY-MM-DD`, one draw
  * a day, as the XSMB import is). Vietlott draws are numbered consecutively: a known draw
- * of the real history (the last row of `../shared/data`) anchors the count, and every
+ * of the real history (the last row of `@veso/draw-history`) anchors the count, and every
  * calendar draw after it takes the next number (reference §4: ids stay consecutive, Tết
  * draws are skipped). Keno counts from its first draw of 2026. The code of a draw is a pure
  * function of the calendar, so several server processes agree on it.

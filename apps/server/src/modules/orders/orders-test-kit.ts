@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLotto535Result, parseMega645Result, parsePower655Result } from '@veso/domain';
+import { drawHistoryDir } from '@veso/draw-history';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { drawPeriods, drawResults } from '../../db/schema';
@@ -43,8 +44,8 @@ export function useSandboxApp(): TestApp {
   return handle;
 }
 
-/** The real result history (`../shared/data`). */
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../../shared/data');
+/** The real result history (the `data/` folder of `@veso/draw-history`). */
+export const DATA_DIR = drawHistoryDir();
 
 export type RealDraw = { id: string; date: string; result: number[] };
 

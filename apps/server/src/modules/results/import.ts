@@ -6,7 +6,9 @@ import {
   parseMax3dResult,
   parseMega645Result,
   parsePower655Result,
+  parseRegionalResult,
   parseXsmbResult,
+  provincesOn,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { eq } from 'drizzle-orm';
@@ -20,11 +22,16 @@ export const RESULT_FILES = {
   'max3d.jsonl': 'max3d',
   'max3dpro.jsonl': 'max3dpro',
   'xsmb.csv': 'xsmb',
+  'xsmn.csv': 'xsmn',
+  'xsmt.csv': 'xsmt',
 } as const;
 
 export type ResultProduct = (typeof RESULT_FILES)[keyof typeof RESULT_FILES];
 
-/** One draw result ready to store; `numbers` is the domain result shape of its product. */
+/**
+ * One draw result ready to store; `numbers` is the domain result shape of its product
+ * (XSMN / XSMT: `{ provinces: [{ province, groups }] }`, every province of the day).
+ */
 export type ResultRow = {
   product: ResultProduct;
   drawCode: string;
@@ -34,7 +41,7 @@ export type ResultRow = {
 };
 
 export type ImportSummary = {
-  /** Rows written by this run. */
+  /** Draws written by this run (XSMN / XSMT: days, each with all its provinces). */
   inserted: number;
   /** Rows already stored (same product and draw code): left as they are. */
   skipped: number;
@@ -84,14 +91,89 @@ function parseCsvRow(line: string): ResultRow {
   return { product: 'xsmb', drawCode: date, drawDate: date, numbers: parseXsmbResult(values) };
 }
 
+type RegionalProduct = 'xsmn' | 'xsmt';
+
+/** Published province names the draw schedule spells otherwise, by {@link provinceKey}. */
+const PROVINCE_ALIASES: Readonly<Record<string, string>> = { huế: 'Thừa Thiên Huế' };
+
+/** A province name compared loosely: NFC, lower case, no spaces or dots (TPHCM = TP.HCM). */
+function provinceKey(name: string): string {
+  return name.normalize('NFC').toLocaleLowerCase('vi').replace(/[\s.]/g, '');
+}
+
+/** The schedule's spelling of a published province name, if it draws that day. */
+function scheduledProvince(name: string, scheduled: readonly string[]): string | undefined {
+  const key = provinceKey(name);
+  const wanted = provinceKey(PROVINCE_ALIASES[key] ?? name);
+  return scheduled.find((province) => provinceKey(province) === wanted);
+}
+
+/**
+ * Parses a central or southern CSV (`date,province,` then 18 numbers, one line per province
+ * and day) into one draw a day, keyed by the day like the sandbox's regional draws: every
+ * province of the day's schedule (reference §3.1), in its order and spelling. A province
+ * the schedule does not have that day, or a day missing one of its provinces, is rejected
+ * (a stored result is written once, so a day is stored whole or not at all).
+ */
+function parseRegionalFile(
+  base: string,
+  product: RegionalProduct,
+  lines: readonly string[],
+): ParsedResultFile {
+  const rejected: string[] = [];
+  type Entry = { line: number; province: string; groups: readonly (readonly string[])[] };
+  const days = new Map<string, Entry[]>();
+  lines.forEach((line, index) => {
+    if (line.trim() === '' || index === 0) return;
+    try {
+      const [date, name = '', ...values] = line.split(',');
+      if (!date || !DAY.test(date)) throw new Error('missing or malformed date');
+      const scheduled = provincesOn(product, date);
+      const province = scheduledProvince(name, scheduled);
+      if (!province)
+        throw new Error(
+          `"${name}" does not draw on ${date} (${scheduled.join(', ') || 'no draw that day'})`,
+        );
+      const entries = days.get(date) ?? [];
+      if (entries.some((entry) => entry.province === province))
+        throw new Error(`a second result of ${province} on ${date}`);
+      const { groups } = parseRegionalResult(values);
+      entries.push({ line: index + 1, province, groups });
+      days.set(date, entries);
+    } catch (error) {
+      rejected.push(
+        `${base}:${index + 1}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+  const rows: ResultRow[] = [];
+  for (const [date, entries] of days) {
+    const scheduled = provincesOn(product, date);
+    const missing = scheduled.filter((p) => !entries.some((entry) => entry.province === p));
+    if (missing.length > 0) {
+      rejected.push(
+        `${base}:${entries[0]?.line ?? 0}: ${date} lacks ${missing.join(', ')}; the day is left out`,
+      );
+      continue;
+    }
+    const provinces = scheduled.map((province) => ({
+      province,
+      groups: entries.find((entry) => entry.province === province)?.groups ?? [],
+    }));
+    rows.push({ product, drawCode: date, drawDate: date, numbers: { provinces } });
+  }
+  return { rows, rejected };
+}
+
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /**
- * Parses one result file of `../shared/data` (its format is told by its name, see
- * `RESULT_FILES`). XSMB draws are keyed by their day (one a day); the others by their id.
- * A malformed row (wrong count, range or shape) is left out and named in `rejected`.
+ * Parses one result file of the real history (`@veso/draw-history`; the format is told by
+ * the file name, see `RESULT_FILES`). The paper lotteries are keyed by their day (one draw
+ * a day; XSMN / XSMT gather the day's provinces); the others by their id. A malformed row
+ * (wrong count, range or shape) is left out and named in `rejected`.
  * @throws Error when the file name is not a known result file.
  */
 export function parseResultFile(fileName: string, text: string): ParsedResultFile {
@@ -100,6 +182,7 @@ export function parseResultFile(fileName: string, text: string): ParsedResultFil
   if (!product)
     throw new Error(`${base}: not a known result file (${Object.keys(RESULT_FILES).join(', ')})`);
   const lines = text.split(/\r?\n/);
+  if (product === 'xsmn' || product === 'xsmt') return parseRegionalFile(base, product, lines);
   const rows: ResultRow[] = [];
   const rejected: string[] = [];
   lines.forEach((line, index) => {

@@ -1,14 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DrawResult, GroupByDay, ResultPage, Statistic } from '@veso/contract';
+import { drawHistoryDir } from '@veso/draw-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrawTestApp, type DrawTestApp } from '../draws/draw-test-kit';
 import { importResultFile } from './import';
 
 type Envelope<T> = { code: number; message: string; data?: T };
 
-const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../../shared/data');
-const FILES = ['mega645.jsonl', 'power655.jsonl', 'lotto535.jsonl', 'max3d.jsonl', 'xsmb.csv'];
+const DATA_DIR = drawHistoryDir();
+const FILES = [
+  'mega645.jsonl',
+  'power655.jsonl',
+  'lotto535.jsonl',
+  'max3d.jsonl',
+  'xsmb.csv',
+  'xsmn.csv',
+  'xsmt.csv',
+];
 
 describe('result and statistics endpoints on the real history', () => {
   let t: DrawTestApp;
@@ -145,6 +154,49 @@ describe('result and statistics endpoints on the real history', () => {
     ]);
     const empty = await get<GroupByDay>('/result/groupByDay?date=2001-01-01');
     expect(empty.body.data).toEqual({ day: '2001-01-01', results: [] });
+  });
+
+  it('/result/xsmn and /result/xsmt: a real day, every province in the schedule’s order', async () => {
+    const south = await get<ResultPage>('/result/xsmn?date=25/10/2025');
+    expect(south.body.data!.total).toBe(1);
+    const [day] = south.body.data!.items;
+    expect(day).toMatchObject({
+      product: 'xsmn',
+      name: 'Xổ số miền Nam',
+      drawCode: '2025-10-25',
+      openDate: '25/10/2025 16:15:00',
+      source: 'import',
+    });
+    if (day!.result.kind !== 'provinces') throw new Error('provinces');
+    // Published as TPHCM; stored under the schedule's name, so the checker finds it.
+    expect(day!.result.provinces.map((p) => p.province)).toEqual([
+      'TP.HCM',
+      'Long An',
+      'Bình Phước',
+      'Hậu Giang',
+    ]);
+    expect(day!.result.provinces[0]!.groups[0]).toEqual({
+      name: 'Giải Đặc biệt',
+      numbers: ['016855'],
+    });
+    expect(day!.result.provinces[0]!.groups.at(-1)).toEqual({ name: 'Giải Tám', numbers: ['34'] });
+    const all = await get<ResultPage>('/result/xsmt?pageSize=1');
+    expect(all.body.data).toMatchObject({ total: 102 });
+    expect(all.body.data!.items[0]!.drawDate).toBe('2025-10-25');
+    const hue = await get<ResultPage>(
+      `/xskt/customer/result/draw?region=xsmt&province=${encodeURIComponent('Thừa Thiên Huế')}&pageSize=1`,
+    );
+    // Huế draws on Sundays and Mondays: 28 of the 102 days (16/07 to 25/10/2025).
+    expect(hue.body.data!.total).toBe(28);
+    const [monday] = hue.body.data!.items;
+    expect(monday!.drawDate).toBe('2025-10-20');
+    if (monday!.result.kind !== 'provinces') throw new Error('provinces');
+    expect(monday!.result.provinces).toEqual([
+      {
+        province: 'Thừa Thiên Huế',
+        groups: expect.arrayContaining([{ name: 'Giải Đặc biệt', numbers: ['334029'] }]),
+      },
+    ]);
   });
 
   it('/xskt/customer/result/draw and the empty Keno / 6x36 books', async () => {
