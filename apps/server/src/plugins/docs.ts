@@ -1,25 +1,231 @@
-import swagger from '@fastify/swagger';
+import { createHash } from 'node:crypto';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, API_BASE, paths } from '@veso/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  APP_VERSION,
+  API_BASE,
+  CAPTCHA_HEADER,
+  SANDBOX_CAPTCHA_TOKEN,
+  SESSION_HEADER,
+  errorEnvelopeSchema,
+  paths,
+} from '@veso/contract';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { optionalSession, requireSession } from '../modules/session/guard';
+
+/** The name of the session security scheme in `components.securitySchemes`. */
+export const SESSION_SCHEME = 'sessionToken';
 
 /**
- * OpenAPI from the routes' zod schemas, served at `/api/docs/json`, and Swagger UI at
- * `/api/docs`. Must be registered before the routes it documents.
+ * The licence the document declares. The repository has no LICENSE file and every
+ * package is `private` with no `license`: the code is proprietary. So npm's `UNLICENSED`
+ * (no licence granted) as the name, no URL, and an SPDX `LicenseRef-` identifier (the
+ * SPDX form for a licence not on its list), which OpenAPI 3.1 accepts instead of a URL.
+ */
+export const API_LICENSE = {
+  name: 'UNLICENSED (proprietary, all rights reserved)',
+  identifier: 'LicenseRef-VeSo-Proprietary',
+};
+
+/** How an operation uses the `x-access-token` session. */
+export type SessionUse = 'required' | 'optional' | 'none';
+
+/** Whether a function's source names an identifier (`name`, or a bundler's `name2`). */
+function mentions(fn: unknown, name: string): boolean {
+  if (typeof fn !== 'function') return false;
+  const escaped = name.replace(/[$]/g, '\\$');
+  return new RegExp(`(?<![\\w$])${escaped}\\d*(?![\\w$])`).test(
+    Function.prototype.toString.call(fn),
+  );
+}
+
+/**
+ * Whether a route needs a session, from the same thing that decides it at run time: its
+ * handler calls the session guard (`requireSession`, or `optionalSession` where a token
+ * is optional). The guard's own function names are matched, so a renamed guard or a
+ * bundler's renaming (`requireSession2`) is followed. A handler must call the guard
+ * itself (not through a helper) for its operation to be documented as protected; the
+ * docs tests check that every guard call in the route files sits in a handler.
+ */
+export function sessionUseOf(handler: unknown): SessionUse {
+  if (mentions(handler, requireSession.name)) return 'required';
+  if (mentions(handler, optionalSession.name)) return 'optional';
+  return 'none';
+}
+
+/** The `security` of an operation: the session scheme, optional, or none. */
+export function securityOf(use: SessionUse): Array<Record<string, string[]>> {
+  if (use === 'required') return [{ [SESSION_SCHEME]: [] }];
+  if (use === 'optional') return [{ [SESSION_SCHEME]: [] }, {}];
+  return [];
+}
+
+/**
+ * The operationId of `method url`: camelCase of the method and the path's words without
+ * the `/api` base, a `:param` read as `By<Param>` — `GET /api/payments/:id` →
+ * `getPaymentsById`, `POST /api/auth/signin` → `postAuthSignin`. It depends on nothing
+ * but the method and the path, so it is the same on every run and in any route order.
+ */
+export function baseOperationId(method: string, url: string): string {
+  const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{]([^}]*)}?$/.exec(segment);
+      const parts = (param ? param[1]! : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return param ? ['by', ...parts] : parts;
+    });
+  const camel = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return `${method.toLowerCase()}${camel}`;
+}
+
+/**
+ * The operationIds of a set of routes: {@link baseOperationId}, and where two routes share
+ * one (`/a-b` and `/a_b`), each gets a suffix hashed from its own method and path, so no
+ * id depends on which other route was registered first.
+ */
+export function operationIds(
+  routes: Iterable<{ method: string; url: string }>,
+): Map<string, string> {
+  const byBase = new Map<string, string[]>();
+  for (const { method, url } of routes) {
+    const key = `${method.toUpperCase()} ${url}`;
+    const base = baseOperationId(method, url);
+    const keys = byBase.get(base) ?? [];
+    if (!keys.includes(key)) keys.push(key);
+    byBase.set(base, keys);
+  }
+  const ids = new Map<string, string>();
+  for (const [base, keys] of byBase) {
+    for (const key of keys) {
+      const suffix = createHash('sha256').update(key).digest('hex').slice(0, 6);
+      ids.set(key, keys.length === 1 ? base : `${base}_${suffix}`);
+    }
+  }
+  return ids;
+}
+
+function methodsOf(route: { method: string | string[] }): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).filter(
+    (method) => method !== 'HEAD',
+  );
+}
+
+/** fastify-swagger's key for a response's description (kept out of its schema). */
+const RESPONSE_DESCRIPTION = 'x-response-description';
+
+/** The description of a response without one, by the first digit of its status. */
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  '2': 'Success',
+  '4': 'Refused: the error envelope, `code` from the spec §8 catalogue (validation, session 5/6/10, rate limit 100…)',
+  '5': 'Busy, in maintenance or failed: the error envelope (code -1 or another catalogue code)',
+};
+
+type RouteSchema = FastifySchema & {
+  hide?: boolean;
+  operationId?: string;
+  security?: unknown;
+  response?: Record<string, unknown>;
+};
+
+/**
+ * The zod transform of fastify-type-provider-zod, plus what a partner's tooling needs on
+ * every operation: an operationId, its `security`, a captcha header where the handler
+ * reads one, and the error envelope for 4xx/5xx where a route documents none (every
+ * `/api` answer can be a refusal: validation, session, rate limit).
+ */
+function documentTransform(routes: RouteOptions[]): SwaggerTransform {
+  const zodTransform = createJsonSchemaTransform({});
+  let ids: Map<string, string> | undefined;
+  return (document) => {
+    const raw = (document.schema ?? {}) as RouteSchema;
+    if (raw.hide) return zodTransform(document);
+    const statuses = Object.keys(raw.response ?? {});
+    const has = (digit: string) => statuses.some((status) => status.startsWith(digit));
+    const result = zodTransform({
+      ...document,
+      schema: {
+        ...raw,
+        response: {
+          ...raw.response,
+          ...(has('4') ? {} : { '4xx': errorEnvelopeSchema }),
+          ...(has('5') ? {} : { '5xx': errorEnvelopeSchema }),
+        },
+      },
+    });
+    const schema = result.schema as RouteSchema & Record<string, unknown>;
+    const responses: Record<string, Record<string, unknown>> = {
+      // No success schema (a stream): the content-less 200 fastify-swagger gives such a route.
+      ...(has('2') ? {} : { 200: { type: 'null' } }),
+      ...(schema.response as Record<string, Record<string, unknown>>),
+    };
+    for (const [status, response] of Object.entries(responses)) {
+      if (response.description === undefined) {
+        response[RESPONSE_DESCRIPTION] ??= RESPONSE_DESCRIPTIONS[status.charAt(0)] ?? 'Answer';
+      }
+    }
+    schema.response = responses;
+
+    ids ??= operationIds(
+      routes.flatMap((route) => methodsOf(route).map((method) => ({ method, url: route.url }))),
+    );
+    const [method = 'GET'] = methodsOf(document.route);
+    schema.operationId ??=
+      ids.get(`${method} ${document.route.url}`) ?? baseOperationId(method, document.url);
+    schema.security ??= securityOf(sessionUseOf(document.route.handler));
+    if (mentions(document.route.handler, 'CAPTCHA_HEADER') && !schema.headers) {
+      schema.headers = {
+        type: 'object',
+        properties: {
+          [CAPTCHA_HEADER]: {
+            type: 'string',
+            description: `The captcha answer: reCAPTCHA's token, or \`${SANDBOX_CAPTCHA_TOKEN}\` in sandbox mode (\`GET /api/auth/captcha\` tells which); without a valid one the answer is code 20.`,
+          },
+        },
+        required: [CAPTCHA_HEADER],
+      };
+    }
+    return result;
+  };
+}
+
+/**
+ * OpenAPI 3.1 from the routes' zod schemas, served at `/api/docs/json`, and Swagger UI at
+ * `/api/docs`. Must be registered before the routes it documents. 3.1 because zod's
+ * JSON Schema (draft 2020-12) writes null as a type (`anyOf: [..., {type: 'null'}]`),
+ * which 3.0's `nullable` cannot say beside a union.
  */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'VeSo API',
         description:
           'API of the VeSo lottery shop. Every answer is an envelope `{ code, message, data? }`; code 0 is OK, other codes are the spec §8 catalogue with Vietnamese messages.',
         version: String(APP_VERSION),
+        license: API_LICENSE,
+      },
+      servers: [{ url: '/', description: 'The host serving this document' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: SESSION_HEADER,
+            description:
+              'The session token of `POST /api/auth/signin` (or the webview sign-on); a missing, expired or ended one answers code 5, 6 or 10.',
+          },
+        },
       },
     },
-    transform: createJsonSchemaTransform({ zodToJsonConfig: { target: 'openapi-3.0' } }),
+    transform: documentTransform(routes),
   });
   await app.register(swaggerUi, {
     routePrefix: `${API_BASE}${paths.docs}`,

@@ -1,0 +1,253 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SESSION_HEADER } from '@veso/contract';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../server-root';
+import type { TestApp } from '../test/test-app';
+import { baseOperationId, operationIds, SESSION_SCHEME } from './docs';
+import {
+  openDocsApp,
+  operationsOf,
+  packageBin,
+  runNode,
+  type OpenApiDocument,
+} from './docs-test-kit';
+
+const TIMEOUT = 120_000;
+
+let t: TestApp & { doc: OpenApiDocument };
+let dir: string;
+beforeAll(async () => {
+  t = await openDocsApp();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'veso-openapi-lint-'));
+}, TIMEOUT);
+afterAll(async () => {
+  await t?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+type LintProblem = {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: Array<{ pointer?: string }>;
+};
+
+describe('the served OpenAPI document', () => {
+  it(
+    'passes Redocly CLI’s recommended rules with no error and no warning',
+    async () => {
+      const file = path.join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(t.doc));
+      // The recommended ruleset, named explicitly so no redocly.yaml elsewhere applies.
+      await writeFile(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
+      const { code, stdout, stderr } = await runNode(
+        packageBin('@redocly/cli', 'redocly'),
+        ['lint', file, '--format=json', '--max-problems=10000', '--config', 'redocly.yaml'],
+        {
+          cwd: dir,
+          env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', CI: 'true' },
+        },
+      );
+      const jsonStart = stdout.indexOf('{');
+      expect(jsonStart, `no JSON from redocly lint:\n${stdout}\n${stderr}`).toBeGreaterThanOrEqual(
+        0,
+      );
+      const report = JSON.parse(stdout.slice(jsonStart)) as {
+        totals: { errors: number; warnings: number };
+        problems: LintProblem[];
+      };
+      const listed = report.problems.map(
+        (p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`,
+      );
+      expect(listed).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      expect(report.totals.warnings).toBe(0);
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it('declares its licence, a server, and the x-access-token header as a security scheme', () => {
+    expect(t.doc.openapi).toBe('3.1.0');
+    expect(t.doc.info.license).toMatchObject({ name: expect.stringContaining('UNLICENSED') });
+    expect(t.doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(t.doc.components?.securitySchemes?.[SESSION_SCHEME]).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: SESSION_HEADER,
+    });
+  });
+
+  it('gives every operation a unique operationId made from its method and path', () => {
+    const ops = operationsOf(t.doc);
+    const ids = ops.map(([, op]) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9_]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byKey = Object.fromEntries(ops.map(([key, op]) => [key, op.operationId]));
+    expect(byKey).toMatchObject({
+      'GET /api/healthz': 'getHealthz',
+      'POST /api/auth/signin': 'postAuthSignin',
+      'GET /api/payments/{id}': 'getPaymentsById',
+      'GET /api/keno-stats/v2/last_result': 'getKenoStatsV2LastResult',
+    });
+  });
+
+  it(
+    'puts the session on exactly the operations whose handler calls the session guard',
+    async () => {
+      const ops = operationsOf(t.doc);
+      const security = Object.fromEntries(ops.map(([key, op]) => [key, op.security]));
+      const session = [{ [SESSION_SCHEME]: [] }];
+      expect(security).toMatchObject({
+        'GET /api/healthz': [],
+        'POST /api/auth/signin': [],
+        'GET /api/result/latest': [],
+        'POST /api/payments/callback': [],
+        'GET /api/auth/info': session,
+        'GET /api/wallet/statement': session,
+        'POST /api/order/confirm': session,
+        'GET /api/customer/history/get_orders': session,
+        'GET /api/order/ticket_image/{ticketId}': session,
+        'POST /api/otp/verify': [{ [SESSION_SCHEME]: [] }, {}],
+      });
+      expect(ops.every(([, op]) => Array.isArray(op.security))).toBe(true);
+
+      // What the server does: without a token, a protected GET (nothing required in its
+      // query or path) is refused as signed out (401); a public one is not.
+      const callable = ops.filter(
+        ([key, op]) =>
+          key.startsWith('GET ') &&
+          !key.startsWith('GET /api/dev/') &&
+          key !== 'GET /api/keno/live' &&
+          !(op.parameters ?? []).some((p) => p.required),
+      );
+      const statuses: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const [key, op] of callable) {
+        const res = await t.app.inject({ method: 'GET', url: key.slice(4) });
+        const needsSession = op.security?.length === 1;
+        statuses[key] = res.statusCode === 401 ? 'signed out' : 'answered';
+        expected[key] = needsSession ? 'signed out' : 'answered';
+      }
+      expect(Object.keys(statuses).length).toBeGreaterThan(30);
+      expect(statuses).toEqual(expected);
+    },
+    TIMEOUT,
+  );
+
+  it('has a captcha header parameter on sign-in, required', () => {
+    expect(t.doc.paths['/api/auth/signin']?.post?.parameters).toEqual([
+      expect.objectContaining({ name: 'captcha', in: 'header', required: true }),
+    ]);
+  });
+});
+
+/** The `.ts` files under a folder, tests excepted. */
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all', 'route']);
+
+/** Whether a function is a Fastify route handler: `app.get(url, opts, fn)` or `handler: fn`. */
+function isRouteHandler(fn: ts.Node): boolean {
+  const parent = fn.parent;
+  if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'handler') return true;
+  return (
+    ts.isCallExpression(parent) &&
+    ts.isPropertyAccessExpression(parent.expression) &&
+    ROUTE_METHODS.has(parent.expression.name.text) &&
+    parent.arguments.at(-1) === fn
+  );
+}
+
+const GUARDS = new Set(['requireSession', 'optionalSession']);
+
+/** The lines of the session guard calls in a source text that no route handler holds. */
+function guardCallsOutsideHandlers(
+  fileName: string,
+  text: string,
+): { calls: number; outside: number[] } {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const outside: number[] = [];
+  let calls = 0;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      GUARDS.has(node.expression.text)
+    ) {
+      calls += 1;
+      let inHandler = false;
+      for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
+        if (ts.isFunctionLike(up) && isRouteHandler(up)) inHandler = true;
+      }
+      if (!inHandler) outside.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { calls, outside };
+}
+
+describe('the session guard calls the docs read', () => {
+  it('sit in route handlers, where the docs plugin finds them', async () => {
+    const outside: string[] = [];
+    let calls = 0;
+    for (const file of await sourceFiles(path.join(SERVER_ROOT, 'src', 'modules'))) {
+      if (file.endsWith(path.join('session', 'guard.ts'))) continue;
+      const text = await readFile(file, 'utf8');
+      if (![...GUARDS].some((name) => text.includes(name))) continue;
+      const found = guardCallsOutsideHandlers(file, text);
+      calls += found.calls;
+      for (const line of found.outside) outside.push(`${path.relative(SERVER_ROOT, file)}:${line}`);
+    }
+    expect(calls).toBeGreaterThan(40);
+    expect(outside, 'guard calls outside a route handler (the docs would miss them)').toEqual([]);
+  });
+
+  it('are found outside a handler, in a helper the handler calls', () => {
+    const text = [
+      'async function me(request) { return requireSession(deps, request); }',
+      'app.get(url, { schema }, async (request) => ok(await me(request)));',
+      'app.route({ method: "GET", url, handler: async (request) => requireSession(deps, request) });',
+      'app.post(url, { schema }, async (request) => { const s = await optionalSession(deps, request); });',
+    ].join('\n');
+    expect(guardCallsOutsideHandlers('x.ts', text)).toEqual({ calls: 3, outside: [1] });
+  });
+});
+
+describe('operationIds', () => {
+  it('are camelCase words of the method and the path without /api', () => {
+    expect(baseOperationId('GET', '/api/customer/get_config_v2')).toBe('getCustomerGetConfigV2');
+    expect(baseOperationId('POST', '/api/app-service/auth/signin')).toBe(
+      'postAppServiceAuthSignin',
+    );
+    expect(baseOperationId('GET', '/api/order/ticket_image/:ticketId')).toBe(
+      'getOrderTicketImageByTicketId',
+    );
+    expect(baseOperationId('GET', '/sandbox/pay/:id')).toBe('getSandboxPayById');
+  });
+
+  it('stay the same in any route order, colliding ones suffixed by their own path', () => {
+    const routes = [
+      { method: 'GET', url: '/api/a-b' },
+      { method: 'GET', url: '/api/a_b' },
+      { method: 'POST', url: '/api/a_b' },
+      { method: 'GET', url: '/api/c' },
+    ];
+    const ids = operationIds(routes);
+    expect(operationIds([...routes].reverse())).toEqual(ids);
+    expect(ids.get('GET /api/c')).toBe('getC');
+    expect(ids.get('POST /api/a_b')).toBe('postAB');
+    expect(ids.get('GET /api/a-b')).toMatch(/^getAB_[0-9a-f]{6}$/);
+    expect(ids.get('GET /api/a_b')).toMatch(/^getAB_[0-9a-f]{6}$/);
+    expect(ids.get('GET /api/a-b')).not.toBe(ids.get('GET /api/a_b'));
+  });
+});
