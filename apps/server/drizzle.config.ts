@@ -1,7 +1,14 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `pnpm exec drizzle-kit generate` writes the SQL for a schema change into migrations/;
-// review it, give it a descriptive name, and commit it.
+// After a change to the schema files, `pnpm exec drizzle-kit generate --name <what_it_does>`
+// writes the migration into migrations/: the SQL, its snapshot and its journal entry.
+// Review the SQL (drop the `"public".` drizzle-kit puts before referenced tables, so the
+// tables work in any schema) and commit all three; do not rename the file (the journal
+// names it).
+// SQL drizzle cannot declare (data changes, triggers): `drizzle-kit generate --custom
+// --name <what_it_does>` makes an empty migration to write it in. A migration that has
+// been released is never edited: fix it with a new one. src/db/schema-drift.test.ts fails
+// when the schema, the SQL and the snapshots disagree.
 export default defineConfig({
   dialect: 'postgresql',
   schema: ['./src/db/schema.ts', './src/db/schema-orders.ts'],

@@ -117,6 +117,8 @@ export const tickets = pgTable(
     index('tickets_order_idx').on(t.orderId),
     index('tickets_status_close_idx').on(t.status, t.salesCloseAt),
     index('tickets_product_draw_status_idx').on(t.product, t.drawCode, t.status),
+    /** What an account spent since a day, week or month start (spending limits). */
+    index('tickets_account_created_at_idx').on(t.accountId, t.createdAt),
   ],
 );
 

@@ -17,7 +17,9 @@ import {
 
 /**
  * The drizzle schema. It mirrors the committed SQL in `migrations/` (which is what the
- * migrator runs); `schema.test.ts` compares the two on a migrated database.
+ * migrator runs) and drizzle-kit's history of it (`migrations/meta`);
+ * `schema-drift.test.ts` compares the three. Change it, then generate the migration:
+ * `pnpm exec drizzle-kit generate --name <what_it_does>` (see drizzle.config.ts).
  */
 
 /** Operator-editable settings, e.g. the app config answered by `get_config_v2`. */
@@ -347,6 +349,8 @@ export const bankTransfers = pgTable(
 /**
  * Draw periods of every product: one per (product, draw code), created ahead from the
  * domain calendars. `status`: `open` (on sale), `closed` (after the cut-off), `drawn`.
+ * The partial index on the open ones serves reserve and confirm, which read a product's
+ * draws on sale, earliest first, on every order (`migrations/0008_order_indexes.sql`).
  */
 export const drawPeriods = pgTable(
   'draw_periods',
@@ -362,6 +366,9 @@ export const drawPeriods = pgTable(
   (t) => [
     uniqueIndex('draw_periods_product_code_idx').on(t.product, t.drawCode),
     index('draw_periods_product_draw_at_idx').on(t.product, t.drawAt),
+    index('draw_periods_open_product_draw_at_idx')
+      .on(t.product, t.drawAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
