@@ -34,8 +34,18 @@ describe('layer import bans', () => {
   it('fails the server importing a client package', async () => {
     const errors = await lintAs({ layer: 'server', self: 'server', node: true }, 'server-imports-client.ts');
     expect(errors.map((e) => e.message)).toEqual([
-      expect.stringContaining('@veso/ui-kit is not allowed here: the server may import @veso/domain and @veso/contract only'),
+      expect.stringContaining('@veso/ui-kit is not allowed here: the server may import @veso/domain, @veso/contract and @veso/draw-history only'),
     ]);
+  });
+
+  it('keeps the Node-only draw history to the server and the domain tests', async () => {
+    for (const layer of ['feature', 'shop-core', 'ui-kit', 'api-client', 'contract', 'shell']) {
+      const errors = await lintAs({ layer, self: 'x', react: true }, 'imports-draw-history.ts');
+      expect(errors, layer).toHaveLength(1);
+    }
+    for (const layer of ['server', 'domain']) {
+      expect(await lintAs({ layer, self: 'x', node: true }, 'imports-draw-history.ts'), layer).toEqual([]);
+    }
   });
 
   it('fails any package importing an app', async () => {
