@@ -148,7 +148,8 @@ export async function buildApp({
   });
   await app.register(deliveryRoutes, { prefix: API_BASE });
   await app.register(embedOrderRoutes, { prefix: API_BASE, deps, selling: config.sandbox });
-  await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
+  // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
+  if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(playRoutes, { prefix: API_BASE, deps });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);

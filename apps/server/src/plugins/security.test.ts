@@ -160,7 +160,10 @@ describe('rate limit: per account, per IP where there is no account, never on pu
     ];
     for (const url of urls) {
       for (let i = 0; i < MAX * 3; i += 1) {
-        const res = await call(limited, 'GET', url, undefined, { ip, token: i % 2 ? token : undefined });
+        const res = await call(limited, 'GET', url, undefined, {
+          ip,
+          token: i % 2 ? token : undefined,
+        });
         expect(res.statusCode, url).not.toBe(429);
         expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
       }

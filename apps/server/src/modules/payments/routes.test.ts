@@ -166,3 +166,33 @@ describe('top-up through the sandbox gateway', () => {
     expect(res).toMatchObject({ code: Code.INVALID_REQUEST, message: 'Không tìm thấy giao dịch' });
   });
 });
+
+describe('live mode without a payment gateway', () => {
+  it('has no top-up, status, callback, bank transfer or order capture route (404, code 14)', async () => {
+    const live = await createTestApp();
+    try {
+      const absent: Array<[string, string]> = [
+        ['POST', '/api/payments/callback'],
+        ['POST', '/api/payments/create'],
+        ['GET', '/api/payments/abc'],
+        ['GET', '/api/payments/bank_transfer?amount=50000'],
+        ['POST', '/api/gateway/api/gateway/create_pay'],
+        ['GET', '/api/gateway/api/gateway/pay_status?paymentId=abc'],
+      ];
+      for (const [method, url] of absent) {
+        const payload = method === 'POST' ? signedCallback('abc', 50_000) : undefined;
+        const res = await live.app.inject({ method: method as 'GET' | 'POST', url, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().code, `${method} ${url}`).toBe(Code.INVALID_REQUEST);
+      }
+      // The methods are still listed, all disabled, so clients offer no online top-up.
+      const methods = (
+        await call(live, 'GET', '/api/customer/method_payment_ext?os_type=web&version=1.0.0')
+      ).json();
+      expect(methods.code).toBe(0);
+      expect(methods.data.methods.every((m: { enabled: boolean }) => !m.enabled)).toBe(true);
+    } finally {
+      await live.close();
+    }
+  });
+});
