@@ -116,7 +116,9 @@ describe('the text guard', () => {
       url: '/api/test/typed',
       payload: { note: 'a\u0000' },
     });
-    expect(named.json().message).toBe('Yêu cầu không hợp lệ: nội dung "note" có ký tự không hợp lệ');
+    expect(named.json().message).toBe(
+      'Yêu cầu không hợp lệ: nội dung "note" có ký tự không hợp lệ',
+    );
   });
 
   it('walks a deeply nested body of the largest size quickly', async () => {
@@ -156,7 +158,10 @@ describe('texts the database refuses', () => {
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const warning = logged.find((entry) => entry.msg === 'database refused the request data');
       expect(warning, kind).toMatchObject({ level: 40 });
-      expect(logged.some((entry) => (entry.level as number) >= 50), kind).toBe(false);
+      expect(
+        logged.some((entry) => (entry.level as number) >= 50),
+        kind,
+      ).toBe(false);
       expect(lines.join('\n'), kind).not.toMatch(/"stack"/);
     }
   });
