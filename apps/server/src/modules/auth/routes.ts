@@ -27,7 +27,7 @@ import type { ModuleOptions } from '../../deps';
 import { handleError, isMalformedRequest } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import { createCaptchaVerifier } from '../../providers/captcha';
-import { requireSession } from '../session/guard';
+import { requireSession, sessionOfRefusedRequest } from '../session/guard';
 import {
   accountInfo,
   captchaConfig,
@@ -214,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       return handleError(error, request, reply);
     }
     try {
-      const session = await requireSession(deps, request);
+      const session = await sessionOfRefusedRequest(deps, request);
       const result = ok(await logout(deps, session));
       request.log.info({ err: error }, 'logout with an invalid body: signed out anyway');
       return reply.code(200).send(result);
