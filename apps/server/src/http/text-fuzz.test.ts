@@ -339,7 +339,8 @@ describe('text fields of every route', () => {
       }
     }
 
-    expect(requests).toBeGreaterThan(1000);
+    // About 11 000 requests on 92 routes when written: a shrinking document shows here.
+    expect(requests).toBeGreaterThan(8_000);
     expect(failures).toEqual([]);
     expect(await tableCounts()).toEqual(before);
     expect(await checkLedger(t.db.orm)).toEqual([]);
