@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
 import { registerErrorHandler } from './http/errors';
+import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -110,6 +111,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: control characters and lone surrogates never reach the database.
+  registerTextGuard(app);
 
   await registerSecurity(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

@@ -49,6 +49,8 @@ function describeIssue(issue: Issue): string {
       return 'sai định dạng';
     case 'unrecognized_keys':
       return 'có trường không được hỗ trợ';
+    case 'invalid_characters':
+      return 'có ký tự không hợp lệ';
     default:
       return 'không hợp lệ';
   }
@@ -77,6 +79,25 @@ function isDatabaseError(error: unknown): boolean {
   );
 }
 
+/**
+ * SQLSTATEs of data the database refused because of what the client sent: characters it
+ * cannot store (NUL, a lone surrogate; 22021, 22P05), a text longer than its column
+ * (22001) or too large for an index (54000). The text guard and the schemas refuse such
+ * input first; if some still gets through it is the request's fault, not an outage.
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P05', '22001', '54000']);
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle's `cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Answers every API request with an envelope of the spec catalogue, whatever went wrong. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return sendFail(reply, error.code, error.message);
@@ -96,6 +117,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     );
   }
 
+  const state = sqlState(error);
+  if (state && CLIENT_DATA_SQLSTATES.has(state)) {
+    request.log.warn({ sqlState: state }, 'database refused the request data');
+    return sendFail(reply, Code.INVALID_REQUEST);
+  }
+
   const status = error.statusCode ?? 500;
   if (status === 429) return sendFail(reply, Code.TOO_FAST);
   if (status === 404) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404);
@@ -110,6 +137,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     isDatabaseError(error) ? 'database unavailable' : 'unhandled error',
   );
   return sendFail(reply, Code.SYSTEM_BUSY);
+}
+
+/**
+ * True when a request was refused for its own shape before its handler ran: a schema or
+ * text-guard failure, bad JSON, an empty or too large body, an unsupported media type.
+ * (Not a refusal of the service, nor throttling.)
+ */
+export function isMalformedRequest(error: FastifyError): boolean {
+  if (error instanceof ApiError) return false;
+  if (Array.isArray(error.validation)) return true;
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 && status !== 404 && status !== 429;
 }
 
 /** Installs {@link handleError} on the instance. */

@@ -8,11 +8,19 @@ import { recentAttempts, recordSigninAttempt, type AttemptRow } from './repo';
  * failures each new try must wait a growing delay, and after more the account (or the
  * address) is locked for a while. A successful sign-in clears the account's count; the
  * address count only ages out.
+ *
+ * Attempts are stamped and judged with the app's clock. That clock can move (the
+ * sandbox's demo clock, and it starts again at real time after a restart), so attempts
+ * stamped later than now by more than a small skew between servers come from a clock
+ * that was ahead: they are ignored, and no lockout lasts longer than its window measured
+ * on the current clock.
  */
 export const LOCKOUT = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
   maxDelayMs: 60_000,
+  /** Attempts up to this far in the future still count (as made now): servers' clocks differ a little. */
+  clockSkewMs: 5_000,
   account: { delayAfter: 3, lockAfter: 5 },
   ip: { delayAfter: 10, lockAfter: 20 },
 } as const;
@@ -46,7 +54,10 @@ function waitMs(count: number, limits: Limits): number {
 
 function isBlocked(rows: AttemptRow[], limits: Limits, stopAtSuccess: boolean, now: Date) {
   const { count, last } = failures(rows, stopAtSuccess);
-  return last !== undefined && now.getTime() < last.getTime() + waitMs(count, limits);
+  if (last === undefined) return false;
+  // Never counted from later than now: the wait ends at most one window from now.
+  const from = Math.min(last.getTime(), now.getTime());
+  return now.getTime() < from + waitMs(count, limits);
 }
 
 /** Refuses with code 4 while the account or the client address has to wait. */
@@ -55,11 +66,14 @@ export async function assertNotLocked(
   who: { msisdn: string; ip: string },
   now: Date,
 ): Promise<void> {
-  const since = new Date(now.getTime() - LOCKOUT.windowMs);
+  const range = {
+    since: new Date(now.getTime() - LOCKOUT.windowMs),
+    until: new Date(now.getTime() + LOCKOUT.clockSkewMs),
+  };
   const limit = LOCKOUT.ip.lockAfter + 1;
   const [byAccount, byIp] = await Promise.all([
-    recentAttempts(orm, { msisdn: who.msisdn }, since, limit),
-    recentAttempts(orm, { ip: who.ip }, since, limit),
+    recentAttempts(orm, { msisdn: who.msisdn }, range, limit),
+    recentAttempts(orm, { ip: who.ip }, range, limit),
   ]);
   if (isBlocked(byAccount, LOCKOUT.account, true, now) || isBlocked(byIp, LOCKOUT.ip, false, now)) {
     throw new ApiError(Code.TOO_MANY_ATTEMPTS);

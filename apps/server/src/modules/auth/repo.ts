@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, devices, signinAttempts } from '../../db/schema';
 
@@ -108,18 +108,27 @@ export async function recordSigninAttempt(
 
 export type AttemptRow = { success: boolean; createdAt: Date };
 
-/** The latest attempts of an account (or of a client address) since `since`, newest first. */
+/**
+ * The latest attempts of an account (or of a client address) after `since` and up to
+ * `until`, newest first.
+ */
 export async function recentAttempts(
   orm: Orm,
   by: { msisdn: string } | { ip: string },
-  since: Date,
+  range: { since: Date; until: Date },
   limit: number,
 ): Promise<AttemptRow[]> {
   const who = 'msisdn' in by ? eq(signinAttempts.msisdn, by.msisdn) : eq(signinAttempts.ip, by.ip);
   return orm
     .select({ success: signinAttempts.success, createdAt: signinAttempts.createdAt })
     .from(signinAttempts)
-    .where(and(who, gt(signinAttempts.createdAt, since)))
+    .where(
+      and(
+        who,
+        gt(signinAttempts.createdAt, range.since),
+        lte(signinAttempts.createdAt, range.until),
+      ),
+    )
     .orderBy(desc(signinAttempts.createdAt), desc(signinAttempts.id))
     .limit(limit);
 }

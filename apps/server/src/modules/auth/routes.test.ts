@@ -269,6 +269,57 @@ describe('sessions: logout, refresh, missing tokens', () => {
     expect(again.json()).toEqual(refusal(6));
   });
 
+  it('logout ends the session whatever its body: missing, empty, garbled or invalid', async () => {
+    const loggedOut = { code: 0, message: 'Thành công', data: { loggedOut: true } };
+    const bodies: Array<{ name: string; headers: Record<string, string>; payload?: string }> = [
+      { name: 'no body', headers: {} },
+      { name: 'empty JSON body', headers: { 'content-type': 'application/json' }, payload: '' },
+      { name: 'bad JSON', headers: { 'content-type': 'application/json' }, payload: '{"requ' },
+      { name: 'no requestId', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      {
+        name: 'NUL in requestId',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ requestId: 'a\u0000b' }),
+      },
+      { name: 'text body', headers: { 'content-type': 'text/plain' }, payload: 'bye' },
+      {
+        name: 'unsupported media type',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<bye/>',
+      },
+    ];
+    for (const body of bodies) {
+      const account = await createAccount(t);
+      const token = await sessionFor(t, account, { ip: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...body.headers, 'x-access-token': token },
+        ...(body.payload === undefined ? {} : { payload: body.payload }),
+      });
+      expect(res.statusCode, body.name).toBe(200);
+      expect(res.json(), body.name).toEqual(loggedOut);
+      const dead = await call(t, 'GET', '/api/auth/info', undefined, { token });
+      expect(dead.json(), body.name).toEqual(refusal(6));
+    }
+
+    // Without a valid token a bad body still answers the session code; a bad header, 14.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(anonymous.json()).toEqual(refusal(6));
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const badHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-access-token': `${token}\u007f` },
+      payload: {},
+    });
+    expect(badHeader.statusCode).toBe(400);
+    expect(badHeader.json().code).toBe(14);
+    const alive = await call(t, 'GET', '/api/auth/info', undefined, { token });
+    expect(alive.json().code).toBe(0);
+  });
+
   it('refresh keeps the same token valid 7 days from now', async () => {
     const account = await createAccount(t);
     const token = await sessionFor(t, account, { ip: freshIp() });

@@ -21,12 +21,13 @@ import {
   updateBodySchema,
   userInfoSchema,
 } from '@veso/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { handleError, isMalformedRequest } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import { createCaptchaVerifier } from '../../providers/captcha';
-import { requireSession } from '../session/guard';
+import { requireSession, sessionOfRefusedRequest } from '../session/guard';
 import {
   accountInfo,
   captchaConfig,
@@ -199,15 +200,39 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     async (request) => ok(await refresh(deps, await requireSession(deps, request))),
   );
 
+  /**
+   * A sign-out always ends the session: a missing, garbled or invalid body (which the
+   * route does not use) still signs out a valid token and answers success. A bad token
+   * header is refused as usual.
+   */
+  async function logoutDespiteBody(
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    if (!isMalformedRequest(error) || error.validationContext === 'headers') {
+      return handleError(error, request, reply);
+    }
+    try {
+      const session = await sessionOfRefusedRequest(deps, request);
+      const result = ok(await logout(deps, session));
+      request.log.info({ err: error }, 'logout with an invalid body: signed out anyway');
+      return reply.code(200).send(result);
+    } catch (refusal) {
+      return handleError(refusal as FastifyError, request, reply);
+    }
+  }
+
   app.post(
     authPaths.logout,
     {
       schema: {
         tags: TAGS,
-        summary: `Sign out: the token answers 6 afterwards.${SESSION_NOTE}`,
+        summary: `Sign out: the token answers 6 afterwards; a missing or invalid body still signs out.${SESSION_NOTE}`,
         body: requestIdBodySchema,
         response: envelopeResponses(logoutSchema),
       },
+      errorHandler: logoutDespiteBody,
     },
     async (request) => ok(await logout(deps, await requireSession(deps, request))),
   );

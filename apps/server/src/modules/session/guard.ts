@@ -22,3 +22,14 @@ export async function optionalSession(
 ): Promise<SessionContext | null> {
   return sessionToken(request) ? requireSession(deps, request) : null;
 }
+
+/**
+ * {@link requireSession} for a route's error handler, when a request was refused before
+ * its handler ran (the docs read only handlers: the route's handler still calls the guard).
+ */
+export function sessionOfRefusedRequest(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<SessionContext> {
+  return requireSession(deps, request);
+}
