@@ -47,6 +47,8 @@ export const PAY_SUCCESS_TITLE = 'Thanh toán thành công';
 export const UNDER_AGE_MESSAGE =
   'Bạn phải đủ 18 tuổi để mua vé xổ số. Vui lòng cập nhật ngày sinh trong thông tin tài khoản.';
 export const CUTOFF_MESSAGE = 'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.';
+/** The pay button once the server reserved another total than the page showed. */
+export const CONFIRM_NEW_TOTAL_LABEL = 'Xác nhận thanh toán tổng mới';
 
 function ResultView({ result }: { result: PayResult }) {
   const titleId = useId();
@@ -139,8 +141,13 @@ export function ConfirmOrderPage() {
   const cutoff = earliestCutoff(items);
   const products = [...new Set(items.map((item) => item.product))];
   const ship = flow.deliveryType === DELIVERY_SHIP;
+  // The total the customer agrees to by paying: the cart's, or the one the server
+  // reserved the order at when it differed (shown, then confirmed again).
+  const newTotal = failure?.reservedAmount;
+  const shownTotal = newTotal ?? (shipFee === null ? null : total + shipFee);
 
   async function pay() {
+    if (shownTotal === null) return;
     const closed = items.some((item) =>
       item.drawInfos.some((draw) => new Date(draw.salesCloseAt).getTime() <= Date.now()),
     );
@@ -150,7 +157,7 @@ export function ConfirmOrderPage() {
     }
     setBusy(true);
     setFailure(null);
-    const outcome = await dispatch(payOrder());
+    const outcome = await dispatch(payOrder(shownTotal));
     setBusy(false);
     if (!outcome.ok) setFailure(outcome);
   }
@@ -221,7 +228,7 @@ export function ConfirmOrderPage() {
         <p className={`${styles.spread} ${styles.total}`}>
           <span>Tổng thanh toán</span>
           <span data-testid="confirm-total">
-            {shipFee === null ? '…' : <Money amount={total + shipFee} strong />}
+            {shownTotal === null ? '…' : <Money amount={shownTotal} strong />}
           </span>
         </p>
         <p className={styles.spread}>
@@ -288,7 +295,11 @@ export function ConfirmOrderPage() {
           disabled={underAge || shipFee === null}
           onClick={() => void pay()}
         >
-          {failure?.network ? 'Thử lại' : 'Thanh toán'}
+          {newTotal !== undefined
+            ? CONFIRM_NEW_TOTAL_LABEL
+            : failure?.network
+              ? 'Thử lại'
+              : 'Thanh toán'}
         </Button>
       </div>
     </section>
