@@ -33,6 +33,7 @@ import {
   TOP_UP_PATH,
 } from '../shared';
 import {
+  CONFIRM_NEW_TOTAL_LABEL,
   cutoffPolicyChosen,
   DELIVERY_SHIP,
   orderFlowReset,
@@ -47,8 +48,6 @@ export const PAY_SUCCESS_TITLE = 'Thanh toán thành công';
 export const UNDER_AGE_MESSAGE =
   'Bạn phải đủ 18 tuổi để mua vé xổ số. Vui lòng cập nhật ngày sinh trong thông tin tài khoản.';
 export const CUTOFF_MESSAGE = 'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.';
-/** The pay button once the server reserved another total than the page showed. */
-export const CONFIRM_NEW_TOTAL_LABEL = 'Xác nhận thanh toán tổng mới';
 
 function ResultView({ result }: { result: PayResult }) {
   const titleId = useId();

@@ -48,6 +48,9 @@ export type PayAttempt = {
   amount?: number | null;
 };
 
+/** The pay button once the server reserved another total than the page showed. */
+export const CONFIRM_NEW_TOTAL_LABEL = 'Xác nhận thanh toán tổng mới';
+
 /** Shown when the server reserved the order at another total than the page showed. */
 export function priceChangedMessage(shown: number, reserved: number): string {
   return `Tổng thanh toán đã thay đổi từ ${formatMoney(shown)} thành ${formatMoney(reserved)}. Vui lòng kiểm tra và xác nhận lại để thanh toán số tiền mới.`;
@@ -307,15 +310,17 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
 /** What `payWithWallet` resolves to: the gateway page to go to, or why not. */
 export type WalletPayOutcome =
   | { ok: true; payUrl: string; orderId: number; paymentId: string }
-  | { ok: false; message: string; network: boolean };
+  | { ok: false; message: string; network: boolean; reservedAmount?: number };
 
 /**
  * Pays the cart through the e-wallet (spec §4 wallet-embedded flow: create order, get
  * payment link): `xsdt/xsdt/order/create` then the gateway's `create_pay`, both with the
  * attempt's requestId, so a retry after a lost answer reuses the order and the payment.
  * The caller sends the browser to `payUrl`; the order is paid by the gateway's callback.
+ * As with {@link payOrder}, an order created at another total than `shownTotal` is not
+ * sent to the gateway until the customer confirms the new total.
  */
-export function payWithWallet(): AppThunk<Promise<WalletPayOutcome>> {
+export function payWithWallet(shownTotal: number): AppThunk<Promise<WalletPayOutcome>> {
   return async (dispatch, getState, { apiClient }) => {
     const state = getState();
     const attempt = currentAttempt(dispatch, state);
@@ -326,6 +331,14 @@ export function payWithWallet(): AppThunk<Promise<WalletPayOutcome>> {
     const created = await reserveOnce(dispatch, apiClient, state, attempt, embedOrderPaths.create);
     if (!created.ok) return failed(created);
     const orderId = created.orderId;
+    if (created.amount !== null && created.amount !== shownTotal) {
+      return {
+        ok: false,
+        network: false,
+        message: priceChangedMessage(shownTotal, created.amount),
+        reservedAmount: created.amount,
+      };
+    }
     const pay = await apiClient.post<OrderPayment>(gatewayPaths.createPay, {
       base: 'gateway',
       json: { requestId: attempt.requestId, orderId },
