@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { API_BASE, API_BASES } from '@veso/contract';
 import Fastify, {
   type FastifyBaseLogger,
@@ -37,7 +36,7 @@ import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { registerDocs } from './plugins/docs';
-import { registerSecurity } from './plugins/security';
+import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
 import { isManualClock, type Clock } from './providers/clock';
 import { SANDBOX_GATEWAY_SECRET, hmacGateway } from './providers/payment-gateway';
@@ -114,15 +113,7 @@ export async function buildApp({
 
   await registerSecurity(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  if (config.rateLimit.max > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.max,
-      timeWindow: config.rateLimit.windowMs,
-      // Pages and static files are not throttled: only the API answers code 100.
-      allowList: (request) => !request.url.startsWith(`${API_BASE}/`),
-    });
-  }
+  await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
   await registerDocs(app);
 
   const deps: AppDeps = { config, db, clock };
@@ -157,7 +148,8 @@ export async function buildApp({
   });
   await app.register(deliveryRoutes, { prefix: API_BASE });
   await app.register(embedOrderRoutes, { prefix: API_BASE, deps, selling: config.sandbox });
-  await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
+  // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
+  if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(playRoutes, { prefix: API_BASE, deps });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);

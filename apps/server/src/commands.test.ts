@@ -5,9 +5,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from './commands';
 import { openDatabase } from './db/database';
+import type { DatabaseConfig } from './env';
 import { MIGRATIONS_DIR } from './db/migrator';
 import { APP_CONFIG_KEY, readSetting } from './modules/catalog/repo';
-import { dropSchema, testDatabaseUrl } from './test/test-app';
+import { findOrCreateAccount } from './modules/auth/repo';
+import { PAYMENT_TTL_MS, handleCallback } from './modules/payments/service';
+import { checkLedger } from './modules/wallet/ledger';
+import { payments } from './db/schema';
+import { hmacGateway } from './providers/payment-gateway';
+import { manualClock } from './providers/clock';
+import { dropSchema, testConfig, testDatabaseUrl } from './test/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -31,6 +38,13 @@ async function freshEnv(): Promise<Record<string, string>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'veso-cli-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return { VESO_DATA_DIR: dir, VESO_RESULTS_DIR: path.join(dir, 'no-results') };
+}
+
+/** The database of an environment made by {@link freshEnv}. */
+function databaseOf(env: Record<string, string>): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, schema: env.VESO_DB_SCHEMA }
+    : { kind: 'pglite', dataDir: env.VESO_DATA_DIR };
 }
 
 describe('cli', () => {
@@ -98,6 +112,87 @@ describe('cli', () => {
     expect(await runCli(['import-results', path.join(path.dirname(file), 'x.csv')], env, out)).toBe(
       1,
     );
+  });
+
+  it('lists late payments with their gateway reference, since a Vietnam day', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    const env = await freshEnv();
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(await runCli(['seed'], env, out)).toBe(0);
+
+    // 09:00 on 3 March 2026 in Hà Nội: one top-up fails, then is paid a day later; one
+    // expires unpaid and is paid the day after; one is paid on time.
+    const clock = manualClock(new Date('2026-03-03T02:00:00.000Z'));
+    const db = await openDatabase(databaseOf(env));
+    const gateway = hmacGateway('test', 'a-test-gateway-secret', '/pay');
+    const deps = { config: testConfig(), db, clock };
+    const signed = (paymentId: string, status: 'paid' | 'failed', gatewayRef: string) => {
+      const callback = { paymentId, status, amount: 40_000, gatewayRef };
+      return { ...callback, signature: gateway.sign(callback) };
+    };
+    try {
+      const account = await db.orm.transaction((tx) =>
+        findOrCreateAccount(tx, '84912000111', {}, clock.now()),
+      );
+      for (const id of ['pay-failed', 'pay-expired', 'pay-ontime']) {
+        await db.orm.insert(payments).values({
+          id,
+          accountId: account.id,
+          requestId: id,
+          method: 'momo',
+          gateway: 'test',
+          amount: 40_000,
+          status: 'pending',
+          createdAt: clock.now(),
+          expiresAt: new Date(clock.now().getTime() + PAYMENT_TTL_MS),
+        });
+      }
+      await handleCallback(deps, gateway, signed('pay-ontime', 'paid', 'GW-1'));
+      await handleCallback(deps, gateway, signed('pay-failed', 'failed', 'GW-2-FAIL'));
+      clock.advance(24 * 3_600_000);
+      await handleCallback(deps, gateway, signed('pay-failed', 'paid', 'GW-2'));
+      clock.advance(24 * 3_600_000);
+      await handleCallback(deps, gateway, signed('pay-expired', 'paid', 'GW-3'));
+      await handleCallback(deps, gateway, signed('pay-expired', 'paid', 'GW-3'));
+      expect(await checkLedger(db.orm)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+
+    lines.length = 0;
+    expect(await runCli(['payments', 'late'], env, out)).toBe(0);
+    expect(lines).toEqual([
+      [
+        '84912000111',
+        '40000',
+        'GW-2',
+        '2026-03-03T09:00:00.000+07:00',
+        '2026-03-04T09:00:00.000+07:00',
+        'failed',
+        'pay-failed',
+      ].join('\t'),
+      [
+        '84912000111',
+        '40000',
+        'GW-3',
+        '2026-03-03T09:15:00.000+07:00',
+        '2026-03-05T09:00:00.000+07:00',
+        'expired',
+        'pay-expired',
+      ].join('\t'),
+    ]);
+    expect(errors.at(-1)).toBe('payments late: 2 late payment(s)');
+    expect(await runCli(['payments', 'late', '--since', '2026-03-05'], env, out)).toBe(0);
+    expect(lines.slice(2)).toEqual([expect.stringMatching(/\tGW-3\t.*\tpay-expired$/)]);
+    expect(await runCli(['payments', 'late', '--since', '2026-03-06'], env, out)).toBe(0);
+    expect(lines).toHaveLength(3);
+    expect(errors.at(-1)).toBe('payments late: 0 late payment(s) since 2026-03-06');
+    expect(await runCli(['payments', 'late', '--since', '2026-02-30'], env, out)).toBe(1);
+    expect(await runCli(['payments', 'late', '--since'], env, out)).toBe(1);
   });
 
   it('exits 1 with usage for an unknown command and for an invalid environment', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './db/seed';
 import { ConfigError, loadConfig } from './env';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
+import { latePayments } from './modules/payments/service';
 import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
 import { systemClock } from './providers/clock';
@@ -25,7 +27,27 @@ Commands:
   bank credit --memo <memo> --amount <đồng> [--ref <bank reference>]
             sandbox bank (VESO_SANDBOX=1): a transfer arrives; the memo's customer is
             credited once per reference (a new reference when none is given)
+  payments late [--since YYYY-MM-DD]
+            reconciliation: the top-ups the gateway reported paid after they had failed
+            or expired (credited all the same), paid since that Vietnam day (all without
+            it), oldest first; one tab-separated line each: account, amount, gateway
+            reference, failed-at, paid-at (Vietnam time), failed|expired, payment id
 `;
+
+/** An instant as ISO 8601 in Vietnam time (UTC+7): 2026-03-04T10:00:00.000+07:00. */
+function vnIso(instant: Date): string {
+  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
+}
+
+/** The start of a `YYYY-MM-DD` Vietnam day, or undefined when it is not a day. */
+function vnDayStart(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  try {
+    return vnInstant(day, 0);
+  } catch {
+    return undefined;
+  }
+}
 
 /** `--name value` pairs of the arguments. */
 function options(args: string[]): Record<string, string> {
@@ -49,7 +71,9 @@ export async function runCli(
 ): Promise<number> {
   const [first, second] = args;
   const command =
-    (first === 'ledger' && second === 'check') || (first === 'bank' && second === 'credit')
+    (first === 'ledger' && second === 'check') ||
+    (first === 'bank' && second === 'credit') ||
+    (first === 'payments' && second === 'late')
       ? `${first} ${second}`
       : first;
   if (
@@ -57,7 +81,8 @@ export async function runCli(
     command !== 'seed' &&
     command !== 'import-results' &&
     command !== 'ledger check' &&
-    command !== 'bank credit'
+    command !== 'bank credit' &&
+    command !== 'payments late'
   ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
@@ -84,6 +109,12 @@ export async function runCli(
       return 1;
     }
   }
+  const since = flags.since === undefined ? undefined : vnDayStart(flags.since);
+  const sinceMissing = args.includes('--since') && flags.since === undefined;
+  if (command === 'payments late' && (sinceMissing || (flags.since !== undefined && !since))) {
+    console.error(`payments late: --since takes a day, YYYY-MM-DD\n\n${USAGE}`);
+    return 1;
+  }
   if (command === 'import-results' && !second) {
     console.error(`import-results: a result file is required\n\n${USAGE}`);
     return 1;
@@ -96,6 +127,26 @@ export async function runCli(
       for (const problem of problems) console.error(`ledger: ${problem}`);
       out(problems.length ? `ledger check: ${problems.length} problem(s)` : 'ledger check: ok');
       return problems.length ? 1 : 0;
+    }
+    if (command === 'payments late') {
+      const late = await latePayments(db.orm, { since });
+      for (const p of late) {
+        out(
+          [
+            p.msisdn,
+            p.amount,
+            p.gatewayRef ?? '-',
+            vnIso(p.failedAt),
+            vnIso(p.paidAt),
+            p.reason,
+            p.paymentId,
+          ].join('\t'),
+        );
+      }
+      console.error(
+        `payments late: ${late.length} late payment(s)${flags.since ? ` since ${flags.since}` : ''}`,
+      );
+      return 0;
     }
     if (command === 'import-results') {
       const summary = await importResultFile(db.orm, second ?? '', systemClock.now());

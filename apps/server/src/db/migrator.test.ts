@@ -1,24 +1,16 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, readSetting, writeSetting } from '../modules/catalog/repo';
-import { openTestDb, testDatabaseUrl, type TestDatabase } from '../test/test-app';
+import { emptyTestDbs, testDatabaseUrl, type TestDatabase } from '../test/test-app';
 import { openDatabase } from './database';
 import { MIGRATIONS_DIR, migrate } from './migrator';
 import { idempotencyKeys } from './schema';
 import { seed } from './seed';
 
-const opened: TestDatabase[] = [];
-async function freshDb(): Promise<TestDatabase> {
-  const db = await openTestDb({ migrate: false });
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.dispose()));
-});
+const freshDb = emptyTestDbs();
 
 async function tableNames(db: TestDatabase): Promise<string[]> {
   const rows = await db.withSession((s) =>

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateMigration } from 'drizzle-kit/api';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDatabase } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { emptyTestDbs } from '../test/test-app';
 import {
   migrateFiles,
   migrationFiles,
@@ -45,15 +45,7 @@ const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
   functions: ['draw_results_write_once'],
 };
 
-const opened: TestDatabase[] = [];
-async function emptyDb(): Promise<TestDatabase> {
-  const db = await openTestDb({ migrate: false });
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.dispose()));
-});
+const emptyDb = emptyTestDbs();
 
 /** drizzle's words for a column type in PostgreSQL's (`format_type`). */
 function pgType(drizzleType: string): string {

@@ -302,7 +302,9 @@ export const withdrawals = pgTable(
 /**
  * Top-ups through a payment gateway: `pending` until the gateway's signed callback says
  * `paid` (the only thing that credits the main balance) or `failed`; `expired` once
- * `expires_at` passes unpaid. `id` is the public, unguessable payment id.
+ * `expires_at` passes unpaid. `id` is the public, unguessable payment id. A `paid` that
+ * comes after the payment was failed or had expired still credits (the money was taken)
+ * and is marked late (`late_reason`) for the operators' reconciliation (`payments late`).
  */
 export const payments = pgTable(
   'payments',
@@ -320,11 +322,19 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When a `failed` callback failed it (kept when a late `paid` follows). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** `failed` or `expired`: what the customer had been told when a late `paid` came. */
+    lateReason: text('late_reason'),
   },
   (t) => [
     uniqueIndex('payments_account_request_idx').on(t.accountId, t.requestId),
     index('payments_account_created_at_idx').on(t.accountId, t.createdAt),
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
+    // The reconciliation report: late payments only, by when they were paid.
+    index('payments_late_settled_at_idx')
+      .on(t.settledAt)
+      .where(sql`${t.lateReason} IS NOT NULL`),
   ],
 );
 

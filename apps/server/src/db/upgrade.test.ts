@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, readSetting } from '../modules/catalog/repo';
 import { checkLedger } from '../modules/wallet/ledger';
-import { openTestDb, type TestDatabase } from '../test/test-app';
+import { emptyTestDbs } from '../test/test-app';
 import type { SqlSession } from './database';
 import { migrateFiles, migrationFiles, readCatalog } from './migration-test-kit';
 import { migrate } from './migrator';
@@ -19,15 +19,7 @@ import { seed } from './seed';
 /** The last migration of the previous release (what real databases already ran). */
 const PREVIOUS_RELEASE_LAST = '0008_order_indexes.sql';
 
-const opened: TestDatabase[] = [];
-async function emptyDb(): Promise<TestDatabase> {
-  const db = await openTestDb({ migrate: false });
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.dispose()));
-});
+const emptyDb = emptyTestDbs();
 
 const MSISDN = '84912345678';
 const ACCOUNT = `(SELECT id FROM accounts WHERE msisdn = '${MSISDN}')`;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, pgliteDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
@@ -88,6 +88,22 @@ export async function openTestDb(
         throw new Error(`Ledger check failed after the suite:\n${problems.join('\n')}`);
       }
     },
+  };
+}
+
+/**
+ * For a test file that needs empty (unmigrated) databases: returns an opener; every
+ * database it opened is disposed of after each test.
+ */
+export function emptyTestDbs(): () => Promise<TestDatabase> {
+  const opened: TestDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((db) => db.dispose()));
+  });
+  return async () => {
+    const db = await openTestDb({ migrate: false });
+    opened.push(db);
+    return db;
   };
 }
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
-import { PAYMENT_TTL_MS } from './service';
+import { PAYMENT_TTL_MS, latePayments } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,5 +164,112 @@ describe('top-up through the sandbox gateway', () => {
       await call(t, 'GET', `/api/payments/${payment.data.id}`, undefined, { token: other.token })
     ).json();
     expect(res).toMatchObject({ code: Code.INVALID_REQUEST, message: 'Không tìm thấy giao dịch' });
+  });
+});
+
+describe('late payments: a paid callback after failed or expired', () => {
+  it('credits a failed top-up once when the gateway later says paid, and lists it as late', async () => {
+    const { account, token } = await customer();
+    const payment = await create(token, { amount: 30_000 });
+    const id = payment.data.id as string;
+    const failed = { ...signedCallback(id, 30_000, 'failed') };
+    expect((await callback(failed)).json().data).toEqual({ status: 'failed', credited: false });
+    const failedAt = t.clock.now();
+    expect(await latePayments(t.db.orm)).not.toContainEqual(
+      expect.objectContaining({ paymentId: id }),
+    );
+
+    t.clock.advance(60_000);
+    const paid = {
+      paymentId: id,
+      status: 'paid' as const,
+      amount: 30_000,
+      gatewayRef: 'GW-LATE-1',
+    };
+    const signed = { ...paid, signature: gateway.sign(paid) };
+    expect((await callback(signed)).json().data).toEqual({ status: 'paid', credited: true });
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(30_000);
+    const status = (await call(t, 'GET', `/api/payments/${id}`, undefined, { token })).json();
+    expect(status.data.status).toBe('paid');
+
+    const expected = {
+      paymentId: id,
+      msisdn: account.msisdn,
+      amount: 30_000,
+      method: 'momo',
+      gatewayRef: 'GW-LATE-1',
+      reason: 'failed',
+      failedAt,
+      paidAt: t.clock.now(),
+    };
+    expect((await latePayments(t.db.orm)).filter((p) => p.paymentId === id)).toEqual([expected]);
+
+    // Replays of the paid and of the failed callback change nothing.
+    t.clock.advance(60_000);
+    const replays = await Promise.all([
+      callback(signed),
+      callback(signed),
+      callback(failed),
+      callback(signedCallback(id, 30_000, 'failed')),
+    ]);
+    expect(replays.map((r) => r.json().data)).toEqual(
+      Array(4).fill({ status: 'paid', credited: false }),
+    );
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(30_000);
+    expect((await latePayments(t.db.orm)).filter((p) => p.paymentId === id)).toEqual([expected]);
+    // --since: paid that Vietnam day or later.
+    const later = new Date(t.clock.now().getTime() + 86_400_000);
+    expect(await latePayments(t.db.orm, { since: later })).toEqual([]);
+  });
+
+  it('marks a paid after expiry late (expired at its expiry), an on-time paid not', async () => {
+    const { account, token } = await customer();
+    const onTime = await create(token, { amount: 10_000 });
+    await callback(signedCallback(onTime.data.id, 10_000));
+    const expiring = await create(token, { amount: 15_000 });
+    t.clock.advance(PAYMENT_TTL_MS + 1000);
+    const res = (await callback(signedCallback(expiring.data.id, 15_000))).json();
+    expect(res.data).toEqual({ status: 'paid', credited: true });
+    expect((await customerBalances(t.db.orm, account.id)).balance).toBe(25_000);
+    const mine = (await latePayments(t.db.orm)).filter((p) => p.msisdn === account.msisdn);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        paymentId: expiring.data.id,
+        reason: 'expired',
+        gatewayRef: `REF-${expiring.data.id}`,
+        failedAt: new Date(expiring.data.expiresAt),
+        paidAt: t.clock.now(),
+      }),
+    ]);
+  });
+});
+
+describe('live mode without a payment gateway', () => {
+  it('has no top-up, status, callback, bank transfer or order capture route (404, code 14)', async () => {
+    const live = await createTestApp();
+    try {
+      const absent: Array<[string, string]> = [
+        ['POST', '/api/payments/callback'],
+        ['POST', '/api/payments/create'],
+        ['GET', '/api/payments/abc'],
+        ['GET', '/api/payments/bank_transfer?amount=50000'],
+        ['POST', '/api/gateway/api/gateway/create_pay'],
+        ['GET', '/api/gateway/api/gateway/pay_status?paymentId=abc'],
+      ];
+      for (const [method, url] of absent) {
+        const payload = method === 'POST' ? signedCallback('abc', 50_000) : undefined;
+        const res = await live.app.inject({ method: method as 'GET' | 'POST', url, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().code, `${method} ${url}`).toBe(Code.INVALID_REQUEST);
+      }
+      // The methods are still listed, all disabled, so clients offer no online top-up.
+      const methods = (
+        await call(live, 'GET', '/api/customer/method_payment_ext?os_type=web&version=1.0.0')
+      ).json();
+      expect(methods.code).toBe(0);
+      expect(methods.data.methods.every((m: { enabled: boolean }) => !m.enabled)).toBe(true);
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -35,13 +35,20 @@ const TAGS = ['payments'];
 
 export type PaymentRoutesOptions = {
   deps: AppDeps;
-  /** The e-wallet gateway; without one (live mode for now) top-ups answer -1. */
+  /**
+   * The e-wallet gateway. Without one (live mode for now) the routes that need it —
+   * create, status and the gateway's callback — are not registered (404, code 14) and the
+   * methods list them disabled.
+   */
   gateway?: PaymentGateway;
-  /** The shop's receiving bank account; without one bank transfer answers -1. */
+  /** The shop's receiving bank account; without one `bank_transfer` is not registered. */
   shopBank?: ShopBankAccount;
 };
 
-/** Top-up under `/api`: methods, banks, create, status and the gateway's callback. */
+/**
+ * Top-up under `/api`: methods, banks, bank transfer (with a shop bank account), and with
+ * a gateway create, status and the gateway's callback.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
   { deps, gateway, shopBank },
@@ -67,21 +74,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async () => ok({ banks: [...PRIZE_BANKS] }),
   );
 
-  app.get(
-    paymentPaths.bankTransfer,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Bank transfer: the shop account, the memo naming the customer and the VietQR',
-        querystring: bankTransferQuerySchema,
-        response: envelopeResponses(bankTransferSchema),
+  if (shopBank) {
+    app.get(
+      paymentPaths.bankTransfer,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Bank transfer: the shop account, the memo naming the customer and the VietQR',
+          querystring: bankTransferQuerySchema,
+          response: envelopeResponses(bankTransferSchema),
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await bankTransferInfo(shopBank, await requireSession(deps, request), request.query.amount),
-      ),
-  );
+      async (request) =>
+        ok(
+          await bankTransferInfo(
+            shopBank,
+            await requireSession(deps, request),
+            request.query.amount,
+          ),
+        ),
+    );
+  }
+
+  // No gateway, no online top-up: its routes are absent rather than answering -1 (a
+  // "busy" a client would retry, and a callback nobody can sign).
+  if (!gateway) return;
 
   app.post(
     paymentPaths.create,

@@ -10,10 +10,10 @@ import {
   type paymentCallbackBodySchema,
 } from '@veso/contract';
 import { formatMoney } from '@veso/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { payments } from '../../db/schema';
+import { accounts, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
@@ -161,7 +161,8 @@ export async function paymentForPage(
  * verify (20 otherwise) and the amount match. The payment row is locked, so concurrent
  * or replayed callbacks (several servers included) credit once: the first `paid` moves
  * the money from the gateway to the main balance in the same transaction as the status;
- * later ones change nothing. A `paid` after expiry still credits: the money was taken.
+ * later ones change nothing. A `paid` after a `failed` or after expiry still credits (the
+ * money was taken) and is recorded as late (`late_reason`, listed by {@link latePayments}).
  * An order's capture (`order-pay.ts`) then pays the order in `onCredited`.
  */
 export async function handleCallback(
@@ -192,15 +193,18 @@ export async function handleCallback(
       if (row.status === 'pending') {
         await tx
           .update(payments)
-          .set({ status: 'failed', gatewayRef: callback.gatewayRef, settledAt: now })
+          .set({ status: 'failed', gatewayRef: callback.gatewayRef, settledAt: now, failedAt: now })
           .where(eq(payments.id, row.id));
         return { status: 'failed' as const, credited: false };
       }
       return { status: effectiveStatus(row, now), credited: false };
     }
+    // The customer was told it failed or expired: credited all the same, but marked late.
+    const shown = effectiveStatus(row, now);
+    const lateReason = shown === 'failed' || shown === 'expired' ? shown : null;
     await tx
       .update(payments)
-      .set({ status: 'paid', gatewayRef: callback.gatewayRef, settledAt: now })
+      .set({ status: 'paid', gatewayRef: callback.gatewayRef, settledAt: now, lateReason })
       .where(eq(payments.id, row.id));
     await post(tx, {
       kind: 'topup',
@@ -213,5 +217,54 @@ export async function handleCallback(
     });
     if (onCredited) await onCredited(tx, row.id);
     return { status: 'paid' as const, credited: true };
+  });
+}
+
+/** A late payment: a `paid` callback after the customer was told failed or expired. */
+export type LatePayment = {
+  paymentId: string;
+  /** The customer's msisdn (84…). */
+  msisdn: string;
+  amount: number;
+  method: string;
+  /** The gateway's reference of the `paid` callback. */
+  gatewayRef: string | null;
+  reason: 'failed' | 'expired';
+  /** When it failed (a `failed` callback) or expired. */
+  failedAt: Date;
+  paidAt: Date;
+};
+
+/**
+ * The late payments paid at or after `since` (all without it), oldest first: the
+ * operators' reconciliation against the gateway's statement (`payments late`).
+ */
+export async function latePayments(
+  orm: Orm,
+  options: { since?: Date } = {},
+): Promise<LatePayment[]> {
+  const rows = await orm
+    .select({ payment: payments, msisdn: accounts.msisdn })
+    .from(payments)
+    .innerJoin(accounts, eq(accounts.id, payments.accountId))
+    .where(
+      and(
+        isNotNull(payments.lateReason),
+        options.since ? gte(payments.settledAt, options.since) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.settledAt), asc(payments.id));
+  return rows.map(({ payment, msisdn }) => {
+    const reason = payment.lateReason === 'failed' ? 'failed' : 'expired';
+    return {
+      paymentId: payment.id,
+      msisdn,
+      amount: payment.amount,
+      method: payment.method,
+      gatewayRef: payment.gatewayRef,
+      reason,
+      failedAt: (reason === 'failed' ? payment.failedAt : null) ?? payment.expiresAt,
+      paidAt: payment.settledAt ?? payment.createdAt,
+    };
   });
 }
