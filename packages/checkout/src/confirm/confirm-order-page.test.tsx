@@ -21,7 +21,12 @@ import {
 import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
-type Mode = { confirm: 'ok' | 'drop' | 'short' | 'limit'; canBuy?: boolean };
+type Mode = {
+  confirm: 'ok' | 'drop' | 'short' | 'limit';
+  canBuy?: boolean;
+  /** The total the server reserves the order at (the page's 20,000đ unless told). */
+  amount?: number;
+};
 
 /** A stand-in orders server: reserve once per requestId, charge once per order. */
 function ordersServer(mode: Mode) {
@@ -37,7 +42,11 @@ function ordersServer(mode: Mode) {
       if (!orderOf.has(String(body.requestId)))
         orderOf.set(String(body.requestId), 100 + orderOf.size + 1);
       return okResponse(
-        makeTestOrder(0, { orderId: orderOf.get(String(body.requestId)), state: 'reserved' }),
+        makeTestOrder(0, {
+          orderId: orderOf.get(String(body.requestId)),
+          state: 'reserved',
+          amount: mode.amount ?? 20_000,
+        }),
       );
     }
     if (url.pathname === '/api/order/confirm') {
@@ -190,7 +199,7 @@ describe('ConfirmOrderPage', () => {
   });
 
   it('refuses a closed draw before calling, unless the next draw is accepted', async () => {
-    const server = ordersServer({ confirm: 'ok' });
+    const server = ordersServer({ confirm: 'ok', amount: 10_000 });
     const ticket = megaTicket([single([3, 11, 19, 25, 38, 44])], 1);
     const closed = {
       ...ticket,
@@ -220,7 +229,7 @@ describe('ConfirmOrderPage', () => {
   });
 
   it('adds the ship fee to the total and sends the receiver with its province and zone', async () => {
-    const server = ordersServer({ confirm: 'ok' });
+    const server = ordersServer({ confirm: 'ok', amount: 50_000 });
     const store = storeWithCart(server.fetch, [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)]);
     store.dispatch(
       receiverUpdated({ name: 'Nguyễn Văn A', phone: '0912345678', address: '1 Tràng Tiền' }),
@@ -252,6 +261,32 @@ describe('ConfirmOrderPage', () => {
         districtId: 'rural',
       },
     });
+  });
+
+  it('shows the total the server reserved when it differs and pays only once confirmed again', async () => {
+    const server = ordersServer({ confirm: 'ok', amount: 25_000 });
+    const { user, store } = renderConfirm(server.fetch);
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('20.000đ');
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tổng thanh toán đã thay đổi từ 20.000đ thành 25.000đ. Vui lòng kiểm tra và xác nhận lại để thanh toán số tiền mới.',
+    );
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('25.000đ');
+    expect(server.confirms).toHaveLength(0);
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Xác nhận thanh toán tổng mới' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
+    ).toBeInTheDocument();
+    // The order reserved at the new total is the one paid: one reserve, one confirm.
+    expect(server.reserves).toHaveLength(1);
+    expect(server.confirms).toHaveLength(1);
+    expect(server.confirms[0]).toMatchObject({
+      requestId: server.reserves[0]?.requestId,
+      orderId: 101,
+    });
+    expect(server.charged).toEqual(new Set([101]));
   });
 
   it('is empty without tickets', () => {

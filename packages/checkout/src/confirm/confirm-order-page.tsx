@@ -33,6 +33,7 @@ import {
   TOP_UP_PATH,
 } from '../shared';
 import {
+  CONFIRM_NEW_TOTAL_LABEL,
   cutoffPolicyChosen,
   DELIVERY_SHIP,
   orderFlowReset,
@@ -139,8 +140,13 @@ export function ConfirmOrderPage() {
   const cutoff = earliestCutoff(items);
   const products = [...new Set(items.map((item) => item.product))];
   const ship = flow.deliveryType === DELIVERY_SHIP;
+  // The total the customer agrees to by paying: the cart's, or the one the server
+  // reserved the order at when it differed (shown, then confirmed again).
+  const newTotal = failure?.reservedAmount;
+  const shownTotal = newTotal ?? (shipFee === null ? null : total + shipFee);
 
   async function pay() {
+    if (shownTotal === null) return;
     const closed = items.some((item) =>
       item.drawInfos.some((draw) => new Date(draw.salesCloseAt).getTime() <= Date.now()),
     );
@@ -150,7 +156,7 @@ export function ConfirmOrderPage() {
     }
     setBusy(true);
     setFailure(null);
-    const outcome = await dispatch(payOrder());
+    const outcome = await dispatch(payOrder(shownTotal));
     setBusy(false);
     if (!outcome.ok) setFailure(outcome);
   }
@@ -221,7 +227,7 @@ export function ConfirmOrderPage() {
         <p className={`${styles.spread} ${styles.total}`}>
           <span>Tổng thanh toán</span>
           <span data-testid="confirm-total">
-            {shipFee === null ? '…' : <Money amount={total + shipFee} strong />}
+            {shownTotal === null ? '…' : <Money amount={shownTotal} strong />}
           </span>
         </p>
         <p className={styles.spread}>
@@ -288,7 +294,11 @@ export function ConfirmOrderPage() {
           disabled={underAge || shipFee === null}
           onClick={() => void pay()}
         >
-          {failure?.network ? 'Thử lại' : 'Thanh toán'}
+          {newTotal !== undefined
+            ? CONFIRM_NEW_TOTAL_LABEL
+            : failure?.network
+              ? 'Thử lại'
+              : 'Thanh toán'}
         </Button>
       </div>
     </section>

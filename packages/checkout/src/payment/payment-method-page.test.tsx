@@ -66,7 +66,12 @@ describe('PaymentMethodPage', () => {
   }, 15_000);
 });
 
-type PayMode = { create?: 'ok' | 'refuse'; settle?: 'paid' | 'failed' };
+type PayMode = {
+  create?: 'ok' | 'refuse';
+  settle?: 'paid' | 'failed';
+  /** The total the server creates the order at (the page's 20,000đ unless told). */
+  amount?: number;
+};
 
 /** A stand-in for the embedded order create, create_pay, pay_status and order info. */
 function walletServer(mode: PayMode = {}) {
@@ -94,7 +99,9 @@ function walletServer(mode: PayMode = {}) {
           { status: 403 },
         );
       }
-      return okResponse(makeTestOrder(0, { orderId: 101, state: 'reserved', amount: 20_000 }));
+      return okResponse(
+        makeTestOrder(0, { orderId: 101, state: 'reserved', amount: mode.amount ?? 20_000 }),
+      );
     }
     if (url.pathname === '/api/gateway/api/gateway/create_pay') {
       pays.push((await request.json()) as CreatePayBody);
@@ -149,6 +156,22 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
     await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
     expect(server.creates).toHaveLength(1);
     expect(server.creates[0]).toMatchObject({ deliveryType: 1, buyType: 2 });
+    expect(server.pays).toEqual([{ requestId: server.creates[0]?.requestId, orderId: 101 }]);
+  });
+
+  it('shows a total the server changed and opens the gateway only once it is confirmed', async () => {
+    const server = walletServer({ amount: 30_000 });
+    const { user, onGateway } = renderEmbedded(server.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tổng thanh toán đã thay đổi từ 20.000đ thành 30.000đ.',
+    );
+    expect(screen.getByText('Tổng tiền').parentElement).toHaveTextContent('30.000đ');
+    expect(server.pays).toHaveLength(0);
+    expect(onGateway).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Xác nhận thanh toán tổng mới' }));
+    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
+    expect(server.creates).toHaveLength(1);
     expect(server.pays).toEqual([{ requestId: server.creates[0]?.requestId, orderId: 101 }]);
   });
 

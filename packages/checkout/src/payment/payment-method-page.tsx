@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { CHECKOUT_PATHS } from '../paths';
 import { HOME, TOP_UP_PATH } from '../shared';
-import { payWithWallet } from '../state/order-flow';
+import { CONFIRM_NEW_TOTAL_LABEL, payWithWallet } from '../state/order-flow';
 import { WalletPayResult } from './wallet-pay-result';
 import styles from '../styles';
 
@@ -74,6 +74,9 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
   const [method, setMethod] = useState<Method>(embed ? 'wallet' : 'main');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The total the server created the order at, when it differed from the cart's.
+  const [newTotal, setNewTotal] = useState<number | null>(null);
+  const shownTotal = newTotal ?? total;
   usePageTitle('Chọn hình thức thanh toán');
 
   const returnedOrder = Number(params.get('orderId'));
@@ -85,13 +88,14 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
   async function payByWallet() {
     setBusy(true);
     setFailure(null);
-    const outcome = await dispatch(payWithWallet());
+    const outcome = await dispatch(payWithWallet(shownTotal));
     if (outcome.ok) {
       onGateway(outcome.payUrl);
       return;
     }
     setBusy(false);
     setFailure(outcome.message);
+    setNewTotal(outcome.reservedAmount ?? null);
   }
 
   return (
@@ -132,7 +136,7 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
                   <ShipFeeLine />
                   <p className={`${styles.spread} ${styles.total}`}>
                     <span>Tổng tiền</span>
-                    {shipFee === null ? '…' : <Money amount={total} strong />}
+                    {shipFee === null ? '…' : <Money amount={shownTotal} strong />}
                   </p>
                 </div>
                 {method === 'main' && !enough ? (
@@ -153,7 +157,7 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
                     disabled={shipFee === null}
                     onClick={() => void payByWallet()}
                   >
-                    {WALLET_LABEL}
+                    {newTotal !== null ? CONFIRM_NEW_TOTAL_LABEL : WALLET_LABEL}
                   </Button>
                 ) : (
                   <Button

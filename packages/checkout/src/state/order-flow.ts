@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
+import { formatMoney } from '@veso/domain';
 import type { ApiClient } from '@veso/api-client';
 import { embedOrderPaths, gatewayPaths, orderPaths } from '@veso/contract';
 import type {
@@ -39,7 +40,21 @@ export const OFFLINE_PAY_MESSAGE =
  * One payment attempt: its requestId (reused by a retry after a lost answer, so the server
  * charges once) and the reserved order once the reserve call answered.
  */
-export type PayAttempt = { requestId: string; orderId: number | null; cartKey: string };
+export type PayAttempt = {
+  requestId: string;
+  orderId: number | null;
+  cartKey: string;
+  /** What the server reserved the order at (it prices the order, not the client). */
+  amount?: number | null;
+};
+
+/** The pay button once the server reserved another total than the page showed. */
+export const CONFIRM_NEW_TOTAL_LABEL = 'Xác nhận thanh toán tổng mới';
+
+/** Shown when the server reserved the order at another total than the page showed. */
+export function priceChangedMessage(shown: number, reserved: number): string {
+  return `Tổng thanh toán đã thay đổi từ ${formatMoney(shown)} thành ${formatMoney(reserved)}. Vui lòng kiểm tra và xác nhận lại để thanh toán số tiền mới.`;
+}
 
 /** What the customer saw after paying (the result screen). */
 export type PayResult = {
@@ -91,8 +106,11 @@ export const orderFlowSlice = createSlice({
     attemptStarted(state, action: PayloadAction<PayAttempt>) {
       state.attempt = action.payload;
     },
-    orderReserved(state, action: PayloadAction<number>) {
-      if (state.attempt) state.attempt.orderId = action.payload;
+    orderReserved(state, action: PayloadAction<{ orderId: number; amount: number }>) {
+      if (state.attempt) {
+        state.attempt.orderId = action.payload.orderId;
+        state.attempt.amount = action.payload.amount;
+      }
     },
     attemptDropped(state) {
       state.attempt = null;
@@ -132,7 +150,14 @@ export function selectOrderFlow(state: RootState): OrderFlowState {
 /** What `payOrder` resolves to. */
 export type PayOutcome =
   | { ok: true; result: PayResult }
-  | { ok: false; message: string; network: boolean; insufficient: boolean };
+  | {
+      ok: false;
+      message: string;
+      network: boolean;
+      insufficient: boolean;
+      /** The server reserved another total: the customer confirms again to pay it. */
+      reservedAmount?: number;
+    };
 
 function cartKeyOf(state: RootState): string {
   const flow = selectOrderFlow(state);
@@ -193,15 +218,17 @@ async function reserveOnce(
   state: RootState,
   attempt: PayAttempt,
   path: string,
-): Promise<{ ok: true; orderId: number } | ({ ok: false } & CallFailure)> {
-  if (attempt.orderId !== null) return { ok: true, orderId: attempt.orderId };
+): Promise<{ ok: true; orderId: number; amount: number | null } | ({ ok: false } & CallFailure)> {
+  if (attempt.orderId !== null) {
+    return { ok: true, orderId: attempt.orderId, amount: attempt.amount ?? null };
+  }
   const reserved = await apiClient.post<Order>(path, {
     json: reserveBody(state, attempt.requestId),
     silent: true,
   });
   if (!reserved.ok) return reserved;
-  dispatch(orderReserved(reserved.data.orderId));
-  return { ok: true, orderId: reserved.data.orderId };
+  dispatch(orderReserved({ orderId: reserved.data.orderId, amount: reserved.data.amount }));
+  return { ok: true, orderId: reserved.data.orderId, amount: reserved.data.amount };
 }
 
 function failureMessage(result: CallFailure): string {
@@ -212,9 +239,12 @@ function failureMessage(result: CallFailure): string {
  * Pays the cart from the main balance (spec §4 order flow): reserve, then confirm, both
  * with the attempt's requestId. A lost answer keeps the attempt, so the retry reuses the
  * requestId and the reserved order and is never charged twice; a refusal drops it (the
- * server changed nothing). Paid: the cart is emptied, balances and history refetch.
+ * server changed nothing). `shownTotal` is the total the customer agreed to: when the
+ * server reserved another amount nothing is paid, the attempt is kept, and the outcome
+ * carries the reserved amount for the customer to confirm again (with it as `shownTotal`).
+ * Paid: the cart is emptied, balances and history refetch.
  */
-export function payOrder(): AppThunk<Promise<PayOutcome>> {
+export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
   return async (dispatch, getState, { apiClient }) => {
     const state = getState();
     const attempt = currentAttempt(dispatch, state);
@@ -232,6 +262,15 @@ export function payOrder(): AppThunk<Promise<PayOutcome>> {
     const reserved = await reserveOnce(dispatch, apiClient, state, attempt, orderPaths.reserve);
     if (!reserved.ok) return failed(reserved);
     const orderId = reserved.orderId;
+    if (reserved.amount !== null && reserved.amount !== shownTotal) {
+      return {
+        ok: false,
+        network: false,
+        insufficient: false,
+        message: priceChangedMessage(shownTotal, reserved.amount),
+        reservedAmount: reserved.amount,
+      };
+    }
 
     const confirmed = await apiClient.post<ConfirmOrder>(orderPaths.confirm, {
       json: {
@@ -271,15 +310,17 @@ export function payOrder(): AppThunk<Promise<PayOutcome>> {
 /** What `payWithWallet` resolves to: the gateway page to go to, or why not. */
 export type WalletPayOutcome =
   | { ok: true; payUrl: string; orderId: number; paymentId: string }
-  | { ok: false; message: string; network: boolean };
+  | { ok: false; message: string; network: boolean; reservedAmount?: number };
 
 /**
  * Pays the cart through the e-wallet (spec §4 wallet-embedded flow: create order, get
  * payment link): `xsdt/xsdt/order/create` then the gateway's `create_pay`, both with the
  * attempt's requestId, so a retry after a lost answer reuses the order and the payment.
  * The caller sends the browser to `payUrl`; the order is paid by the gateway's callback.
+ * As with {@link payOrder}, an order created at another total than `shownTotal` is not
+ * sent to the gateway until the customer confirms the new total.
  */
-export function payWithWallet(): AppThunk<Promise<WalletPayOutcome>> {
+export function payWithWallet(shownTotal: number): AppThunk<Promise<WalletPayOutcome>> {
   return async (dispatch, getState, { apiClient }) => {
     const state = getState();
     const attempt = currentAttempt(dispatch, state);
@@ -290,6 +331,14 @@ export function payWithWallet(): AppThunk<Promise<WalletPayOutcome>> {
     const created = await reserveOnce(dispatch, apiClient, state, attempt, embedOrderPaths.create);
     if (!created.ok) return failed(created);
     const orderId = created.orderId;
+    if (created.amount !== null && created.amount !== shownTotal) {
+      return {
+        ok: false,
+        network: false,
+        message: priceChangedMessage(shownTotal, created.amount),
+        reservedAmount: created.amount,
+      };
+    }
     const pay = await apiClient.post<OrderPayment>(gatewayPaths.createPay, {
       base: 'gateway',
       json: { requestId: attempt.requestId, orderId },

@@ -19,14 +19,7 @@ export async function getAppConfig(
   overrides: ConfigOverrides,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<AppConfig> {
-  const stored = appConfigSchema.safeParse(await readSetting(orm, APP_CONFIG_KEY));
-  if (!stored.success) {
-    log?.warn(
-      { issues: stored.error.issues },
-      `app_settings.${APP_CONFIG_KEY} is missing or invalid; serving the default`,
-    );
-  }
-  const config = stored.success ? stored.data : defaultAppConfig();
+  const config = await storedAppConfig(orm, log);
   return {
     ...config,
     supportPhone: overrides.supportPhone ?? config.supportPhone,
@@ -35,4 +28,23 @@ export async function getAppConfig(
       newHost: overrides.domainNotice.newHost ?? config.domainNotice.newHost,
     },
   };
+}
+
+/**
+ * The operator's stored app configuration (the seeded default until edited; the default
+ * when the row is missing or unreadable): what the shop shows and what the order service
+ * enforces (paused products, payment limits) read the same setting.
+ */
+export async function storedAppConfig(
+  orm: Orm,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<AppConfig> {
+  const stored = appConfigSchema.safeParse(await readSetting(orm, APP_CONFIG_KEY));
+  if (!stored.success) {
+    log?.warn(
+      { issues: stored.error.issues },
+      `app_settings.${APP_CONFIG_KEY} is missing or invalid; serving the default`,
+    );
+  }
+  return stored.success ? stored.data : defaultAppConfig();
 }

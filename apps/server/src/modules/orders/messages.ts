@@ -17,6 +17,8 @@ export const OrderMessages = {
   badNumber: 'Số đã chọn không hợp lệ.',
   wrongProduct: 'Sản phẩm không được bán qua cổng đặt vé này.',
   notOnSale: 'Sản phẩm hiện tạm ngừng bán.',
+  comingSoon: 'Sản phẩm sắp ra mắt, hiện chưa mở bán.',
+  priceChanged: 'Giá vé đã thay đổi. Vui lòng đặt lại đơn hàng để thanh toán theo giá mới.',
   expired: 'Đơn hàng đã hết hạn thanh toán. Vui lòng đặt lại đơn hàng.',
   paymentVendor: 'Hình thức thanh toán không được hỗ trợ.',
   groupBuy: 'Vui lòng mua chung qua mục Nhóm mua chung.',

@@ -19,8 +19,16 @@ function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
 }
 
-/** The product's periods still on sale at `now` (open, before the cut-off), earliest first. */
-export async function openPeriods(orm: Orm, product: string, now: Date): Promise<DrawPeriod[]> {
+/**
+ * The product's periods still on sale at `now` (open, before the cut-off), earliest first;
+ * `after`: only draws later than it (a subscription's next draw), `limit`: at most so many.
+ */
+export async function openPeriods(
+  orm: Orm,
+  product: string,
+  now: Date,
+  options: { after?: Date | null; limit?: number } = {},
+): Promise<DrawPeriod[]> {
   return orm
     .select({
       drawCode: drawPeriods.drawCode,
@@ -33,10 +41,11 @@ export async function openPeriods(orm: Orm, product: string, now: Date): Promise
         eq(drawPeriods.product, product),
         gt(drawPeriods.salesCloseAt, now),
         eq(drawPeriods.status, PERIOD_OPEN),
+        ...(options.after ? [gt(drawPeriods.drawAt, options.after)] : []),
       ),
     )
     .orderBy(asc(drawPeriods.drawAt))
-    .limit(LOOKAHEAD);
+    .limit(options.limit ?? LOOKAHEAD);
 }
 
 /**

@@ -143,6 +143,39 @@ function parseNumberInfo(
   }
 }
 
+/** Lines and price for one draw of a selection at `stake` units (the domain's rules). */
+function priceOfSelection(
+  product: ProductId,
+  selection: PlaySelection,
+  stake: number,
+  range: { from: number; to: number } | null,
+): { lines: number; price: number } {
+  const lines = lineCount(product, selection);
+  const price = cartItemPrice({
+    product,
+    lines,
+    stake,
+    draws: 1,
+    rangeSize: range ? range.to - range.from + 1 : null,
+  });
+  return { lines, price };
+}
+
+/**
+ * The price for one draw of stored number sets, re-priced with today's domain rules (a
+ * subscription or a reserved order compares it with the price it was made at).
+ */
+export function currentPricePerDraw(
+  product: ProductId,
+  numberInfos: readonly PricedNumberInfo[],
+): number {
+  return numberInfos.reduce(
+    (sum, info) =>
+      sum + priceOfSelection(product, selectionOf(info), info.stake, info.range ?? null).price,
+    0,
+  );
+}
+
 function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumberInfo {
   const info = parseNumberInfo(input);
   const selection = selectionOf(info);
@@ -152,14 +185,7 @@ function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumber
   if (stake < product.stake.min || stake > product.stake.max) {
     refuse(OrderMessages.stake(product.stake.min, product.stake.max));
   }
-  const lines = lineCount(product.id, selection);
-  const price = cartItemPrice({
-    product: product.id,
-    lines,
-    stake,
-    draws: 1,
-    rangeSize: info.range ? info.range.to - info.range.from + 1 : null,
-  });
+  const { lines, price } = priceOfSelection(product.id, selection, stake, info.range ?? null);
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
   // Ball games list their numbers ascending; digit games keep the order played (Max 3D+).
   const numbers =

@@ -1,6 +1,7 @@
 import {
   Code,
   type ConfirmOrder,
+  type CutoffPolicy,
   type Order,
   type OrderHistory,
   type PaperTicketList,
@@ -11,13 +12,7 @@ import {
   type reportTicketBodySchema,
   type reserveOrderBodySchema,
 } from '@veso/contract';
-import {
-  CART_MAX_ITEMS,
-  getProduct,
-  salesStatus,
-  validatePaymentAmount,
-  type ProductId,
-} from '@veso/domain';
+import { CART_MAX_ITEMS, getProduct, salesStatus, type ProductId } from '@veso/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -33,7 +28,14 @@ import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 import { OrderMessages } from './messages';
 import { resolveDraws, type DrawPeriod } from './periods';
-import { priceItem, productOf, type PricedNumberInfo } from './pricing';
+import {
+  currentPricePerDraw,
+  priceItem,
+  productOf,
+  type PricedItem,
+  type PricedNumberInfo,
+} from './pricing';
+import { assertOnSale, assertPaymentLimits, saleRules } from './purchase-rules';
 import { assertMayBuy } from './responsible';
 import {
   TicketStatus,
@@ -79,6 +81,22 @@ function refuse(message: string): never {
 class DuplicateRequest extends Error {}
 
 /**
+ * The refusal of a payment the main balance cannot cover (code 14): a subscription pauses
+ * on it instead of skipping the draw.
+ */
+export class InsufficientBalance extends ApiError {
+  constructor() {
+    super(Code.INVALID_REQUEST, OrderMessages.insufficient);
+  }
+}
+
+/**
+ * Who buys: the signed-in customer, or the account behind a subscription or a gateway
+ * callback (its birthday is then read from the account).
+ */
+export type Buyer = { accountId: number; birthday?: string | null };
+
+/**
  * Refuses with the calendar's closed code (Keno outside 8:15–22:00: code 104 and its spec
  * message) when the product is outside its sales hours at `now`.
  */
@@ -98,13 +116,13 @@ export function calendarOf(product: string): string {
  * Refuses a buyer under 18 or without a birthday: the one read with the session, or the
  * account's when the session was built without it (the gateway's callback).
  */
-async function assertAdult(orm: Orm, session: SessionContext, now: Date): Promise<void> {
-  let birthday = session.birthday;
+async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
+  let birthday = buyer.birthday;
   if (birthday === undefined) {
     const [row] = await orm
       .select({ birthday: accounts.birthday })
       .from(accounts)
-      .where(eq(accounts.id, session.accountId));
+      .where(eq(accounts.id, buyer.accountId));
     birthday = row?.birthday ?? null;
   }
   if (!birthday || !isAdult(birthday, vietnamToday(now))) refuse(OrderMessages.underAge);
@@ -124,9 +142,9 @@ async function myOrder(orm: Orm, session: SessionContext, orderId: number) {
  * The caller's order row locked for paying, with its items in cart order (one read), or a
  * not-found refusal.
  */
-async function myOrderToPay(
+export async function myOrderToPay(
   tx: Orm,
-  session: SessionContext,
+  session: Buyer,
   orderId: number,
 ): Promise<{ row: OrderRow; items: ItemRow[] }> {
   const rows = await tx
@@ -153,12 +171,215 @@ export async function getOrder(
   return order;
 }
 
-type PlannedItem = ReturnType<typeof priceItem> & { periods: number; draws: DrawPeriod[] };
+/** An item priced by the server with the draws it covers. */
+export type PlannedItem = PricedItem & { periods: number; draws: DrawPeriod[] };
+
+/** An order to write: who, how it is delivered and paid, and its planned items. */
+export type NewOrder = {
+  accountId: number;
+  requestId: string;
+  buyType: number;
+  deliveryType: number;
+  shipType: number;
+  channel: string;
+  paymentVendor: number;
+  cutoffPolicy: CutoffPolicy;
+  shipFee: number;
+  receiverInfo?: object;
+  customerInfo?: object;
+  subscriptionId?: number | null;
+  items: PlannedItem[];
+};
+
+/**
+ * Writes a reserved order and its items (amount: the items' prices plus the ship fee);
+ * null when the account already has an order with this requestId.
+ */
+async function insertReservedOrder(
+  tx: Orm,
+  order: NewOrder,
+  now: Date,
+): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
+  const ticketsAmount = order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      accountId: order.accountId,
+      requestId: order.requestId,
+      state: 'reserved',
+      buyType: order.buyType,
+      deliveryType: order.deliveryType,
+      shipType: order.shipType,
+      channel: order.channel,
+      paymentVendor: order.paymentVendor,
+      cutoffPolicy: order.cutoffPolicy,
+      amount: ticketsAmount + order.shipFee,
+      shipFee: order.shipFee,
+      receiverInfo: order.receiverInfo ?? {},
+      customerInfo: order.customerInfo ?? {},
+      subscriptionId: order.subscriptionId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(
+      order.items.map((item, position) => ({
+        orderId: row.id,
+        position,
+        product: item.product,
+        numberInfos: item.numberInfos,
+        lines: item.lines,
+        periods: item.periods,
+        drawCodes: item.draws.map((d) => ({
+          drawCode: d.drawCode,
+          drawAt: d.drawAt.toISOString(),
+          salesCloseAt: d.salesCloseAt.toISOString(),
+        })),
+        price: item.pricePerDraw * item.periods,
+      })),
+    )
+    .returning();
+  return { row, items: itemRows };
+}
+
+/**
+ * The rules a reserved order must still pass to be paid (or sent to the wallet gateway),
+ * whoever pays it: the buyer is an adult; every product is on sale (catalogue and the
+ * operator's paused and coming-soon products) and in its sales hours; every item still
+ * costs what it was reserved at (re-priced with the domain); the ticket amount is within
+ * the payment limits (`buyMinConfigs`, else the domain's); the buyer has not excluded
+ * themselves and stays under their spending limits (`lock`: the limits row is locked
+ * for the payment's transaction).
+ */
+export async function assertPayable(
+  tx: Orm,
+  buyer: Buyer,
+  order: { row: OrderRow; items: ItemRow[] },
+  now: Date,
+  options: { lock: boolean },
+): Promise<void> {
+  await assertAdult(tx, buyer, now);
+  const rules = await saleRules(tx);
+  for (const item of order.items) {
+    assertOnSale(rules, item.product);
+    assertSalesHours(item.product, now);
+    const stored = item.numberInfos as PricedNumberInfo[];
+    if (currentPricePerDraw(item.product as ProductId, stored) * item.periods !== item.price) {
+      refuse(OrderMessages.priceChanged);
+    }
+  }
+  assertPaymentLimits(
+    rules,
+    order.items.map((item) => ({ product: item.product, amount: item.price })),
+  );
+  await assertMayBuy(tx, buyer.accountId, order.row.amount - order.row.shipFee, now, options.lock);
+}
+
+/**
+ * Pays a reserved order, locked by the caller, inside the caller's transaction: checks it
+ * with {@link assertPayable}, settles its draws against the sales cut-off (moved to the
+ * next draw or refused by `policy`), debits the main balance through the ledger and
+ * writes one ticket per item and draw. The only place a purchase moves money.
+ */
+async function payReservedOrder(
+  tx: Orm,
+  buyer: Buyer,
+  order: { row: OrderRow; items: ItemRow[] },
+  options: { policy: CutoffPolicy; requestId: string; now: Date },
+): Promise<{ row: OrderRow; items: ItemRow[]; tickets: TicketRow[] }> {
+  const { row, items } = order;
+  const { now, policy, requestId } = options;
+  await assertPayable(tx, buyer, order, now, { lock: true });
+  const ticketRows: (typeof tickets.$inferInsert)[] = [];
+  for (const item of items) {
+    const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
+    const draws = await resolveDraws(
+      tx,
+      { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
+      now,
+    );
+    const pricePerDraw = item.price / item.periods;
+    for (const draw of draws) {
+      ticketRows.push({
+        orderId: row.id,
+        itemId: item.id,
+        accountId: row.accountId,
+        product: item.product,
+        drawCode: draw.drawCode,
+        drawAt: draw.drawAt,
+        salesCloseAt: draw.salesCloseAt,
+        price: pricePerDraw,
+        status: TicketStatus.waiting,
+        createdAt: now,
+      });
+    }
+  }
+  try {
+    await post(tx, {
+      kind: 'order.pay',
+      ref: `order:${row.id}`,
+      at: now,
+      entries: [
+        { account: mainAccountOf(row.accountId), amount: -row.amount },
+        { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
+        ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
+      ],
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw new InsufficientBalance();
+    throw error;
+  }
+  // The order turns paid and its tickets are written by one statement.
+  const paidOrder = tx
+    .$with('paid_order')
+    .as(
+      tx
+        .update(orders)
+        .set({ state: 'paid', paidAt: now, payRequestId: requestId })
+        .where(eq(orders.id, row.id))
+        .returning({ id: orders.id }),
+    );
+  const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
+  return {
+    row: { ...row, state: 'paid', paidAt: now, payRequestId: requestId },
+    items,
+    tickets: inserted,
+  };
+}
+
+/**
+ * Places and pays an order in one go, inside the caller's transaction (a savepoint: a
+ * refusal leaves nothing behind): the same rules and the same payment as a reserve then a
+ * confirm. For the server's own purchases (subscriptions); null when the account already
+ * has an order with this requestId (the purchase was made before).
+ */
+export async function placePaidOrder(
+  tx: Orm,
+  buyer: Buyer,
+  order: NewOrder,
+  now: Date,
+): Promise<{ orderId: number } | null> {
+  return tx.transaction(async (sp) => {
+    const written = await insertReservedOrder(sp, order, now);
+    if (!written) return null;
+    await payReservedOrder(sp, buyer, written, {
+      policy: order.cutoffPolicy,
+      requestId: order.requestId,
+      now,
+    });
+    return { orderId: written.row.id };
+  });
+}
 
 /**
  * Reserves an order, once per requestId: every item is validated and priced with the
- * domain rules (client prices ignored), its draws chosen from the open periods, the cart
- * limit, payment limits and the buyer's age enforced. Nothing is taken yet.
+ * domain rules (client prices ignored), on sale (catalogue and operator), its draws chosen
+ * from the open periods, the cart limit, payment limits, the buyer's age and spending
+ * limits enforced. Nothing is taken yet.
  */
 export async function reserveOrder(
   deps: AppDeps,
@@ -176,12 +397,14 @@ export async function reserveOrder(
   if (items.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
   if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
   await assertAdult(orm, session, now);
+  const rules = await saleRules(orm);
 
   const planned: PlannedItem[] = [];
   for (const item of items) {
     if (channel.products && !channel.products.includes(item.product)) {
       refuse(OrderMessages.wrongProduct);
     }
+    assertOnSale(rules, item.product);
     const product = productOf(item.product);
     assertSalesHours(product.id, now);
     const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
@@ -201,21 +424,15 @@ export async function reserveOrder(
     planned.push({ ...priced, periods, draws });
   }
 
-  const byCategory = new Map<number | null, number>();
-  for (const item of planned) {
-    const category = productOf(item.product).category;
-    byCategory.set(category, (byCategory.get(category) ?? 0) + item.pricePerDraw * item.periods);
-  }
-  for (const [category, amount] of byCategory) {
-    const problem = validatePaymentAmount(category, amount);
-    if (problem) refuse(problem);
-  }
-  const ticketsAmount = [...byCategory.values()].reduce((sum, a) => sum + a, 0);
+  assertPaymentLimits(
+    rules,
+    planned.map((item) => ({ product: item.product, amount: item.pricePerDraw * item.periods })),
+  );
+  const ticketsAmount = planned.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
   await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
   // Shipping the paper tickets (delivery 0) adds the server's ship fee to the amount.
   const shipFee =
     input.deliveryType === 0 ? shipFeeForReceiver(input.receiverInfo, ticketsAmount) : 0;
-  const amount = ticketsAmount + shipFee;
 
   let orderId: number;
   // What this call wrote, to answer it without reading the order back.
@@ -226,49 +443,27 @@ export async function reserveOrder(
       now,
       key,
       async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
+        const order = await insertReservedOrder(
+          tx,
+          {
             accountId: session.accountId,
             requestId: input.requestId,
-            state: 'reserved',
             buyType: input.buyType,
             deliveryType: input.deliveryType,
             shipType: input.shipType,
             channel: input.channel,
             paymentVendor: input.paymentVendor,
             cutoffPolicy: input.cutoffPolicy,
-            amount,
             shipFee,
             receiverInfo: input.receiverInfo ?? {},
             customerInfo: input.customerInfo ?? {},
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw new DuplicateRequest();
-        const itemRows = await tx
-          .insert(orderItems)
-          .values(
-            planned.map((item, position) => ({
-              orderId: row.id,
-              position,
-              product: item.product,
-              numberInfos: item.numberInfos,
-              lines: item.lines,
-              periods: item.periods,
-              drawCodes: item.draws.map((d) => ({
-                drawCode: d.drawCode,
-                drawAt: d.drawAt.toISOString(),
-                salesCloseAt: d.salesCloseAt.toISOString(),
-              })),
-              price: item.pricePerDraw * item.periods,
-            })),
-          )
-          .returning();
-        written = { row, items: itemRows };
-        return { orderId: row.id };
+            items: planned,
+          },
+          now,
+        );
+        if (!order) throw new DuplicateRequest();
+        written = order;
+        return { orderId: order.row.id };
       },
       // The replay check above has just found no answer for this key.
       { lookup: false },
@@ -287,10 +482,9 @@ export async function reserveOrder(
 }
 
 /**
- * Pays a reserved order from the main balance, once per requestId: the draws are checked
- * again against the sales cut-off (moved to the next draw or refused, as the customer
- * chose), the balance is debited and one ticket per item and draw is written, all in one
- * transaction. An order already paid is answered as it is, without a second charge.
+ * Pays a reserved order from the main balance, once per requestId, with
+ * {@link payReservedOrder} in one transaction. An order already paid is answered as it
+ * is, without a second charge.
  */
 export async function confirmOrder(
   deps: AppDeps,
@@ -308,71 +502,18 @@ export async function confirmOrder(
     now,
     key,
     async (tx) => {
-      const { row, items } = await myOrderToPay(tx, session, input.orderId);
+      const order = await myOrderToPay(tx, session, input.orderId);
+      const { row } = order;
       if (row.state === 'paid') return { orderId: row.id };
       if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
       if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
         refuse(OrderMessages.expired);
       }
-      await assertAdult(tx, session, now);
-      const policy = input.cutoffPolicy ?? (row.cutoffPolicy as 'next' | 'refuse');
-      const ticketRows: (typeof tickets.$inferInsert)[] = [];
-      for (const item of items) {
-        assertSalesHours(item.product, now);
-        const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
-        const draws = await resolveDraws(
-          tx,
-          { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
-          now,
-        );
-        const pricePerDraw = item.price / item.periods;
-        for (const draw of draws) {
-          ticketRows.push({
-            orderId: row.id,
-            itemId: item.id,
-            accountId: session.accountId,
-            product: item.product,
-            drawCode: draw.drawCode,
-            drawAt: draw.drawAt,
-            salesCloseAt: draw.salesCloseAt,
-            price: pricePerDraw,
-            status: TicketStatus.waiting,
-            createdAt: now,
-          });
-        }
-      }
-      await assertMayBuy(tx, session.accountId, row.amount - row.shipFee, now);
-      try {
-        await post(tx, {
-          kind: 'order.pay',
-          ref: `order:${row.id}`,
-          at: now,
-          entries: [
-            { account: mainAccountOf(session.accountId), amount: -row.amount },
-            { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
-            ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
-          ],
-        });
-      } catch (error) {
-        if (error instanceof InsufficientFunds) refuse(OrderMessages.insufficient);
-        throw error;
-      }
-      // The order turns paid and its tickets are written by one statement.
-      const paidOrder = tx
-        .$with('paid_order')
-        .as(
-          tx
-            .update(orders)
-            .set({ state: 'paid', paidAt: now, payRequestId: input.requestId })
-            .where(eq(orders.id, row.id))
-            .returning({ id: orders.id }),
-        );
-      const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
-      paid = {
-        row: { ...row, state: 'paid', paidAt: now, payRequestId: input.requestId },
-        items,
-        tickets: inserted,
-      };
+      paid = await payReservedOrder(tx, session, order, {
+        policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
+        requestId: input.requestId,
+        now,
+      });
       return { orderId: row.id };
     },
     // A replay finds the order paid and changes nothing (see `idempotent`): no read first.

@@ -5,25 +5,24 @@ import {
   type createSubscriptionBodySchema,
   type subscriptionActionBodySchema,
 } from '@veso/contract';
-import { getProduct, salesStatus, type ProductId } from '@veso/domain';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { formatMoney, getProduct, salesStatus, type ProductId } from '@veso/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts, drawPeriods } from '../../db/schema';
-import { orderItems, orders, subscriptions, tickets } from '../../db/schema-orders';
+import { accounts } from '../../db/schema';
+import { orders, subscriptions } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { isAdult, vietnamToday } from '../auth/profile';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { InsufficientFunds, mainAccountOf, post } from '../wallet/ledger';
 import { OrderMessages } from './messages';
-import { PERIOD_OPEN } from './periods';
-import { priceItem, type PricedNumberInfo } from './pricing';
+import { openPeriods, type DrawPeriod } from './periods';
+import { currentPricePerDraw, priceItem, type PricedNumberInfo } from './pricing';
+import { assertOnSale, saleRules } from './purchase-rules';
 import { assertMayBuy } from './responsible';
-import { TICKET_SALES_ACCOUNT } from './service';
-import { TicketStatus } from './view';
+import { InsufficientBalance, calendarOf, placePaidOrder } from './service';
 
 export const SUBSCRIPTION_STATUS_LABELS = {
   active: 'Đang nuôi',
@@ -41,6 +40,11 @@ export const SubscriptionMessages = {
   amountReached: 'Đã đạt tổng số tiền nuôi.',
   won: (code: string) => `Vé kỳ #${code} đã trúng thưởng.`,
   insufficient: 'Số dư tài khoản chính không đủ để mua kỳ tiếp theo.',
+  priceChanged: (was: number, now: number) =>
+    `Giá vé mỗi kỳ đã thay đổi từ ${formatMoney(was)} thành ${formatMoney(now)}. Vui lòng huỷ gói và tạo gói mới để nuôi theo giá mới.`,
+  skippedTitle: 'Gói nuôi số bỏ qua một kỳ',
+  skipped: (name: string, id: number, drawCode: string, reason: string) =>
+    `Gói nuôi ${name} #${id} không mua kỳ #${drawCode}: ${reason}`,
 } as const;
 
 type Row = typeof subscriptions.$inferSelect;
@@ -85,6 +89,7 @@ export async function createSubscription(
   if (!account?.birthday || !isAdult(account.birthday, vietnamToday(now))) {
     refuse(OrderMessages.underAge);
   }
+  assertOnSale(await saleRules(orm), input.product);
   const priced = priceItem({
     product: input.product,
     drawCodes: [],
@@ -204,172 +209,151 @@ async function endSubscription(
 }
 
 /**
+ * Passes a draw by: the subscription stays active and moves on to the next draw, with the
+ * reason kept on it and told in a notification (once per reason in a row, so a paused
+ * Keno does not notify every ten minutes).
+ */
+async function skipDraw(
+  tx: Orm,
+  row: Row,
+  period: DrawPeriod,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ lastDrawAt: period.drawAt, reason, updatedAt: now })
+    .where(eq(subscriptions.id, row.id));
+  if (row.reason === reason) return;
+  const name = getProduct(row.product as ProductId)?.name ?? row.product;
+  await notify(tx, {
+    accountId: row.accountId,
+    kind: NotificationKind.subscription,
+    title: SubscriptionMessages.skippedTitle,
+    body: SubscriptionMessages.skipped(name, row.id, period.drawCode, reason),
+    at: now,
+  });
+}
+
+/**
+ * Buys the next open draw of one active subscription (locked by the caller) through the
+ * order service, like any customer's order: re-priced with the domain, on sale, in its
+ * sales hours, within the payment and the customer's limits. Resolves with whether a draw
+ * was bought. The stop rules end the subscription; a short balance pauses it; a changed
+ * price, a paused product, a limit or a self-exclusion skips the draw (`skipDraw`).
+ */
+async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<boolean> {
+  const product = row.product as ProductId;
+  const [period] = await openPeriods(tx, calendarOf(row.product), now, {
+    after: row.lastDrawAt,
+    limit: 1,
+  });
+  if (!period) return false;
+  // Keno is bought only in its sales hours (8:15–22:00), like every other Keno order.
+  const sales = salesStatus(product, now);
+  if (!sales.open && sales.reason === 'outsideSalesHours') return false;
+  if (row.maxAmount !== null && row.spent + row.pricePerDraw > row.maxAmount) {
+    await endSubscription(tx, row, 'stopped', SubscriptionMessages.amountReached, now);
+    return false;
+  }
+  const numberInfos = row.numberInfos as PricedNumberInfo[];
+  const price = currentPricePerDraw(product, numberInfos);
+  if (price !== row.pricePerDraw) {
+    await skipDraw(
+      tx,
+      row,
+      period,
+      SubscriptionMessages.priceChanged(row.pricePerDraw, price),
+      now,
+    );
+    return false;
+  }
+  let placed: { orderId: number } | null;
+  try {
+    placed = await placePaidOrder(
+      tx,
+      { accountId: row.accountId },
+      {
+        accountId: row.accountId,
+        requestId: `sub-${row.id}-${period.drawCode}`,
+        buyType: 1,
+        deliveryType: 1,
+        shipType: 0,
+        channel: 'SUBSCRIPTION',
+        paymentVendor: 1,
+        cutoffPolicy: 'refuse',
+        shipFee: 0,
+        subscriptionId: row.id,
+        items: [
+          {
+            product,
+            numberInfos,
+            lines: row.lines,
+            pricePerDraw: price,
+            periods: 1,
+            draws: [period],
+          },
+        ],
+      },
+      now,
+    );
+  } catch (error) {
+    if (error instanceof InsufficientBalance) {
+      await endSubscription(tx, row, 'paused', SubscriptionMessages.insufficient, now);
+      return false;
+    }
+    if (!(error instanceof ApiError)) throw error;
+    await skipDraw(tx, row, period, error.message, now);
+    return false;
+  }
+  if (!placed) return false;
+  const drawsBought = row.drawsBought + 1;
+  const updated = { ...row, drawsBought, spent: row.spent + price };
+  await tx
+    .update(subscriptions)
+    .set({
+      drawsBought,
+      spent: updated.spent,
+      lastDrawCode: period.drawCode,
+      lastDrawAt: period.drawAt,
+      reason: null,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, row.id));
+  if (row.draws !== null && drawsBought >= row.draws) {
+    await endSubscription(tx, updated, 'stopped', SubscriptionMessages.drawsDone(row.draws), now);
+  }
+  return true;
+}
+
+/**
  * Buys the next open draw of every active subscription, one transaction each (`SKIP
  * LOCKED` shares the work between servers; the order's requestId `sub-{id}-{draw}` makes a
- * draw bought at most once). Each purchase is an ordinary paid order. A refusal (limits,
- * self-exclusion, balance) pauses the subscription with a notification; the stop rules end
- * it. Resolves with how many draws were bought.
+ * draw bought at most once). Each purchase is an ordinary paid order placed by the order
+ * service ({@link buyNextDraw}). Resolves with how many draws were bought.
  */
 export async function runSubscriptions(deps: AppDeps, limit = 200): Promise<number> {
   let bought = 0;
   const seen = new Set<number>();
   for (let i = 0; i < limit; i += 1) {
     const now = deps.clock.now();
-    const done = await deps.db.orm
-      .transaction(async (tx) => {
-        const candidates = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.status, 'active'))
-          .orderBy(asc(subscriptions.id))
-          .limit(seen.size + 1)
-          .for('update', { skipLocked: true });
-        const row = candidates.find((c) => !seen.has(c.id));
-        if (!row) return null;
-        seen.add(row.id);
-        const [period] = await tx
-          .select()
-          .from(drawPeriods)
-          .where(
-            and(
-              eq(
-                drawPeriods.product,
-                getProduct(row.product as ProductId)?.calendar ?? row.product,
-              ),
-              gt(drawPeriods.salesCloseAt, now),
-              eq(drawPeriods.status, PERIOD_OPEN),
-              ...(row.lastDrawAt ? [gt(drawPeriods.drawAt, row.lastDrawAt)] : []),
-            ),
-          )
-          .orderBy(asc(drawPeriods.drawAt))
-          .limit(1);
-        if (!period) return false;
-        // Keno is bought only in its sales hours (8:15–22:00), like every other Keno order.
-        const sales = salesStatus(row.product as ProductId, now);
-        if (!sales.open && sales.reason === 'outsideSalesHours') return false;
-        if (row.maxAmount !== null && row.spent + row.pricePerDraw > row.maxAmount) {
-          await endSubscription(tx, row, 'stopped', SubscriptionMessages.amountReached, now);
-          return false;
-        }
-        try {
-          await assertMayBuy(tx, row.accountId, row.pricePerDraw, now);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          await endSubscription(tx, row, 'paused', error.message, now);
-          return false;
-        }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            accountId: row.accountId,
-            requestId: `sub-${row.id}-${period.drawCode}`,
-            state: 'paid',
-            buyType: 1,
-            deliveryType: 1,
-            shipType: 0,
-            channel: 'SUBSCRIPTION',
-            paymentVendor: 1,
-            cutoffPolicy: 'refuse',
-            amount: row.pricePerDraw,
-            subscriptionId: row.id,
-            createdAt: now,
-            expiresAt: now,
-            paidAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: orders.id });
-        if (!order) return false;
-        try {
-          await post(tx, {
-            kind: 'order.pay',
-            ref: `order:${order.id}`,
-            at: now,
-            entries: [
-              { account: mainAccountOf(row.accountId), amount: -row.pricePerDraw },
-              { account: TICKET_SALES_ACCOUNT, amount: row.pricePerDraw },
-            ],
-          });
-        } catch (error) {
-          if (!(error instanceof InsufficientFunds)) throw error;
-          // The order row goes with the rolled-back savepoint below.
-          throw new PauseForFunds(row);
-        }
-        const draw = {
-          drawCode: period.drawCode,
-          drawAt: period.drawAt,
-          salesCloseAt: period.salesCloseAt,
-        };
-        const [item] = await tx
-          .insert(orderItems)
-          .values({
-            orderId: order.id,
-            position: 0,
-            product: row.product,
-            numberInfos: row.numberInfos,
-            lines: row.lines,
-            periods: 1,
-            drawCodes: [
-              {
-                ...draw,
-                drawAt: draw.drawAt.toISOString(),
-                salesCloseAt: draw.salesCloseAt.toISOString(),
-              },
-            ],
-            price: row.pricePerDraw,
-          })
-          .returning({ id: orderItems.id });
-        if (!item) throw new Error('order item not written');
-        await tx.insert(tickets).values({
-          orderId: order.id,
-          itemId: item.id,
-          accountId: row.accountId,
-          product: row.product,
-          ...draw,
-          price: row.pricePerDraw,
-          status: TicketStatus.waiting,
-          createdAt: now,
-        });
-        const drawsBought = row.drawsBought + 1;
-        const updated = { ...row, drawsBought, spent: row.spent + row.pricePerDraw };
-        await tx
-          .update(subscriptions)
-          .set({
-            drawsBought,
-            spent: updated.spent,
-            lastDrawCode: period.drawCode,
-            lastDrawAt: period.drawAt,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, row.id));
-        if (row.draws !== null && drawsBought >= row.draws) {
-          await endSubscription(
-            tx,
-            updated,
-            'stopped',
-            SubscriptionMessages.drawsDone(row.draws),
-            now,
-          );
-        }
-        return true;
-      })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof PauseForFunds)) throw error;
-        await deps.db.orm.transaction((tx) =>
-          endSubscription(tx, error.row, 'paused', SubscriptionMessages.insufficient, now),
-        );
-        return false;
-      });
+    const done = await deps.db.orm.transaction(async (tx) => {
+      const candidates = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.status, 'active'))
+        .orderBy(asc(subscriptions.id))
+        .limit(seen.size + 1)
+        .for('update', { skipLocked: true });
+      const row = candidates.find((c) => !seen.has(c.id));
+      if (!row) return null;
+      seen.add(row.id);
+      return buyNextDraw(tx, row, now);
+    });
     if (done === null) break;
     if (done) bought += 1;
   }
   return bought;
-}
-
-/** Thrown to roll back a purchase the main balance cannot cover. */
-class PauseForFunds extends Error {
-  constructor(readonly row: Row) {
-    super('insufficient funds');
-  }
 }
 
 /** Ends the stop-on-win subscriptions that bought these winning tickets (settlement). */

@@ -6,8 +6,11 @@ import { call, createAccount, requestId } from '../auth/auth-test-kit';
 import { SANDBOX_EMBED_SECRET } from '../embed/partners';
 import { ensurePartners, linkWallet } from '../embed/repo';
 import { encodeEmbedData } from '../embed/signature';
+import { defaultAppConfig } from '../catalog/default-config';
+import { APP_CONFIG_KEY, writeSetting } from '../catalog/repo';
 import { OrderMessages } from '../orders/messages';
 import { buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test-kit';
+import { ResponsibleMessages } from '../orders/responsible';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { OrderPayMessages } from './order-pay';
@@ -256,5 +259,83 @@ describe('wallet-embedded order payment', () => {
       code: 12,
       message: OrderPayMessages.embeddedOnly,
     });
+  });
+
+  it('refuses a paused product, a limit or a self-exclusion before opening a payment', async () => {
+    const customer = await embeddedBuyer();
+    const { drawCode } = await createPeriod(t, 'mega645');
+    // Two sets: 20,000đ.
+    const created = (
+      await call(
+        t,
+        'POST',
+        '/api/xsdt/xsdt/order/create',
+        {
+          requestId: requestId(),
+          orderItemInfos: [
+            {
+              ...megaItem([drawCode]),
+              numberInfos: [
+                { numbers: ['01', '02', '03', '04', '05', '06'] },
+                { numbers: ['11', '12', '13', '14', '15', '16'] },
+              ],
+            },
+          ],
+        },
+        { token: customer.token },
+      )
+    ).json();
+    expect(created).toMatchObject({ code: 0, data: { amount: 20_000 } });
+    const orderId = created.data.orderId as number;
+    const payments = () => countWhere(t, 'order_payments', `order_id = ${orderId}`);
+
+    const paused = defaultAppConfig();
+    paused.pausedProducts.push({ productId: 'mega645', label: 'Tạm dừng đến 15/02' });
+    await writeSetting(t.db.orm, APP_CONFIG_KEY, paused);
+    try {
+      expect(await createOrder(customer.token, drawCode)).toEqual({
+        code: 14,
+        message: OrderMessages.notOnSale,
+      });
+      expect(await createPay(customer.token, orderId)).toEqual({
+        code: 14,
+        message: OrderMessages.notOnSale,
+      });
+    } finally {
+      await writeSetting(t.db.orm, APP_CONFIG_KEY, defaultAppConfig());
+    }
+    expect(await payments()).toBe(0);
+
+    const set = (url: string, body: Record<string, unknown>) =>
+      call(t, 'POST', url, { requestId: requestId(), ...body }, { token: customer.token });
+    expect((await set('/api/customer/play_limits', { daily: 10_000 })).json().code).toBe(0);
+    expect(await createPay(customer.token, orderId)).toEqual({
+      code: 14,
+      message: ResponsibleMessages.overLimit('daily', 10_000, 10_000),
+    });
+    await set('/api/customer/self_exclusion', { period: 'permanent' });
+    expect(await createPay(customer.token, orderId)).toEqual({
+      code: 14,
+      message: ResponsibleMessages.excludedForever,
+    });
+    expect(await payments()).toBe(0);
+    expect((await order(customer.token, orderId)).json().data.state).toBe('reserved');
+    expect((await customerBalances(t.db.orm, customer.id)).balance).toBe(0);
+  });
+
+  it('keeps the capture on the main balance when the product is paused before it lands', async () => {
+    const { id, token, orderId, payment } = await reservedWithPayment();
+    const paused = defaultAppConfig();
+    paused.pausedProducts.push({ productId: 'mega645', label: 'Tạm dừng đến 15/02' });
+    await writeSetting(t.db.orm, APP_CONFIG_KEY, paused);
+    try {
+      const res = (await signedCallback(payment.paymentId, 10_000)).json();
+      expect(res.data).toEqual({ status: 'paid', credited: true });
+    } finally {
+      await writeSetting(t.db.orm, APP_CONFIG_KEY, defaultAppConfig());
+    }
+    expect((await order(token, orderId)).json().data.state).toBe('reserved');
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(10_000);
+    expect(await countWhere(t, 'tickets', `account_id = ${id}`)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders/messages';
-import { confirmOrder } from '../orders/service';
+import { assertPayable, confirmOrder, myOrderToPay } from '../orders/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { PAYMENT_TTL_MS, PaymentMessages } from './service';
@@ -112,17 +112,16 @@ export async function createOrderPay(
   const now = deps.clock.now();
   const key = { accountId: session.msisdn, call: 'gateway/create_pay', requestId: input.requestId };
   const { value } = await idempotent(orm, now, key, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.accountId, session.accountId)))
-      .for('update');
-    if (!order) refuse(OrderMessages.notFound);
+    const toPay = await myOrderToPay(tx, session, input.orderId);
+    const order = toPay.row;
     if (order.state === 'paid') refuse(OrderPayMessages.alreadyPaid);
     if (order.state === 'cancelled') refuse(OrderMessages.cancelled);
     if (order.state !== 'reserved' || order.expiresAt.getTime() <= now.getTime()) {
       refuse(OrderMessages.expired);
     }
+    // The order service's rules, before the customer is sent to pay: a paused product, a
+    // limit or a self-exclusion is refused here, not after the wallet was charged.
+    await assertPayable(tx, session, toPay, now, { lock: false });
     const pending = await tx
       .select({ payment: payments, link: orderPayments })
       .from(orderPayments)

@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Structural check of issue #14: one order service places and pays every purchase. No
+ * server source other than `orders/service.ts` writes an order, an order item or a ticket,
+ * marks an order paid or posts a purchase to the ledger; only `wallet/ledger.ts` writes
+ * the ledger tables; and only the known money movements (none of them a purchase) call
+ * the ledger's `post`.
+ */
+
+const SRC = path.resolve(import.meta.dirname, '../..');
+const ORDER_SERVICE = 'modules/orders/service.ts';
+const LEDGER = 'modules/wallet/ledger.ts';
+
+/** Files that post to the ledger, and what for; a new one must be added here on purpose. */
+const LEDGER_POSTERS: Record<string, string> = {
+  [ORDER_SERVICE]: 'purchases (order.pay)',
+  'modules/settlement/service.ts': 'prizes',
+  'modules/printing/service.ts': 'refunds of unprinted tickets',
+  'modules/printing/ship-fee-refund.ts': 'refunds of ship fees',
+  'modules/payments/service.ts': 'gateway top-ups',
+  'modules/payments/bank-transfer.ts': 'bank top-ups',
+  'modules/withdraw/service.ts': 'withdrawals',
+  'modules/orders/dev.ts': 'sandbox top-ups',
+  'modules/dev/prize-credit.ts': 'sandbox prizes',
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(full);
+    const production =
+      entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.test.ts') &&
+      !entry.name.endsWith('-test-kit.ts');
+    return production ? [full] : [];
+  });
+}
+
+const files = sources(SRC).map((file) => ({
+  name: path.relative(SRC, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+
+function filesMatching(pattern: RegExp): string[] {
+  return files.filter((f) => pattern.test(f.text)).map((f) => f.name);
+}
+
+describe('one paid-order path', () => {
+  it('reads the server sources', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.map((f) => f.name)).toContain(ORDER_SERVICE);
+  });
+
+  it('writes orders, order items and tickets only in the order service', () => {
+    expect(filesMatching(/\.insert\(\s*(orders|orderItems|tickets)\s*\)/)).toEqual([ORDER_SERVICE]);
+    expect(filesMatching(/insert\s+into\s+"?(orders|order_items|tickets)\b/i)).toEqual([]);
+  });
+
+  it('marks orders paid and posts purchases only in the order service', () => {
+    expect(filesMatching(/state:\s*'paid'/)).toEqual([ORDER_SERVICE]);
+    expect(filesMatching(/'order\.pay'/)).toEqual([ORDER_SERVICE]);
+    expect(filesMatching(/\bTICKET_SALES_ACCOUNT\b/).sort()).toEqual(
+      [ORDER_SERVICE, 'modules/printing/service.ts'].sort(),
+    );
+  });
+
+  it('writes the ledger tables only through the ledger, posted by known movements', () => {
+    expect(filesMatching(/\.insert\(\s*(ledgerEntries|ledgerTransactions)\s*\)/)).toEqual([]);
+    expect(
+      filesMatching(/insert\s+into\s+\$\{\s*(ledgerEntries|ledgerTransactions)\s*\}/i),
+    ).toEqual([LEDGER]);
+    const posters = filesMatching(/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*'[^']*\/ledger'/);
+    expect(posters.sort()).toEqual(Object.keys(LEDGER_POSTERS).sort());
+  });
+});
