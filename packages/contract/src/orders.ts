@@ -1,4 +1,4 @@
-import { KENO_SIDE_BETS } from '@veso/domain';
+import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
 import { z } from 'zod';
 import { requestIdSchema } from './auth';
 
@@ -109,16 +109,7 @@ export type CutoffPolicy = z.infer<typeof cutoffPolicySchema>;
  * (`permutation`), "bao vị trí" (`wildcard`, `*` for any digit) and Ôm Max 3D+ (`range`:
  * the number in `numbers` paired with every number from `from` to `to`).
  */
-export const numberFormSchema = z.enum([
-  'single',
-  'bao',
-  'baoSpecial',
-  'kenoBao',
-  'kenoSideBet',
-  'permutation',
-  'wildcard',
-  'range',
-]);
+export const numberFormSchema = z.enum(NUMBER_FORMS);
 export type NumberForm = z.infer<typeof numberFormSchema>;
 
 /** A picked number: 1–3 digits (the Max 3D family), `*` allowed in the wildcard form. */

@@ -75,6 +75,8 @@ describe('the public API', () => {
         'salesStatus',
         'tetCancelledDays',
         'vnDayOf',
+        'vnDayStart',
+        'vnMinuteOfDay',
         'vnInstant',
         'weekdayOf',
         // Pricing and limits
@@ -108,6 +110,9 @@ describe('the public API', () => {
         'PASSWORD_MAX_LENGTH',
         'VALIDATION_MESSAGES',
         'ageOn',
+        'isAdult',
+        'NUMBER_FORMS',
+        'selectionOf',
         'hasSpecialCharacters',
         'hasVietnameseCharacters',
         'isValidEmail',

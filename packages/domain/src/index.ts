@@ -90,7 +90,7 @@ export type {
   DrawTimes,
   RegionalCalendarId,
 } from './calendar/calendar-data';
-export { addDays, vnDayOf, vnInstant, weekdayOf } from './calendar/days';
+export { addDays, vnDayOf, vnDayStart, vnInstant, vnMinuteOfDay, weekdayOf } from './calendar/days';
 export { TET_DATES, TET_YEARS, tetCancelledDays } from './calendar/tet';
 export type { TetRule } from './calendar/tet';
 export {
@@ -102,6 +102,8 @@ export {
 } from './pricing/combinatorics';
 export { PICK_MESSAGES, generateLines, lineCount, validateSelection } from './pricing/lines';
 export type { Line, PlaySelection } from './pricing/lines';
+export { NUMBER_FORMS, selectionOf } from './pricing/number-sets';
+export type { NumberForm, NumberSetFields } from './pricing/number-sets';
 export {
   PAYMENT_LIMITS,
   SERVICE_FEE_PERCENT,
@@ -130,6 +132,7 @@ export {
   VALIDATION_MESSAGES,
   ageOn,
   hasSpecialCharacters,
+  isAdult,
   hasVietnameseCharacters,
   isValidEmail,
   isValidIp,

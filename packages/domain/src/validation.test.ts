@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   VALIDATION_MESSAGES,
   ageOn,
+  isAdult,
   hasSpecialCharacters,
   hasVietnameseCharacters,
   isValidEmail,
@@ -199,6 +200,33 @@ describe('age', () => {
     expect(ageOn('2000/01/01', '2026-01-01')).toBeNull();
     expect(ageOn('01/01/2027', '2026-01-01')).toBeNull();
     expect(() => ageOn('01/01/2000', 'soon')).toThrow(RangeError);
+  });
+
+  it('is adult from the 18th birthday on, on the Vietnam day of an instant or a day', () => {
+    expect(isAdult('2008-08-21', '2026-08-21')).toBe(true);
+    expect(isAdult('2008-08-22', '2026-08-21')).toBe(false);
+    expect(isAdult('21/08/2008', '2026-08-20T17:00:00Z')).toBe(true);
+    expect(isAdult('21/08/2008', '2026-08-20T16:59:59Z')).toBe(false);
+    expect(isAdult('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdult('2008-02-29', '2026-03-01')).toBe(true);
+    expect(isAdult('2008-02-31', '2030-01-01')).toBe(false);
+    expect(isAdult('2030-01-01', '2026-01-01')).toBe(false);
+  });
+
+  it('agrees with comparing the 18th birthday with the day, for any real birthday', () => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const dates = fc.date({
+      min: new Date('1950-01-01T00:00:00Z'),
+      max: new Date('2060-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, dates, (born, on) => {
+        const birthday = day(born);
+        const eighteenth = `${Number(birthday.slice(0, 4)) + MINIMUM_AGE}${birthday.slice(4)}`;
+        expect(isAdult(birthday, day(on))).toBe(eighteenth <= day(on));
+      }),
+    );
   });
 
   it('lets only adults buy', () => {

@@ -203,6 +203,18 @@ export function ageOn(birthday: string, at: DateInput): number | null {
 }
 
 /**
+ * Whether someone born on `birthday` (`DD/MM/YYYY` or `YYYY-MM-DD`) is {@link MINIMUM_AGE}
+ * or older on the Vietnam calendar day of `at` (an instant, or a `YYYY-MM-DD` day read in
+ * Vietnam): the one age rule of buying. False for a birthday that is not a real past day.
+ *
+ * @throws RangeError when `at` is not a valid date.
+ */
+export function isAdult(birthday: string, at: DateInput): boolean {
+  const age = ageOn(birthday, at);
+  return age !== null && age >= MINIMUM_AGE;
+}
+
+/**
  * Validates a birthday for buying: the message to show when it is not a real past day or
  * the person is under {@link MINIMUM_AGE} on the Vietnam day of `at`, else null.
  *

@@ -134,7 +134,6 @@ export {
   numberDigits,
   numberSetPrice,
   padNumber,
-  selectionOf,
   toOrderItemInfo,
   VIETLOTT_CART_PRODUCTS,
   vietlottItemPrice,
@@ -142,7 +141,6 @@ export {
 export type {
   ChosenDraw,
   NumberSet,
-  NumberSetForm,
   VietlottCartItem,
   VietlottDrawInfo,
   VietlottNumberInfo,

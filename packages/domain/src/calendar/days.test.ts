@@ -3,7 +3,16 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, minutesOf, timeOf, vnDayOf, vnInstant, vnMinuteOfDay, weekdayOf } from './days';
+import {
+  addDays,
+  minutesOf,
+  timeOf,
+  vnDayOf,
+  vnDayStart,
+  vnInstant,
+  vnMinuteOfDay,
+  weekdayOf,
+} from './days';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,6 +39,22 @@ describe('Vietnam days', () => {
     expect(vnDayOf(new Date('2026-02-16T16:59:59.999Z'))).toBe('2026-02-16');
     expect(vnDayOf(new Date('2026-02-16T17:00:00Z'))).toBe('2026-02-17');
     expect(vnInstant('2026-02-17', 18 * 60).toISOString()).toBe('2026-02-17T11:00:00.000Z');
+  });
+
+  it('start the Vietnam day at 17:00 UTC of the day before', () => {
+    expect(vnDayStart(new Date('2026-02-17T16:59:59Z')).toISOString()).toBe(
+      '2026-02-16T17:00:00.000Z',
+    );
+    expect(vnDayStart(new Date('2026-02-17T17:00:00Z')).toISOString()).toBe(
+      '2026-02-17T17:00:00.000Z',
+    );
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const start = vnDayStart(instant);
+        expect(vnDayOf(start)).toBe(vnDayOf(instant));
+        expect(vnMinuteOfDay(start)).toBe(0);
+      }),
+    );
   });
 
   it('add days across months, years and leap days', () => {

@@ -43,6 +43,11 @@ export function vnDayOf(instant: Date): string {
   return new Date(instant.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Midnight in Vietnam of the day `instant` falls on. */
+export function vnDayStart(instant: Date): Date {
+  return vnInstant(vnDayOf(instant), 0);
+}
+
 /** Minutes since Vietnam midnight of an instant, with the fraction of seconds and ms. */
 export function vnMinuteOfDay(instant: Date): number {
   const ms = (((instant.getTime() + VN_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;

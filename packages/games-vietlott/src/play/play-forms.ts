@@ -1,5 +1,6 @@
 import { getProduct } from '@veso/domain';
-import type { NumberSet, NumberSetForm } from '@veso/shop-core';
+import type { NumberForm } from '@veso/domain';
+import type { NumberSet } from '@veso/shop-core';
 import type { OrderableProduct } from '@veso/contract';
 
 /** One choice of the 'Cách chơi' select: a form and, for bao, its size. */
@@ -7,7 +8,7 @@ export type FormChoice = {
   /** Select value: 'single', 'bao-7', 'baoSpecial-3'. */
   value: string;
   label: string;
-  form: NumberSetForm;
+  form: NumberForm;
   /** Main numbers to pick. */
   numbers: number;
   /** Special numbers to pick (Lotto 5/35), else 0. */

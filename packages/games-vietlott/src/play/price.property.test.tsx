@@ -1,12 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { cartItemPrice, formatMoney, lineCount } from '@veso/domain';
+import { cartItemPrice, formatMoney, lineCount, selectionOf } from '@veso/domain';
 import {
   createFakeFetch,
   errorResponse,
   makeTestPeriodList,
   okResponse,
   renderWithProviders,
-  selectionOf,
 } from '@veso/shop-core';
 import type { OrderableProduct } from '@veso/contract';
 import fc from 'fast-check';

@@ -4,6 +4,7 @@ import {
   PRIZE_TABLES,
   generateLines,
   getProduct,
+  selectionOf,
   settleKeno,
   settleKenoSideBet,
 } from '@veso/domain';
@@ -46,14 +47,6 @@ export type OwnTicket = {
   prizeNet: number | null;
   lines: OwnLine[];
 };
-
-function selectionOf(info: NumberInfo): PlaySelection {
-  if (info.form === 'kenoSideBet')
-    return { kind: 'kenoSideBet', bet: info.bet ?? ('' as KenoSideBet) };
-  if (info.form === 'kenoBao')
-    return { kind: 'kenoBao', numbers: info.numbers, level: info.level ?? 0 };
-  return { kind: 'single', numbers: info.numbers, special: null };
-}
 
 function labelOf(info: NumberInfo): string {
   if (info.form === 'kenoSideBet') return info.bet ? KENO_SIDE_BET_LABELS[info.bet] : '';

@@ -1,7 +1,7 @@
 import { ORDERABLE_PRODUCTS } from '@veso/contract';
 import type { OrderItemInfoInput, OrderableProduct } from '@veso/contract';
-import { cartItemPrice, getProduct, lineCount, validateSelection } from '@veso/domain';
-import type { KenoSideBet, PlaySelection } from '@veso/domain';
+import { cartItemPrice, getProduct, lineCount, selectionOf, validateSelection } from '@veso/domain';
+import type { KenoSideBet, NumberForm } from '@veso/domain';
 import type { CartDrawInfo, CartItem, CartNumberInfo } from '../state/cart-slice';
 
 /**
@@ -11,28 +11,13 @@ import type { CartDrawInfo, CartItem, CartNumberInfo } from '../state/cart-slice
 export const VIETLOTT_CART_PRODUCTS: readonly OrderableProduct[] = ORDERABLE_PRODUCTS;
 
 /**
- * The play form of one number set (the order contract's `form`): one line, bao, Lotto's
- * bao of special numbers, Keno bao and side bets, and the Max 3D family's đảo số,
- * bao vị trí and Ôm Max 3D+ range.
- */
-export type NumberSetForm =
-  | 'single'
-  | 'bao'
-  | 'baoSpecial'
-  | 'kenoBao'
-  | 'kenoSideBet'
-  | 'permutation'
-  | 'wildcard'
-  | 'range';
-
-/**
  * One number set as the game screens edit it. Every form uses `numbers` (Max 3D family:
  * 0–999; Ôm Max 3D+: the fixed number) except `wildcard` (its `patterns`) and
  * `kenoSideBet` (its `bet`).
  */
 export type NumberSet = {
   numbers: number[];
-  form: NumberSetForm;
+  form: NumberForm;
   /** Lotto 5/35: the special number of a single or bao set. */
   special: number | null;
   /** Lotto 5/35 baoSpecial: the special numbers. */
@@ -53,7 +38,7 @@ export type NumberSet = {
 
 /** A spec §3 number info with what the order call needs besides: form, specials and the rest. */
 export type VietlottNumberInfo = CartNumberInfo & {
-  form: NumberSetForm;
+  form: NumberForm;
   special: string | null;
   specials: string[];
   chosenAuto: boolean;
@@ -92,36 +77,6 @@ export function padNumber(value: number, digits = 2): string {
 export function numberDigits(product: OrderableProduct): number {
   return getProduct(product)?.pick?.digits ?? 3;
 }
-
-/** The domain selection of a number set. */
-export function selectionOf(set: NumberSet): PlaySelection {
-  switch (set.form) {
-    case 'kenoBao':
-      return { kind: 'kenoBao', numbers: set.numbers, level: set.level ?? 0 };
-    case 'kenoSideBet':
-      return { kind: 'kenoSideBet', bet: set.bet ?? KENO_NO_BET };
-    case 'permutation':
-      return { kind: 'permutation', numbers: set.numbers };
-    case 'wildcard':
-      return { kind: 'wildcard', patterns: set.patterns ?? [] };
-    case 'range':
-      return {
-        kind: 'range',
-        fixed: set.numbers[0] ?? -1,
-        from: set.range?.from ?? -1,
-        to: set.range?.to ?? -1,
-      };
-    case 'baoSpecial':
-      return { kind: 'baoSpecial', numbers: set.numbers, specials: set.specials };
-    case 'bao':
-      return { kind: 'bao', numbers: set.numbers, special: set.special };
-    default:
-      return { kind: 'single', numbers: set.numbers, special: set.special };
-  }
-}
-
-// A side bet not chosen yet: the domain refuses it with its form message.
-const KENO_NO_BET = '' as KenoSideBet;
 
 /** Lotto 5/35 needs the special number(s); the others ignore them. */
 function normalized(product: OrderableProduct, set: NumberSet): NumberSet {
