@@ -1,4 +1,4 @@
-import { formatMoney } from '@veso/domain';
+import { formatMoney, unitPriceFor } from '@veso/domain';
 import type { NumberPick, Product } from '@veso/domain';
 
 /** The rules of one product in a few Vietnamese lines, from the domain catalogue. */
@@ -35,7 +35,7 @@ export function rulesSummary(product: Product): RulesSummary {
   const unit = product.family === 'paper' ? 'mỗi vé' : 'mỗi lượt chơi';
   return {
     howToPlay: product.pick ? describePick(product.pick) : null,
-    price: `Giá ${formatMoney(product.priceUnit)} ${unit}.`,
+    price: `Giá ${formatMoney(unitPriceFor(product.id, false))} ${unit}.`,
     drawSchedule: product.drawSchedule,
     notice: product.onSale
       ? null

@@ -6,6 +6,7 @@ import {
   KENO_SIDE_BETS,
   PICK_MESSAGES,
   PLAY_FORM_LABELS,
+  unitPriceFor,
 } from '@veso/domain';
 import type { KenoSideBet } from '@veso/domain';
 import { numberSetError, numberSetLines, numberSetPrice, padNumber } from '@veso/shop-core';
@@ -37,7 +38,7 @@ const MODES: readonly { mode: KenoMode; label: string }[] = [
 
 /** '10.000đ', the price of one line at `units` stake units. */
 export function stakeText(units: number): string {
-  return formatMoney(units * KENO.priceUnit);
+  return formatMoney(units * unitPriceFor('keno', false));
 }
 
 /** A blank Keno set of a mode at a level and stake. */

@@ -1,5 +1,5 @@
 import type { OrderableProduct } from '@veso/contract';
-import { formatMoney, getProduct } from '@veso/domain';
+import { formatMoney, unitPriceFor } from '@veso/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { shortList, stakePresets } from './max3d-entry';
@@ -65,7 +65,7 @@ export type StakeSelectProps = {
 
 /** 'Giá mỗi dãy': the catalogue's stake presets (Max 3D: 10.000đ … 200.000đ a line). */
 export function StakeSelect({ product, value, onChange }: StakeSelectProps) {
-  const unit = getProduct(product)?.priceUnit ?? 10_000;
+  const unit = unitPriceFor(product, false);
   const presets = stakePresets(product);
   // An edited ticket keeps its stake even when the presets changed since.
   const stakes = presets.includes(value) ? presets : [...presets, value].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import type { DrawResult } from '@veso/contract';
 import type { ResultProduct } from '@veso/contract';
 import {
+  PRIZE_TABLES,
   settleDientoan636,
   settleKeno,
   settleLotto535,
@@ -66,8 +67,8 @@ export function isPaper(product: CheckProduct): product is 'xsmb' | 'xsmt' | 'xs
   return product === 'xsmb' || product === 'xsmt' || product === 'xsmn';
 }
 
-/** Stake the prize table amounts refer to for number draws (one 10,000đ line). */
-const LINE_STAKE = 10_000;
+/** The stake the domain's prize tables are written for (one line), as the checker plays. */
+const LINE_STAKE = PRIZE_TABLES.stakeUnit;
 
 export type CheckTicket = {
   /** Paper ticket number (5 digits north, 6 central/south). */

@@ -3,10 +3,10 @@ import {
   KENO_SIDE_BET_LABELS,
   PRIZE_TABLES,
   generateLines,
-  getProduct,
   selectionOf,
   settleKeno,
   settleKenoSideBet,
+  unitPriceFor,
 } from '@veso/domain';
 import type { KenoSideBet, PlaySelection, PrizeWin } from '@veso/domain';
 
@@ -18,8 +18,8 @@ const PLAYING_STATUSES: ReadonlySet<number> = new Set([1, 2]);
 /** How many numbers a Keno draw reveals. */
 export const KENO_DRAW_SIZE = PRIZE_TABLES.keno.drawSize;
 
-/** The Keno price of one stake unit (10,000đ). */
-const KENO_UNIT = getProduct('keno')?.priceUnit ?? PRIZE_TABLES.stakeUnit;
+/** The Keno price of one stake unit (Keno costs the same in every channel). */
+const KENO_UNIT = unitPriceFor('keno', false);
 
 /** One number set of one of the customer's tickets, as the live screen follows it. */
 export type OwnLine = {

@@ -1,5 +1,10 @@
 import type { OrderableProduct } from '@veso/contract';
-import { formatMoney, getProduct, KENO_SIDE_BET_LABELS, PLAY_FORM_LABELS } from '@veso/domain';
+import {
+  formatMoney,
+  KENO_SIDE_BET_LABELS,
+  PLAY_FORM_LABELS,
+  unitPriceFor,
+} from '@veso/domain';
 import type { VietlottNumberInfo } from './vietlott-cart';
 
 /**
@@ -28,7 +33,7 @@ export function numberInfoText(info: VietlottNumberInfo): string {
  * 'Đảo số'…, with the stake when it is more than one unit ('Cơ bản · 50.000đ/dãy').
  */
 export function numberInfoFormText(info: VietlottNumberInfo, product: OrderableProduct): string {
-  const unitPrice = getProduct(product)?.priceUnit ?? 10_000;
+  const unitPrice = unitPriceFor(product, false);
   const form =
     info.form === 'bao'
       ? `Bao ${info.numbers.length} số`

@@ -1,5 +1,11 @@
 import type { OrderableProduct } from '@veso/contract';
-import { binomial, settleLotto535, settleMega645, settlePower655 } from '@veso/domain';
+import {
+  binomial,
+  settleLotto535,
+  settleMega645,
+  settlePower655,
+  unitPriceFor,
+} from '@veso/domain';
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -11,7 +17,7 @@ function mega645(): number {
   let winning = 0;
   for (let k = 0; k <= 6; k += 1) {
     const line = { numbers: [...result.numbers.slice(0, k), ...others.slice(0, 6 - k)] };
-    if (settleMega645(result, line, 10_000).length > 0)
+    if (settleMega645(result, line, unitPriceFor('mega645', false)).length > 0)
       winning += binomial(6, k) * binomial(39, 6 - k);
   }
   return winning / binomial(45, 6);
@@ -30,7 +36,7 @@ function power655(): number {
         ...(withBonus ? [result.bonus] : []),
         ...others.slice(0, rest),
       ];
-      if (settlePower655(result, { numbers }, 10_000).length > 0) {
+      if (settlePower655(result, { numbers }, unitPriceFor('power655', false)).length > 0) {
         winning += binomial(6, k) * binomial(48, rest);
       }
     }
@@ -48,7 +54,7 @@ function lotto535(): number {
         numbers: [...result.numbers.slice(0, k), ...others.slice(0, 5 - k)],
         special: hit ? 1 : 2,
       };
-      if (settleLotto535(result, line, 10_000).length > 0) {
+      if (settleLotto535(result, line, unitPriceFor('lotto535', false)).length > 0) {
         winning += binomial(5, k) * binomial(30, 5 - k) * (hit ? 1 : 11);
       }
     }

@@ -3,6 +3,7 @@ import {
   getProduct,
   resolveCappedPrize,
   taxTicket,
+  unitPriceFor,
   type PrizeWin,
   type ProductId,
 } from '@veso/domain';
@@ -146,6 +147,8 @@ export async function settleDraw(
   const rules = GAME_RULES[product];
   const info = getProduct(product as ProductId);
   if (!rules || !info) return 0;
+  // The games settled here are priced alike in every channel (no 1,000đ embed unit).
+  const unitPrice = unitPriceFor(info.id, false);
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
     const [claimed] = await tx
@@ -186,7 +189,7 @@ export async function settleDraw(
     const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
       (numberInfos as PricedNumberInfo[]).flatMap((set) =>
         linesOf(info.id, set).flatMap((line) =>
-          rules.settleLine(result.numbers, line, set.stake * info.priceUnit),
+          rules.settleLine(result.numbers, line, set.stake * unitPrice),
         ),
       ),
     );
