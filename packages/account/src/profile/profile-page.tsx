@@ -1,5 +1,11 @@
 import type { Gender, UserInfo } from '@veso/contract';
-import { isValidEmail, msisdnToLocal, VALIDATION_MESSAGES, validateBirthday } from '@veso/domain';
+import {
+  isValidEmail,
+  msisdnToLocal,
+  VALIDATION_MESSAGES,
+  validateBirthday,
+  vnDayOf,
+} from '@veso/domain';
 import {
   embedHomePath,
   OFFLINE_MESSAGE,
@@ -58,7 +64,7 @@ function validate(form: Form, today: Date): Errors {
   const errors: Errors = {};
   if (form.fullname.trim() === '') errors.fullname = VALIDATION_MESSAGES.empty;
   if (form.birthday === '') errors.birthday = VALIDATION_MESSAGES.empty;
-  else if (form.birthday > today.toISOString().slice(0, 10) || form.birthday < '1900-01-01') {
+  else if (form.birthday > vnDayOf(today) || form.birthday < '1900-01-01') {
     errors.birthday = VALIDATION_MESSAGES.birthday;
   }
   if (form.email.trim() !== '' && !isValidEmail(form.email.trim())) {

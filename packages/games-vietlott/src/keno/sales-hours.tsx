@@ -1,13 +1,10 @@
-import { Code, DRAW_CALENDARS, messageForCode } from '@veso/domain';
+import { Code, DRAW_CALENDARS, messageForCode, vnMinuteOfDay } from '@veso/domain';
 import { useNow } from '@veso/shop-core';
 import { useGetKenoOrderConfigQuery } from './keno-api';
 import styles from '../styles';
 
 /** Spec §8 code 104: what the server answers to a Keno order outside the sales hours. */
 export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
-
-const VN_OFFSET_MINUTES = 7 * 60;
-const DAY_MINUTES = 24 * 60;
 
 function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -16,7 +13,7 @@ function minutesOf(time: string): number {
 
 /** Whether `now` falls in the `HH:mm` window (Vietnam time, `to` exclusive). */
 export function withinHours(now: number, hours: { from: string; to: string }): boolean {
-  const minute = Math.floor(now / 60_000 + VN_OFFSET_MINUTES) % DAY_MINUTES;
+  const minute = Math.floor(vnMinuteOfDay(new Date(now)));
   return minute >= minutesOf(hours.from) && minute < minutesOf(hours.to);
 }
 

@@ -1,4 +1,5 @@
 import { messageForCode } from '@veso/contract';
+import { vnDayStart } from '@veso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -14,7 +15,6 @@ import {
   verifyOtp,
 } from '../auth/auth-test-kit';
 import { listOtpOutbox } from '../dev/repo';
-import { vietnamDayStart } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('sending a code', () => {
     const msisdn = uniqueMsisdn();
     // Start at 00:00 Vietnam time so the five minutes stay within one day.
     const now = t.clock.now();
-    t.clock.advance(vietnamDayStart(now).getTime() + 86_400_000 - now.getTime());
+    t.clock.advance(vnDayStart(now).getTime() + 86_400_000 - now.getTime());
     for (let i = 0; i < 5; i += 1) {
       expect((await sendOtp(t, msisdn)).json().code, `code ${i + 1}`).toBe(0);
       t.clock.advance(60_000);

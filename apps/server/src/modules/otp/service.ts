@@ -1,4 +1,5 @@
 import type { sendOtpBodySchema, verifyOtpBodySchema } from '@veso/contract';
+import { vnDayStart } from '@veso/domain';
 import {
   Code,
   OTP_COOLDOWN_MS,
@@ -38,16 +39,6 @@ import {
 type SendOtpInput = z.output<typeof sendOtpBodySchema>;
 type VerifyOtpInput = z.output<typeof verifyOtpBodySchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving), so its midnight is arithmetic.
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Midnight in Vietnam of the day `now` falls on. */
-export function vietnamDayStart(now: Date): Date {
-  const local = now.getTime() + VIETNAM_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - VIETNAM_OFFSET_MS);
-}
-
 function deviceRecord(info: SendOtpInput['deviceInfo']): Record<string, unknown> {
   const { devId: _devId, ...rest } = info;
   return rest;
@@ -82,7 +73,7 @@ export async function sendOtp(
       if (purpose === 'register' && account?.status === AccountStatus.active) {
         throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
       }
-      const today = await requestsSince(tx, msisdn, vietnamDayStart(now));
+      const today = await requestsSince(tx, msisdn, vnDayStart(now));
       if (today.length >= OTP_DAILY_LIMIT) throw new ApiError(Code.OTP_DAILY_LIMIT);
       const last = today[0];
       if (last && now.getTime() - last.createdAt.getTime() < OTP_COOLDOWN_MS) {
