@@ -18,7 +18,6 @@ import {
   useAppSelector,
 } from '@veso/shop-core';
 import { Button, PhoneField, YesNoDialog } from '@veso/ui-kit';
-import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -28,6 +27,7 @@ import { checkAccount, sendOtp } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { PasswordField } from '../shared/password-fields';
 import { AreaPicker } from './area-picker';
+import { passwordMd5 } from '../shared/password-md5';
 
 /** Spec §8: the success toast of the login flow lasts 2 s. */
 export const LOGIN_SUCCESS_MESSAGE = 'Đăng nhập thành công';
@@ -122,7 +122,7 @@ export function LoginPage({
     }
     setPhase('signing');
     const result = await dispatch(
-      signIn({ msisdn, passwordMd5: SparkMD5.hash(password.trim()), captchaToken }),
+      signIn({ msisdn, passwordMd5: passwordMd5(password), captchaToken }),
     );
     setBusy(false);
     if (!result.ok) {

@@ -9,13 +9,13 @@ import {
   useAppSelector,
 } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
-import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { activateWalletLink, checkEmbedPassword } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { PasswordField } from '../shared/password-fields';
+import { passwordMd5 } from '../shared/password-md5';
 
 /**
  * /nhap-mat-khau: the wallet-embedded flow for a number that already has an account —
@@ -53,7 +53,7 @@ export function EnterPasswordPage() {
     setError(invalid);
     if (invalid !== null) return;
     setBusy(true);
-    const checked = await dispatch(checkEmbedPassword(account, SparkMD5.hash(password.trim())));
+    const checked = await dispatch(checkEmbedPassword(account, passwordMd5(password)));
     if (!checked.ok) {
       setBusy(false);
       setError(checked.network ? OFFLINE_MESSAGE : checked.message);

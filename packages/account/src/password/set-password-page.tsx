@@ -1,7 +1,6 @@
 import type { OtpPurpose } from '@veso/contract';
 import { OFFLINE_MESSAGE, showToast, useAppDispatch } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
-import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { ACCOUNT_PATHS } from '../paths';
 import { embedRegister, registerWithToken, resetPassword } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { useNewPassword } from '../shared/password-fields';
+import { passwordMd5 } from '../shared/password-md5';
 
 /** The verified number and its single-use token, handed over by the OTP step. */
 export type SetPasswordState = { accountId: string; token: string; purpose: OtpPurpose };
@@ -59,7 +59,7 @@ export function SetPasswordPage() {
     if (!newPassword.check()) return;
     setBusy(true);
     setFormError(null);
-    const md5 = SparkMD5.hash(newPassword.password.trim());
+    const md5 = passwordMd5(newPassword.password);
     const result =
       purpose === 'link'
         ? await dispatch(embedRegister(accountId, md5, token))

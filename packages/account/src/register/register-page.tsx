@@ -10,7 +10,6 @@ import {
   useAppDispatch,
 } from '@veso/shop-core';
 import { PhoneField } from '@veso/ui-kit';
-import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +20,7 @@ import { checkAccount, registerWithToken, sendOtp } from '../shared/account-call
 import type { OtpChannel } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { useNewPassword } from '../shared/password-fields';
+import { passwordMd5 } from '../shared/password-md5';
 
 /** † Registering a number that already has an account. */
 export const ALREADY_REGISTERED_MESSAGE = 'Số điện thoại đã được đăng ký, vui lòng đăng nhập';
@@ -91,7 +91,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   }
 
   async function onVerified(verified: VerifyOtp) {
-    const md5 = SparkMD5.hash(newPassword.password.trim());
+    const md5 = passwordMd5(newPassword.password);
     const registered = await dispatch(registerWithToken(verified.account_id, md5, verified.token));
     if (!registered.ok) {
       setStep({ kind: 'form' });

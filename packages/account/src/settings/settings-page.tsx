@@ -10,13 +10,13 @@ import {
   useAppDispatch,
 } from '@veso/shop-core';
 import type { NotifyFlag } from '@veso/shop-core';
-import SparkMD5 from 'spark-md5';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { AREAS } from '../login/areas';
 import { updateAccountInfo } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { PasswordField, useNewPassword } from '../shared/password-fields';
+import { passwordMd5 } from '../shared/password-md5';
 
 /** † Toast after a password change. */
 export const PASSWORD_CHANGED_MESSAGE = 'Đổi mật khẩu thành công';
@@ -55,8 +55,8 @@ function ChangePassword() {
     setFormError(null);
     const result = await dispatch(
       updateAccountInfo({
-        oldPassword: SparkMD5.hash(current.trim()),
-        newPassword: SparkMD5.hash(newPassword.password.trim()),
+        oldPassword: passwordMd5(current),
+        newPassword: passwordMd5(newPassword.password),
       }),
     );
     setBusy(false);
