@@ -1,5 +1,5 @@
-import { mountShop } from '@veso/shop';
-import { embedAuth, embedSignOn, readEmbedParams, startWalletLinking } from './auth';
+import { mountShop, startEmbedSession } from '@veso/shop';
+import { embedAuth } from './auth';
 import { EMBED_MENU } from './menu';
 
 const container = document.getElementById('root');
@@ -8,22 +8,14 @@ if (!container) throw new Error('index.html has no #root element');
 // Served under /webview/ (Vite's base); the router works below it.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-async function start(root: Element): Promise<void> {
-  // Signed launch parameters are verified before the first render, so the webview user
-  // arrives signed in (spec §1) — or signed out when the server refused them.
-  const search = window.location.search;
-  const signOn = await embedSignOn(search);
-  const params = readEmbedParams(search);
-  const next = params ? await startWalletLinking(signOn, params) : null;
+// Signed launch parameters are verified before the first render (spec §1): the webview
+// user arrives signed in (on the linking flow's first page), or signed out with the reason.
+void startEmbedSession(window.location.search).then(({ next, startupError }) => {
   if (next !== null) window.history.replaceState(null, '', `${basename}${next}`);
-  // A refused launch stays in the webview, signed out, and says why.
-  const startupError = signOn.kind === 'refused' ? signOn.message : undefined;
-  mountShop(root, {
+  mountShop(container, {
     auth: embedAuth,
     menu: EMBED_MENU,
     basename,
     ...(startupError ? { startupError } : {}),
   });
-}
-
-void start(container);
+});

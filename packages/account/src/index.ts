@@ -16,3 +16,5 @@ export { GenCheckSumPage } from './embed/gen-check-sum-page';
 export { ACCOUNT_PATHS } from './paths';
 export type { AccountPath } from './paths';
 export { accountBareRoutes, accountLoginRoutes, accountRoutes } from './routes';
+export { bootstrapEmbedSession, readEmbedParams, startEmbedSession } from './embed/embed-session';
+export type { EmbedCallOptions, EmbedStart } from './embed/embed-session';

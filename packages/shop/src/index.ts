@@ -26,3 +26,6 @@ export {
   setSessionCookie,
 } from '@veso/shop-core';
 export type { EmbedParams, SessionBootstrap } from '@veso/shop-core';
+// The webview's signed sign-on and first-time linking, for the embed shell.
+export { bootstrapEmbedSession, startEmbedSession } from '@veso/account';
+export type { EmbedStart } from '@veso/account';

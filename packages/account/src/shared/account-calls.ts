@@ -1,11 +1,13 @@
 import { makeRequestId } from '@veso/api-client';
-import type { ApiResult, RequestOptions } from '@veso/api-client';
+import type { ApiClient, ApiResult, RequestOptions } from '@veso/api-client';
 import { authPaths, embedPaths, otpPaths, SERVICE_ID } from '@veso/contract';
 import type {
   CheckAccount,
   CheckPassword,
   DeviceInfo,
+  EmbedParams,
   EmbedRegister,
+  EmbedSignin,
   OtpPurpose,
   Register,
   SendOtp,
@@ -55,23 +57,32 @@ export function deviceInfo(): DeviceInfo {
 /** How the OTP reaches the customer: the messaging app (default) or a voice call. */
 export type OtpChannel = 'message' | 'call';
 
+/** One call on the api-client's request path: with the store (`callApi`) or before it. */
+export type AccountRequest<T> = (api: ApiClient) => Promise<ApiResult<T>>;
+
 /**
- * One silent account call: the page shows the error itself, and every body carries a
+ * One silent account request: the page shows the error itself, and every body carries a
  * fresh `requestId`.
  */
-function accountCall<T>(
+function accountRequest<T>(
   method: 'post' | 'put',
   path: string,
   json: Record<string, unknown>,
   options: Omit<RequestOptions, 'json' | 'silent'> = {},
-): AppThunk<Promise<ApiResult<T>>> {
-  return callApi((api) =>
+): AccountRequest<T> {
+  return (api) =>
     api[method]<T>(path, {
       ...options,
       json: { ...json, requestId: makeRequestId() },
       silent: true,
-    }),
-  );
+    });
+}
+
+/** {@link accountRequest} as a store thunk. */
+function accountCall<T>(
+  ...args: Parameters<typeof accountRequest<T>>
+): AppThunk<Promise<ApiResult<T>>> {
+  return callApi(accountRequest<T>(...args));
 }
 
 /** Refetches the user info and balances everywhere (drawer, profile) once `call` succeeds. */
@@ -92,17 +103,26 @@ export function checkAccount(msisdn: string): AppThunk<Promise<ApiResult<CheckAc
   );
 }
 
+/** The request of {@link sendOtp}. */
+export function sendOtpRequest(
+  accountId: string,
+  channel: OtpChannel,
+  type: OtpPurpose,
+): AccountRequest<SendOtp> {
+  return accountRequest<SendOtp>(
+    'post',
+    channel === 'call' ? otpPaths.sendCall : otpPaths.sendMessage,
+    { accountId, deviceInfo: deviceInfo(), type },
+  );
+}
+
 /** Sends a code by the messaging app or a voice call (41 daily cap, 100 within 60 s). */
 export function sendOtp(
   accountId: string,
   channel: OtpChannel,
   type: OtpPurpose,
 ): AppThunk<Promise<ApiResult<SendOtp>>> {
-  return accountCall<SendOtp>(
-    'post',
-    channel === 'call' ? otpPaths.sendCall : otpPaths.sendMessage,
-    { accountId, deviceInfo: deviceInfo(), type },
-  );
+  return callApi(sendOtpRequest(accountId, channel, type));
 }
 
 /** Verifies a code: a single-use token for register / reset / wallet register. */
@@ -192,16 +212,26 @@ export function embedRegister(
   );
 }
 
-/** Wallet flow, last step: `POST /app-service/active_data` links the signed MID. */
-export function activateWalletLink(params: {
-  source: string;
-  data: string;
-  sig: string;
-}): AppThunk<Promise<ApiResult<WalletLink>>> {
-  return accountCall<WalletLink>(
+/** The request of {@link activateWalletLink}. */
+export function activateWalletLinkRequest(params: EmbedParams): AccountRequest<WalletLink> {
+  return accountRequest<WalletLink>(
     'post',
     embedPaths.activeData,
     { ...params, requestDate: Date.now() },
     { base: 'appService' },
   );
+}
+
+/** Wallet flow, last step: `POST /app-service/active_data` links the signed MID. */
+export function activateWalletLink(params: EmbedParams): AppThunk<Promise<ApiResult<WalletLink>>> {
+  return callApi(activateWalletLinkRequest(params));
+}
+
+/**
+ * Webview sign-on: `POST /app-service/auth/signin` with the launch's signed parameters
+ * (no requestId: the server refuses a replayed signature by itself).
+ */
+export function embedSignInRequest(params: EmbedParams): AccountRequest<EmbedSignin> {
+  return (api) =>
+    api.post<EmbedSignin>(embedPaths.signin, { base: 'appService', json: params, silent: true });
 }
