@@ -49,6 +49,12 @@ export type Database = {
 
 const CHANNEL_NAME = /^[a-z][a-z0-9_]{0,30}$/;
 
+/** The prefix of a logical channel's database channel (`<name>_`), once checked. */
+function channelPrefix(name: string): string {
+  if (!CHANNEL_NAME.test(name)) throw new Error(`Invalid channel name "${name}"`);
+  return `${name}_`;
+}
+
 /**
  * The database-wide NOTIFY channel of the logical channel `name` in the connection's schema:
  * `<name>_<schema>`, cut to PostgreSQL's 63-byte identifiers. LISTEN/NOTIFY channels are
@@ -56,14 +62,12 @@ const CHANNEL_NAME = /^[a-z][a-z0-9_]{0,30}$/;
  * from hearing each other.
  */
 function channelSql(name: string): SQL {
-  if (!CHANNEL_NAME.test(name)) throw new Error(`Invalid channel name "${name}"`);
-  return sql`left(${`${name}_`}::text || coalesce(current_schema(), ''), 63)`;
+  return sql`left(${channelPrefix(name)}::text || coalesce(current_schema(), ''), 63)`;
 }
 
-const CHANNEL_QUERY = (name: string) => {
-  if (!CHANNEL_NAME.test(name)) throw new Error(`Invalid channel name "${name}"`);
-  return `SELECT left('${name}_' || coalesce(current_schema(), ''), 63) AS channel`;
-};
+/** The same channel asked by a listening connection (the prefix is checked: no quoting). */
+const channelQuery = (name: string) =>
+  `SELECT left('${channelPrefix(name)}' || coalesce(current_schema(), ''), 63) AS channel`;
 
 /**
  * Sends `payload` to the listeners of channel `name` (see {@link Database.listen}); inside
@@ -152,7 +156,7 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
     withSession: (fn) => fn(session),
     ping: () => timed(() => orm.execute(sql`select 1`)),
     listen: async (name, onNotify) => {
-      const [row] = await session.query<{ channel: string }>(CHANNEL_QUERY(name));
+      const [row] = await session.query<{ channel: string }>(channelQuery(name));
       queries.emit('LISTEN');
       // The channel is a lowercase identifier (validated schema names): PGlite's UNLISTEN
       // takes it unquoted.
@@ -345,7 +349,7 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
       serial(async () => {
         if (closed) throw new Error('The database is closed');
         const c = await connected();
-        const [row] = await query(c, CHANNEL_QUERY(name));
+        const [row] = await query(c, channelQuery(name));
         const channel = String(row!.channel);
         const subscription: Subscription = { onNotify, onReconnect: options.onReconnect };
         let set = channels.get(channel);
