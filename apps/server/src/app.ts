@@ -64,6 +64,8 @@ export type BuildAppOptions = {
     provider?: ResultProvider;
     kenoPollMs?: number;
     kenoRevealMs?: number;
+    /** Keno live: how long a missing result is believed before asking again (default 5 s). */
+    kenoRefreshMs?: number;
   };
 };
 
@@ -169,6 +171,7 @@ export async function buildApp({
     deps,
     pollMs: draws.kenoPollMs,
     revealMs: draws.kenoRevealMs,
+    refreshMs: draws.kenoRefreshMs,
   });
   await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps });
   if (config.sandbox) {

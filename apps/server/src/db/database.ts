@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,8 +29,78 @@ export type Database = {
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /** A `select 1` round trip; resolves with its latency in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Calls `onNotify` with the payload of every notification sent by {@link notify} on the
+   * channel `name` of this database's schema, once the sender's transaction commits.
+   * PostgreSQL: one dedicated connection (not from the pool) listens for every channel of
+   * this handle; it reconnects after an error and then calls `onReconnect` (what was sent
+   * while it was down is lost). PGlite: the instance's own notifications, in process.
+   * Resolves when listening; the function it gives stops (the last one ends the connection).
+   */
+  listen(
+    name: string,
+    onNotify: (payload: string) => void,
+    options?: { onReconnect?: () => void },
+  ): Promise<() => Promise<void>>;
+  /** Test hook: `observer` sees the text of every statement run through this handle. */
+  onQuery(observer: (text: string) => void): () => void;
   close(): Promise<void>;
 };
+
+const CHANNEL_NAME = /^[a-z][a-z0-9_]{0,30}$/;
+
+/** The prefix of a logical channel's database channel (`<name>_`), once checked. */
+function channelPrefix(name: string): string {
+  if (!CHANNEL_NAME.test(name)) throw new Error(`Invalid channel name "${name}"`);
+  return `${name}_`;
+}
+
+/**
+ * The database-wide NOTIFY channel of the logical channel `name` in the connection's schema:
+ * `<name>_<schema>`, cut to PostgreSQL's 63-byte identifiers. LISTEN/NOTIFY channels are
+ * not per schema; naming them after it keeps test schemas (and shops sharing a database)
+ * from hearing each other.
+ */
+function channelSql(name: string): SQL {
+  return sql`left(${channelPrefix(name)}::text || coalesce(current_schema(), ''), 63)`;
+}
+
+/** The same channel asked by a listening connection (the prefix is checked: no quoting). */
+const channelQuery = (name: string) =>
+  `SELECT left('${channelPrefix(name)}' || coalesce(current_schema(), ''), 63) AS channel`;
+
+/**
+ * Sends `payload` to the listeners of channel `name` (see {@link Database.listen}); inside
+ * a transaction PostgreSQL (and PGlite) deliver it on commit, never on rollback.
+ */
+export async function notify(
+  executor: Pick<Orm, 'execute'>,
+  name: string,
+  payload: string,
+): Promise<void> {
+  await executor.execute(sql`SELECT pg_notify(${channelSql(name)}, ${payload})`);
+}
+
+/** The observers of {@link Database.onQuery} and a drizzle logger feeding them. */
+function queryObservers() {
+  const observers = new Set<(text: string) => void>();
+  return {
+    emit: (text: string) => {
+      for (const observer of observers) observer(text);
+    },
+    logger: {
+      logQuery: (text: string) => {
+        for (const observer of observers) observer(text);
+      },
+    },
+    add: (observer: (text: string) => void) => {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+  };
+}
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -66,10 +136,15 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
     const name = quoteSchema(schemaName);
     await client.exec(`CREATE SCHEMA IF NOT EXISTS ${name}; SET search_path TO ${name};`);
   }
-  const orm: Orm = drizzlePglite({ client, schema });
+  const queries = queryObservers();
+  const orm: Orm = drizzlePglite({ client, schema, logger: queries.logger });
   const session: SqlSession = {
-    query: async (text, params) => (await client.query(text, params)).rows as never,
+    query: async (text, params) => {
+      queries.emit(text);
+      return (await client.query(text, params)).rows as never;
+    },
     exec: async (text) => {
+      queries.emit(text);
       await client.exec(text);
     },
   };
@@ -80,6 +155,17 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
     // PGlite is a single connection: the session is the database itself.
     withSession: (fn) => fn(session),
     ping: () => timed(() => orm.execute(sql`select 1`)),
+    listen: async (name, onNotify) => {
+      const [row] = await session.query<{ channel: string }>(channelQuery(name));
+      queries.emit('LISTEN');
+      // The channel is a lowercase identifier (validated schema names): PGlite's UNLISTEN
+      // takes it unquoted.
+      const unlisten = await client.listen(`"${row!.channel}"`, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    onQuery: queries.add,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -89,19 +175,28 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
 async function openPostgres(
   config: Extract<DatabaseConfig, { kind: 'postgres' }>,
 ): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: config.url,
     connectionTimeoutMillis: 5_000,
-    max: 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   // An idle client losing its connection must not crash the process; the next query
   // gets a fresh one (and fails with code -1 if the database is really gone).
   pool.on('error', () => undefined);
   if (config.schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(config.schema)}`);
   }
-  const orm: Orm = drizzleNodePg({ client: pool, schema });
+  const queries = queryObservers();
+  const orm: Orm = drizzleNodePg({ client: pool, schema, logger: queries.logger });
+  const listener = pgListener(
+    {
+      ...connection,
+      keepAlive: true,
+      application_name: `veso-listen:${config.schema ?? 'public'}`,
+    },
+    queries.emit,
+  );
   let closed = false;
   return {
     kind: 'postgres',
@@ -111,8 +206,12 @@ async function openPostgres(
       const client = await pool.connect();
       try {
         return await fn({
-          query: async (text, params) => (await client.query(text, params)).rows,
+          query: async (text, params) => {
+            queries.emit(text);
+            return (await client.query(text, params)).rows;
+          },
           exec: async (text) => {
+            queries.emit(text);
             await client.query(text);
           },
         });
@@ -121,10 +220,158 @@ async function openPostgres(
       }
     },
     ping: () => timed(() => orm.execute(sql`select 1`)),
+    listen: listener.listen,
+    onQuery: queries.add,
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
+  };
+}
+
+/** Waits before reconnecting the listening connection: 0.25 s, doubling up to 10 s. */
+const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000, 10_000];
+
+type Subscription = { onNotify: (payload: string) => void; onReconnect?: () => void };
+
+/**
+ * The dedicated LISTEN connection of a PostgreSQL handle: opened by the first `listen`,
+ * ended by the last stop (or `close`); after an error or a lost connection it reconnects,
+ * listens again to every channel and tells the subscribers through `onReconnect`.
+ */
+function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
+  /** Subscriptions by database channel. */
+  const channels = new Map<string, Set<Subscription>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let closed = false;
+  // listen / stop / reconnect run one at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const query = async (c: pg.Client, text: string) => {
+    emit(text);
+    return (await c.query(text)).rows as Record<string, unknown>[];
+  };
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const open = async (): Promise<pg.Client> => {
+    const c = new pg.Client(config);
+    // Errors after connecting (the server went away…) end up in `lost`.
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (message) => {
+      for (const subscription of channels.get(message.channel) ?? []) {
+        subscription.onNotify(message.payload ?? '');
+      }
+    });
+    try {
+      await c.connect();
+      for (const channel of channels.keys()) await query(c, `LISTEN ${quote(channel)}`);
+    } catch (error) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    return c;
+  };
+
+  const connected = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= open().then(
+      (c) => {
+        connecting = undefined;
+        client = c;
+        return c;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    );
+    return connecting;
+  };
+
+  function lost(c: pg.Client) {
+    if (client !== c) return;
+    client = undefined;
+    void c.end().catch(() => undefined);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || channels.size === 0 || retry) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void serial(async () => {
+        if (closed || channels.size === 0 || client) return;
+        try {
+          await connected();
+        } catch {
+          scheduleReconnect();
+          return;
+        }
+        attempt = 0;
+        for (const set of channels.values()) {
+          for (const subscription of set) subscription.onReconnect?.();
+        }
+      });
+    }, delay);
+  }
+
+  const stopAll = async () => {
+    if (retry) clearTimeout(retry);
+    retry = undefined;
+    const c = client ?? (await connecting?.catch(() => undefined));
+    client = undefined;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+    }
+  };
+
+  return {
+    listen: (
+      name: string,
+      onNotify: (payload: string) => void,
+      options: { onReconnect?: () => void } = {},
+    ): Promise<() => Promise<void>> =>
+      serial(async () => {
+        if (closed) throw new Error('The database is closed');
+        const c = await connected();
+        const [row] = await query(c, channelQuery(name));
+        const channel = String(row!.channel);
+        const subscription: Subscription = { onNotify, onReconnect: options.onReconnect };
+        let set = channels.get(channel);
+        if (!set) {
+          await query(c, `LISTEN ${quote(channel)}`);
+          set = new Set();
+          channels.set(channel, set);
+        }
+        set.add(subscription);
+        return () =>
+          serial(async () => {
+            if (!set.delete(subscription) || set.size > 0) return;
+            channels.delete(channel);
+            if (channels.size === 0) await stopAll();
+            else if (client) await query(client, `UNLISTEN ${quote(channel)}`);
+          });
+      }),
+    close: () =>
+      serial(async () => {
+        closed = true;
+        channels.clear();
+        await stopAll();
+      }),
   };
 }

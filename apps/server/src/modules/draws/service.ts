@@ -24,6 +24,7 @@ import type { ResultProvider } from '../../providers/result-provider';
 import { isJackpotProduct, nextJackpot, poolsOf, recordPool } from '../jackpots/pools';
 import { toDrawResult } from '../results/view';
 import { drawCodeOf } from './codes';
+import { publishResult } from './events';
 
 export type PeriodRow = typeof drawPeriods.$inferSelect;
 
@@ -155,6 +156,8 @@ export async function drawPeriod(
       if (written.length > 0 && provided.pool && isJackpotProduct(product)) {
         await recordPool(tx, product, period.drawCode, provided.pool, now);
       }
+      // Live viewers (Keno) hear of it on commit, in every server process.
+      if (written.length > 0) await publishResult(tx, { product, drawCode: period.drawCode });
     }
     await tx
       .update(drawPeriods)

@@ -44,6 +44,37 @@ export function currentKenoDraw(now: Date): Draw | null {
   return null;
 }
 
+/** A Keno draw and its draw code. */
+export type CodedDraw = { draw: Draw; code: string };
+
+const coded = (draw: Draw | null | undefined): CodedDraw | null =>
+  draw ? { draw, code: drawCodeOf('keno', draw) } : null;
+
+/** The Keno draws around an instant: the latest at or before it, the first after it. */
+export type KenoMoment = { current: CodedDraw | null; next: CodedDraw | null };
+
+/**
+ * {@link currentKenoDraw} and the next draw, remembered while they hold (until the next
+ * draw or the next Vietnam day): one calendar computation per draw for every stream of a
+ * process instead of one per stream and step.
+ */
+export function kenoCalendar(): (now: Date) => KenoMoment {
+  let memo: { from: number; until: number; moment: KenoMoment } | undefined;
+  return (now) => {
+    const t = now.getTime();
+    if (memo && t >= memo.from && t < memo.until) return memo.moment;
+    const current = coded(currentKenoDraw(now));
+    const next = coded(nextDraws('keno', now, 1)[0]);
+    const tomorrow = Date.parse(`${addDays(vnDayOf(now), 1)}T00:00:00+07:00`);
+    memo = {
+      from: current?.draw.at.getTime() ?? t,
+      until: Math.min(next?.draw.at.getTime() ?? Infinity, tomorrow),
+      moment: { current, next },
+    };
+    return memo.moment;
+  };
+}
+
 /** How long the stream waits for the current draw's result before counting down to the next. */
 export const MISSING_RESULT_GRACE_MS = 60_000;
 
@@ -53,6 +84,18 @@ export function formatEvent(event: LiveEvent): string {
   return `${id}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
+/** Where the stream finds a Keno draw's numbers (null: not drawn yet). */
+export type KenoNumbersOf = (drawCode: string) => Promise<number[] | null>;
+
+/** The stored numbers of a Keno draw, or null when it has no result yet. */
+export async function loadKenoNumbers(orm: Orm, drawCode: string): Promise<number[] | null> {
+  const [row] = await orm
+    .select({ numbers: drawResults.numbers })
+    .from(drawResults)
+    .where(and(eq(drawResults.product, 'keno'), eq(drawResults.drawCode, drawCode)));
+  return row ? [...(row.numbers as { numbers: number[] }).numbers] : null;
+}
+
 /**
  * The events a client at `position` is due at `now`: the steps of the current draw it has
  * not seen whose reveal time has come (numbers one every {@link KENO_REVEAL_INTERVAL_MS}
@@ -60,27 +103,23 @@ export function formatEvent(event: LiveEvent): string {
  * and the new position.
  */
 export async function dueEvents(
-  orm: Orm,
+  numbersOf: KenoNumbersOf,
   now: Date,
   position: LivePosition,
   revealMs: number = KENO_REVEAL_INTERVAL_MS,
+  current: CodedDraw | null = coded(currentKenoDraw(now)),
 ): Promise<{ events: LiveEvent[]; position: LivePosition; finished: boolean }> {
-  const draw = currentKenoDraw(now);
-  if (!draw) return { events: [], position, finished: true };
-  const drawCode = drawCodeOf('keno', draw);
+  if (!current) return { events: [], position, finished: true };
+  const { draw, code: drawCode } = current;
   const from = position?.drawCode === drawCode ? position.step + 1 : 0;
   if (from > SUMMARY_STEP) return { events: [], position, finished: true };
-  const [row] = await orm
-    .select({ numbers: drawResults.numbers })
-    .from(drawResults)
-    .where(and(eq(drawResults.product, 'keno'), eq(drawResults.drawCode, drawCode)));
+  const numbers = await numbersOf(drawCode);
   // No result yet: wait for it a minute, then count down to the next draw (a draw the
   // server never drew, e.g. it was down at the time, must not silence the stream).
-  if (!row) {
+  if (!numbers) {
     const waited = now.getTime() - draw.at.getTime();
     return { events: [], position, finished: waited > MISSING_RESULT_GRACE_MS };
   }
-  const numbers = (row.numbers as { numbers: number[] }).numbers;
   const dueStep = Math.min(
     SUMMARY_STEP,
     Math.floor((now.getTime() - draw.at.getTime()) / revealMs),
@@ -116,13 +155,15 @@ export async function dueEvents(
   };
 }
 
-/** The countdown to the next Keno draw. */
-export function countdown(now: Date): KenoLiveCountdown {
-  const [next] = nextDraws('keno', now, 1);
+/** The countdown to the next Keno draw (`next`: the first draw after `now`). */
+export function countdown(
+  now: Date,
+  next: CodedDraw | null = coded(nextDraws('keno', now, 1)[0]),
+): KenoLiveCountdown {
   if (!next) return { nextDrawCode: null, nextDrawAt: null, secondsLeft: null };
   return {
-    nextDrawCode: drawCodeOf('keno', next),
-    nextDrawAt: next.at.toISOString(),
-    secondsLeft: Math.ceil((next.at.getTime() - now.getTime()) / 1000),
+    nextDrawCode: next.code,
+    nextDrawAt: next.draw.at.toISOString(),
+    secondsLeft: Math.ceil((next.draw.at.getTime() - now.getTime()) / 1000),
   };
 }

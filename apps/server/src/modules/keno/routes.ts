@@ -20,28 +20,34 @@ import { envelopeResponses } from '../../http/responses';
 import { latestResults } from '../results/service';
 import { kenoSuggestions, kenoTop, statisticOf } from '../stats/service';
 import { countdown, dueEvents, formatEvent, parseLastEventId, type LivePosition } from './live';
+import { kenoLiveHub } from './live-hub';
 
 export type KenoLiveOptions = {
   deps: AppDeps;
-  /** How often a stream looks for due events, in ms (default 500). */
+  /** How often the streams look for due events, in ms (default 500; in memory, no query). */
   pollMs?: number;
   /** Time between two revealed numbers (default {@link KENO_REVEAL_INTERVAL_MS}). */
   revealMs?: number;
+  /** How long a missing result is believed before the database is asked again (default 5 s). */
+  refreshMs?: number;
 };
 
 /**
  * `GET /api/keno/live`: Server-Sent Events of the current Keno draw. Every event of a draw
  * has an id `<drawCode>:<step>`; a client reconnecting with `Last-Event-ID` gets only what
- * follows. Between draws a `countdown` event goes out each second.
+ * follows. Between draws a `countdown` event goes out each second. All streams of the
+ * process share one {@link kenoLiveHub}: the numbers in memory, one database listener.
  */
 export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app,
-  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS },
+  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS, refreshMs = 5_000 },
 ) => {
+  const hub = kenoLiveHub({ db: deps.db, log: app.log, pollMs, refreshMs });
   const streams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
+  app.addHook('onClose', async () => hub.close());
 
   app.get(
     resultPaths.kenoLive,
@@ -52,6 +58,8 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
       },
     },
     async (request, reply) => {
+      // Listening before the first read: a draw written in between is not missed.
+      await hub.ready();
       const header = request.headers['last-event-id'];
       let position: LivePosition = parseLastEventId(Array.isArray(header) ? header[0] : header);
       reply.hijack();
@@ -65,17 +73,25 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
       raw.write(`retry: 2000\n\n`);
       streams.add(raw);
       let busy = false;
+      let again = false;
       let lastSecond: number | null = null;
-      const tick = async () => {
-        if (busy || raw.writableEnded) return;
+      const tick = async (): Promise<void> => {
+        if (raw.writableEnded) return;
+        // A step asked for while one runs (a draw just announced) runs right after it.
+        if (busy) {
+          again = true;
+          return;
+        }
         busy = true;
+        again = false;
         try {
           const now = deps.clock.now();
-          const due = await dueEvents(deps.db.orm, now, position, revealMs);
+          const moment = hub.moment(now);
+          const due = await dueEvents(hub.numbersOf, now, position, revealMs, moment.current);
           for (const event of due.events) raw.write(formatEvent(event));
           position = due.position;
           if (due.finished) {
-            const data = countdown(now);
+            const data = countdown(now, moment.next);
             if (data.secondsLeft !== lastSecond) {
               lastSecond = data.secondsLeft;
               raw.write(formatEvent({ event: 'countdown', data }));
@@ -86,11 +102,12 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
         } finally {
           busy = false;
         }
+        if (again) return tick();
       };
-      const timer = setInterval(() => void tick(), pollMs);
+      const remove = hub.add(() => void tick());
       void tick();
       const stop = () => {
-        clearInterval(timer);
+        remove();
         streams.delete(raw);
       };
       // The response closes when the client goes away (or the server ends the stream).

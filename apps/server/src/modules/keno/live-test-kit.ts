@@ -1,0 +1,100 @@
+import { buildApp, type App } from '../../app';
+import type { Database } from '../../db/database';
+import { manualClock, type ManualClock } from '../../providers/clock';
+import { testConfig } from '../../test/test-app';
+
+export type SseEvent = { id?: string; event: string; data: unknown };
+
+/** An open `/api/keno/live` stream whose events are collected as they come. */
+export type SseViewer = {
+  events: SseEvent[];
+  /** Resolves once `done(events)` holds; fails after `timeoutMs`. */
+  until(done: (events: SseEvent[]) => boolean, timeoutMs?: number): Promise<void>;
+  close(): void;
+  /** Resolves when the server ends the stream (or `close` is called). */
+  ended: Promise<void>;
+};
+
+function parseBlock(block: string): SseEvent | null {
+  const fields: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 2);
+  }
+  if (!fields.event) return null;
+  return {
+    ...(fields.id ? { id: fields.id } : {}),
+    event: fields.event,
+    data: JSON.parse(fields.data ?? 'null'),
+  };
+}
+
+/** Opens a live stream; resolves once the response headers arrived (the stream is served). */
+export async function openViewer(base: string, lastEventId?: string): Promise<SseViewer> {
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/keno/live`, {
+    signal: abort.signal,
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+  });
+  const events: SseEvent[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const ended = (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const event = parseBlock(buffer.slice(0, end));
+          if (event) events.push(event);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    events,
+    until: async (done, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!done(events)) {
+        if (Date.now() > deadline) throw new Error(`timed out with ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    close: () => abort.abort(),
+    ended,
+  };
+}
+
+/** Whether `events` hold the summary of draw `drawCode`. */
+export const hasSummaryOf = (drawCode: string) => (events: SseEvent[]) =>
+  events.some((e) => e.id === `${drawCode}:21`);
+
+export type LiveApp = { app: App; base: string; clock: ManualClock };
+
+/** The whole app on `db` (owned by the caller), listening on a free port, no draw job timer. */
+export async function startLiveApp(
+  db: Database,
+  options: { now: Date; pollMs?: number; refreshMs?: number; revealMs?: number },
+): Promise<LiveApp> {
+  const clock = manualClock(options.now);
+  const app = await buildApp({
+    config: testConfig(),
+    db,
+    clock,
+    draws: {
+      jobIntervalMs: 0,
+      kenoPollMs: options.pollMs,
+      kenoRefreshMs: options.refreshMs,
+      kenoRevealMs: options.revealMs ?? 1000,
+    },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base, clock };
+}
