@@ -1,4 +1,3 @@
-import { MINIMUM_AGE } from '@veso/domain';
 import { z } from 'zod';
 
 /**
@@ -35,12 +34,6 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SERVICE_ID = 'VESO';
 /** The prize balance name of `getPrizeBalance` (spec §7). */
 export const PRIZE_BALANCE_NAME = 'TKTT';
-/**
- * Customers younger than this cannot buy (product requirements: 18+ only): the domain's
- * `MINIMUM_AGE`, whose `isAdult` is the age rule.
- */
-export const ADULT_AGE = MINIMUM_AGE;
-
 /**
  * A request id (spec §9: the epoch in milliseconds, as a string or a number). The server
  * makes (account, call, requestId) idempotent for 24 hours.

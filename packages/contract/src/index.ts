@@ -33,7 +33,6 @@ export {
 } from './dev';
 export type { DevClock, DevClockBody, DevOtpMessage, DevOtpOutbox, DevOtpOutboxQuery } from './dev';
 export {
-  ADULT_AGE,
   CAPTCHA_HEADER,
   PRIZE_BALANCE_NAME,
   SANDBOX_CAPTCHA_TOKEN,

@@ -1,25 +1,12 @@
 import type { profileFieldsSchema } from '@veso/contract';
-import { ADULT_AGE, Code, genderSchema, type UserInfo } from '@veso/contract';
+import { Code, genderSchema, type UserInfo } from '@veso/contract';
+import { isAdult, vnDayOf } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { customerBalances } from '../wallet/ledger';
 import { AuthMessages } from './messages';
 import { AccountStatus, type AccountPatch, type AccountRow } from './repo';
-
-// Asia/Ho_Chi_Minh is UTC+7 all year, so its calendar date is arithmetic.
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Today's date in Vietnam, `YYYY-MM-DD`. */
-export function vietnamToday(now: Date): string {
-  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** True when someone born on `birthday` (YYYY-MM-DD) is 18 or older on `today`. */
-export function isAdult(birthday: string, today: string): boolean {
-  const year = Number(birthday.slice(0, 4)) + ADULT_AGE;
-  return `${String(year).padStart(4, '0')}${birthday.slice(4)}` <= today;
-}
 
 /** The balances shown with the account. */
 export type Balances = { balance: number; prizeBalance: number };
@@ -47,7 +34,7 @@ export async function toUserInfo(orm: Orm, account: AccountRow, now: Date): Prom
     gender: gender.success ? gender.data : null,
     avatar_url: account.avatarUrl,
     registered: account.status === AccountStatus.active,
-    canBuy: account.birthday !== null && isAdult(account.birthday, vietnamToday(now)),
+    canBuy: account.birthday !== null && isAdult(account.birthday, now),
   };
 }
 
@@ -62,7 +49,7 @@ function clear<T>(value: T | '' | null | undefined): T | null | undefined {
  * null clear. A birthday in the future is refused with code 14.
  */
 export function profilePatch(input: ProfileInput, now: Date): AccountPatch {
-  if (input.birthday !== undefined && input.birthday > vietnamToday(now)) {
+  if (input.birthday !== undefined && input.birthday > vnDayOf(now)) {
     throw new ApiError(Code.INVALID_REQUEST, AuthMessages.birthdayInFuture);
   }
   const patch: AccountPatch = {

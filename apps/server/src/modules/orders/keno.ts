@@ -7,7 +7,7 @@ import type {
   kenoReserveBodySchema,
   reserveOrderBodySchema,
 } from '@veso/contract';
-import { DRAW_CALENDARS, KENO_LEVELS, PRIZE_TABLES, getProduct } from '@veso/domain';
+import { DRAW_CALENDARS, KENO_LEVELS, PRIZE_TABLES, getProduct, unitPriceFor } from '@veso/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderItems, orders } from '../../db/schema-orders';
@@ -56,9 +56,10 @@ export function kenoTicketLevels(): KenoTicketLevelList {
 export function kenoOrderConfig(): KenoOrderConfig {
   const keno = getProduct('keno');
   const calendar = DRAW_CALENDARS.keno;
-  const unitPrices = keno.stake.presets.map((units) => units * keno.priceUnit);
-  const min = keno.stake.min * keno.priceUnit;
-  const max = keno.stake.max * keno.priceUnit;
+  const unit = unitPriceFor('keno', false);
+  const unitPrices = keno.stake.presets.map((units) => units * unit);
+  const min = keno.stake.min * unit;
+  const max = keno.stake.max * unit;
   const hours = calendar.salesHours ?? { from: '00:00', to: '24:00' };
   const every = calendar.times.kind === 'every' ? calendar.times.minutes : 0;
   return {

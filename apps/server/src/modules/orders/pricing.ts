@@ -9,6 +9,7 @@ import {
   generateLines,
   getProduct,
   lineCount,
+  selectionOf,
   validateSelection,
   type KenoSideBet,
   type Line,
@@ -68,36 +69,6 @@ export function productOf(id: string): Product {
   if (!product) refuse(OrderMessages.wrongProduct);
   if (!product.onSale) refuse(OrderMessages.notOnSale);
   return product;
-}
-
-/** The domain selection of a stored number set. */
-export function selectionOf(
-  info: Pick<PricedNumberInfo, 'numbers' | 'form' | 'special' | 'specials'> &
-    Partial<Pick<PricedNumberInfo, 'level' | 'bet' | 'patterns' | 'range'>>,
-): PlaySelection {
-  switch (info.form) {
-    case 'kenoBao':
-      return { kind: 'kenoBao', numbers: info.numbers, level: info.level ?? 0 };
-    case 'kenoSideBet':
-      return { kind: 'kenoSideBet', bet: info.bet ?? ('' as KenoSideBet) };
-    case 'permutation':
-      return { kind: 'permutation', numbers: info.numbers };
-    case 'wildcard':
-      return { kind: 'wildcard', patterns: info.patterns ?? [] };
-    case 'range':
-      return {
-        kind: 'range',
-        fixed: info.numbers[0] ?? -1,
-        from: info.range?.from ?? -1,
-        to: info.range?.to ?? -1,
-      };
-    case 'baoSpecial':
-      return { kind: 'baoSpecial', numbers: info.numbers, specials: info.specials };
-    case 'bao':
-      return { kind: 'bao', numbers: info.numbers, special: info.special };
-    default:
-      return { kind: 'single', numbers: info.numbers, special: info.special };
-  }
 }
 
 /** Every line a stored number set buys, for settlement. */

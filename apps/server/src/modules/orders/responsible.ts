@@ -6,7 +6,7 @@ import {
   type selfExclusionBodySchema,
   type setPlayLimitsBodySchema,
 } from '@veso/contract';
-import { formatDateTime, formatMoney } from '@veso/domain';
+import { addDays, formatDateTime, formatMoney, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -22,7 +22,6 @@ import { TicketStatus } from './view';
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 const EXCLUSION_MS = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS } as const;
 
@@ -66,14 +65,12 @@ export function effectiveLimits(
 
 /** The starts of the Vietnam day, week (from Monday) and month that hold `now`. */
 export function periodStarts(now: Date): Record<Period, Date> {
-  const local = new Date(now.getTime() + VIETNAM_OFFSET_MS);
-  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const weekday = (local.getUTCDay() + 6) % 7;
-  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+  const today = vnDayOf(now);
+  const weekday = (weekdayOf(today) + 6) % 7;
   return {
-    daily: new Date(dayStart - VIETNAM_OFFSET_MS),
-    weekly: new Date(dayStart - weekday * DAY_MS - VIETNAM_OFFSET_MS),
-    monthly: new Date(monthStart - VIETNAM_OFFSET_MS),
+    daily: vnInstant(today, 0),
+    weekly: vnInstant(addDays(today, -weekday), 0),
+    monthly: vnInstant(`${today.slice(0, 8)}01`, 0),
   };
 }
 
@@ -311,9 +308,7 @@ export async function spendingReport(
     )
     .groupBy(settledDay);
   const list = Array.from({ length: days }, (_, i) => {
-    const day = new Date(from.getTime() + i * DAY_MS + VIETNAM_OFFSET_MS)
-      .toISOString()
-      .slice(0, 10);
+    const day = vnDayOf(new Date(from.getTime() + i * DAY_MS));
     return { day, spent: 0, prizes: 0 };
   });
   const byDay = new Map(list.map((d) => [d.day, d]));

@@ -12,7 +12,7 @@ import {
   type reportTicketBodySchema,
   type reserveOrderBodySchema,
 } from '@veso/contract';
-import { CART_MAX_ITEMS, getProduct, salesStatus, type ProductId } from '@veso/domain';
+import { CART_MAX_ITEMS, getProduct, isAdult, salesStatus, type ProductId } from '@veso/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -20,7 +20,6 @@ import { accounts } from '../../db/schema';
 import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { isAdult, vietnamToday } from '../auth/profile';
 import { shipFeeForReceiver } from '../delivery/service';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent, storedAnswer } from '../session/idempotency';
@@ -125,7 +124,7 @@ async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
       .where(eq(accounts.id, buyer.accountId));
     birthday = row?.birthday ?? null;
   }
-  if (!birthday || !isAdult(birthday, vietnamToday(now))) refuse(OrderMessages.underAge);
+  if (!birthday || !isAdult(birthday, now)) refuse(OrderMessages.underAge);
 }
 
 /** The caller's order row, or a not-found refusal. */

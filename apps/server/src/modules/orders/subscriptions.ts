@@ -5,7 +5,7 @@ import {
   type createSubscriptionBodySchema,
   type subscriptionActionBodySchema,
 } from '@veso/contract';
-import { formatMoney, getProduct, salesStatus, type ProductId } from '@veso/domain';
+import { formatMoney, getProduct, isAdult, salesStatus, type ProductId } from '@veso/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -13,7 +13,6 @@ import { accounts } from '../../db/schema';
 import { orders, subscriptions } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { isAdult, vietnamToday } from '../auth/profile';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
@@ -86,7 +85,7 @@ export async function createSubscription(
     .select({ birthday: accounts.birthday })
     .from(accounts)
     .where(eq(accounts.id, session.accountId));
-  if (!account?.birthday || !isAdult(account.birthday, vietnamToday(now))) {
+  if (!account?.birthday || !isAdult(account.birthday, now)) {
     refuse(OrderMessages.underAge);
   }
   assertOnSale(await saleRules(orm), input.product);
