@@ -111,6 +111,14 @@ export const tickets = pgTable(
     prizeNet: bigint('prize_net', { mode: 'number' }),
     wins: jsonb('wins').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The print job's claim (see `src/jobs/runner.ts`): the attempt holding the ticket while
+     * the agent is asked, until when, how many attempts were made and when the next may start.
+     */
+    leaseId: text('lease_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tickets_item_draw_idx').on(t.itemId, t.drawCode),

@@ -291,6 +291,14 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     payAfter: timestamp('pay_after', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The payout job's claim (see `src/jobs/runner.ts`): the attempt holding the withdrawal
+     * while the provider is asked, until when, and how many attempts were made (a retry
+     * moves `pay_after`; giving up clears it).
+     */
+    leaseId: text('lease_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('withdrawals_account_request_idx').on(t.accountId, t.requestId),

@@ -15,8 +15,8 @@ import {
 import { formatDate, isSalesOpen } from '@veso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
+import { scheduleJob } from '../../jobs/schedule';
 import type { ResultProvider } from '../../providers/result-provider';
 import {
   drawConfigs,

@@ -31,10 +31,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
+import { scheduleJob } from '../../jobs/schedule';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
+import { printingRunner } from '../printing/service';
 import { ticketImage } from '../printing/ticket-image';
 import { requireSession } from '../session/guard';
 import type { SessionContext } from '../session/service';
@@ -99,8 +100,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
   { deps, agent, jobIntervalMs, devRoutes },
 ) => {
+  // One print runner per app: closing the app waits for the agent's calls in flight.
+  const printing = agent ? printingRunner(deps, agent, { log: app.log }) : undefined;
+  const stopPrinting = async () => printing?.close();
   if (jobIntervalMs) {
-    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, agent));
+    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, printing), {
+      stop: stopPrinting,
+    });
+  } else {
+    app.addHook('onClose', stopPrinting);
   }
 
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
@@ -382,7 +390,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           response: envelopeResponses(devRunOrderJobsSchema),
         },
       },
-      async () => ok(await runOrderJobs(deps, agent)),
+      async () => ok(await runOrderJobs(deps, printing)),
     );
 
     app.post(

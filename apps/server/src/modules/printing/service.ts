@@ -1,9 +1,15 @@
 import { PRODUCTS, formatMoney, getProduct, type ProductId } from '@veso/domain';
-import { and, asc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { drawPeriods } from '../../db/schema';
 import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import type { PrintingAgent } from '../../providers/printing-agent';
+import {
+  createJobRunner,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
+import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { PERIOD_OPEN } from '../orders/periods';
@@ -38,66 +44,128 @@ function productName(id: string): string {
   return getProduct(id as ProductId)?.name ?? id;
 }
 
+type TicketRow = typeof tickets.$inferSelect;
+type Printed = PrintResult & { ok: true };
+
+/** The agent refused the ticket: retried with back-off like a failed call. */
+class PrintRefused extends Error {}
+
+/** Not held by a live lease: free, or its claim expired (its runner died). */
+function notLeased(now: Date): SQL {
+  return or(isNull(tickets.leaseUntil), lte(tickets.leaseUntil, now)) as SQL;
+}
+
 /**
- * The printing agent's job: prints the paid tickets still waiting whose draw is on sale
- * (status 0 → 1 'Đại lý giữ vé', serial and security code kept), one transaction per
- * ticket; `SKIP LOCKED` lets several servers share the work. A ticket the agent refuses
- * stays waiting (tried again next run, refunded at the cut-off). Resolves with how many
- * were printed.
+ * The print job's queue (see `src/jobs/runner.ts`): claims the paid tickets still waiting
+ * whose draw is on sale, asks the agent after the claim committed (key `ticket-<id>`), then
+ * records the print (status 0 → 1 'Đại lý giữ vé', serial and security code kept, with a
+ * notification). A refusal or failed call is retried with back-off; a ticket given up waits
+ * for its cut-off (`retry_at` = sales close), where {@link refundUnprinted} refunds it.
+ */
+export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<TicketRow, Printed> {
+  const held = (id: number, leaseId: string) =>
+    and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), eq(tickets.status, TicketStatus.waiting));
+  return {
+    name: 'printing',
+    claim: (limit, lease) =>
+      deps.db.orm.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(
+            and(
+              eq(tickets.status, TicketStatus.waiting),
+              printable(lease.now),
+              notLeased(lease.now),
+              or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
+            ),
+          )
+          .orderBy(asc(tickets.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        const rows = await tx
+          .update(tickets)
+          .set({
+            leaseId: lease.id,
+            leaseUntil: lease.until,
+            attempts: sql`${tickets.attempts} + 1`,
+          })
+          .where(
+            inArray(
+              tickets.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        return rows
+          .sort((a, b) => a.id - b.id)
+          .map((row) => ({ item: row, key: `ticket-${row.id}`, attempts: row.attempts }));
+      }),
+    call: async (ticket, key, signal) => {
+      const result = await agent.print(
+        { reference: key, ticketId: ticket.id, product: ticket.product, drawCode: ticket.drawCode },
+        { signal },
+      );
+      if (!result.ok) throw new PrintRefused(result.reason);
+      return result;
+    },
+    record: (ticket, result, leaseId, now) =>
+      deps.db.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tickets)
+          .set({
+            status: TicketStatus.printed,
+            serial: result.serial,
+            securityCode: result.securityCode,
+            printedAt: now,
+            leaseId: null,
+            leaseUntil: null,
+          })
+          .where(held(ticket.id, leaseId))
+          .returning({ id: tickets.id });
+        if (!row) return false;
+        await notify(tx, {
+          accountId: ticket.accountId,
+          kind: NotificationKind.printed,
+          title: 'Vé đã được in',
+          body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} đã được in, đại lý đang giữ vé cho bạn.`,
+          orderId: ticket.orderId,
+          ticketId: ticket.id,
+          at: now,
+        });
+        return true;
+      }),
+    release: async (ticket, leaseId, retryAt) => {
+      await deps.db.orm
+        .update(tickets)
+        .set({ leaseId: null, leaseUntil: null, retryAt: retryAt ?? ticket.salesCloseAt })
+        .where(held(ticket.id, leaseId));
+    },
+  };
+}
+
+/** The print job's runner: the agent is asked for at most 5 tickets at once. */
+export function printingRunner(
+  deps: AppDeps,
+  agent: PrintingAgent,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner {
+  return createJobRunner(printingQueue(deps, agent), { clock: deps.clock, ...options });
+}
+
+/**
+ * One pass of the print job with a runner of its own (tests, one-off calls): resolves with
+ * how many tickets were printed. A ticket the agent refuses stays waiting (tried again after
+ * a back-off, refunded at the cut-off).
  */
 export async function printDueTickets(
   deps: AppDeps,
   agent: PrintingAgent,
   limit = 500,
+  options: Partial<JobRunnerOptions> = {},
 ): Promise<number> {
-  let printed = 0;
-  let attempted = 0;
-  const skip = new Set<number>();
-  while (attempted < limit) {
-    const now = deps.clock.now();
-    const done = await deps.db.orm.transaction(async (tx) => {
-      const candidates = await tx
-        .select()
-        .from(tickets)
-        .where(and(eq(tickets.status, TicketStatus.waiting), printable(now)))
-        .orderBy(asc(tickets.id))
-        .limit(skip.size + 1)
-        .for('update', { skipLocked: true });
-      const ticket = candidates.find((c) => !skip.has(c.id));
-      if (!ticket) return null;
-      const result = await agent.print({
-        reference: `ticket-${ticket.id}`,
-        ticketId: ticket.id,
-        product: ticket.product,
-        drawCode: ticket.drawCode,
-      });
-      if (!result.ok) return { id: ticket.id, printed: false };
-      await tx
-        .update(tickets)
-        .set({
-          status: TicketStatus.printed,
-          serial: result.serial,
-          securityCode: result.securityCode,
-          printedAt: now,
-        })
-        .where(eq(tickets.id, ticket.id));
-      await notify(tx, {
-        accountId: ticket.accountId,
-        kind: NotificationKind.printed,
-        title: 'Vé đã được in',
-        body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} đã được in, đại lý đang giữ vé cho bạn.`,
-        orderId: ticket.orderId,
-        ticketId: ticket.id,
-        at: now,
-      });
-      return { id: ticket.id, printed: true };
-    });
-    if (!done) break;
-    attempted += 1;
-    if (done.printed) printed += 1;
-    else skip.add(done.id);
-  }
-  return printed;
+  return (await printingRunner(deps, agent, options).pass(limit)).done;
 }
 
 /**
@@ -107,7 +175,9 @@ export async function printDueTickets(
  * leaves every ticket of a shipped order cancelled, nothing will be shipped, so the order's
  * ship fee is refunded too in the same transaction (see {@link refundShipFees}) and the
  * notification of its last ticket states the amount with the fee. Resolves with how many
- * tickets were refunded; `batch` is how many tickets one transaction takes.
+ * tickets were refunded; `batch` is how many tickets one transaction takes. A ticket the
+ * print job holds (live lease: the agent is being asked) waits until the answer is recorded
+ * or the lease expires.
  */
 export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<number> {
   let refunded = 0;
@@ -117,7 +187,7 @@ export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<num
       const due = await tx
         .select()
         .from(tickets)
-        .where(and(eq(tickets.status, TicketStatus.waiting), not(printable(now))))
+        .where(and(eq(tickets.status, TicketStatus.waiting), not(printable(now)), notLeased(now)))
         .orderBy(asc(tickets.id))
         .limit(batch)
         .for('update', { skipLocked: true });

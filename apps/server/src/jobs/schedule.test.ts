@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleJob } from './interval-job';
+import { scheduleJob } from './schedule';
 
 afterEach(() => {
   vi.useRealTimers();
