@@ -12,18 +12,12 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { scheduleJob } from '../../http/interval-job';
 import { envelopeResponses } from '../../http/responses';
+import { scheduleJob } from '../../jobs/schedule';
 import type { PayoutProvider } from '../../providers/payout';
 import { requireSession } from '../session/guard';
 import { PRIZE_BANKS } from './banks';
-import {
-  makeWithdraw,
-  rewardFees,
-  settleDuePayouts,
-  withdrawFee,
-  withdrawHistory,
-} from './service';
+import { makeWithdraw, rewardFees, payoutRunner, withdrawFee, withdrawHistory } from './service';
 
 const TAGS = ['withdraw'];
 
@@ -41,9 +35,11 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
   { deps, payout, payoutIntervalMs },
 ) => {
   if (payout && payoutIntervalMs) {
-    scheduleJob(app, payoutIntervalMs, 'payout settlement failed', () =>
-      settleDuePayouts(deps, payout),
-    );
+    // Closing the app waits for the provider's calls in flight (see src/jobs/runner.ts).
+    const runner = payoutRunner(deps, payout, { log: app.log });
+    scheduleJob(app, payoutIntervalMs, 'payout settlement failed', () => runner.pass(50), {
+      stop: () => runner.close(),
+    });
   }
 
   app.get(

@@ -17,13 +17,19 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import type { PayoutProvider } from '../../providers/payout';
+import {
+  createJobRunner,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
+import type { PayoutProvider, PayoutResult } from '../../providers/payout';
 import { assertSameAccount } from '../auth/service';
 import { idempotent, storedAnswer } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
@@ -239,65 +245,144 @@ export function withdrawFee(session: SessionContext, msisdn: string) {
   return { error: { code: Code.OK, message: '' }, withdrawFee: rewardFees() };
 }
 
+/** Not held by a live lease: free, or its claim expired (its runner died). */
+function notLeased(now: Date) {
+  return or(isNull(withdrawals.leaseUntil), lte(withdrawals.leaseUntil, now));
+}
+
 /**
- * Pays the held withdrawals that are due (one transaction each; `SKIP LOCKED` lets
- * several servers share the work): paid → the hold goes out to payouts and fees,
- * refused → the prize balance gets amount and fee back (status 2). The provider is
- * called with the withdrawal's stable reference, so a retry after a crash pays once.
- * Resolves with how many were settled.
+ * The payout job's queue (see `src/jobs/runner.ts`): claims the held withdrawals that are
+ * due, asks the provider after the claim committed (key `withdrawal-<id>`, so a retry after
+ * a crash pays once), then records its answer in one transaction: paid → the hold goes out
+ * to payouts and fees (status 1); refused → the prize balance gets amount and fee back
+ * (status 2). A call that fails or times out is retried with back-off (`pay_after` moves);
+ * after the last attempt the withdrawal stays held (status 0, `pay_after` cleared, the
+ * reason kept) for the operators: the provider may have paid, so it is never refunded blind.
+ */
+export function payoutQueue(
+  deps: AppDeps,
+  payout: PayoutProvider,
+): JobQueue<WithdrawalRow, PayoutResult> {
+  const held = (id: number, leaseId: string) =>
+    and(
+      eq(withdrawals.id, id),
+      eq(withdrawals.leaseId, leaseId),
+      eq(withdrawals.status, WithdrawStatus.pending),
+    );
+  return {
+    name: 'payout',
+    claim: (limit, lease) =>
+      deps.db.orm.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: withdrawals.id })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.status, WithdrawStatus.pending),
+              lte(withdrawals.payAfter, lease.now),
+              notLeased(lease.now),
+            ),
+          )
+          .orderBy(asc(withdrawals.payAfter), asc(withdrawals.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        const rows = await tx
+          .update(withdrawals)
+          .set({
+            leaseId: lease.id,
+            leaseUntil: lease.until,
+            attempts: sql`${withdrawals.attempts} + 1`,
+          })
+          .where(
+            inArray(
+              withdrawals.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        return rows
+          .sort((a, b) => a.id - b.id)
+          .map((row) => ({ item: row, key: `withdrawal-${row.id}`, attempts: row.attempts }));
+      }),
+    call: (row, key, signal) =>
+      payout.pay(
+        {
+          reference: key,
+          method: row.method,
+          amount: row.amount,
+          destination: row.destination as Record<string, string>,
+        },
+        { signal },
+      ),
+    record: (row, result, leaseId, now) =>
+      deps.db.orm.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(withdrawals)
+          .set({
+            ...(result.ok
+              ? { status: WithdrawStatus.done, payoutRef: result.providerRef, failureReason: null }
+              : { status: WithdrawStatus.failed, failureReason: result.reason }),
+            completedAt: now,
+            leaseId: null,
+            leaseUntil: null,
+          })
+          .where(held(row.id, leaseId))
+          .returning({ id: withdrawals.id });
+        if (!updated) return false;
+        const total = row.amount + row.fee;
+        const entries = result.ok
+          ? [
+              { account: SystemAccount.withdrawHold, amount: -total },
+              { account: SystemAccount.payouts, amount: row.amount },
+              { account: SystemAccount.fees, amount: row.fee },
+            ]
+          : [
+              { account: SystemAccount.withdrawHold, amount: -total },
+              { account: prizeAccountOf(row.accountId), amount: total },
+            ];
+        await post(tx, {
+          kind: result.ok ? 'withdraw.paid' : 'withdraw.refund',
+          ref: `withdrawal:${row.id}`,
+          at: now,
+          entries: entries.filter((e) => e.amount !== 0),
+        });
+        return true;
+      }),
+    release: async (row, leaseId, retryAt, reason, now) => {
+      await deps.db.orm
+        .update(withdrawals)
+        .set({
+          leaseId: null,
+          leaseUntil: null,
+          payAfter: retryAt,
+          failureReason: retryAt
+            ? reason
+            : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
+        })
+        .where(held(row.id, leaseId));
+    },
+  };
+}
+
+/** The payout job's runner. */
+export function payoutRunner(
+  deps: AppDeps,
+  payout: PayoutProvider,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner {
+  return createJobRunner(payoutQueue(deps, payout), { clock: deps.clock, ...options });
+}
+
+/**
+ * One pass of the payout job with a runner of its own (tests, one-off calls): resolves with
+ * how many withdrawals were settled (paid or refused).
  */
 export async function settleDuePayouts(
   deps: AppDeps,
   payout: PayoutProvider,
   limit = 50,
+  options: Partial<JobRunnerOptions> = {},
 ): Promise<number> {
-  let settled = 0;
-  for (let i = 0; i < limit; i += 1) {
-    const done = await deps.db.orm.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const [row] = await tx
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.status, WithdrawStatus.pending), lte(withdrawals.payAfter, now)))
-        .orderBy(asc(withdrawals.payAfter), asc(withdrawals.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return false;
-      const result = await payout.pay({
-        reference: `withdrawal-${row.id}`,
-        method: row.method,
-        amount: row.amount,
-        destination: row.destination as Record<string, string>,
-      });
-      const total = row.amount + row.fee;
-      const entries = result.ok
-        ? [
-            { account: SystemAccount.withdrawHold, amount: -total },
-            { account: SystemAccount.payouts, amount: row.amount },
-            { account: SystemAccount.fees, amount: row.fee },
-          ]
-        : [
-            { account: SystemAccount.withdrawHold, amount: -total },
-            { account: prizeAccountOf(row.accountId), amount: total },
-          ];
-      await post(tx, {
-        kind: result.ok ? 'withdraw.paid' : 'withdraw.refund',
-        ref: `withdrawal:${row.id}`,
-        at: now,
-        entries: entries.filter((e) => e.amount !== 0),
-      });
-      await tx
-        .update(withdrawals)
-        .set(
-          result.ok
-            ? { status: WithdrawStatus.done, payoutRef: result.providerRef, completedAt: now }
-            : { status: WithdrawStatus.failed, failureReason: result.reason, completedAt: now },
-        )
-        .where(eq(withdrawals.id, row.id));
-      return true;
-    });
-    if (!done) break;
-    settled += 1;
-  }
-  return settled;
+  return (await payoutRunner(deps, payout, options).pass(limit)).done;
 }
