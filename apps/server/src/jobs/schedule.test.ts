@@ -76,4 +76,43 @@ describe('scheduleJob', () => {
     await finish();
     await app.close();
   });
+
+  it('on close starts no run, calls stop, then waits for the run in progress', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const { job, finish } = controlledJob();
+    const stop = vi.fn(async () => undefined);
+    scheduleJob(app, 1000, 'job failed', job, { stop });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(job).toHaveBeenCalledTimes(1);
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(closed).toBe(false);
+    expect(job).toHaveBeenCalledTimes(1);
+    await finish();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it('on close gives up waiting for a run after closeTimeoutMs', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const { job } = controlledJob();
+    scheduleJob(app, 1000, 'job failed', job, { closeTimeoutMs: 5000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    await closing;
+    expect(closed).toBe(true);
+    expect(job).toHaveBeenCalledTimes(1);
+  });
 });
