@@ -20,6 +20,12 @@ import { settleWithin } from './schedule';
  * it did the first time (it prints / pays one key at most once).
  */
 
+/**
+ * How long a claim holds its rows unless told otherwise. A queue also treats a lease ending
+ * more than this after now as free: only a clock moved back (the sandbox's) makes one.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+
 /** What a claim stamps on the rows it takes. */
 export type Lease = {
   /** The attempt id: `record` and `release` only touch rows still holding it. */
@@ -123,7 +129,7 @@ function withTimeout<R>(work: Promise<R>, ms: number, controller: AbortControlle
 export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerOptions): JobRunner {
   const batch = options.batch ?? 5;
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 300_000;
   const maxAttempts = options.maxAttempts ?? 5;

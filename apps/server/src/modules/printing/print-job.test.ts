@@ -219,3 +219,27 @@ describe('print job', () => {
     }
   });
 });
+
+describe('print job and a clock moved back', () => {
+  it('treats a lease ending further than a lease from now as free', async () => {
+    await printLeftovers();
+    const { ticketId } = await paidTicket(24 * 3_600_000);
+    // A claim made while the sandbox clock was a day ahead, then the clock was reset.
+    const runner = printingRunner(deps(), {
+      name: 'dying',
+      print: async () => {
+        runner.kill();
+        return { ok: false, reason: 'never recorded' };
+      },
+    });
+    t.clock.advance(3_600_000);
+    try {
+      await runner.pass();
+    } finally {
+      t.clock.advance(-3_600_000);
+    }
+    expect(await countWhere(t, 'tickets', `id = ${ticketId} and lease_id is not null`)).toBe(1);
+    expect(await printDueTickets(deps(), sandboxPrintingAgent())).toBe(1);
+    expect(await countWhere(t, 'tickets', `id = ${ticketId} and status = 1`)).toBe(1);
+  });
+});

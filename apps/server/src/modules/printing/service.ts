@@ -4,6 +4,7 @@ import { drawPeriods } from '../../db/schema';
 import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import {
+  DEFAULT_LEASE_MS,
   createJobRunner,
   type JobQueue,
   type JobRunner,
@@ -50,9 +51,16 @@ type Printed = PrintResult & { ok: true };
 /** The agent refused the ticket: retried with back-off like a failed call. */
 class PrintRefused extends Error {}
 
-/** Not held by a live lease: free, or its claim expired (its runner died). */
-function notLeased(now: Date): SQL {
-  return or(isNull(tickets.leaseUntil), lte(tickets.leaseUntil, now)) as SQL;
+/**
+ * Not held by a live lease: free, its claim expired (its runner died), or it ends further
+ * than a lease from now (the sandbox clock was moved back), as `leaseFree` says.
+ */
+function notLeased(now: Date, leaseMs = DEFAULT_LEASE_MS): SQL {
+  return or(
+    isNull(tickets.leaseUntil),
+    lte(tickets.leaseUntil, now),
+    gt(tickets.leaseUntil, new Date(now.getTime() + leaseMs)),
+  ) as SQL;
 }
 
 /**
@@ -76,7 +84,7 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
             and(
               eq(tickets.status, TicketStatus.waiting),
               printable(lease.now),
-              notLeased(lease.now),
+              notLeased(lease.now, lease.until.getTime() - lease.now.getTime()),
               or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
             ),
           )

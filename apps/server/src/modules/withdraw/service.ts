@@ -17,13 +17,27 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import {
+  DEFAULT_LEASE_MS,
   createJobRunner,
   type JobQueue,
   type JobRunner,
@@ -245,9 +259,16 @@ export function withdrawFee(session: SessionContext, msisdn: string) {
   return { error: { code: Code.OK, message: '' }, withdrawFee: rewardFees() };
 }
 
-/** Not held by a live lease: free, or its claim expired (its runner died). */
-function notLeased(now: Date) {
-  return or(isNull(withdrawals.leaseUntil), lte(withdrawals.leaseUntil, now));
+/**
+ * Not held by a live lease: free, its claim expired (its runner died), or it ends further
+ * than a lease from now (the sandbox clock was moved back), as `leaseFree` says.
+ */
+function notLeased(now: Date, leaseMs = DEFAULT_LEASE_MS): SQL {
+  return or(
+    isNull(withdrawals.leaseUntil),
+    lte(withdrawals.leaseUntil, now),
+    gt(withdrawals.leaseUntil, new Date(now.getTime() + leaseMs)),
+  ) as SQL;
 }
 
 /**
@@ -280,7 +301,7 @@ export function payoutQueue(
             and(
               eq(withdrawals.status, WithdrawStatus.pending),
               lte(withdrawals.payAfter, lease.now),
-              notLeased(lease.now),
+              notLeased(lease.now, lease.until.getTime() - lease.now.getTime()),
             ),
           )
           .orderBy(asc(withdrawals.payAfter), asc(withdrawals.id))
