@@ -4,6 +4,13 @@ export { manualClock, systemClock } from '@veso/domain';
 export type { Clock, ManualClock } from '@veso/domain';
 
 /**
+ * How far ahead of the app's clock a stored time may be and still count as "now": servers'
+ * clocks differ a little. Rows stamped later than that come from a clock that was ahead (the
+ * sandbox's movable clock before a restart) and must not hold limits or lockouts.
+ */
+export const CLOCK_SKEW_MS = 5_000;
+
+/**
  * The sandbox clock: real time plus an offset. It starts at real time and keeps ticking,
  * and `POST /api/dev/clock` shifts it, so a demo can jump to a draw's cut-off and watch
  * the countdown run out. (Tests use the frozen `manualClock` of `@veso/domain`.)

@@ -1,6 +1,7 @@
 import { Code } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { CLOCK_SKEW_MS } from '../../providers/clock';
 import { recentAttempts, recordSigninAttempt, type AttemptRow } from './repo';
 
 /**
@@ -20,7 +21,7 @@ export const LOCKOUT = {
   lockMs: 15 * 60_000,
   maxDelayMs: 60_000,
   /** Attempts up to this far in the future still count (as made now): servers' clocks differ a little. */
-  clockSkewMs: 5_000,
+  clockSkewMs: CLOCK_SKEW_MS,
   account: { delayAfter: 3, lockAfter: 5 },
   ip: { delayAfter: 10, lockAfter: 20 },
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { otpRequests } from '../../db/schema';
 
@@ -17,12 +17,23 @@ export async function lockMsisdn(tx: Orm, msisdn: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`veso:otp:${msisdn}`}))`);
 }
 
-/** Codes requested for `msisdn` since `since` (all statuses), newest first. */
-export async function requestsSince(tx: Orm, msisdn: string, since: Date): Promise<OtpRow[]> {
+/** Codes requested for `msisdn` from `since` to `until` (all statuses), newest first. */
+export async function requestsSince(
+  tx: Orm,
+  msisdn: string,
+  since: Date,
+  until: Date,
+): Promise<OtpRow[]> {
   return tx
     .select()
     .from(otpRequests)
-    .where(and(eq(otpRequests.msisdn, msisdn), gte(otpRequests.createdAt, since)))
+    .where(
+      and(
+        eq(otpRequests.msisdn, msisdn),
+        gte(otpRequests.createdAt, since),
+        lte(otpRequests.createdAt, until),
+      ),
+    )
     .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id));
 }
 

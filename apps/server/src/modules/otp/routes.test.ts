@@ -92,6 +92,20 @@ describe('sending a code', () => {
     expect((await sendOtp(t, msisdn)).json().code).toBe(0);
   });
 
+  it('forgets codes sent while the sandbox clock was days ahead once it is back (a restart)', async () => {
+    const msisdn = uniqueMsisdn();
+    t.clock.advance(3 * 86_400_000);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendOtp(t, msisdn)).json().code, `code ${i + 1}`).toBe(0);
+      t.clock.advance(60_000);
+    }
+    expect((await sendOtp(t, msisdn)).json()).toEqual(refusal(41));
+    // Back to the time it was: neither the daily limit nor the 60 s wait holds.
+    t.clock.advance(-(3 * 86_400_000 + 5 * 60_000));
+    expect((await sendOtp(t, msisdn)).json().code).toBe(0);
+    expect(await countRows(t, `otp_requests WHERE msisdn = '${msisdn}'`)).toBe(6);
+  });
+
   it('answers a retry with the same requestId without sending again', async () => {
     const msisdn = uniqueMsisdn();
     const id = requestId();
