@@ -1,10 +1,10 @@
 import { PRODUCTS, formatMoney, getProduct, type ProductId } from '@veso/domain';
-import { and, asc, eq, gt, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { drawPeriods } from '../../db/schema';
 import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
+import { claimLeased, notLeased } from '../../jobs/lease';
 import {
-  DEFAULT_LEASE_MS,
   createJobRunner,
   type JobQueue,
   type JobRunner,
@@ -52,18 +52,6 @@ type Printed = PrintResult & { ok: true };
 class PrintRefused extends Error {}
 
 /**
- * Not held by a live lease: free, its claim expired (its runner died), or it ends further
- * than a lease from now (the sandbox clock was moved back), as `leaseFree` says.
- */
-function notLeased(now: Date, leaseMs = DEFAULT_LEASE_MS): SQL {
-  return or(
-    isNull(tickets.leaseUntil),
-    lte(tickets.leaseUntil, now),
-    gt(tickets.leaseUntil, new Date(now.getTime() + leaseMs)),
-  ) as SQL;
-}
-
-/**
  * The print job's queue (see `src/jobs/runner.ts`): claims the paid tickets still waiting
  * whose draw is on sale, asks the agent after the claim committed (key `ticket-<id>`), then
  * records the print (status 0 → 1 'Đại lý giữ vé', serial and security code kept, with a
@@ -76,39 +64,16 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
   return {
     name: 'printing',
     claim: (limit, lease) =>
-      deps.db.orm.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: tickets.id })
-          .from(tickets)
-          .where(
-            and(
-              eq(tickets.status, TicketStatus.waiting),
-              printable(lease.now),
-              notLeased(lease.now, lease.until.getTime() - lease.now.getTime()),
-              or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
-            ),
-          )
-          .orderBy(asc(tickets.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        const rows = await tx
-          .update(tickets)
-          .set({
-            leaseId: lease.id,
-            leaseUntil: lease.until,
-            attempts: sql`${tickets.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              tickets.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-        return rows
-          .sort((a, b) => a.id - b.id)
-          .map((row) => ({ item: row, key: `ticket-${row.id}`, attempts: row.attempts }));
+      claimLeased(deps.db.orm, tickets, {
+        due: and(
+          eq(tickets.status, TicketStatus.waiting),
+          printable(lease.now),
+          or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
+        ) as SQL,
+        orderBy: [asc(tickets.id)],
+        limit,
+        lease,
+        key: (row) => `ticket-${row.id}`,
       }),
     call: async (ticket, key, signal) => {
       const result = await agent.print(
@@ -195,7 +160,13 @@ export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<num
       const due = await tx
         .select()
         .from(tickets)
-        .where(and(eq(tickets.status, TicketStatus.waiting), not(printable(now)), notLeased(now)))
+        .where(
+          and(
+            eq(tickets.status, TicketStatus.waiting),
+            not(printable(now)),
+            notLeased(tickets, now),
+          ),
+        )
         .orderBy(asc(tickets.id))
         .limit(batch)
         .for('update', { skipLocked: true });

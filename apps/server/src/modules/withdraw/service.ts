@@ -17,27 +17,14 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { claimLeased } from '../../jobs/lease';
 import { ApiError } from '../../http/errors';
 import {
-  DEFAULT_LEASE_MS,
   createJobRunner,
   type JobQueue,
   type JobRunner,
@@ -260,18 +247,6 @@ export function withdrawFee(session: SessionContext, msisdn: string) {
 }
 
 /**
- * Not held by a live lease: free, its claim expired (its runner died), or it ends further
- * than a lease from now (the sandbox clock was moved back), as `leaseFree` says.
- */
-function notLeased(now: Date, leaseMs = DEFAULT_LEASE_MS): SQL {
-  return or(
-    isNull(withdrawals.leaseUntil),
-    lte(withdrawals.leaseUntil, now),
-    gt(withdrawals.leaseUntil, new Date(now.getTime() + leaseMs)),
-  ) as SQL;
-}
-
-/**
  * The payout job's queue (see `src/jobs/runner.ts`): claims the held withdrawals that are
  * due, asks the provider after the claim committed (key `withdrawal-<id>`, so a retry after
  * a crash pays once), then records its answer in one transaction: paid → the hold goes out
@@ -293,38 +268,15 @@ export function payoutQueue(
   return {
     name: 'payout',
     claim: (limit, lease) =>
-      deps.db.orm.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(
-            and(
-              eq(withdrawals.status, WithdrawStatus.pending),
-              lte(withdrawals.payAfter, lease.now),
-              notLeased(lease.now, lease.until.getTime() - lease.now.getTime()),
-            ),
-          )
-          .orderBy(asc(withdrawals.payAfter), asc(withdrawals.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        const rows = await tx
-          .update(withdrawals)
-          .set({
-            leaseId: lease.id,
-            leaseUntil: lease.until,
-            attempts: sql`${withdrawals.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              withdrawals.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-        return rows
-          .sort((a, b) => a.id - b.id)
-          .map((row) => ({ item: row, key: `withdrawal-${row.id}`, attempts: row.attempts }));
+      claimLeased(deps.db.orm, withdrawals, {
+        due: and(
+          eq(withdrawals.status, WithdrawStatus.pending),
+          lte(withdrawals.payAfter, lease.now),
+        ) as SQL,
+        orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
+        limit,
+        lease,
+        key: (row) => `withdrawal-${row.id}`,
       }),
     call: (row, key, signal) =>
       payout.pay(

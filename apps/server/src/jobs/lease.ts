@@ -1,0 +1,73 @@
+import { and, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Orm } from '../db/database';
+import { DEFAULT_LEASE_MS, type Claimed, type Lease } from './runner';
+
+/** A job table: rows a runner claims carry an attempt id, a lease end and an attempt count. */
+export type LeasedTable = PgTable & {
+  id: PgColumn;
+  leaseId: PgColumn;
+  leaseUntil: PgColumn;
+  attempts: PgColumn;
+};
+
+/**
+ * Not held by a live lease: free, its claim expired (its runner died), or it ends further
+ * than a lease from now (the sandbox clock was moved back).
+ */
+export function notLeased(table: LeasedTable, now: Date, leaseMs = DEFAULT_LEASE_MS): SQL {
+  return or(
+    isNull(table.leaseUntil),
+    lte(table.leaseUntil, now),
+    gt(table.leaseUntil, new Date(now.getTime() + leaseMs)),
+  ) as SQL;
+}
+
+/**
+ * One claim of a job queue, in one short transaction: locks up to `limit` due rows of
+ * `table` (`due`, in `orderBy` order; rows another claim holds are skipped), stamps them
+ * with `lease` and one more attempt, and answers them in id order with their idempotency key.
+ */
+export async function claimLeased<T extends LeasedTable>(
+  orm: Orm,
+  table: T,
+  options: {
+    due: SQL;
+    orderBy: SQL[];
+    limit: number;
+    lease: Lease;
+    key: (row: T['$inferSelect']) => string;
+  },
+): Promise<Claimed<T['$inferSelect']>[]> {
+  const { due, orderBy, limit, lease, key } = options;
+  return orm.transaction(async (tx) => {
+    const free = notLeased(table, lease.now, lease.until.getTime() - lease.now.getTime());
+    const picked = (await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(due, free))
+      .orderBy(...orderBy)
+      .limit(limit)
+      .for('update', { skipLocked: true })) as { id: number }[];
+    if (picked.length === 0) return [];
+    // drizzle cannot type an update of a table given as a type parameter: the columns
+    // set here are the ones LeasedTable guarantees.
+    const rows = (await tx
+      .update(table as PgTable)
+      .set({
+        leaseId: lease.id,
+        leaseUntil: lease.until,
+        attempts: sql`${table.attempts} + 1`,
+      } as Record<string, unknown>)
+      .where(
+        inArray(
+          table.id,
+          picked.map((row) => row.id),
+        ),
+      )
+      .returning()) as (T['$inferSelect'] & { id: number; attempts: number })[];
+    return rows
+      .sort((a, b) => a.id - b.id)
+      .map((row) => ({ item: row, key: key(row), attempts: row.attempts }));
+  });
+}
