@@ -37,12 +37,15 @@ import { ordersSchema } from './schema-orders';
  * comparison lacks exactly these.
  */
 const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
-  // 0003_results.sql: results are written once.
+  // 0003_results.sql: results are written once; 0011_settings_notify.sql: a change of the
+  // settings is announced to the server processes.
   triggers: {
+    'app_settings.app_settings_changed':
+      'CREATE TRIGGER app_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app_settings FOR EACH STATEMENT EXECUTE FUNCTION app_settings_changed()',
     'draw_results.draw_results_write_once':
       'CREATE TRIGGER draw_results_write_once BEFORE DELETE OR UPDATE ON draw_results FOR EACH ROW EXECUTE FUNCTION draw_results_write_once()',
   },
-  functions: ['draw_results_write_once'],
+  functions: ['app_settings_changed', 'draw_results_write_once'],
 };
 
 const emptyDb = emptyTestDbs();

@@ -1,9 +1,9 @@
 import { appConfigSchema, type AppConfig } from '@veso/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Orm } from '../../db/database';
+import type { Database, Orm } from '../../db/database';
 import type { ServerConfig } from '../../env';
 import { defaultAppConfig } from './default-config';
-import { APP_CONFIG_KEY, readSetting } from './repo';
+import { APP_CONFIG_KEY, SETTINGS_CHANNEL, readSetting, settingsWrites } from './repo';
 
 /** The parts of the app configuration that deployment settings override. */
 export type ConfigOverrides = Pick<ServerConfig, 'domainNotice' | 'supportPhone'>;
@@ -47,4 +47,65 @@ export async function storedAppConfig(
     );
   }
   return stored.success ? stored.data : defaultAppConfig();
+}
+
+type ConfigCache = {
+  /** Bumped by every announced change of `app_settings` (and a listener reconnect). */
+  changes: number;
+  /** Resolves true once the database announces changes to this process. */
+  listening?: Promise<boolean>;
+  entry?: { key: string; config: Promise<AppConfig> };
+};
+
+/**
+ * One cache per database handle, found by its `listen` function: a handle copied with
+ * another `orm` (a transaction's) shares its original's listener, so it shares the cache.
+ */
+const caches = new WeakMap<Database['listen'], ConfigCache>();
+
+function listenForChanges(
+  db: Database,
+  cache: ConfigCache,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> {
+  const changed = () => {
+    cache.changes += 1;
+  };
+  return db.listen(SETTINGS_CHANNEL, changed, { onReconnect: changed }).then(
+    () => true,
+    (error: unknown) => {
+      // Served uncached meanwhile; the next read tries to listen again.
+      cache.listening = undefined;
+      log?.warn({ err: error }, 'app settings: cannot listen for changes; reading every time');
+      return false;
+    },
+  );
+}
+
+/**
+ * {@link storedAppConfig} kept in memory per server process: read and parsed once, read
+ * again after any change of `app_settings` (a trigger announces every change, an
+ * operator's own SQL included, on commit; this process's writes drop it at once). What
+ * the order service enforces on every purchase, without a query and a parse per order.
+ * Until the database listener is up, every call reads the setting.
+ */
+export async function cachedAppConfig(
+  db: Database,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<AppConfig> {
+  let cache = caches.get(db.listen);
+  if (!cache) {
+    cache = { changes: 0 };
+    caches.set(db.listen, cache);
+  }
+  cache.listening ??= listenForChanges(db, cache, log);
+  if (!(await cache.listening)) return storedAppConfig(db.orm, log);
+  const key = `${cache.changes}:${settingsWrites()}`;
+  if (cache.entry?.key === key) return cache.entry.config;
+  const entry = { key, config: storedAppConfig(db.orm, log) };
+  cache.entry = entry;
+  entry.config.catch(() => {
+    if (cache.entry === entry) cache.entry = undefined;
+  });
+  return entry.config;
 }

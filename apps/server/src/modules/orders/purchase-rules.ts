@@ -1,8 +1,8 @@
 import { Code, type AppConfig } from '@veso/contract';
 import { validatePaymentAmount } from '@veso/domain';
-import type { Orm } from '../../db/database';
+import type { Database, Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { storedAppConfig } from '../catalog/service';
+import { cachedAppConfig, storedAppConfig } from '../catalog/service';
 import { OrderMessages } from './messages';
 import { productOf } from './pricing';
 
@@ -26,9 +26,25 @@ export function saleRulesOf(config: AppConfig): SaleRules {
   };
 }
 
-/** The sale rules in force (the stored app configuration). */
+/** The sale rules in force (the stored app configuration), read now. */
 export async function saleRules(orm: Orm): Promise<SaleRules> {
   return saleRulesOf(await storedAppConfig(orm));
+}
+
+const rulesOfConfig = new WeakMap<AppConfig, SaleRules>();
+
+/**
+ * The sale rules in force, from the server process's copy of the app configuration
+ * (dropped whenever `app_settings` changes): what a customer's order is checked against.
+ */
+export async function currentSaleRules(db: Database): Promise<SaleRules> {
+  const config = await cachedAppConfig(db);
+  let rules = rulesOfConfig.get(config);
+  if (!rules) {
+    rules = saleRulesOf(config);
+    rulesOfConfig.set(config, rules);
+  }
+  return rules;
 }
 
 function refuse(message: string): never {

@@ -34,7 +34,13 @@ import {
   type PricedItem,
   type PricedNumberInfo,
 } from './pricing';
-import { assertOnSale, assertPaymentLimits, saleRules } from './purchase-rules';
+import {
+  assertOnSale,
+  assertPaymentLimits,
+  currentSaleRules,
+  saleRules,
+  type SaleRules,
+} from './purchase-rules';
 import { assertMayBuy } from './responsible';
 import {
   TicketStatus,
@@ -252,17 +258,18 @@ async function insertReservedOrder(
  * costs what it was reserved at (re-priced with the domain); the ticket amount is within
  * the payment limits (`buyMinConfigs`, else the domain's); the buyer has not excluded
  * themselves and stays under their spending limits (`lock`: the limits row is locked
- * for the payment's transaction).
+ * for the payment's transaction). `rules`: the sale rules the caller read (read here
+ * when not given).
  */
 export async function assertPayable(
   tx: Orm,
   buyer: Buyer,
   order: { row: OrderRow; items: ItemRow[] },
   now: Date,
-  options: { lock: boolean },
+  options: { lock: boolean; rules?: SaleRules },
 ): Promise<void> {
   await assertAdult(tx, buyer, now);
-  const rules = await saleRules(tx);
+  const rules = options.rules ?? (await saleRules(tx));
   for (const item of order.items) {
     assertOnSale(rules, item.product);
     assertSalesHours(item.product, now);
@@ -288,11 +295,11 @@ async function payReservedOrder(
   tx: Orm,
   buyer: Buyer,
   order: { row: OrderRow; items: ItemRow[] },
-  options: { policy: CutoffPolicy; requestId: string; now: Date },
+  options: { policy: CutoffPolicy; requestId: string; now: Date; rules?: SaleRules },
 ): Promise<{ row: OrderRow; items: ItemRow[]; tickets: TicketRow[] }> {
   const { row, items } = order;
-  const { now, policy, requestId } = options;
-  await assertPayable(tx, buyer, order, now, { lock: true });
+  const { now, policy, requestId, rules } = options;
+  await assertPayable(tx, buyer, order, now, { lock: true, rules });
   const ticketRows: (typeof tickets.$inferInsert)[] = [];
   for (const item of items) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
@@ -396,7 +403,7 @@ export async function reserveOrder(
   if (items.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
   if (input.paymentVendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
   await assertAdult(orm, session, now);
-  const rules = await saleRules(orm);
+  const rules = await currentSaleRules(deps.db);
 
   const planned: PlannedItem[] = [];
   for (const item of items) {
@@ -496,6 +503,7 @@ export async function confirmOrder(
   const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
   // What this call wrote, to answer it without reading the order back.
   let paid: { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] } | undefined;
+  const rules = await currentSaleRules(deps.db);
   const result = await idempotent(
     orm,
     now,
@@ -512,6 +520,7 @@ export async function confirmOrder(
         policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
         requestId: input.requestId,
         now,
+        rules,
       });
       return { orderId: row.id };
     },

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders/messages';
+import { currentSaleRules } from '../orders/purchase-rules';
 import { assertPayable, confirmOrder, myOrderToPay } from '../orders/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
@@ -111,6 +112,7 @@ export async function createOrderPay(
   await assertEmbedded(orm, session);
   const now = deps.clock.now();
   const key = { accountId: session.msisdn, call: 'gateway/create_pay', requestId: input.requestId };
+  const rules = await currentSaleRules(deps.db);
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const toPay = await myOrderToPay(tx, session, input.orderId);
     const order = toPay.row;
@@ -121,7 +123,7 @@ export async function createOrderPay(
     }
     // The order service's rules, before the customer is sent to pay: a paused product, a
     // limit or a self-exclusion is refused here, not after the wallet was charged.
-    await assertPayable(tx, session, toPay, now, { lock: false });
+    await assertPayable(tx, session, toPay, now, { lock: false, rules });
     const pending = await tx
       .select({ payment: payments, link: orderPayments })
       .from(orderPayments)
