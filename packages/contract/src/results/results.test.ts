@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayQuerySchema,
-  devDrawsRunBodySchema,
-  periodListQuerySchema,
-  resultListQuerySchema,
-  resultNumbersSchema,
-  statisticQuerySchema,
-} from './results';
+import { devDrawsRunBodySchema } from './dev';
+import { resultNumbersSchema } from './draw-result';
+import { dayQuerySchema, resultListQuerySchema } from './lists';
+import { periodListQuerySchema } from './periods';
+import { statisticQuerySchema } from './statistics';
 
 describe('results schemas', () => {
   it('accept ISO and Vietnamese days only', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confirmOrderBodySchema,
-  historyQuerySchema,
-  lottoHistoryQuerySchema,
-  orderPaths,
-  reserveOrderBodySchema,
-} from './orders';
+import { confirmOrderBodySchema, reserveOrderBodySchema } from './checkout';
+import { historyQuerySchema, lottoHistoryQuerySchema } from './history';
+import { orderPaths } from './paths';
 
 const item = {
   product: 'mega645',

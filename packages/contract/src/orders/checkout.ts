@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requestIdSchema } from '../auth';
+import {
+  customerInfoSchema,
+  cutoffPolicySchema,
+  orderItemInfoSchema,
+  receiverInfoSchema,
+} from './common';
+import { orderSchema, orderStateSchema } from './order';
+
+/**
+ * Reserving, paying and checking an order: the reserve and confirm paths of every game but
+ * Keno (`reserve`, `reserveV2`, `lottoReserve` and their confirms), payment info and check.
+ */
+
+/** Spec §3 order request; `orderItemInfo` (one item) is accepted as well as the list. */
+export const reserveOrderBodySchema = z
+  .object({
+    requestId: requestIdSchema,
+    channel: z.string().max(20).default('WEB_PUBLIC'),
+    orderItemInfos: z.array(orderItemInfoSchema).min(1).max(200).optional(),
+    orderItemInfo: orderItemInfoSchema.optional(),
+    customerInfo: customerInfoSchema.optional(),
+    receiverInfo: receiverInfoSchema.optional(),
+    /** 1: the main balance (the only vendor for now). */
+    paymentVendor: z.number().int().default(1),
+    /** Delivery: ship=0, hold=1 (default: the agent holds the ticket). */
+    deliveryType: z.union([z.literal(0), z.literal(1)]).default(1),
+    shipType: z.number().int().default(0),
+    /** Buy type: singlePeriod=1, multiplePeriods=2 (group=3 is bought through group play). */
+    buyType: z.union([z.literal(1), z.literal(2)]).default(1),
+    split_type: z.number().int().nullish(),
+    /** Ignored: the server's total applies. */
+    temporaryAmount: z.number().optional(),
+    cutoffPolicy: cutoffPolicySchema.default('refuse'),
+  })
+  .refine((body) => body.orderItemInfos !== undefined || body.orderItemInfo !== undefined, {
+    message: 'orderItemInfos is required',
+    path: ['orderItemInfos'],
+  });
+export type ReserveOrderBody = z.input<typeof reserveOrderBodySchema>;
+
+export const reserveQuerySchema = z.object({ endpoint: z.string().max(100).optional() });
+
+export const confirmOrderBodySchema = z.object({
+  requestId: requestIdSchema,
+  orderId: z.coerce.number().int().positive(),
+  paymentVendor: z.number().int().default(1),
+  /** Overrides the policy chosen at reserve time. */
+  cutoffPolicy: cutoffPolicySchema.optional(),
+});
+export type ConfirmOrderBody = z.input<typeof confirmOrderBodySchema>;
+
+export const orderIdQuerySchema = z.object({ orderId: z.coerce.number().int().positive() });
+
+export const confirmOrderSchema = z.object({
+  order: orderSchema,
+  balance: z.number().int(),
+  prizeBalance: z.number().int(),
+});
+export type ConfirmOrder = z.infer<typeof confirmOrderSchema>;
+
+export const paymentInfoSchema = z.object({
+  orderId: z.number().int(),
+  state: orderStateSchema,
+  amount: z.number().int(),
+  balance: z.number().int(),
+  enough: z.boolean(),
+  paymentVendors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;

@@ -1,0 +1,119 @@
+import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
+import { z } from 'zod';
+
+/**
+ * What every order path takes: the products, the cut-off policy, a number set and an
+ * order item, the customer and the receiver (cart, checkout, Keno and subscriptions).
+ */
+
+/**
+ * The Vietlott games that can be bought online now, on one cart and order path (the
+ * engine is generic over the catalogue): the number games, Keno and the Max 3D family.
+ */
+export const ORDERABLE_PRODUCTS = [
+  'mega645',
+  'power655',
+  'lotto535',
+  'keno',
+  'max3d',
+  'max3dplus',
+  'ommax3dplus',
+] as const;
+export const orderableProductSchema = z.enum(ORDERABLE_PRODUCTS);
+export type OrderableProduct = z.infer<typeof orderableProductSchema>;
+
+/**
+ * Every product the order path takes: the games above and Max 4D (ended 2021), which the
+ * schema accepts so that the server answers its not-on-sale refusal.
+ */
+export const ORDER_PRODUCTS = [...ORDERABLE_PRODUCTS, 'max4d'] as const;
+export const orderProductSchema = z.enum(ORDER_PRODUCTS);
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** What to do when a chosen draw's sales have closed: move to the next draw or refuse. */
+export const cutoffPolicySchema = z.enum(['next', 'refuse']);
+export type CutoffPolicy = z.infer<typeof cutoffPolicySchema>;
+
+/**
+ * The play form of one number set: one line, a bao, Lotto 5/35's bao of special numbers,
+ * Keno bao (`level` set) and side bets (`bet`), the Max 3D family's "đảo số"
+ * (`permutation`), "bao vị trí" (`wildcard`, `*` for any digit) and Ôm Max 3D+ (`range`:
+ * the number in `numbers` paired with every number from `from` to `to`).
+ */
+export const numberFormSchema = z.enum(NUMBER_FORMS);
+export type NumberForm = z.infer<typeof numberFormSchema>;
+
+/** A picked number: 1–3 digits (the Max 3D family), `*` allowed in the wildcard form. */
+const numberStringSchema = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^[\d*]{1,3}$/),
+  z.number().int().nonnegative().max(999),
+]);
+
+/** Keno side bets (catalogue ids). */
+export const kenoSideBetSchema = z.enum(KENO_SIDE_BETS);
+
+/** Spec §3 number info; `special`/`specials` carry Lotto 5/35's special number(s). */
+export const numberInfoSchema = z.object({
+  numbers: z.array(numberStringSchema).max(20),
+  form: numberFormSchema.default('single'),
+  special: numberStringSchema.nullish(),
+  specials: z.array(numberStringSchema).max(12).optional(),
+  /** Keno bao: the level of every line (C(numbers, level) lines). */
+  level: z.number().int().min(1).max(10).optional(),
+  /** Keno side bet (form `kenoSideBet`; `numbers` may then be empty). */
+  bet: kenoSideBetSchema.optional(),
+  /** Ôm Max 3D+ range (form `range`). */
+  from: numberStringSchema.optional(),
+  to: numberStringSchema.optional(),
+  chosenAuto: z.boolean().optional(),
+  /** Stake units of each line (default 1). */
+  tickQuantity: z.number().int().min(1).max(100).default(1),
+  /** Ignored: the server's price unit applies. */
+  priceUnit: z.number().optional(),
+  /** Ignored: the server prices the line. */
+  calculatedPrice: z.number().optional(),
+  ticketId: z.union([z.number(), z.string()]).optional(),
+  symbolCode: z.string().max(10).optional(),
+});
+export type NumberInfoInput = z.input<typeof numberInfoSchema>;
+
+/** Spec §3 order item info: one ticket (up to 6 number sets) for one or several draws. */
+export const orderItemInfoSchema = z.object({
+  product: orderProductSchema,
+  /** Draw codes from the period list; empty: the next open draw(s). */
+  drawCodes: z.array(z.string().trim().min(1).max(20)).max(20).default([]),
+  /** How many consecutive draws (multi-period buy); defaults to the drawCodes count or 1. */
+  periods: z.number().int().min(1).max(20).optional(),
+  numberInfos: z.array(numberInfoSchema).min(1).max(6),
+  lotteryType: z.number().int().optional(),
+  category: z.number().int().nullish(),
+  group: z.number().int().nullish(),
+  drawArea: z.union([z.string(), z.number()]).nullish(),
+  /** Ignored: the server prices the item. */
+  calculatedPrice: z.number().optional(),
+});
+export type OrderItemInfoInput = z.input<typeof orderItemInfoSchema>;
+
+export const customerInfoSchema = z.object({
+  address: z.string().max(300).nullish(),
+  customerName: z.string().max(100).nullish(),
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
+  phoneNumber: z.string().max(25).nullish(),
+});
+
+export const receiverInfoSchema = z.object({
+  address: z.string().max(300).nullish(),
+  cmnd: z.string().max(20).nullish(),
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
+  name: z.string().max(100).nullish(),
+  phone: z.string().max(25).nullish(),
+  email: z.string().max(200).nullish(),
+  /** Shipping (delivery 0): the province (delivery.ts `provinceIdSchema`) and its zone. */
+  provinceId: z.string().max(10).nullish(),
+  districtId: z.string().max(20).nullish(),
+});

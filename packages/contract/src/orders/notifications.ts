@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Notifications (spec §7): the list and one notification. */
+
+export const notificationsQuerySchema = z.object({
+  channel: z.string().max(20).optional(),
+  transid: z.string().max(64).optional(),
+  page_index: z.coerce.number().int().min(1).catch(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+});
+
+export const notificationDetailQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  channel: z.string().max(20).optional(),
+  transid: z.string().max(64).optional(),
+});
+
+/** Kinds: printed, refunded, won, settled (no prize), report (ticket report received). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  orderId: z.number().int().nullable(),
+  ticketId: z.number().int().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+  total: z.number().int(),
+  page_index: z.number().int(),
+  page_size: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { cutoffPolicySchema, kenoSideBetSchema, numberFormSchema } from './common';
+
+/** An order as the server answers it: its items, draws, tickets and prizes. */
+
+/** Ticket status codes 0–4 (spec §4). */
+export const ticketStatusSchema = z.number().int();
+
+export const drawRefSchema = z.object({
+  drawCode: z.string(),
+  drawAt: z.string(),
+  salesCloseAt: z.string(),
+});
+export type DrawRef = z.infer<typeof drawRefSchema>;
+
+export const pricedNumberInfoSchema = z.object({
+  numbers: z.array(z.number().int()),
+  form: numberFormSchema,
+  special: z.number().int().nullable(),
+  specials: z.array(z.number().int()),
+  /** Keno bao level; null otherwise. */
+  level: z.number().int().nullable().optional(),
+  /** Keno side bet; null otherwise. */
+  bet: kenoSideBetSchema.nullable().optional(),
+  /** Wildcard patterns as bought (`1*3`); empty otherwise. */
+  patterns: z.array(z.string()).optional(),
+  /** Ôm Max 3D+ range; null otherwise. */
+  range: z.object({ from: z.number().int(), to: z.number().int() }).nullable().optional(),
+  stake: z.number().int(),
+  lines: z.number().int(),
+  /** Price per draw in đồng. */
+  price: z.number().int(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product: z.string(),
+  productName: z.string(),
+  numberInfos: z.array(pricedNumberInfoSchema),
+  lines: z.number().int(),
+  periods: z.number().int(),
+  /** Price of the item for all its draws. */
+  price: z.number().int(),
+  draws: z.array(drawRefSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const prizeWinSchema = z.object({
+  tier: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+});
+
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  product: z.string(),
+  productName: z.string(),
+  drawCode: z.string(),
+  drawAt: z.string(),
+  status: ticketStatusSchema,
+  statusLabel: z.string(),
+  winStatus: z.number().int(),
+  price: z.number().int(),
+  serial: z.string().nullable(),
+  securityCode: z.string().nullable(),
+  printedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Prize before tax, tax withheld and what was credited (null until settled). */
+  prizeGross: z.number().int().nullable(),
+  prizeTax: z.number().int().nullable(),
+  prizeNet: z.number().int().nullable(),
+  wins: z.array(prizeWinSchema),
+  /** Path of the ticket image (needs the session header) once printed. */
+  imagePath: z.string().nullable(),
+  reported: z.boolean(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The order's payment state: reserved (not paid), paid, or expired (never paid). */
+export const orderStateSchema = z.enum(['reserved', 'paid', 'expired', 'cancelled']);
+
+export const orderSchema = z.object({
+  orderId: z.number().int(),
+  requestId: z.string(),
+  state: orderStateSchema,
+  buyType: z.number().int(),
+  deliveryType: z.number().int(),
+  channel: z.string(),
+  cutoffPolicy: cutoffPolicySchema,
+  amount: z.number().int(),
+  /** The paper-ticket ship fee included in `amount` (0 when the agent holds the tickets). */
+  shipFee: z.number().int().optional(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The status of the whole order (the least advanced ticket) and its spec label. */
+  status: z.number().int(),
+  statusLabel: z.string(),
+  winStatus: z.number().int(),
+  prizeNet: z.number().int(),
+  items: z.array(orderItemSchema),
+  tickets: z.array(ticketSchema),
+});
+export type Order = z.infer<typeof orderSchema>;

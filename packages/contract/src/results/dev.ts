@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { resultProductSchema } from './common';
+import { drawResultSchema } from './draw-result';
+
+/** `POST /api/dev/draws/run` (sandbox): close and draw the product's current period now. */
+export const devDrawsRunBodySchema = z
+  .object({
+    product: resultProductSchema,
+    /**
+     * Sandbox only: the main numbers the draw must produce (a ball product: Mega, Power,
+     * Lotto 5/35, Keno, 6x36), so a whole win can be played through; the rest (Power's
+     * bonus, Lotto's special) is drawn as usual unless given too.
+     */
+    numbers: z.array(z.number().int()).optional(),
+    bonus: z.number().int().optional(),
+    special: z.number().int().optional(),
+    /**
+     * Sandbox only: the result groups a Max 3D family draw (max3d, max3dpro) must produce,
+     * 2 + 4 + 6 + 8 three-digit numbers ('000'–'999', repeats allowed).
+     */
+    groups: z.array(z.array(z.string().regex(/^\d{3}$/))).optional(),
+  })
+  .strict();
+export type DevDrawsRunBody = z.infer<typeof devDrawsRunBodySchema>;
+export const devDrawsRunSchema = z.object({ result: drawResultSchema });
+export type DevDrawsRun = z.infer<typeof devDrawsRunSchema>;

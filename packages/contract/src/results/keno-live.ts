@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { kenoSummarySchema } from './draw-result';
+
+/**
+ * Keno live stream (`GET /api/keno/live`, `text/event-stream`). Events, each with an `id`
+ * `<drawCode>:<step>` (step 0 = draw start, 1–20 numbers, 21 summary) so a reconnect
+ * with `Last-Event-ID` resumes after it:
+ * - `draw`: a draw starts ({@link kenoLiveDrawSchema});
+ * - `number`: one number revealed ({@link kenoLiveNumberSchema});
+ * - `summary`: all 20 and the counts ({@link kenoLiveSummarySchema});
+ * - `countdown` (no id, every second between draws): the next draw ({@link kenoLiveCountdownSchema}).
+ */
+export const kenoLiveDrawSchema = z.object({
+  drawCode: z.string(),
+  openDate: z.string(),
+  drawAt: z.string(),
+});
+export const kenoLiveNumberSchema = z.object({
+  drawCode: z.string(),
+  /** 1–20. */
+  index: z.number().int(),
+  number: z.number().int(),
+});
+export const kenoLiveSummarySchema = z.object({
+  drawCode: z.string(),
+  numbers: z.array(z.number().int()),
+  summary: kenoSummarySchema,
+});
+export const kenoLiveCountdownSchema = z.object({
+  /** Null outside the day's draws until the next day's first. */
+  nextDrawCode: z.string().nullable(),
+  nextDrawAt: z.string().nullable(),
+  secondsLeft: z.number().int().nullable(),
+});
+export type KenoLiveDraw = z.infer<typeof kenoLiveDrawSchema>;
+export type KenoLiveNumber = z.infer<typeof kenoLiveNumberSchema>;
+export type KenoLiveSummary = z.infer<typeof kenoLiveSummarySchema>;
+export type KenoLiveCountdown = z.infer<typeof kenoLiveCountdownSchema>;
+/** Milliseconds between two revealed numbers of the live stream. */
+export const KENO_REVEAL_INTERVAL_MS = 2000;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { resultProductSchema } from './common';
+import { drawResultSchema } from './draw-result';
+import { drawPeriodSchema } from './periods';
+
+/** The result pages: latest, by day, by period, the customer and the paper-lottery books. */
+
+/** A day as `YYYY-MM-DD` or `DD/MM/YYYY`; an impossible day (31/02) answers code 14. */
+export const dayQuerySchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/);
+
+/** Paging of long lists: page from 1, 1–100 rows (default 10). */
+export const resultPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** A page of results, newest first. */
+export const resultPageSchema = z.object({
+  items: z.array(drawResultSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ResultPage = z.infer<typeof resultPageSchema>;
+
+/** `/result/xsdt636`, `/result/xsmb`, `/result/xsmt`, `/result/xsmn`, `/result/keno`. */
+export const resultListQuerySchema = resultPageQuerySchema.extend({
+  /** Only that day's draws. */
+  date: dayQuerySchema.optional(),
+});
+export type ResultListQuery = z.input<typeof resultListQuerySchema>;
+
+/** `/result/groupByDay?date`: every product's results of one day (default: today). */
+export const groupByDayQuerySchema = z.object({ date: dayQuerySchema.optional() });
+export type GroupByDayQuery = z.input<typeof groupByDayQuerySchema>;
+export const groupByDaySchema = z.object({
+  day: z.string(),
+  results: z.array(drawResultSchema),
+});
+export type GroupByDay = z.infer<typeof groupByDaySchema>;
+
+/** `/result/period?product&drawCode`: one result; an unknown period answers code 14. */
+export const resultPeriodQuerySchema = z.object({
+  product: resultProductSchema,
+  drawCode: z.string().trim().min(1).max(20),
+});
+export type ResultPeriodQuery = z.input<typeof resultPeriodQuerySchema>;
+
+/** `/customer/result/draw?product&page&pageSize` (Vietlott and computer draws). */
+export const customerResultDrawQuerySchema = resultPageQuerySchema.extend({
+  product: resultProductSchema,
+  date: dayQuerySchema.optional(),
+});
+export type CustomerResultDrawQuery = z.input<typeof customerResultDrawQuerySchema>;
+
+/** `/xskt/customer/result/draw?region&date&province`: paper lottery results (result book). */
+export const xsktResultDrawQuerySchema = resultPageQuerySchema.extend({
+  region: z.enum(['xsmb', 'xsmt', 'xsmn']),
+  date: dayQuerySchema.optional(),
+  /** Only this province's results (XSMT/XSMN). */
+  province: z.string().trim().min(1).max(40).optional(),
+});
+export type XsktResultDrawQuery = z.input<typeof xsktResultDrawQuerySchema>;
+
+/** `/result/latest`: per product the latest result, the next period (with jackpot). */
+export const latestResultsSchema = z.object({
+  items: z.array(
+    z.object({
+      product: resultProductSchema,
+      name: z.string(),
+      latest: drawResultSchema.nullable(),
+      next: drawPeriodSchema.nullable(),
+    }),
+  ),
+});
+export type LatestResults = z.infer<typeof latestResultsSchema>;

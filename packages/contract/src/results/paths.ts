@@ -1,0 +1,47 @@
+/**
+ * Draws, results, jackpots, live Keno and statistics (spec §7 Results, Keno, Lotto 5/35,
+ * Configuration; issue #6). Paths are relative to the base named in each group: most
+ * to the main base `/api`, the Keno statistics ones to `API_BASES.kenoStats`.
+ *
+ * Dates: `drawDate` is the Vietnam day `YYYY-MM-DD`; `openDate` / `start_time` / `time`
+ * are the spec's `DD/MM/YYYY HH:mm:ss` (Vietnam time); `drawAt` / `salesCloseAt` are ISO
+ * 8601 instants. Money is whole đồng. Bad input (unknown product, category or date, an
+ * unknown period) answers code 14 with its catalogue message.
+ */
+export const resultPaths = {
+  /** Periods of a computer / loto / paper lottery still on sale (spec §7 Orders). */
+  periodListInDay: '/core/api/webview/period/list_in_day',
+  /** Keno periods still on sale, then grouped by day. */
+  kenoAvailableList: '/order/available/list',
+  kenoAvailableListGroup: '/order/available/list/group',
+  /** Lotto 5/35: the first 6 future periods. */
+  lottoListPeriod: '/getListPeriod',
+  /** Designed: the upcoming periods of any product, with their draw config entries. */
+  drawPeriods: '/draw/periods',
+  /** Designed: latest result, next period and jackpot of every product (/ket-qua). */
+  resultLatest: '/result/latest',
+  resultXsdt636: '/result/xsdt636',
+  resultGroupByDay: '/result/groupByDay',
+  resultXsmb: '/result/xsmb',
+  resultXsmt: '/result/xsmt',
+  resultXsmn: '/result/xsmn',
+  resultKeno: '/result/keno',
+  resultPeriod: '/result/period',
+  customerResultDraw: '/customer/result/draw',
+  xsktCustomerResultDraw: '/xskt/customer/result/draw',
+  statisticResult: '/customer/statistic_result',
+  /** Server-Sent Events of the current Keno draw (designed path). */
+  kenoLive: '/keno/live',
+  /** Sandbox only: close and draw a product's current period now. */
+  devDrawsRun: '/dev/draws/run',
+} as const;
+
+/** Paths relative to `API_BASES.kenoStats` (`/api/keno-stats`). */
+export const kenoStatsPaths = {
+  get: '/get',
+  lastResult: '/last_result',
+  v2LastResult: '/v2/last_result',
+  /** Spelled as in the spec ("avaiable"). */
+  topAvaiable: '/top_avaiable',
+  suggestions: '/suggestions',
+} as const;
