@@ -60,8 +60,8 @@ type LaunchStore = ReturnType<typeof launchStore>;
 
 /**
  * Embedded sign-on (spec §1, §7 Wallet-embedded): signed parameters in the query are
- * verified by `POST /api/app-service/auth/signin` before the shop renders, with the
- * account api's `embedSignIn` endpoint on the launch store. A valid set opens a session (cookies session
+ * verified by `POST /api/app-service/auth/signin` (the `embedSignIn` endpoint, on the
+ * launch store) before the shop renders. A valid set opens a session (cookies session
  * and account_id, 7 days) and is kept in the embedParams cookie; a refused set leaves the
  * webview signed out with the server's reason.
  */
