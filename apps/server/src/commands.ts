@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { vnInstant } from '@veso/domain';
+import { vnDayOf, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './db/seed';
@@ -36,7 +36,9 @@ Commands:
 
 /** An instant as ISO 8601 in Vietnam time (UTC+7): 2026-03-04T10:00:00.000+07:00. */
 function vnIso(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
+  const day = vnDayOf(instant);
+  const sinceMidnight = new Date(instant.getTime() - vnInstant(day, 0).getTime());
+  return `${day}T${sinceMidnight.toISOString().slice(11, 23)}+07:00`;
 }
 
 /** The start of a `YYYY-MM-DD` Vietnam day, or undefined when it is not a day. */

@@ -96,6 +96,7 @@ export {
   PERSIST_STORAGE_KEY,
   PERSISTED_SLICES,
 } from './state/persist';
+export { PERSIST_VERSION, persistMigrations } from './state/persist-migrations';
 export type { PersistedRootState } from './state/persist';
 export {
   appConfigApi,

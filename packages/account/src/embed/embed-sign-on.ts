@@ -1,4 +1,6 @@
-import { createApiClient } from '@veso/api-client';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi, createApiClient } from '@veso/api-client';
+import type { ApiThunkExtra } from '@veso/api-client';
 import type { EmbedSignin } from '@veso/contract';
 import {
   clearSession,
@@ -10,11 +12,7 @@ import {
 } from '@veso/shop-core';
 import type { EmbedParams } from '@veso/shop-core';
 import { ACCOUNT_PATHS } from '../paths';
-import {
-  activateWalletLinkRequest,
-  embedSignInRequest,
-  sendOtpRequest,
-} from '../shared/account-calls';
+import { accountApi, resultOf } from '../shared/account-api';
 import { readEmbedParams } from './embed-session';
 import type { EmbedCallOptions, EmbedStart } from './embed-session';
 
@@ -44,24 +42,44 @@ function signedOutButEmbedded(params: EmbedParams): void {
 }
 
 /**
+ * The store the launch's calls run on: the shop's store does not exist before the first
+ * render, so the account endpoints (RTK Query, as everywhere in the account pages) run
+ * on one of their own, the RTK Query cache alone, with the session this launch opened.
+ */
+function launchStore(options: EmbedCallOptions) {
+  const apiClient = createApiClient({ ...options, getToken: getSessionCookie });
+  const extraArgument: ApiThunkExtra = { apiClient };
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument } }).concat(baseApi.middleware),
+  });
+}
+
+type LaunchStore = ReturnType<typeof launchStore>;
+
+/**
  * Embedded sign-on (spec §1, §7 Wallet-embedded): signed parameters in the query are
- * verified by `POST /api/app-service/auth/signin` before the shop renders, on the
- * api-client's request path (no store yet). A valid set opens a session (cookies session
+ * verified by `POST /api/app-service/auth/signin` (the `embedSignIn` endpoint, on the
+ * launch store) before the shop renders. A valid set opens a session (cookies session
  * and account_id, 7 days) and is kept in the embedParams cookie; a refused set leaves the
  * webview signed out with the server's reason.
  */
 export async function embedSignOn(
   search: string,
   options: EmbedCallOptions = {},
+  store: LaunchStore = launchStore(options),
 ): Promise<EmbedSignOn> {
   const params = readEmbedParams(search);
   if (!params) return { kind: 'none' };
   if (getSessionCookie() && sameParams(params, getEmbedParamsCookie())) return { kind: 'kept' };
-  setEmbedParamsCookie(params);
-  // Without a token: the signature alone opens the session.
-  const result = await embedSignInRequest(params)(createApiClient(options));
+  // An older session is dropped first: the signature alone opens the new one (no token
+  // is sent), and a refused launch leaves the webview signed out.
+  signedOutButEmbedded(params);
+  const result = resultOf(
+    await store.dispatch(accountApi.endpoints.embedSignIn.initiate(params, { track: false })),
+  );
   if (!result.ok) {
-    signedOutButEmbedded(params);
     return result.network
       ? { kind: 'refused', code: -1, message: EMBED_SYSTEM_ERROR }
       : { kind: 'refused', code: result.code, message: result.serverMessage ?? result.message };
@@ -91,15 +109,21 @@ export async function startWalletLinking(
   signOn: EmbedSignOn,
   params: EmbedParams,
   options: EmbedCallOptions = {},
+  store: LaunchStore = launchStore(options),
 ): Promise<string | null> {
   if (signOn.kind !== 'signed-in' || signOn.nextStep === null) return null;
-  const api = () => createApiClient({ ...options, getToken: getSessionCookie });
+  const { activateWalletLink, sendOtp } = accountApi.endpoints;
   switch (signOn.nextStep) {
     case 'active_data':
-      await activateWalletLinkRequest(params)(api());
+      await store.dispatch(activateWalletLink.initiate(params, { track: false }));
       return null;
     case 'otp':
-      await sendOtpRequest(signOn.accountId, 'message', 'link')(api());
+      await store.dispatch(
+        sendOtp.initiate(
+          { accountId: signOn.accountId, channel: 'message', type: 'link' },
+          { track: false },
+        ),
+      );
       return verifyPhonePath(signOn.accountId);
     case 'check_password':
       return ACCOUNT_PATHS.enterPassword;
@@ -116,8 +140,9 @@ export async function signOnAndLink(
   search: string,
   options: EmbedCallOptions = {},
 ): Promise<EmbedStart> {
-  const signOn = await embedSignOn(search, options);
+  const store = launchStore(options);
+  const signOn = await embedSignOn(search, options, store);
   const params = readEmbedParams(search);
-  const next = params ? await startWalletLinking(signOn, params, options) : null;
+  const next = params ? await startWalletLinking(signOn, params, options, store) : null;
   return signOn.kind === 'refused' ? { next, startupError: signOn.message } : { next };
 }

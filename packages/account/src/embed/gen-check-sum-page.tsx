@@ -1,10 +1,10 @@
-import { authPaths, embedPaths, SANDBOX_EMBED_SOURCE } from '@veso/contract';
-import type { CaptchaConfig, GenCheckSum } from '@veso/contract';
+import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
-import { callApi, OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
+import { OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { genCheckSum, getCaptchaConfig } from '../shared/account-calls';
 
 /** Where the webview shell is served (its Vite base). */
 export const EMBED_SHELL_PATH = '/webview/';
@@ -45,9 +45,7 @@ export function GenCheckSumPage() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void dispatch(
-      callApi((api) => api.get<CaptchaConfig>(authPaths.captcha, { silent: true })),
-    ).then((result) => {
+    void dispatch(getCaptchaConfig()).then((result) => {
       if (!live) return;
       if (!result.ok) {
         setMode({ kind: 'failed', message: result.network ? OFFLINE_MESSAGE : result.message });
@@ -73,15 +71,7 @@ export function GenCheckSumPage() {
         time: Date.now(),
       }),
     );
-    const result = await dispatch(
-      callApi((api) =>
-        api.get<GenCheckSum>(embedPaths.genCheckSum, {
-          base: 'appService',
-          searchParams: { msg: data },
-          silent: true,
-        }),
-      ),
-    );
+    const result = await dispatch(genCheckSum(data));
     setBusy(false);
     if (!result.ok) {
       setError(result.network ? OFFLINE_MESSAGE : result.message);

@@ -1,8 +1,6 @@
-import { withdrawPaths } from '@veso/contract';
 import type { BankList, UserInfo } from '@veso/contract';
 import { msisdnToLocal } from '@veso/domain';
 import {
-  callApi,
   failureOf,
   LOAD_ERROR_TITLE,
   OFFLINE_MESSAGE,
@@ -16,6 +14,7 @@ import { EmptyState, ErrorState, SkeletonGroup } from '@veso/ui-kit';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '../paths';
+import { getPrizeBanks } from '../shared/account-calls';
 
 /** The prize account page where withdrawals are made (spec §2 Wallet and prizes). */
 export const PRIZE_ACCOUNT_PATH = '/tai-khoan-tra-thuong';
@@ -32,9 +31,7 @@ function useBanks() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void dispatch(
-      callApi((api) => api.get<BankList>(withdrawPaths.bankPrizePayment, { silent: true })),
-    ).then((result) => {
+    void dispatch(getPrizeBanks()).then((result) => {
       if (!live) return;
       setState(
         result.ok

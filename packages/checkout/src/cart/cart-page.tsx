@@ -96,7 +96,7 @@ export function CartPage() {
                       <div className={styles.spread}>
                         <span className={styles.balls}>{numberInfoText(info)}</span>
                         <span className={styles.muted}>
-                          {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                          {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
                           <Money
                             amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                           />

@@ -191,7 +191,7 @@ export function ConfirmOrderPage() {
                         <strong>{LETTERS[index]}</strong> {numberInfoText(info)}
                       </span>
                       <span className={styles.muted}>
-                        {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                        {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
                         <Money
                           amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
                         />

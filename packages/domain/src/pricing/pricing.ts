@@ -7,7 +7,7 @@ export type CartItemPriceInput = {
   readonly product: ProductId;
   /** Lines the item generates (`generatedNumsAmount`). */
   readonly lines: number;
-  /** Stake units per line (the number info's `priceUnit`). */
+  /** Stake units per line (the number info's `tickQuantity`). */
   readonly stake: number;
   /** How many draws the item is bought for. */
   readonly draws: number;
@@ -15,7 +15,7 @@ export type CartItemPriceInput = {
   readonly group?: number | null;
   /** Ôm Max 3D+: how many numbers the range covers. */
   readonly rangeSize?: number | null;
-  /** Price of one stake unit; the product's own unit when left out. */
+  /** Price of one stake unit in đồng (a number info's `priceUnit`); the product's own unit when left out. */
   readonly unitPrice?: number;
 };
 

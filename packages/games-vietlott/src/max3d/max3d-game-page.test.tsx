@@ -171,7 +171,8 @@ describe('Max 3D+', () => {
     expect(item?.numberInfos[0]).toMatchObject({
       numbers: ['456', '123'],
       form: 'permutation',
-      priceUnit: 5,
+      priceUnit: 10_000,
+      tickQuantity: 5,
       lines: 36,
     });
     expect(item?.drawInfos.map((d) => d.drawId)).toEqual(['01200', '01201']);

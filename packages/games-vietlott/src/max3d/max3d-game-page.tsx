@@ -77,7 +77,7 @@ export function Max3dGamePage({ product, random }: Max3dGamePageProps) {
     editing ? editing.numberInfos.map(lineOfInfo) : [emptyLine(product)],
   );
   const [active, setActive] = useState(0);
-  const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.priceUnit ?? 1, 1));
+  const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.tickQuantity ?? 1, 1));
   const { draws, choose } = useDrawChoice(product, editing ? drawsOfItem(editing) : undefined);
 
   if (!info) return null;

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { cartItemPrice, formatMoney, getProduct, lineCount } from '@veso/domain';
+import { cartItemPrice, formatMoney, lineCount, unitPriceFor } from '@veso/domain';
 import type { PlaySelection } from '@veso/domain';
 import { selectCartItems } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
@@ -64,7 +64,7 @@ async function chooseDraws(user: ReturnType<typeof renderScreen>['user'], draws:
 }
 
 function stakeLabel(product: 'max3d' | 'max3dplus' | 'ommax3dplus', stake: number): string {
-  return formatMoney(stake * (getProduct(product)?.priceUnit ?? 0));
+  return formatMoney(stake * unitPriceFor(product, false));
 }
 
 describe('the price on the Max 3D screens', () => {
@@ -106,7 +106,8 @@ describe('the price on the Max 3D screens', () => {
                 expect.objectContaining({
                   form,
                   lines: counts[index],
-                  priceUnit: stake,
+                  priceUnit: unitPriceFor(product, false),
+                  tickQuantity: stake,
                   ...(form === 'wildcard' ? { patterns: entries } : { numbers: entries }),
                 }),
               ),
@@ -154,7 +155,8 @@ describe('the price on the Max 3D screens', () => {
             expect(item?.numberInfos[0]).toMatchObject({
               numbers: [pad(fixed)],
               range: { from: pad(from), to: pad(to) },
-              priceUnit: stake,
+              priceUnit: unitPriceFor('ommax3dplus', false),
+              tickQuantity: stake,
             });
           } finally {
             cleanup();

@@ -52,7 +52,8 @@ describe('Ôm Max 3D+', () => {
       numbers: ['123'],
       form: 'range',
       range: { from: '000', to: '099' },
-      priceUnit: 2,
+      priceUnit: 10_000,
+      tickQuantity: 2,
       lines: 100,
     });
     expect(item?.calculatedPrice).toBe(price);

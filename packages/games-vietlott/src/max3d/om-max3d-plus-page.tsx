@@ -1,4 +1,4 @@
-import { formatMoney, getProduct } from '@veso/domain';
+import { formatMoney, getProduct, unitPriceFor } from '@veso/domain';
 import { numberSetError, numberSetLines, numberSetPrice, usePageTitle } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { TextField } from '@veso/ui-kit';
@@ -54,7 +54,7 @@ export function OmMax3dPlusPage() {
       ? { fixed: first.numbers[0] ?? '', from: first.range.from, to: first.range.to }
       : EMPTY;
   });
-  const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.priceUnit ?? 1, 1));
+  const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.tickQuantity ?? 1, 1));
   const ticket = useTicketForm(PRODUCT, editing);
   const { error, setError } = ticket;
   const { draws, choose } = useDrawChoice(PRODUCT, editing ? drawsOfItem(editing) : undefined);
@@ -122,7 +122,7 @@ export function OmMax3dPlusPage() {
         <p className={styles.muted} data-testid="range-pairs">
           {pairs > 0
             ? `Ghép ${entry.fixed} với ${pairs} số từ ${entry.from} đến ${entry.to}: ${pairs} cặp × ${formatMoney(
-                stake * info.priceUnit,
+                stake * unitPriceFor(PRODUCT, false),
               )} × ${drawCount} kỳ`
             : 'Chưa đủ số'}
         </p>

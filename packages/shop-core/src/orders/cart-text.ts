@@ -1,10 +1,4 @@
-import type { OrderableProduct } from '@veso/contract';
-import {
-  formatMoney,
-  KENO_SIDE_BET_LABELS,
-  PLAY_FORM_LABELS,
-  unitPriceFor,
-} from '@veso/domain';
+import { formatMoney, KENO_SIDE_BET_LABELS, PLAY_FORM_LABELS } from '@veso/domain';
 import type { VietlottNumberInfo } from './vietlott-cart';
 
 /**
@@ -32,8 +26,7 @@ export function numberInfoText(info: VietlottNumberInfo): string {
  * The play form of a number set: 'Cơ bản', 'Bao 7 số', 'Bao 3 số đặc biệt', 'Bao 5 số bậc 3',
  * 'Đảo số'…, with the stake when it is more than one unit ('Cơ bản · 50.000đ/dãy').
  */
-export function numberInfoFormText(info: VietlottNumberInfo, product: OrderableProduct): string {
-  const unitPrice = unitPriceFor(product, false);
+export function numberInfoFormText(info: VietlottNumberInfo): string {
   const form =
     info.form === 'bao'
       ? `Bao ${info.numbers.length} số`
@@ -44,5 +37,7 @@ export function numberInfoFormText(info: VietlottNumberInfo, product: OrderableP
           : info.form === 'single' && info.level !== undefined
             ? `Bậc ${info.level}`
             : PLAY_FORM_LABELS[info.form];
-  return info.priceUnit > 1 ? `${form} · ${formatMoney(info.priceUnit * unitPrice)}/dãy` : form;
+  return info.tickQuantity > 1
+    ? `${form} · ${formatMoney(info.tickQuantity * info.priceUnit)}/dãy`
+    : form;
 }

@@ -1,6 +1,7 @@
-import { cartItemPrice, lineCount } from '@veso/domain';
+import { cartItemPrice, lineCount, unitPriceFor } from '@veso/domain';
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_ITEMS, cartNumberSetRemoved, cartSlice } from '../state/cart-slice';
+import { numberInfoFormText } from './cart-text';
 import { anyPrizeOddsText, anyPrizeProbability } from './prize-odds';
 import {
   cartItemsTotal,
@@ -103,6 +104,16 @@ describe('Keno and Max 3D family cart items', () => {
     expect(item.calculatedPrice).toBe(
       cartItemPrice({ product: 'keno', lines, stake: 5, draws: 2 }),
     );
+    // One meaning per name: priceUnit is đồng (as in the contract), the stake is tickQuantity.
+    expect(item.numberInfos[0]).toMatchObject({
+      priceUnit: unitPriceFor('keno', false),
+      tickQuantity: 5,
+      calculatedPrice: item.calculatedPrice,
+    });
+    expect(numberInfoFormText(item.numberInfos[0] as VietlottNumberInfo)).toBe(
+      'Bao 5 số bậc 3 · 50.000đ/dãy',
+    );
+    expect(toOrderItemInfo(item).numberInfos[0]).not.toHaveProperty('priceUnit');
     expect(toOrderItemInfo(item).numberInfos[0]).toMatchObject({
       numbers: ['01', '05', '09', '33', '80'],
       form: 'kenoBao',

@@ -1,6 +1,13 @@
 import { ORDERABLE_PRODUCTS } from '@veso/contract';
 import type { OrderItemInfoInput, OrderableProduct } from '@veso/contract';
-import { cartItemPrice, getProduct, lineCount, selectionOf, validateSelection } from '@veso/domain';
+import {
+  cartItemPrice,
+  getProduct,
+  lineCount,
+  selectionOf,
+  unitPriceFor,
+  validateSelection,
+} from '@veso/domain';
 import type { KenoSideBet, NumberForm } from '@veso/domain';
 import type { CartDrawInfo, CartItem, CartNumberInfo } from '../state/cart-slice';
 
@@ -98,7 +105,14 @@ export function numberSetLines(product: OrderableProduct, set: NumberSet): numbe
 export function numberSetPrice(product: OrderableProduct, set: NumberSet, draws: number): number {
   const lines = numberSetLines(product, set);
   if (lines === 0 || draws < 1) return 0;
-  return cartItemPrice({ product, lines, stake: set.stake ?? 1, draws });
+  return cartItemPrice({
+    product,
+    lines,
+    stake: set.stake ?? 1,
+    draws,
+    // The 1.000đ e-wallet unit is the computer lottery's; no Vietlott game has it.
+    unitPrice: unitPriceFor(product, false),
+  });
 }
 
 /** Builds the cart item of a ticket: every set must be valid and at least one draw chosen. */
@@ -117,7 +131,8 @@ export function makeVietlottCartItem(
     const numbers = keepsOrder ? set.numbers : [...set.numbers].sort((a, b) => a - b);
     return {
       numbers: numbers.map((n) => padNumber(n, digits)),
-      priceUnit: set.stake ?? 1,
+      priceUnit: unitPriceFor(product, false),
+      tickQuantity: Math.max(set.stake ?? 1, 1),
       calculatedPrice: numberSetPrice(product, set, drawCount),
       form: set.form,
       special: set.special === null ? null : padNumber(set.special),
@@ -175,7 +190,7 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
     special: info.special === null ? null : Number(info.special),
     specials: info.specials.map(Number),
     chosenAuto: info.chosenAuto,
-    stake: Math.max(info.priceUnit, 1),
+    stake: Math.max(info.tickQuantity, 1),
     ...(info.level !== undefined ? { level: info.level } : {}),
     ...(info.bet !== undefined ? { bet: info.bet } : {}),
     ...(info.patterns !== undefined ? { patterns: [...info.patterns] } : {}),
@@ -187,7 +202,7 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
 
 /**
  * The price of a cart item, always re-priced with the domain from its numbers (a set
- * removed in the cart changes it): lines × stake × unit × draws per set.
+ * removed in the cart changes it): lines × tickQuantity × unit price × draws per set.
  */
 export function vietlottItemPrice(item: VietlottCartItem): number {
   const draws = Math.max(item.drawInfos.length, 1);
@@ -221,7 +236,7 @@ export function toOrderItemInfo(item: VietlottCartItem): OrderItemInfoInput {
       ...(info.level !== undefined ? { level: info.level } : {}),
       ...(info.bet !== undefined ? { bet: info.bet } : {}),
       ...(info.range !== undefined ? { from: info.range.from, to: info.range.to } : {}),
-      tickQuantity: Math.max(info.priceUnit, 1),
+      tickQuantity: Math.max(info.tickQuantity, 1),
       chosenAuto: info.chosenAuto,
     })),
   };

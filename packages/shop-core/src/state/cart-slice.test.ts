@@ -18,7 +18,8 @@ function item(id: string, sets = 1): CartItem {
     group: 2,
     numberInfos: Array.from({ length: sets }, (_, i) => ({
       numbers: [String(i).padStart(2, '0')],
-      priceUnit: 1,
+      priceUnit: 10_000,
+      tickQuantity: 1,
       calculatedPrice: 10_000,
     })),
     drawInfos: [{ category: 2, drawId: 'd1', openDate: '01/01/2030 18:00:00' }],

@@ -5,7 +5,18 @@ import { canAddToCart } from '@veso/domain';
 // The cart rules (limit, message, removal) are the domain's; the slice only stores.
 export { CART_FULL_MESSAGE, CART_MAX_ITEMS } from '@veso/domain';
 
-export type CartNumberInfo = { numbers: string[]; priceUnit: number; calculatedPrice: number };
+/**
+ * A number set of a cart item (spec §3: numbers, priceUnit, calculatedPrice). `priceUnit`
+ * is the price of one stake unit in đồng, as in the order contract (the domain's
+ * `unitPriceFor`); `tickQuantity` (spec §3 number info) is how many stake units each line
+ * is bought for; `calculatedPrice` is the set's price in đồng for all the item's draws.
+ */
+export type CartNumberInfo = {
+  numbers: string[];
+  priceUnit: number;
+  tickQuantity: number;
+  calculatedPrice: number;
+};
 export type CartDrawInfo = { category: number; drawId: string; openDate: string };
 
 /** A ticket in the cart (spec §3), with a client id to address it. */

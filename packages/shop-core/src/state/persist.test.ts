@@ -2,8 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
+import { numberInfoFormText } from '../orders/cart-text';
+import { cartItemsTotal, makeVietlottCartItem } from '../orders/vietlott-cart';
+import type { VietlottCartItem } from '../orders/vietlott-cart';
 import { cartItemAdded } from './cart-slice';
 import { createPersistedRootReducer, PERSIST_STORAGE_KEY } from './persist';
+import { PERSIST_VERSION } from './persist-migrations';
 import { receiverUpdated } from './receiver-slice';
 import { signedIn } from './session-slice';
 import { showToast } from './toasts-slice';
@@ -77,5 +81,166 @@ describe('persisted state', () => {
     await bootstrapped(second.persistor);
     expect(second.store.getState().cart.items.map((i) => i.id)).toEqual(['b']);
     expect(second.store.getState().session.signedIn).toBe(false);
+  });
+});
+
+// What version 1 of the shop stored: the number infos' `priceUnit` was the stake multiplier.
+const DRAW_1 = {
+  category: 0,
+  drawId: '01200',
+  openDate: '01/01/2030 18:00:00',
+  drawAt: '2030-01-01T11:00:00Z',
+  salesCloseAt: '2030-01-01T10:30:00Z',
+};
+const DRAW_2 = {
+  category: 0,
+  drawId: '01201',
+  openDate: '03/01/2030 18:00:00',
+  drawAt: '2030-01-03T11:00:00Z',
+  salesCloseAt: '2030-01-03T10:30:00Z',
+};
+const V1_CART = {
+  items: [
+    {
+      id: 'keno-bao',
+      product: 'keno',
+      category: 0,
+      group: 6,
+      numberInfos: [
+        {
+          numbers: ['01', '05', '09', '33', '80'],
+          priceUnit: 5,
+          calculatedPrice: 1_000_000,
+          form: 'kenoBao',
+          special: null,
+          specials: [],
+          chosenAuto: false,
+          lines: 10,
+          level: 3,
+        },
+      ],
+      drawInfos: [DRAW_1, DRAW_2],
+      generatedNumsAmount: 10,
+      calculatedPrice: 1_000_000,
+    },
+    {
+      id: 'mega',
+      product: 'mega645',
+      category: 0,
+      group: 1,
+      numberInfos: [
+        {
+          numbers: ['01', '02', '03', '04', '05', '06'],
+          priceUnit: 1,
+          calculatedPrice: 10_000,
+          form: 'single',
+          special: null,
+          specials: [],
+          chosenAuto: true,
+          lines: 1,
+        },
+      ],
+      drawInfos: [DRAW_1],
+      generatedNumsAmount: 1,
+      calculatedPrice: 10_000,
+    },
+    {
+      id: 'max3d',
+      product: 'max3d',
+      category: 0,
+      group: 4,
+      numberInfos: [
+        {
+          numbers: ['123'],
+          priceUnit: 2,
+          calculatedPrice: 20_000,
+          form: 'single',
+          special: null,
+          specials: [],
+          chosenAuto: false,
+          lines: 1,
+        },
+      ],
+      drawInfos: [DRAW_1],
+      generatedNumsAmount: 1,
+      calculatedPrice: 20_000,
+    },
+  ],
+};
+
+function storeVersion1(cart: unknown) {
+  localStorage.setItem(
+    PERSIST_STORAGE_KEY,
+    JSON.stringify({
+      cart: JSON.stringify(cart),
+      receiver: JSON.stringify({ name: 'Nguyễn Văn A', phone: '0912345678' }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    }),
+  );
+}
+
+describe('persisted state of the previous version', () => {
+  it('keeps a version 1 cart: priceUnit becomes đồng, the stake tickQuantity, totals unchanged', async () => {
+    storeVersion1(V1_CART);
+    const { store, persistor } = makePersistedStore();
+    await bootstrapped(persistor);
+
+    const items = store.getState().cart.items as VietlottCartItem[];
+    expect(items.map((item) => item.id)).toEqual(['keno-bao', 'mega', 'max3d']);
+    expect(items.map((item) => item.numberInfos[0])).toEqual([
+      expect.objectContaining({ priceUnit: 10_000, tickQuantity: 5, calculatedPrice: 1_000_000 }),
+      expect.objectContaining({ priceUnit: 10_000, tickQuantity: 1, calculatedPrice: 10_000 }),
+      expect.objectContaining({ priceUnit: 10_000, tickQuantity: 2, calculatedPrice: 20_000 }),
+    ]);
+    // The totals the previous version showed: 10 lines × 5 × 10.000đ × 2 draws, and so on.
+    expect(cartItemsTotal(items)).toBe(1_030_000);
+    expect(items.map((item) => item.calculatedPrice)).toEqual([1_000_000, 10_000, 20_000]);
+    expect(items.map((item) => numberInfoFormText(item.numberInfos[0]!))).toEqual([
+      'Bao 5 số bậc 3 · 50.000đ/dãy',
+      'Cơ bản',
+      'Cơ bản · 20.000đ/dãy',
+    ]);
+    // A migrated item is the item the current version builds from the same numbers.
+    const rebuilt = makeVietlottCartItem(
+      'keno',
+      [
+        {
+          numbers: [1, 5, 9, 33, 80],
+          form: 'kenoBao',
+          special: null,
+          specials: [],
+          chosenAuto: false,
+          level: 3,
+          stake: 5,
+        },
+      ],
+      [DRAW_1, DRAW_2].map((draw) => ({ ...draw, drawCode: draw.drawId })),
+      'keno-bao',
+    );
+    expect(items[0]).toEqual(rebuilt);
+    expect(store.getState().receiver).toMatchObject({ name: 'Nguyễn Văn A' });
+
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(JSON.parse(saved._persist ?? '{}')).toMatchObject({ version: PERSIST_VERSION });
+    expect(JSON.parse(saved.cart ?? '{}')).toMatchObject({
+      items: [{ numberInfos: [{ priceUnit: 10_000, tickQuantity: 5 }] }, {}, {}],
+    });
+  });
+
+  it('drops a stored item it cannot price and keeps the rest', async () => {
+    storeVersion1({
+      items: [
+        { id: 'unknown', category: 1, group: 6, numberInfos: [], drawInfos: [] },
+        V1_CART.items[1],
+      ],
+    });
+    const { store, persistor } = makePersistedStore();
+    await bootstrapped(persistor);
+    expect(store.getState().cart.items.map((item) => item.id)).toEqual(['mega']);
+    expect(cartItemsTotal(store.getState().cart.items)).toBe(10_000);
   });
 });

@@ -1,6 +1,7 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
+import { createMigrate, persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistState, Storage } from 'redux-persist';
+import { PERSIST_VERSION, persistMigrations } from './persist-migrations';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-reducer';
 
@@ -45,8 +46,9 @@ export function createPersistConfig(
 ): PersistConfig<RootState> {
   return {
     key: PERSIST_KEY,
-    version: 1,
+    version: PERSIST_VERSION,
     storage,
+    migrate: createMigrate(persistMigrations, { debug: false }),
     whitelist: [...PERSISTED_SLICES],
   };
 }

@@ -5,6 +5,7 @@ import {
   errorResponse,
   makeTestAppConfig,
   okResponse,
+  PERSIST_VERSION,
   selectAccountId,
   selectCartItems,
   selectToasts,
@@ -85,7 +86,12 @@ describe('createDataLayer', () => {
       category: 1,
       group: 6,
       numberInfos: [
-        { numbers: ['01', '02', '03', '04', '05', '06'], priceUnit: 10000, calculatedPrice: 10000 },
+        {
+          numbers: ['01', '02', '03', '04', '05', '06'],
+          priceUnit: 10000,
+          tickQuantity: 1,
+          calculatedPrice: 10000,
+        },
       ],
       drawInfos: [{ category: 1, drawId: '01234', openDate: '2025-01-01' }],
       generatedNumsAmount: 0,
@@ -94,7 +100,7 @@ describe('createDataLayer', () => {
     const storage = memoryStorage({
       'persist:wvstate': JSON.stringify({
         cart: JSON.stringify({ items: [item] }),
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
       }),
     });
     const { options } = setup(undefined, storage);

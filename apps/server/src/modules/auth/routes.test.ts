@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SESSION_TTL_MS, messageForCode } from '@veso/contract';
+import { vnDayOf } from '@veso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -566,7 +567,7 @@ describe('POST /api/auth/update and PUT /api/update_account_info', () => {
     const account = await createAccount(t);
     const token = await sessionFor(t, account, { ip: freshIp() });
     // TEST_NOW-based clock: 18 years ago tomorrow (Vietnam date) is still 17.
-    const today = new Date(t.clock.now().getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+    const today = vnDayOf(t.clock.now());
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const eighteenToday = `${y - 18}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const tomorrow = new Date(Date.UTC(y - 18, m - 1, d + 1)).toISOString().slice(0, 10);

@@ -5,7 +5,15 @@ import {
   type KenoLiveNumber,
   type KenoLiveSummary,
 } from '@veso/contract';
-import { addDays, drawsOn, formatDateTime, nextDraws, vnDayOf, type Draw } from '@veso/domain';
+import {
+  addDays,
+  drawsOn,
+  formatDateTime,
+  nextDraws,
+  vnDayOf,
+  vnInstant,
+  type Draw,
+} from '@veso/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
@@ -65,7 +73,7 @@ export function kenoCalendar(): (now: Date) => KenoMoment {
     if (memo && t >= memo.from && t < memo.until) return memo.moment;
     const current = coded(currentKenoDraw(now));
     const next = coded(nextDraws('keno', now, 1)[0]);
-    const tomorrow = Date.parse(`${addDays(vnDayOf(now), 1)}T00:00:00+07:00`);
+    const tomorrow = vnInstant(addDays(vnDayOf(now), 1), 0).getTime();
     memo = {
       from: current?.draw.at.getTime() ?? t,
       until: Math.min(next?.draw.at.getTime() ?? Infinity, tomorrow),

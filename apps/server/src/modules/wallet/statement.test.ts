@@ -1,3 +1,4 @@
+import { addDays, vnDayOf, vnDayStart } from '@veso/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
@@ -60,6 +61,34 @@ describe('GET /api/wallet/statement', () => {
     expect(lines[0]).toBe('id,at,balance,kind,ref,amount');
     expect(lines).toHaveLength(5);
     expect(csv.body).not.toContain('99000');
+  });
+
+  it('cuts the days at Vietnam midnight and refuses a day the calendar does not have', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account);
+    // One second before and one second after the next midnight in Vietnam.
+    const midnight = vnDayStart(new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000));
+    t.clock.set(new Date(midnight.getTime() - 1000));
+    const before = vnDayOf(t.clock.now());
+    await creditMain(t, account.id, 1_000);
+    t.clock.set(new Date(midnight.getTime() + 1000));
+    const after = vnDayOf(t.clock.now());
+    expect(after).toBe(addDays(before, 1));
+    await creditMain(t, account.id, 2_000);
+
+    const get = async (query: string) =>
+      (await call(t, 'GET', `/api/wallet/statement?${query}`, undefined, { token })).json();
+    const amounts = async (query: string) =>
+      (await get(query)).data.items.map((i: { amount: number }) => i.amount);
+    expect(await amounts(`from=${before}&to=${before}`)).toEqual([1_000]);
+    expect(await amounts(`from=${after}&to=${after}`)).toEqual([2_000]);
+    expect(await amounts(`from=${before}&to=${after}`)).toEqual([2_000, 1_000]);
+
+    for (const query of ['from=2026-02-30', 'to=2026-13-01']) {
+      const refused = await call(t, 'GET', `/api/wallet/statement?${query}`, undefined, { token });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(14);
+    }
   });
 
   it('needs a session', async () => {

@@ -1,15 +1,28 @@
+import { Code } from '@veso/contract';
 import type { Statement, StatementEntry, statementQuerySchema } from '@veso/contract';
+import { addDays, vnInstant } from '@veso/domain';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
+import { ApiError } from '../../http/errors';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { mainAccountOf, prizeAccountOf } from './ledger';
 
 type StatementInput = z.output<typeof statementQuerySchema>;
 
-/** Midnight in Vietnam (UTC+7 all year) of a `YYYY-MM-DD` date. */
-function vietnamMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00+07:00`);
+/**
+ * The Vietnam day `day` (`YYYY-MM-DD`) as instants, by the domain's calendar: its midnight
+ * and the next one. A day the calendar does not have (2026-02-30) is refused with 14.
+ */
+function vnDayBounds(day: string, field: 'from' | 'to'): { start: Date; end: Date } {
+  try {
+    return { start: vnInstant(day, 0), end: vnInstant(addDays(day, 1), 0) };
+  } catch {
+    throw new ApiError(
+      Code.INVALID_REQUEST,
+      `Yêu cầu không hợp lệ: tham số "${field}" không hợp lệ`,
+    );
+  }
 }
 
 function filters(accountId: number, input: StatementInput): SQL | undefined {
@@ -18,12 +31,11 @@ function filters(accountId: number, input: StatementInput): SQL | undefined {
   const accounts =
     input.balance === 'main' ? [main] : input.balance === 'prize' ? [prize] : [main, prize];
   const conditions: SQL[] = [inArray(ledgerEntries.ledgerAccountId, accounts)];
-  if (input.from) conditions.push(gte(ledgerEntries.createdAt, vietnamMidnight(input.from)));
-  if (input.to) {
-    const end = vietnamMidnight(input.to);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(ledgerEntries.createdAt, end));
+  if (input.from) {
+    conditions.push(gte(ledgerEntries.createdAt, vnDayBounds(input.from, 'from').start));
   }
+  // Both days are inclusive: up to the Vietnam midnight after `to`.
+  if (input.to) conditions.push(lt(ledgerEntries.createdAt, vnDayBounds(input.to, 'to').end));
   if (input.kind) conditions.push(like(ledgerTransactions.kind, `${input.kind}%`));
   return and(...conditions);
 }
