@@ -26,6 +26,9 @@ import { settleWithin } from './schedule';
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
+/** The longest back-off unless told otherwise. */
+export const DEFAULT_MAX_BACKOFF_MS = 300_000;
+
 /** What a claim stamps on the rows it takes. */
 export type Lease = {
   /** The attempt id: `record` and `release` only touch rows still holding it. */
@@ -137,7 +140,7 @@ export function createJobRunner<T, R>(
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoffMs = options.backoffMs ?? 1_000;
-  const maxBackoffMs = options.maxBackoffMs ?? 300_000;
+  const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
   const maxAttempts = options.maxAttempts ?? 5;
   const closeTimeoutMs = options.closeTimeoutMs ?? 10_000;
   if (leaseMs < 2 * callTimeoutMs) {

@@ -262,6 +262,25 @@ describe('a job whose work throws', () => {
   });
 });
 
+describe('a clock moved back', () => {
+  it('leaves no subscription waiting for a retry time of the old clock', async () => {
+    const customer = await buyer(t, 50_000);
+    const sub = (await subscribe(customer.token, 'mega645', ['1', '2', '3', '4', '5', '6'])).json()
+      .data;
+    await createPeriod(t, 'mega645', { closeInMs: HOUR });
+    // Looked at under a clock a day ahead (the sandbox's), which was then moved back.
+    await t.db.withSession((s) =>
+      s.query('UPDATE subscriptions SET retry_at = $1 WHERE id = $2', [
+        new Date(t.clock.now().getTime() + 24 * HOUR),
+        sub.id,
+      ]),
+    );
+    await runSubscriptions(deps());
+    expect(await countWhere(t, 'orders', `subscription_id = ${sub.id}`)).toBe(1);
+    expect(await balance(customer.id)).toBe(50_000 - TICKET);
+  });
+});
+
 describe('shutdown', () => {
   it('closing a runner finishes the work in flight, claims nothing more and leaves nothing leased', async () => {
     const customer = await buyer(t, 100_000);

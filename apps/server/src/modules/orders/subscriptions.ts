@@ -6,14 +6,14 @@ import {
   type subscriptionActionBodySchema,
 } from '@veso/contract';
 import { formatMoney, getProduct, isAdult, salesStatus, type ProductId } from '@veso/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { orders, subscriptions } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { claimLeased } from '../../jobs/lease';
+import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -365,7 +365,7 @@ export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutc
       claimLeased(deps.db.orm, subscriptions, {
         due: and(
           eq(subscriptions.status, 'active'),
-          or(isNull(subscriptions.retryAt), lte(subscriptions.retryAt, lease.now)),
+          retryDue(subscriptions.retryAt, lease.now),
           hasOpenPeriod(calendarSql(subscriptions.product), lease.now, subscriptions.lastDrawAt),
         ) as SQL,
         orderBy: [asc(subscriptions.id)],

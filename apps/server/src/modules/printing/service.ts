@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-o
 import { drawPeriods } from '../../db/schema';
 import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { claimLeased } from '../../jobs/lease';
+import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -164,7 +164,7 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
         due: and(
           eq(tickets.status, TicketStatus.waiting),
           not(printable(lease.now)),
-          or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
+          retryDue(tickets.retryAt, lease.now),
         ) as SQL,
         orderBy: [asc(tickets.id)],
         limit,

@@ -7,12 +7,12 @@ import {
   type PrizeWin,
   type ProductId,
 } from '@veso/domain';
-import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { drawSettlements, orderItems, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { claimLeased } from '../../jobs/lease';
+import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -327,7 +327,7 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
       return claimLeased(deps.db.orm, drawSettlements, {
         due: and(
           isNull(drawSettlements.settledAt),
-          or(isNull(drawSettlements.retryAt), lte(drawSettlements.retryAt, lease.now)),
+          retryDue(drawSettlements.retryAt, lease.now),
         ) as SQL,
         orderBy: [asc(drawSettlements.id)],
         limit,
