@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from './commands';
 import { openDatabase } from './db/database';
@@ -10,8 +11,10 @@ import { MIGRATIONS_DIR } from './db/migrator';
 import { APP_CONFIG_KEY, readSetting } from './modules/catalog/repo';
 import { findOrCreateAccount } from './modules/auth/repo';
 import { PAYMENT_TTL_MS, handleCallback } from './modules/payments/service';
-import { checkLedger } from './modules/wallet/ledger';
-import { payments } from './db/schema';
+import { SystemAccount, checkLedger, post, prizeAccountOf } from './modules/wallet/ledger';
+import { WithdrawStatus, makeWithdraw, settleDuePayouts } from './modules/withdraw/service';
+import { payments, withdrawals } from './db/schema';
+import { sandboxPayoutProvider, type PayoutProvider } from './providers/payout';
 import { hmacGateway } from './providers/payment-gateway';
 import { manualClock } from './providers/clock';
 import { dropSchema, testConfig, testDatabaseUrl } from './test/test-app';
@@ -194,6 +197,111 @@ describe('cli', () => {
     expect(await runCli(['payments', 'late', '--since', '2026-02-30'], env, out)).toBe(1);
     expect(await runCli(['payments', 'late', '--since'], env, out)).toBe(1);
   });
+
+  it('lists the payouts the job gave up on and retries one, paid once', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    const env = await freshEnv();
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(await runCli(['seed'], env, out)).toBe(0);
+
+    // A bank payout the job gave up on (its one attempt failed), and one it paid.
+    const clock = manualClock(new Date('2026-03-03T02:00:00.000Z'));
+    const db = await openDatabase(databaseOf(env));
+    const deps = { config: testConfig(), db, clock };
+    const paid = sandboxPayoutProvider(0);
+    const down: PayoutProvider = {
+      name: 'down',
+      delayMs: 0,
+      pay: async () => {
+        throw new Error('bank gateway down');
+      },
+    };
+    let deadId = 0;
+    try {
+      const account = await db.orm.transaction((tx) =>
+        findOrCreateAccount(tx, '84912000222', {}, clock.now()),
+      );
+      await db.orm.transaction((tx) =>
+        post(tx, {
+          kind: 'test.prize',
+          ref: 'test-prize:cli-payouts',
+          at: clock.now(),
+          entries: [
+            { account: SystemAccount.prizes, amount: -200_000 },
+            { account: prizeAccountOf(account.id), amount: 200_000 },
+          ],
+        }),
+      );
+      const session = {
+        sessionId: 0,
+        accountId: account.id,
+        msisdn: '84912000222',
+        source: 'test',
+        expiresAt: clock.now(),
+      };
+      const withdraw = (requestId: string) =>
+        makeWithdraw(deps, paid, session, {
+          requestId,
+          method: 2,
+          amount: 50_000,
+          bankCode: 'VCB',
+          accountNumber: '0123456789',
+          accountName: 'NGUYEN VAN A',
+        } as Parameters<typeof makeWithdraw>[3]);
+      deadId = (await withdraw('cli-dead')).withdrawal.id;
+      expect(await settleDuePayouts(deps, down, 50, { maxAttempts: 1 })).toBe(0);
+      await withdraw('cli-paid');
+      expect(await settleDuePayouts(deps, paid)).toBe(1);
+    } finally {
+      await db.close();
+    }
+
+    lines.length = 0;
+    expect(await runCli(['payouts', 'dead'], env, out)).toBe(0);
+    expect(lines).toHaveLength(1);
+    const [reason, ...fields] = (lines[0] ?? '').split('\t').reverse();
+    expect(fields.reverse()).toEqual([
+      String(deadId),
+      '84912000222',
+      '2',
+      '50000',
+      '5500',
+      '1',
+      '2026-03-03T09:00:00.000+07:00',
+    ]);
+    expect(reason).toMatch(/^gave up at .* after 1 attempts: bank gateway down$/);
+    expect(errors.at(-1)).toBe('payouts dead: 1 payout(s) given up');
+
+    expect(await runCli(['payouts', 'retry', String(deadId)], env, out)).toBe(0);
+    expect(lines.at(-1)).toBe(
+      `payouts retry: withdrawal ${deadId} is due again (key withdrawal-${deadId})`,
+    );
+    // No longer given up: neither listed nor retried twice; a bad id is refused.
+    expect(await runCli(['payouts', 'retry', String(deadId)], env, out)).toBe(1);
+    expect(await runCli(['payouts', 'retry', 'x'], env, out)).toBe(1);
+    lines.length = 0;
+    expect(await runCli(['payouts', 'dead'], env, out)).toBe(0);
+    expect(lines).toEqual([]);
+
+    // The payout job pays it once (same key), and the ledger balances.
+    const again = await openDatabase(databaseOf(env));
+    try {
+      const later = manualClock(new Date(Date.now() + 60_000));
+      const laterDeps = { config: testConfig(), db: again, clock: later };
+      expect(await settleDuePayouts(laterDeps, paid)).toBe(1);
+      expect(await settleDuePayouts(laterDeps, paid)).toBe(0);
+      expect(paid.answered.get(`withdrawal-${deadId}`)).toMatchObject({ ok: true });
+      const [row] = await again.orm.select().from(withdrawals).where(eq(withdrawals.id, deadId));
+      expect(row).toMatchObject({ status: WithdrawStatus.done, attempts: 1 });
+      expect(await checkLedger(again.orm)).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
 
   it('exits 1 with usage for an unknown command and for an invalid environment', async () => {
     const errors: string[] = [];

@@ -8,6 +8,7 @@ import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
 import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
+import { givenUpPayouts, retryPayout } from './modules/withdraw/service';
 import { systemClock } from './providers/clock';
 
 const USAGE = `Usage: node dist/cli.js <command>
@@ -32,6 +33,15 @@ Commands:
             or expired (credited all the same), paid since that Vietnam day (all without
             it), oldest first; one tab-separated line each: account, amount, gateway
             reference, failed-at, paid-at (Vietnam time), failed|expired, payment id
+  payouts dead
+            the payouts the payout job gave up on after its last attempt (the money is
+            still held: the provider may have paid), oldest first; one tab-separated line
+            each: withdrawal id, account, method, amount, fee, attempts, created-at
+            (Vietnam time), last failure
+  payouts retry <withdrawal id>
+            puts one of them back in the payout job's queue, due now with its attempts
+            counted anew; the provider is asked with the same key (withdrawal-<id>), so a
+            payout it already made is not made twice (exit 1 when it is not one of them)
 `;
 
 /** An instant as ISO 8601 in Vietnam time (UTC+7): 2026-03-04T10:00:00.000+07:00. */
@@ -75,7 +85,8 @@ export async function runCli(
   const command =
     (first === 'ledger' && second === 'check') ||
     (first === 'bank' && second === 'credit') ||
-    (first === 'payments' && second === 'late')
+    (first === 'payments' && second === 'late') ||
+    (first === 'payouts' && (second === 'dead' || second === 'retry'))
       ? `${first} ${second}`
       : first;
   if (
@@ -84,7 +95,9 @@ export async function runCli(
     command !== 'import-results' &&
     command !== 'ledger check' &&
     command !== 'bank credit' &&
-    command !== 'payments late'
+    command !== 'payments late' &&
+    command !== 'payouts dead' &&
+    command !== 'payouts retry'
   ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
@@ -115,6 +128,11 @@ export async function runCli(
   const sinceMissing = args.includes('--since') && flags.since === undefined;
   if (command === 'payments late' && (sinceMissing || (flags.since !== undefined && !since))) {
     console.error(`payments late: --since takes a day, YYYY-MM-DD\n\n${USAGE}`);
+    return 1;
+  }
+  const payoutId = Number(args[2]);
+  if (command === 'payouts retry' && !(Number.isSafeInteger(payoutId) && payoutId > 0)) {
+    console.error(`payouts retry: a withdrawal id is required\n\n${USAGE}`);
     return 1;
   }
   if (command === 'import-results' && !second) {
@@ -148,6 +166,33 @@ export async function runCli(
       console.error(
         `payments late: ${late.length} late payment(s)${flags.since ? ` since ${flags.since}` : ''}`,
       );
+      return 0;
+    }
+    if (command === 'payouts dead') {
+      const dead = await givenUpPayouts(db.orm);
+      for (const p of dead) {
+        out(
+          [
+            p.id,
+            p.msisdn,
+            p.method,
+            p.amount,
+            p.fee,
+            p.attempts,
+            vnIso(p.createdAt),
+            p.reason ?? '-',
+          ].join('\t'),
+        );
+      }
+      console.error(`payouts dead: ${dead.length} payout(s) given up`);
+      return 0;
+    }
+    if (command === 'payouts retry') {
+      if (!(await retryPayout(db.orm, payoutId, systemClock.now()))) {
+        console.error(`payouts retry: withdrawal ${payoutId} is not a payout the job gave up on`);
+        return 1;
+      }
+      out(`payouts retry: withdrawal ${payoutId} is due again (key withdrawal-${payoutId})`);
       return 0;
     }
     if (command === 'import-results') {

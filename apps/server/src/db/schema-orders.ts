@@ -130,7 +130,11 @@ export const tickets = pgTable(
   ],
 );
 
-/** A draw settled once: the unique row is the lock two settling processes contend for. */
+/**
+ * A draw settled once: the unique row is the lock two settling processes contend for. It is
+ * written when the draw is found due (`settled_at` null: pending) and claimed by the
+ * settlement job (see `src/jobs/work.ts`); `settled_at` is set by the transaction that settles.
+ */
 export const drawSettlements = pgTable(
   'draw_settlements',
   {
@@ -142,7 +146,12 @@ export const drawSettlements = pgTable(
     winners: integer('winners').notNull(),
     paidNet: bigint('paid_net', { mode: 'number' }).notNull(),
     taxWithheld: bigint('tax_withheld', { mode: 'number' }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The settlement job's claim: attempt, until when, attempts made, next try after a failure. */
+    leaseId: text('lease_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('draw_settlements_product_code_idx').on(t.product, t.drawCode)],
 );
@@ -233,6 +242,15 @@ export const subscriptions = pgTable(
     lastDrawAt: timestamp('last_draw_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The subscription job's claim (see `src/jobs/work.ts`): attempt, until when, attempts
+     * since the last work done, and when it is looked at again (after a failure, or when a
+     * draw is open but cannot be bought yet, e.g. Keno outside its sales hours).
+     */
+    leaseId: text('lease_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('subscriptions_account_request_idx').on(t.accountId, t.requestId),

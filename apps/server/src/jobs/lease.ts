@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
-import { DEFAULT_LEASE_MS, type Claimed, type Lease } from './runner';
+import { DEFAULT_LEASE_MS, DEFAULT_MAX_BACKOFF_MS, type Claimed, type Lease } from './runner';
 
 /** A job table: rows a runner claims carry an attempt id, a lease end and an attempt count. */
 export type LeasedTable = PgTable & {
@@ -20,6 +20,18 @@ export function notLeased(table: LeasedTable, now: Date, leaseMs = DEFAULT_LEASE
     isNull(table.leaseUntil),
     lte(table.leaseUntil, now),
     gt(table.leaseUntil, new Date(now.getTime() + leaseMs)),
+  ) as SQL;
+}
+
+/**
+ * Due for another try at `now`: no `retryAt`, one reached, or one further than the longest
+ * back-off from now (only a clock moved back — the sandbox's — makes one).
+ */
+export function retryDue(retryAt: PgColumn, now: Date, maxWaitMs = DEFAULT_MAX_BACKOFF_MS): SQL {
+  return or(
+    isNull(retryAt),
+    lte(retryAt, now),
+    gt(retryAt, new Date(now.getTime() + maxWaitMs)),
   ) as SQL;
 }
 

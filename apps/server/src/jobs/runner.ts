@@ -26,6 +26,9 @@ import { settleWithin } from './schedule';
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
+/** The longest back-off unless told otherwise. */
+export const DEFAULT_MAX_BACKOFF_MS = 300_000;
+
 /** What a claim stamps on the rows it takes. */
 export type Lease = {
   /** The attempt id: `record` and `release` only touch rows still holding it. */
@@ -84,10 +87,13 @@ export type PassResult = {
   dropped: number;
 };
 
-export type JobRunner = {
+export type JobRunner<R = unknown> = {
   readonly name: string;
-  /** Claims and processes batches until nothing is due, `limit` rows were claimed or it closes. */
-  pass(limit?: number): Promise<PassResult>;
+  /**
+   * Claims and processes batches until nothing is due, `limit` rows were claimed or it closes;
+   * `recorded` is told each answer this pass recorded (a pass's own tally).
+   */
+  pass(limit?: number, recorded?: (result: R) => void): Promise<PassResult>;
   /**
    * Starts no new claim, waits for the work in flight up to `closeTimeoutMs`, then aborts
    * what is still running without recording it (its leases expire; another runner resumes).
@@ -126,12 +132,15 @@ function withTimeout<R>(work: Promise<R>, ms: number, controller: AbortControlle
   return Promise.race([work, timeout, aborted]).finally(() => clearTimeout(timer));
 }
 
-export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerOptions): JobRunner {
+export function createJobRunner<T, R>(
+  queue: JobQueue<T, R>,
+  options: JobRunnerOptions,
+): JobRunner<R> {
   const batch = options.batch ?? 5;
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoffMs = options.backoffMs ?? 1_000;
-  const maxBackoffMs = options.maxBackoffMs ?? 300_000;
+  const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
   const maxAttempts = options.maxAttempts ?? 5;
   const closeTimeoutMs = options.closeTimeoutMs ?? 10_000;
   if (leaseMs < 2 * callTimeoutMs) {
@@ -146,7 +155,11 @@ export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerO
 
   type Outcome = 'done' | 'retried' | 'gaveUp' | 'dropped';
 
-  async function handle(claimed: Claimed<T>, leaseId: string): Promise<Outcome> {
+  async function handle(
+    claimed: Claimed<T>,
+    leaseId: string,
+    recorded?: (result: R) => void,
+  ): Promise<Outcome> {
     if (abandoned) return 'dropped';
     const controller = new AbortController();
     calls.add(controller);
@@ -174,14 +187,15 @@ export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerO
       calls.delete(controller);
     }
     if (abandoned) return 'dropped';
-    const recorded = await queue.record(claimed.item, result, leaseId, clock.now());
-    if (!recorded) {
+    if (!(await queue.record(claimed.item, result, leaseId, clock.now()))) {
       log?.warn({ job: queue.name, key: claimed.key }, 'job answer not recorded: lease lost');
+      return 'dropped';
     }
-    return recorded ? 'done' : 'dropped';
+    recorded?.(result);
+    return 'done';
   }
 
-  async function run(limit: number): Promise<PassResult> {
+  async function run(limit: number, recorded?: (result: R) => void): Promise<PassResult> {
     const totals: PassResult = { claimed: 0, done: 0, retried: 0, gaveUp: 0, dropped: 0 };
     while (!closed && totals.claimed < limit) {
       const now = clock.now();
@@ -191,7 +205,7 @@ export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerO
       totals.claimed += claimed.length;
       const outcomes = await Promise.all(
         claimed.map((c) =>
-          handle(c, lease.id).catch((error: unknown): Outcome => {
+          handle(c, lease.id, recorded).catch((error: unknown): Outcome => {
             // The record or release failed: the lease stays and expires, then it is resumed.
             log?.error({ err: error, job: queue.name, key: c.key }, 'job record failed');
             return 'dropped';
@@ -205,8 +219,8 @@ export function createJobRunner<T, R>(queue: JobQueue<T, R>, options: JobRunnerO
 
   return {
     name: queue.name,
-    pass: (limit = Number.POSITIVE_INFINITY) => {
-      const work = run(limit);
+    pass: (limit = Number.POSITIVE_INFINITY, recorded) => {
+      const work = run(limit, recorded);
       passes.add(work);
       void work.then(
         () => passes.delete(work),

@@ -1,9 +1,44 @@
 import type { DevRunOrderJobs } from '@veso/contract';
 import type { AppDeps } from '../../deps';
-import type { JobRunner } from '../../jobs/runner';
-import { refundUnprinted } from '../printing/service';
-import { settleDrawnPeriods } from '../settlement/service';
-import { runSubscriptions } from './subscriptions';
+import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
+import type { PrintingAgent } from '../../providers/printing-agent';
+import { printingRunner, refundRunner } from '../printing/service';
+import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
+import { runSubscriptions, subscriptionRunner } from './subscriptions';
+
+/**
+ * The order jobs of one server process, each on the job runner (`src/jobs/`): printing
+ * (absent without an agent), cut-off refunds, settlement and subscriptions. Any number of
+ * processes may run them on one database: claims with leases share the rows out, and each
+ * row's work is done once.
+ */
+export type OrderJobs = {
+  printing: JobRunner<unknown> | undefined;
+  refunds: ReturnType<typeof refundRunner>;
+  settlement: ReturnType<typeof settlementRunner>;
+  subscriptions: ReturnType<typeof subscriptionRunner>;
+  /** Stops every runner: no new claim, the work in flight finishes (up to its close timeout). */
+  close(): Promise<void>;
+};
+
+export function orderJobs(
+  deps: AppDeps,
+  agent: PrintingAgent | undefined,
+  options: Partial<JobRunnerOptions> = {},
+): OrderJobs {
+  const runners = {
+    printing: agent ? printingRunner(deps, agent, options) : undefined,
+    refunds: refundRunner(deps, options),
+    settlement: settlementRunner(deps, options),
+    subscriptions: subscriptionRunner(deps, options),
+  };
+  return {
+    ...runners,
+    close: async () => {
+      await Promise.all(Object.values(runners).map((runner) => runner?.close()));
+    },
+  };
+}
 
 /**
  * One round of the order jobs, in the order that keeps the guarantee: buy the draws of the
@@ -13,14 +48,11 @@ import { runSubscriptions } from './subscriptions';
  * Without it (no agent: live mode for now) nothing is sold or printed; tickets paid earlier
  * are refunded at their cut-off.
  */
-export async function runOrderJobs(
-  deps: AppDeps,
-  printing: JobRunner | undefined,
-): Promise<DevRunOrderJobs> {
-  const subscribed = printing ? await runSubscriptions(deps) : 0;
-  const printed = printing ? (await printing.pass(500)).done : 0;
-  const refunded = await refundUnprinted(deps);
-  const settled = await settleDrawnPeriods(deps);
+export async function runOrderJobs(deps: AppDeps, jobs: OrderJobs): Promise<DevRunOrderJobs> {
+  const subscribed = jobs.printing ? await runSubscriptions(deps, 200, jobs.subscriptions) : 0;
+  const printed = jobs.printing ? (await jobs.printing.pass(500)).done : 0;
+  const refunded = (await jobs.refunds.pass()).done;
+  const settled = await settleDrawnPeriods(deps, jobs.settlement);
   return {
     subscribed,
     printed,

@@ -1,5 +1,7 @@
 import type { CutoffPolicy } from '@veso/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { PRODUCTS } from '@veso/domain';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
 import { drawPeriods } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -14,6 +16,28 @@ export const PERIOD_OPEN = 'open';
 
 /** How many open periods are looked at when an item needs the next ones. */
 const LOOKAHEAD = 60;
+
+// Products sold on another product's draw calendar (Max 3D+ on `max3d`).
+const SHARED_CALENDARS = PRODUCTS.filter((p) => p.calendar !== p.id);
+
+/** In SQL: the draw calendar of the product in `product` (a product id column). */
+export function calendarSql(product: PgColumn): SQL {
+  return SHARED_CALENDARS.length === 0
+    ? sql`${product}`
+    : sql`(case ${product} ${sql.join(
+        SHARED_CALENDARS.map((p) => sql`when ${p.id} then ${p.calendar}`),
+        sql` `,
+      )} else ${product} end)`;
+}
+
+/**
+ * In SQL: the calendar `calendar` has a period on sale at `now` (open, before its cut-off),
+ * drawn after `after` when it is not null — the condition of {@link openPeriods}.
+ */
+export function hasOpenPeriod(calendar: SQL, now: Date, after?: PgColumn): SQL {
+  const later = after ? sql` and (${after} is null or ${drawPeriods.drawAt} > ${after})` : sql``;
+  return sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${calendar} and ${drawPeriods.status} = ${PERIOD_OPEN} and ${drawPeriods.salesCloseAt} > ${now}${later})`;
+}
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);

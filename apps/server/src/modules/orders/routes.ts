@@ -35,12 +35,11 @@ import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
-import { printingRunner } from '../printing/service';
 import { ticketImage } from '../printing/ticket-image';
 import { requireSession } from '../session/guard';
 import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
-import { runOrderJobs } from './jobs';
+import { orderJobs, runOrderJobs } from './jobs';
 import {
   cancelOrders,
   kenoOperatorAccess,
@@ -100,15 +99,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
   { deps, agent, jobIntervalMs, devRoutes },
 ) => {
-  // One print runner per app: closing the app waits for the agent's calls in flight.
-  const printing = agent ? printingRunner(deps, agent, { log: app.log }) : undefined;
-  const stopPrinting = async () => printing?.close();
+  // One runner per job per app: closing the app waits for the work and calls in flight.
+  const jobs = orderJobs(deps, agent, { log: app.log });
   if (jobIntervalMs) {
-    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, printing), {
-      stop: stopPrinting,
+    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, jobs), {
+      stop: () => jobs.close(),
     });
   } else {
-    app.addHook('onClose', stopPrinting);
+    app.addHook('onClose', () => jobs.close());
   }
 
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
@@ -390,7 +388,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           response: envelopeResponses(devRunOrderJobsSchema),
         },
       },
-      async () => ok(await runOrderJobs(deps, printing)),
+      async () => ok(await runOrderJobs(deps, jobs)),
     );
 
     app.post(

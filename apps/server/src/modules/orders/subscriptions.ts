@@ -6,18 +6,26 @@ import {
   type subscriptionActionBodySchema,
 } from '@veso/contract';
 import { formatMoney, getProduct, isAdult, salesStatus, type ProductId } from '@veso/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { orders, subscriptions } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import { claimLeased, retryDue } from '../../jobs/lease';
+import {
+  createJobRunner,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
+import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { OrderMessages } from './messages';
-import { openPeriods, type DrawPeriod } from './periods';
+import { calendarSql, hasOpenPeriod, openPeriods, type DrawPeriod } from './periods';
 import { currentPricePerDraw, priceItem, type PricedNumberInfo } from './pricing';
 import { assertOnSale, saleRules } from './purchase-rules';
 import { assertMayBuy } from './responsible';
@@ -235,25 +243,31 @@ async function skipDraw(
 }
 
 /**
+ * What the subscription job did with one subscription: bought its next draw, skipped it
+ * (`skipDraw`), ended or paused it, or nothing yet (no draw on sale it may buy now).
+ */
+export type SubscriptionOutcome = 'bought' | 'skipped' | 'ended' | 'idle';
+
+/**
  * Buys the next open draw of one active subscription (locked by the caller) through the
  * order service, like any customer's order: re-priced with the domain, on sale, in its
- * sales hours, within the payment and the customer's limits. Resolves with whether a draw
- * was bought. The stop rules end the subscription; a short balance pauses it; a changed
- * price, a paused product, a limit or a self-exclusion skips the draw (`skipDraw`).
+ * sales hours, within the payment and the customer's limits. The stop rules end the
+ * subscription; a short balance pauses it; a changed price, a paused product, a limit or a
+ * self-exclusion skips the draw (`skipDraw`).
  */
-async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<boolean> {
+async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<SubscriptionOutcome> {
   const product = row.product as ProductId;
   const [period] = await openPeriods(tx, calendarOf(row.product), now, {
     after: row.lastDrawAt,
     limit: 1,
   });
-  if (!period) return false;
+  if (!period) return 'idle';
   // Keno is bought only in its sales hours (8:15–22:00), like every other Keno order.
   const sales = salesStatus(product, now);
-  if (!sales.open && sales.reason === 'outsideSalesHours') return false;
+  if (!sales.open && sales.reason === 'outsideSalesHours') return 'idle';
   if (row.maxAmount !== null && row.spent + row.pricePerDraw > row.maxAmount) {
     await endSubscription(tx, row, 'stopped', SubscriptionMessages.amountReached, now);
-    return false;
+    return 'ended';
   }
   const numberInfos = row.numberInfos as PricedNumberInfo[];
   const price = currentPricePerDraw(product, numberInfos);
@@ -265,7 +279,7 @@ async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<boolean> {
       SubscriptionMessages.priceChanged(row.pricePerDraw, price),
       now,
     );
-    return false;
+    return 'skipped';
   }
   let placed: { orderId: number } | null;
   try {
@@ -299,13 +313,14 @@ async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<boolean> {
   } catch (error) {
     if (error instanceof InsufficientBalance) {
       await endSubscription(tx, row, 'paused', SubscriptionMessages.insufficient, now);
-      return false;
+      return 'ended';
     }
     if (!(error instanceof ApiError)) throw error;
     await skipDraw(tx, row, period, error.message, now);
-    return false;
+    return 'skipped';
   }
-  if (!placed) return false;
+  // Already bought (the order's requestId): nothing more to do for this draw now.
+  if (!placed) return 'idle';
   const drawsBought = row.drawsBought + 1;
   const updated = { ...row, drawsBought, spent: row.spent + price };
   await tx
@@ -322,36 +337,97 @@ async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<boolean> {
   if (row.draws !== null && drawsBought >= row.draws) {
     await endSubscription(tx, updated, 'stopped', SubscriptionMessages.drawsDone(row.draws), now);
   }
-  return true;
+  return 'bought';
+}
+
+/** How long a subscription with a draw on sale it may not buy yet waits to be looked at again. */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;
+
+/**
+ * The subscription job's queue (see `src/jobs/work.ts`): claims the active subscriptions
+ * that have a draw on sale after their last one (key `subscription-<id>`), then buys it in
+ * one transaction per subscription, only while it is still active and held by this claim.
+ * Each purchase is an ordinary paid order placed by the order service ({@link buyNextDraw});
+ * its requestId `sub-{id}-{draw}` also makes a draw bought at most once. A subscription that
+ * could buy nothing yet (Keno outside its sales hours) is looked at again after
+ * {@link SUBSCRIPTION_RECHECK_MS}; one whose purchase throws is tried again after a back-off.
+ */
+export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutcome | undefined> {
+  const held = (id: number, leaseId: string) =>
+    and(
+      eq(subscriptions.id, id),
+      eq(subscriptions.leaseId, leaseId),
+      eq(subscriptions.status, 'active'),
+    );
+  return workQueue<Row, SubscriptionOutcome>({
+    name: 'subscriptions',
+    claim: (limit, lease) =>
+      claimLeased(deps.db.orm, subscriptions, {
+        due: and(
+          eq(subscriptions.status, 'active'),
+          retryDue(subscriptions.retryAt, lease.now),
+          hasOpenPeriod(calendarSql(subscriptions.product), lease.now, subscriptions.lastDrawAt),
+        ) as SQL,
+        orderBy: [asc(subscriptions.id)],
+        limit,
+        lease,
+        key: (row) => `subscription-${row.id}`,
+      }),
+    work: (claimed, leaseId) =>
+      deps.db.orm.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const [row] = await tx
+          .select()
+          .from(subscriptions)
+          .where(held(claimed.id, leaseId))
+          .for('update');
+        if (!row) return undefined;
+        const outcome = await buyNextDraw(tx, row, now);
+        await tx
+          .update(subscriptions)
+          .set({
+            leaseId: null,
+            leaseUntil: null,
+            attempts: 0,
+            retryAt: outcome === 'idle' ? new Date(now.getTime() + SUBSCRIPTION_RECHECK_MS) : null,
+          })
+          .where(eq(subscriptions.id, row.id));
+        return outcome;
+      }),
+    release: async (row, leaseId, retryAt) => {
+      await deps.db.orm
+        .update(subscriptions)
+        .set({ leaseId: null, leaseUntil: null, retryAt })
+        .where(held(row.id, leaseId));
+    },
+  });
+}
+
+/** The subscription job's runner (never gives up: a failing one is retried after back-off). */
+export function subscriptionRunner(
+  deps: AppDeps,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner<SubscriptionOutcome | undefined> {
+  return createJobRunner(subscriptionQueue(deps), {
+    clock: deps.clock,
+    ...WORK_RUNNER_OPTIONS,
+    ...options,
+  });
 }
 
 /**
- * Buys the next open draw of every active subscription, one transaction each (`SKIP
- * LOCKED` shares the work between servers; the order's requestId `sub-{id}-{draw}` makes a
- * draw bought at most once). Each purchase is an ordinary paid order placed by the order
- * service ({@link buyNextDraw}). Resolves with how many draws were bought.
+ * One pass of the subscription job (with a runner of its own unless one is given): buys
+ * the next open draws of the active subscriptions. Resolves with how many draws were bought.
  */
-export async function runSubscriptions(deps: AppDeps, limit = 200): Promise<number> {
+export async function runSubscriptions(
+  deps: AppDeps,
+  limit = 200,
+  runner: JobRunner<SubscriptionOutcome | undefined> = subscriptionRunner(deps),
+): Promise<number> {
   let bought = 0;
-  const seen = new Set<number>();
-  for (let i = 0; i < limit; i += 1) {
-    const now = deps.clock.now();
-    const done = await deps.db.orm.transaction(async (tx) => {
-      const candidates = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.status, 'active'))
-        .orderBy(asc(subscriptions.id))
-        .limit(seen.size + 1)
-        .for('update', { skipLocked: true });
-      const row = candidates.find((c) => !seen.has(c.id));
-      if (!row) return null;
-      seen.add(row.id);
-      return buyNextDraw(tx, row, now);
-    });
-    if (done === null) break;
-    if (done) bought += 1;
-  }
+  await runner.pass(limit, (outcome) => {
+    if (outcome === 'bought') bought += 1;
+  });
   return bought;
 }
 

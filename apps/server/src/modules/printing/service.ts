@@ -1,34 +1,29 @@
-import { PRODUCTS, formatMoney, getProduct, type ProductId } from '@veso/domain';
+import { formatMoney, getProduct, type ProductId } from '@veso/domain';
 import { and, asc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { drawPeriods } from '../../db/schema';
 import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { claimLeased, notLeased } from '../../jobs/lease';
+import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
+import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
-import { PERIOD_OPEN } from '../orders/periods';
+import { PERIOD_OPEN, calendarSql } from '../orders/periods';
 import { TicketStatus } from '../orders/view';
 import { mainAccountOf, post } from '../wallet/ledger';
 import { REFUND_KIND, refundShipFees } from './ship-fee-refund';
 
-const BATCH = 50;
+/** Tickets one claim of the refund job takes (each refunded in its own transaction). */
+const BATCH = 5;
 
 // The period a ticket is printed for is its product's calendar's (Max 3D+ prints on `max3d`).
-const SHARED_CALENDARS = PRODUCTS.filter((p) => p.calendar !== p.id);
-const ticketCalendar: SQL =
-  SHARED_CALENDARS.length === 0
-    ? sql`${tickets.product}`
-    : sql`(case ${tickets.product} ${sql.join(
-        SHARED_CALENDARS.map((p) => sql`when ${p.id} then ${p.calendar}`),
-        sql` `,
-      )} else ${tickets.product} end)`;
+const ticketCalendar: SQL = calendarSql(tickets.product);
 
 /**
  * Whether a ticket can still be printed at `now`: before its cut-off, and its period still
@@ -56,7 +51,7 @@ class PrintRefused extends Error {}
  * whose draw is on sale, asks the agent after the claim committed (key `ticket-<id>`), then
  * records the print (status 0 → 1 'Đại lý giữ vé', serial and security code kept, with a
  * notification). A refusal or failed call is retried with back-off; a ticket given up waits
- * for its cut-off (`retry_at` = sales close), where {@link refundUnprinted} refunds it.
+ * for its cut-off (`retry_at` = sales close), where {@link refundQueue} refunds it.
  */
 export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<TicketRow, Printed> {
   const held = (id: number, leaseId: string) =>
@@ -112,7 +107,12 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
     release: async (ticket, leaseId, retryAt) => {
       await deps.db.orm
         .update(tickets)
-        .set({ leaseId: null, leaseUntil: null, retryAt: retryAt ?? ticket.salesCloseAt })
+        .set({
+          leaseId: null,
+          leaseUntil: null,
+          // Never later than the cut-off, where the refund job takes over.
+          retryAt: retryAt && retryAt < ticket.salesCloseAt ? retryAt : ticket.salesCloseAt,
+        })
         .where(held(ticket.id, leaseId));
     },
   };
@@ -141,36 +141,51 @@ export async function printDueTickets(
   return (await printingRunner(deps, agent, options).pass(limit)).done;
 }
 
+/** What refunding one ticket moved: its price, and the order's ship fee when it went with it. */
+type RefundResult = { refunded: number; fee: number };
+
 /**
- * Guaranteed entry: a paid ticket not printed by its draw's sales cut-off (or before its
- * period was closed or drawn) is cancelled (status 3 'Đã huỷ') and its price refunded in
- * full to the main balance, with a notification, in one transaction per batch. When that
+ * Guaranteed entry, the cut-off refund job's queue (see `src/jobs/work.ts`): a paid ticket
+ * not printed by its draw's sales cut-off (or before its period was closed or drawn) is
+ * claimed (the tickets' lease, so a ticket the print job holds — the agent is being asked —
+ * waits until the answer is recorded or the lease expires), then in one transaction per
+ * ticket, only while it is still waiting and still held by this claim: cancelled (status 3
+ * 'Đã huỷ'), its price refunded in full to the main balance, with a notification. When that
  * leaves every ticket of a shipped order cancelled, nothing will be shipped, so the order's
  * ship fee is refunded too in the same transaction (see {@link refundShipFees}) and the
- * notification of its last ticket states the amount with the fee. Resolves with how many
- * tickets were refunded; `batch` is how many tickets one transaction takes. A ticket the
- * print job holds (live lease: the agent is being asked) waits until the answer is recorded
- * or the lease expires.
+ * notification states the amount with the fee. A refund that throws is rolled back and
+ * tried again after a back-off (`retry_at`); the others go on.
  */
-export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<number> {
-  let refunded = 0;
-  for (;;) {
-    const now = deps.clock.now();
-    const count = await deps.db.orm.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.status, TicketStatus.waiting),
-            not(printable(now)),
-            notLeased(tickets, now),
-          ),
-        )
-        .orderBy(asc(tickets.id))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      for (const ticket of due) {
+export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | undefined> {
+  return workQueue<TicketRow, RefundResult>({
+    name: 'refunds',
+    claim: (limit, lease) =>
+      claimLeased(deps.db.orm, tickets, {
+        due: and(
+          eq(tickets.status, TicketStatus.waiting),
+          not(printable(lease.now)),
+          retryDue(tickets.retryAt, lease.now),
+        ) as SQL,
+        orderBy: [asc(tickets.id)],
+        limit,
+        lease,
+        key: (row) => `refund-ticket-${row.id}`,
+      }),
+    work: (claimed, leaseId) =>
+      deps.db.orm.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const [ticket] = await tx
+          .select()
+          .from(tickets)
+          .where(
+            and(
+              eq(tickets.id, claimed.id),
+              eq(tickets.leaseId, leaseId),
+              eq(tickets.status, TicketStatus.waiting),
+            ),
+          )
+          .for('update');
+        if (!ticket) return undefined;
         await post(tx, {
           kind: REFUND_KIND,
           ref: `ticket:${ticket.id}`,
@@ -182,19 +197,15 @@ export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<num
         });
         await tx
           .update(tickets)
-          .set({ status: TicketStatus.cancelled, cancelledAt: now })
+          .set({
+            status: TicketStatus.cancelled,
+            cancelledAt: now,
+            leaseId: null,
+            leaseUntil: null,
+          })
           .where(eq(tickets.id, ticket.id));
-      }
-      // After the tickets are cancelled, so the order's check sees them (see refundShipFees).
-      const fees = await refundShipFees(
-        tx,
-        due.map((ticket) => ticket.orderId),
-        now,
-      );
-      // The fee is told with the order's last ticket of this batch (`due` is in id order).
-      const lastOfOrder = new Map(due.map((ticket) => [ticket.orderId, ticket.id]));
-      for (const ticket of due) {
-        const fee = lastOfOrder.get(ticket.orderId) === ticket.id ? fees.get(ticket.orderId) : 0;
+        // After the ticket is cancelled, so the order's check sees it (see refundShipFees).
+        const fee = (await refundShipFees(tx, [ticket.orderId], now)).get(ticket.orderId) ?? 0;
         const what = `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ.`;
         await notify(tx, {
           accountId: ticket.accountId,
@@ -207,11 +218,44 @@ export async function refundUnprinted(deps: AppDeps, batch = BATCH): Promise<num
           ticketId: ticket.id,
           at: now,
         });
-      }
-      return due.length;
-    });
-    refunded += count;
-    if (count < batch) break;
-  }
-  return refunded;
+        return { refunded: ticket.price, fee };
+      }),
+    release: async (ticket, leaseId, retryAt) => {
+      await deps.db.orm
+        .update(tickets)
+        .set({ leaseId: null, leaseUntil: null, retryAt })
+        .where(
+          and(
+            eq(tickets.id, ticket.id),
+            eq(tickets.leaseId, leaseId),
+            eq(tickets.status, TicketStatus.waiting),
+          ),
+        );
+    },
+  });
+}
+
+/** The cut-off refund job's runner (never gives up: the money is owed). */
+export function refundRunner(
+  deps: AppDeps,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner<RefundResult | undefined> {
+  return createJobRunner(refundQueue(deps), {
+    clock: deps.clock,
+    ...WORK_RUNNER_OPTIONS,
+    ...options,
+  });
+}
+
+/**
+ * One pass of the cut-off refund job with a runner of its own (tests, one-off calls):
+ * resolves with how many tickets were refunded; `batch` is how many tickets one claim takes
+ * (each refunded in its own transaction).
+ */
+export async function refundUnprinted(
+  deps: AppDeps,
+  batch = BATCH,
+  options: Partial<JobRunnerOptions> = {},
+): Promise<number> {
+  return (await refundRunner(deps, { batch, ...options }).pass()).done;
 }

@@ -7,11 +7,19 @@ import {
   type PrizeWin,
   type ProductId,
 } from '@veso/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { drawSettlements, orderItems, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
+import { claimLeased, retryDue } from '../../jobs/lease';
+import {
+  createJobRunner,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
+import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../orders/subscriptions';
@@ -58,6 +66,33 @@ async function drawsToSettle(orm: Orm): Promise<{ product: string; drawCode: str
     found.push(...rows);
   }
   return found;
+}
+
+/** A draw's settlement row not settled yet (pending): what the settlement job claims. */
+function pendingRow(product: string, drawCode: string) {
+  return {
+    product,
+    drawCode,
+    pots: {},
+    tickets: 0,
+    winners: 0,
+    paidNet: 0,
+    taxWithheld: 0,
+    settledAt: null,
+  };
+}
+
+/**
+ * Writes a pending settlement row for each draw found due ({@link drawsToSettle}); a row
+ * another process wrote first is kept (the unique index), so each draw has one.
+ */
+async function recordDueDraws(orm: Orm): Promise<void> {
+  const due = await drawsToSettle(orm);
+  if (due.length === 0) return;
+  await orm
+    .insert(drawSettlements)
+    .values(due.map((d) => pendingRow(d.product, d.drawCode)))
+    .onConflictDoNothing();
 }
 
 /**
@@ -131,12 +166,12 @@ function summarise(wins: readonly { tier: string; name: string; amount: number }
   return [...byTier.values()];
 }
 
+type SettlementRow = typeof drawSettlements.$inferSelect;
+
 /**
- * Settles one draw once, in one transaction: the settlement row is written first (its
- * unique index makes a second process wait, then find it and do nothing); every printed
- * ticket of the draw is settled with the domain rules, jackpots shared among all the
- * draw's winning lines, tax withheld per ticket, the net prize credited to the prize
- * balance, status 2 and winStatus set, and winners notified.
+ * Settles one draw once, in one transaction: its settlement row is written (pending) if
+ * missing and locked `FOR UPDATE` (a second process waits, then finds it settled and does
+ * nothing); every printed ticket of the draw is settled as {@link settleLocked} says.
  * @returns how many tickets were settled (0 when another run did it)
  */
 export async function settleDraw(
@@ -144,133 +179,217 @@ export async function settleDraw(
   product: string,
   drawCode: string,
 ): Promise<number> {
-  const rules = GAME_RULES[product];
-  const info = getProduct(product as ProductId);
-  if (!rules || !info) return 0;
-  // The games settled here are priced alike in every channel (no 1,000đ embed unit).
-  const unitPrice = unitPriceFor(info.id, false);
+  if (!GAME_RULES[product] || !getProduct(product as ProductId)) return 0;
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(drawSettlements)
-      .values({
-        product,
-        drawCode,
-        pots: {},
-        tickets: 0,
-        winners: 0,
-        paidNet: 0,
-        taxWithheld: 0,
-        settledAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: drawSettlements.id });
-    if (!claimed) return 0;
-    const [result] = await tx
-      .select({ numbers: drawResults.numbers })
-      .from(drawResults)
-      .where(and(eq(drawResults.product, calendarOf(product)), eq(drawResults.drawCode, drawCode)));
-    if (!result) throw new Error(`No result for ${product} ${drawCode}`);
-    const rows = await tx
-      .select({ ticket: tickets, numberInfos: orderItems.numberInfos })
-      .from(tickets)
-      .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
-      .where(
-        and(
-          eq(tickets.product, product),
-          eq(tickets.drawCode, drawCode),
-          eq(tickets.status, TicketStatus.printed),
-        ),
-      )
-      .orderBy(tickets.id)
-      .for('update', { of: tickets });
-
-    // Every line's wins; pooled ones wait for the draw-wide shares.
-    const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
-      (numberInfos as PricedNumberInfo[]).flatMap((set) =>
-        linesOf(info.id, set).flatMap((line) =>
-          rules.settleLine(result.numbers, line, set.stake * unitPrice),
-        ),
-      ),
-    );
-    const pooled: PooledWin[] = [];
-    for (const wins of perTicket) {
-      for (const w of wins)
-        if (w.amount === null && w.pool) pooled.push({ pool: w.pool, stake: w.stake });
-    }
-    const pots = await drawPots(tx, rules, product, drawCode);
-    const shares = rules.sharePots(pots, pooled);
-    const capped = resolveCaps(rules, perTicket);
-
-    let next = 0;
-    const winning: { orderId: number; drawCode: string }[] = [];
-    let winners = 0;
-    let paidNet = 0;
-    let taxWithheld = 0;
-    for (const [i, { ticket }] of rows.entries()) {
-      const finalWins = (perTicket[i] ?? []).map((w) => ({
-        tier: w.tier,
-        name: w.name,
-        amount: capped.get(w) ?? w.amount ?? shares[next++] ?? 0,
-      }));
-      const { gross, tax, net } = taxTicket(finalWins);
-      const won = gross > 0;
-      if (won) {
-        winners += 1;
-        winning.push({ orderId: ticket.orderId, drawCode });
-        paidNet += net;
-        taxWithheld += tax;
-        await post(tx, {
-          kind: 'prize.settle',
-          ref: `ticket:${ticket.id}`,
-          at: now,
-          entries: [
-            { account: SystemAccount.prizes, amount: -gross },
-            { account: prizeAccountOf(ticket.accountId), amount: net },
-            { account: PRIZE_TAX_ACCOUNT, amount: tax },
-          ].filter((e) => e.amount !== 0),
-        });
-        await notify(tx, {
-          accountId: ticket.accountId,
-          kind: NotificationKind.won,
-          title: 'Chúc mừng bạn đã trúng thưởng',
-          body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. Sau thuế, ${formatMoney(net)} đã được cộng vào tài khoản trả thưởng.`,
-          orderId: ticket.orderId,
-          ticketId: ticket.id,
-          at: now,
-        });
-      }
-      await tx
-        .update(tickets)
-        .set({
-          status: TicketStatus.done,
-          winStatus: won ? 1 : 0,
-          prizeGross: gross,
-          prizeTax: tax,
-          prizeNet: net,
-          wins: summarise(finalWins.filter((w) => w.amount > 0)),
-          settledAt: now,
-        })
-        .where(eq(tickets.id, ticket.id));
-    }
-    await stopSubscriptionsOnWin(tx, winning, now);
-    await tx
-      .update(drawSettlements)
-      .set({ pots, tickets: rows.length, winners, paidNet, taxWithheld })
-      .where(eq(drawSettlements.id, claimed.id));
-    return rows.length;
+    await tx.insert(drawSettlements).values(pendingRow(product, drawCode)).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(drawSettlements)
+      .where(and(eq(drawSettlements.product, product), eq(drawSettlements.drawCode, drawCode)))
+      .for('update');
+    if (!row || row.settledAt) return 0;
+    return settleLocked(tx, row, now);
   });
 }
 
-/** Settles every draw that has a result and unsettled printed tickets. */
-export async function settleDrawnPeriods(deps: AppDeps): Promise<SettlementRun> {
-  const run: SettlementRun = { draws: 0, tickets: 0 };
-  for (const draw of await drawsToSettle(deps.db.orm)) {
-    const settled = await settleDraw(deps, draw.product, draw.drawCode);
-    if (settled > 0) {
-      run.draws += 1;
-      run.tickets += settled;
-    }
+/**
+ * The settlement of a pending draw whose row the caller's transaction holds `FOR UPDATE`:
+ * every printed ticket of the draw is settled with the domain rules, jackpots shared among
+ * all the draw's winning lines, tax withheld per ticket, the net prize credited to the prize
+ * balance, status 2 and winStatus set, and winners notified; the row is marked settled (and
+ * its lease freed). Resolves with how many tickets were settled.
+ */
+async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<number> {
+  const { product, drawCode } = row;
+  const rules = GAME_RULES[product];
+  const info = getProduct(product as ProductId);
+  if (!rules || !info) throw new Error(`No settlement rules for ${product}`);
+  // The games settled here are priced alike in every channel (no 1,000đ embed unit).
+  const unitPrice = unitPriceFor(info.id, false);
+  const [result] = await tx
+    .select({ numbers: drawResults.numbers })
+    .from(drawResults)
+    .where(and(eq(drawResults.product, calendarOf(product)), eq(drawResults.drawCode, drawCode)));
+  if (!result) throw new Error(`No result for ${product} ${drawCode}`);
+  const rows = await tx
+    .select({ ticket: tickets, numberInfos: orderItems.numberInfos })
+    .from(tickets)
+    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
+    .where(
+      and(
+        eq(tickets.product, product),
+        eq(tickets.drawCode, drawCode),
+        eq(tickets.status, TicketStatus.printed),
+      ),
+    )
+    .orderBy(tickets.id)
+    .for('update', { of: tickets });
+
+  // Every line's wins; pooled ones wait for the draw-wide shares.
+  const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
+    (numberInfos as PricedNumberInfo[]).flatMap((set) =>
+      linesOf(info.id, set).flatMap((line) =>
+        rules.settleLine(result.numbers, line, set.stake * unitPrice),
+      ),
+    ),
+  );
+  const pooled: PooledWin[] = [];
+  for (const wins of perTicket) {
+    for (const w of wins)
+      if (w.amount === null && w.pool) pooled.push({ pool: w.pool, stake: w.stake });
   }
+  const pots = await drawPots(tx, rules, product, drawCode);
+  const shares = rules.sharePots(pots, pooled);
+  const capped = resolveCaps(rules, perTicket);
+
+  let next = 0;
+  const winning: { orderId: number; drawCode: string }[] = [];
+  let winners = 0;
+  let paidNet = 0;
+  let taxWithheld = 0;
+  for (const [i, { ticket }] of rows.entries()) {
+    const finalWins = (perTicket[i] ?? []).map((w) => ({
+      tier: w.tier,
+      name: w.name,
+      amount: capped.get(w) ?? w.amount ?? shares[next++] ?? 0,
+    }));
+    const { gross, tax, net } = taxTicket(finalWins);
+    const won = gross > 0;
+    if (won) {
+      winners += 1;
+      winning.push({ orderId: ticket.orderId, drawCode });
+      paidNet += net;
+      taxWithheld += tax;
+      await post(tx, {
+        kind: 'prize.settle',
+        ref: `ticket:${ticket.id}`,
+        at: now,
+        entries: [
+          { account: SystemAccount.prizes, amount: -gross },
+          { account: prizeAccountOf(ticket.accountId), amount: net },
+          { account: PRIZE_TAX_ACCOUNT, amount: tax },
+        ].filter((e) => e.amount !== 0),
+      });
+      await notify(tx, {
+        accountId: ticket.accountId,
+        kind: NotificationKind.won,
+        title: 'Chúc mừng bạn đã trúng thưởng',
+        body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. Sau thuế, ${formatMoney(net)} đã được cộng vào tài khoản trả thưởng.`,
+        orderId: ticket.orderId,
+        ticketId: ticket.id,
+        at: now,
+      });
+    }
+    await tx
+      .update(tickets)
+      .set({
+        status: TicketStatus.done,
+        winStatus: won ? 1 : 0,
+        prizeGross: gross,
+        prizeTax: tax,
+        prizeNet: net,
+        wins: summarise(finalWins.filter((w) => w.amount > 0)),
+        settledAt: now,
+      })
+      .where(eq(tickets.id, ticket.id));
+  }
+  await stopSubscriptionsOnWin(tx, winning, now);
+  await tx
+    .update(drawSettlements)
+    .set({
+      pots,
+      tickets: rows.length,
+      winners,
+      paidNet,
+      taxWithheld,
+      settledAt: now,
+      leaseId: null,
+      leaseUntil: null,
+    })
+    .where(eq(drawSettlements.id, row.id));
+  return rows.length;
+}
+
+/**
+ * The settlement job's queue (see `src/jobs/work.ts`): each claim first writes a pending
+ * settlement row for every draw found due, then claims pending rows (key
+ * `settle-<product>-<draw>`); each is settled in its own transaction, only while it is
+ * still pending and held by this claim ({@link settleLocked}). A settlement that throws
+ * (e.g. a result missing its numbers) is rolled back and tried again after a back-off
+ * (`retry_at`); the other draws go on.
+ */
+export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number | undefined> {
+  return workQueue<SettlementRow, number>({
+    name: 'settlement',
+    claim: async (limit, lease) => {
+      await recordDueDraws(deps.db.orm);
+      return claimLeased(deps.db.orm, drawSettlements, {
+        due: and(
+          isNull(drawSettlements.settledAt),
+          retryDue(drawSettlements.retryAt, lease.now),
+        ) as SQL,
+        orderBy: [asc(drawSettlements.id)],
+        limit,
+        lease,
+        key: (row) => `settle-${row.product}-${row.drawCode}`,
+      });
+    },
+    work: (claimed, leaseId) =>
+      deps.db.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(drawSettlements)
+          .where(
+            and(
+              eq(drawSettlements.id, claimed.id),
+              eq(drawSettlements.leaseId, leaseId),
+              isNull(drawSettlements.settledAt),
+            ),
+          )
+          .for('update');
+        return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
+      }),
+    release: async (row, leaseId, retryAt) => {
+      await deps.db.orm
+        .update(drawSettlements)
+        .set({ leaseId: null, leaseUntil: null, retryAt })
+        .where(
+          and(
+            eq(drawSettlements.id, row.id),
+            eq(drawSettlements.leaseId, leaseId),
+            isNull(drawSettlements.settledAt),
+          ),
+        );
+    },
+  });
+}
+
+/** The settlement job's runner (never gives up: a drawn draw is owed its prizes). */
+export function settlementRunner(
+  deps: AppDeps,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner<number | undefined> {
+  return createJobRunner(settlementQueue(deps), {
+    clock: deps.clock,
+    ...WORK_RUNNER_OPTIONS,
+    ...options,
+  });
+}
+
+/**
+ * One pass of the settlement job: settles every draw that has a result and unsettled
+ * printed tickets (with a runner of its own unless one is given).
+ */
+export async function settleDrawnPeriods(
+  deps: AppDeps,
+  runner: JobRunner<number | undefined> = settlementRunner(deps),
+): Promise<SettlementRun> {
+  const run: SettlementRun = { draws: 0, tickets: 0 };
+  await runner.pass(Number.POSITIVE_INFINITY, (settled) => {
+    if (!settled) return;
+    run.draws += 1;
+    run.tickets += settled;
+  });
   return run;
 }

@@ -17,12 +17,12 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { withdrawals } from '../../db/schema';
+import { accounts, withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { claimLeased } from '../../jobs/lease';
+import { claimLeased, notLeased } from '../../jobs/lease';
 import { ApiError } from '../../http/errors';
 import {
   createJobRunner,
@@ -358,4 +358,57 @@ export async function settleDuePayouts(
   options: Partial<JobRunnerOptions> = {},
 ): Promise<number> {
   return (await payoutRunner(deps, payout, options).pass(limit)).done;
+}
+
+/** A payout the job gave up on, as the operators' report shows it. */
+export type GivenUpPayout = {
+  id: number;
+  msisdn: string;
+  method: number;
+  amount: number;
+  fee: number;
+  attempts: number;
+  createdAt: Date;
+  reason: string | null;
+};
+
+/** Held withdrawals the payout job gave up on (status 0, no `pay_after`). */
+const givenUp = and(eq(withdrawals.status, WithdrawStatus.pending), isNull(withdrawals.payAfter));
+
+/**
+ * The payouts the job gave up on after its last attempt, oldest first: the money is still
+ * held (the provider may have paid), waiting for an operator to check with the provider and
+ * retry ({@link retryPayout}).
+ */
+export async function givenUpPayouts(orm: Orm): Promise<GivenUpPayout[]> {
+  return orm
+    .select({
+      id: withdrawals.id,
+      msisdn: accounts.msisdn,
+      method: withdrawals.method,
+      amount: withdrawals.amount,
+      fee: withdrawals.fee,
+      attempts: withdrawals.attempts,
+      createdAt: withdrawals.createdAt,
+      reason: withdrawals.failureReason,
+    })
+    .from(withdrawals)
+    .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
+    .where(givenUp)
+    .orderBy(asc(withdrawals.id));
+}
+
+/**
+ * Puts a payout the job gave up on back in its queue, due at `now` with its attempts
+ * counted from zero: the running servers' payout job asks the provider again with the same
+ * key (`withdrawal-<id>`), so one already paid is not paid twice. Resolves with false when
+ * `id` is not a payout the job gave up on (nothing changed).
+ */
+export async function retryPayout(orm: Orm, id: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(withdrawals)
+    .set({ payAfter: now, attempts: 0, leaseId: null, leaseUntil: null })
+    .where(and(eq(withdrawals.id, id), givenUp, notLeased(withdrawals, now)))
+    .returning({ id: withdrawals.id });
+  return rows.length > 0;
 }
