@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { ConfigError, loadConfig } from './env';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
