@@ -8,7 +8,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseConfig } from './env';
 import { MIGRATIONS_DIR } from './db/migrator';
 import { APP_CONFIG_KEY, readSetting } from './modules/catalog/repo';
-import { findOrCreateAccount } from './modules/auth/repo';
+import { findOrCreateAccount } from './modules/accounts/repo';
 import { PAYMENT_TTL_MS, handleCallback } from './modules/payments/service';
 import { checkLedger } from './modules/wallet/ledger';
 import { payments } from './db/schema';
