@@ -12,7 +12,6 @@ import {
   RESULT_PRODUCTS,
   type DrawConfigEntry,
   type DrawPeriod,
-  type DrawResult,
   type KenoPeriod,
   type ResultProduct,
 } from '@veso/contract';
@@ -21,12 +20,12 @@ import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { ResultProvider } from '../../providers/result-provider';
-import { isJackpotProduct, nextJackpot, poolsOf, recordPool } from '../jackpots/pools';
-import { toDrawResult } from '../results/view';
+import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/pools';
 import { drawCodeOf } from './codes';
 import { publishResult } from './events';
 
 export type PeriodRow = typeof drawPeriods.$inferSelect;
+type ResultRow = typeof drawResults.$inferSelect;
 
 /** Period statuses. */
 export const PeriodStatus = { open: 'open', closed: 'closed', drawn: 'drawn' } as const;
@@ -289,14 +288,14 @@ const BALL_RANGES: Partial<Record<ResultProduct, { max: number }>> = {
 
 /**
  * Sandbox `dev/draws/run`: the product's current period (the earliest not drawn) is closed
- * and drawn now, whatever its time. Answers the stored result.
+ * and drawn now, whatever its time. Answers the stored result and its period's draw time.
  */
 export async function drawCurrentNow(
   orm: Orm,
   provider: ResultProvider,
   product: ResultProduct,
   now: Date,
-): Promise<DrawResult> {
+): Promise<{ row: ResultRow; drawAt: Date }> {
   await ensurePeriods(orm, now);
   const [period] = await orm
     .select()
@@ -316,8 +315,7 @@ export async function drawCurrentNow(
     .from(drawResults)
     .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, period.drawCode)));
   if (!row) throw new ApiError(Code.SYSTEM_BUSY);
-  const pools = await poolsOf(orm, product, [row.drawCode]);
-  return toDrawResult(row, pools.get(row.drawCode) ?? null, period.drawAt);
+  return { row, drawAt: period.drawAt };
 }
 
 /** Periods still on sale (cut-off after now), earliest first. */

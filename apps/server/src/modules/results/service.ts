@@ -34,6 +34,12 @@ export function parseDay(text: string): string {
   return out;
 }
 
+/** One stored result on the wire, its period's draw time known (the sandbox draw). */
+export async function toResult(orm: Orm, row: ResultRow, drawAt: Date): Promise<DrawResult> {
+  const pools = await poolsOf(orm, row.product as ResultProduct, [row.drawCode]);
+  return toDrawResult(row, pools.get(row.drawCode) ?? null, drawAt);
+}
+
 /** Stored rows to wire results, with their pools and their periods' draw times. */
 export async function toResults(orm: Orm, rows: readonly ResultRow[]): Promise<DrawResult[]> {
   const byProduct = new Map<ResultProduct, ResultRow[]>();
