@@ -17,12 +17,9 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { claimLeased } from '../../jobs/lease';
 import { ApiError } from '../../http/errors';
 import {
   createJobRunner,
@@ -44,9 +41,16 @@ import {
 } from '../wallet/ledger';
 import { prizeBank } from './banks';
 import { WithdrawMessages } from './messages';
+import {
+  WithdrawStatus,
+  claimDueWithdrawals,
+  insertWithdrawal,
+  recordPayout,
+  releaseWithdrawal,
+  withdrawalPage,
+  type WithdrawalRow,
+} from './repo';
 
-/** Status codes of spec §4. */
-export const WithdrawStatus = { pending: 0, done: 1, failed: 2 } as const;
 type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
 
 /**
@@ -79,7 +83,6 @@ export function rewardFees(): RewardFee[] {
 }
 
 type MakeWithdrawInput = z.output<typeof makeWithdrawBodySchema>;
-type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -166,22 +169,18 @@ export async function makeWithdraw(
   const key = { accountId: session.msisdn, call: MAKE_WITHDRAW_CALL, requestId: input.requestId };
   try {
     const result = await idempotent(deps.db.orm, now, key, async (tx) => {
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          accountId: session.accountId,
-          requestId: input.requestId,
-          method: input.method,
-          amount: input.amount,
-          fee,
-          status: immediate ? WithdrawStatus.done : WithdrawStatus.pending,
-          destination,
-          createdAt: now,
-          payAfter: immediate ? null : new Date(now.getTime() + (payout?.delayMs ?? 0)),
-          completedAt: immediate ? now : null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertWithdrawal(tx, {
+        accountId: session.accountId,
+        requestId: input.requestId,
+        method: input.method,
+        amount: input.amount,
+        fee,
+        status: immediate ? WithdrawStatus.done : WithdrawStatus.pending,
+        destination,
+        createdAt: now,
+        payAfter: immediate ? null : new Date(now.getTime() + (payout?.delayMs ?? 0)),
+        completedAt: immediate ? now : null,
+      });
       if (!row) throw new DuplicateRequest();
       const prize = prizeAccountOf(session.accountId);
       const entries = immediate
@@ -223,20 +222,15 @@ export async function withdrawHistory(
   session: SessionContext,
   input: z.output<typeof withdrawHistoryBodySchema>,
 ): Promise<WithdrawHistory> {
-  const mine = eq(withdrawals.accountId, session.accountId);
-  const rows = await orm
-    .select()
-    .from(withdrawals)
-    .where(mine)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await orm.select({ n: count() }).from(withdrawals).where(mine);
+  const { rows, total } = await withdrawalPage(orm, session.accountId, {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
   return {
     items: rows.map(toWithdrawal),
     page: input.page,
     pageSize: input.pageSize,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -259,25 +253,9 @@ export function payoutQueue(
   deps: AppDeps,
   payout: PayoutProvider,
 ): JobQueue<WithdrawalRow, PayoutResult> {
-  const held = (id: number, leaseId: string) =>
-    and(
-      eq(withdrawals.id, id),
-      eq(withdrawals.leaseId, leaseId),
-      eq(withdrawals.status, WithdrawStatus.pending),
-    );
   return {
     name: 'payout',
-    claim: (limit, lease) =>
-      claimLeased(deps.db.orm, withdrawals, {
-        due: and(
-          eq(withdrawals.status, WithdrawStatus.pending),
-          lte(withdrawals.payAfter, lease.now),
-        ) as SQL,
-        orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
-        limit,
-        lease,
-        key: (row) => `withdrawal-${row.id}`,
-      }),
+    claim: (limit, lease) => claimDueWithdrawals(deps.db.orm, limit, lease),
     call: (row, key, signal) =>
       payout.pay(
         {
@@ -290,19 +268,7 @@ export function payoutQueue(
       ),
     record: (row, result, leaseId, now) =>
       deps.db.orm.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(withdrawals)
-          .set({
-            ...(result.ok
-              ? { status: WithdrawStatus.done, payoutRef: result.providerRef, failureReason: null }
-              : { status: WithdrawStatus.failed, failureReason: result.reason }),
-            completedAt: now,
-            leaseId: null,
-            leaseUntil: null,
-          })
-          .where(held(row.id, leaseId))
-          .returning({ id: withdrawals.id });
-        if (!updated) return false;
+        if (!(await recordPayout(tx, row.id, leaseId, { ...result, at: now }))) return false;
         const total = row.amount + row.fee;
         const entries = result.ok
           ? [
@@ -323,17 +289,12 @@ export function payoutQueue(
         return true;
       }),
     release: async (row, leaseId, retryAt, reason, now) => {
-      await deps.db.orm
-        .update(withdrawals)
-        .set({
-          leaseId: null,
-          leaseUntil: null,
-          payAfter: retryAt,
-          failureReason: retryAt
-            ? reason
-            : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
-        })
-        .where(held(row.id, leaseId));
+      await releaseWithdrawal(deps.db.orm, row.id, leaseId, {
+        payAfter: retryAt,
+        failureReason: retryAt
+          ? reason
+          : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
+      });
     },
   };
 }
