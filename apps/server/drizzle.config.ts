@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// After a change to the schema files, `pnpm exec drizzle-kit generate --name <what_it_does>`
+// After a change to the schema files (src/db/schema-<area>.ts), `pnpm exec drizzle-kit generate --name <what_it_does>`
 // writes the migration into migrations/: the SQL, its snapshot and its journal entry.
 // Review the SQL (drop the `"public".` drizzle-kit puts before referenced tables, so the
 // tables work in any schema) and commit all three; do not rename the file (the journal
@@ -11,6 +11,14 @@ import { defineConfig } from 'drizzle-kit';
 // when the schema, the SQL and the snapshots disagree.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-orders.ts'],
+  // One file per area; src/db/schema.ts only gathers them for the modules.
+  schema: [
+    './src/db/schema-settings.ts',
+    './src/db/schema-accounts.ts',
+    './src/db/schema-embed.ts',
+    './src/db/schema-money.ts',
+    './src/db/schema-draws.ts',
+    './src/db/schema-orders.ts',
+  ],
   out: './migrations',
 });

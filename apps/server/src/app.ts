@@ -163,7 +163,6 @@ export async function buildApp({
     deps,
     provider: resultProvider,
     jobIntervalMs: draws.jobIntervalMs ?? (config.nodeEnv === 'test' ? 0 : 5_000),
-    dev: config.sandbox,
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps });
   await app.register(kenoLiveRoutes, {
@@ -178,7 +177,7 @@ export async function buildApp({
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');
     }
-    await app.register(devRoutes, { prefix: API_BASE, deps, clock });
+    await app.register(devRoutes, { prefix: API_BASE, deps, clock, resultProvider });
   }
 
   await registerShells(app, {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { vnDayOf, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { ConfigError, loadConfig } from './env';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
 import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
-import { givenUpPayouts, retryPayout } from './modules/withdraw/service';
+import { givenUpPayouts, retryPayout } from './modules/withdraw/repo';
 import { systemClock } from './providers/clock';
 
 const USAGE = `Usage: node dist/cli.js <command>

@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp, type App } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrator';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import type { ServerConfig } from './env';
 import { offsetClock, systemClock, type Clock } from './providers/clock';
 

@@ -4,8 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { restrictedImports } from './layers.js';
+import { modulePlugin } from './module-graph.js';
 
 export { FEATURE_PACKAGES, LAYERS, restrictedImports } from './layers.js';
+export { buildModuleGraph, checkCycles, findCycles, modulePlugin } from './module-graph.js';
+export { SERVER_MODULES } from './server-modules.js';
 
 const IGNORES = [
   '**/dist/**',
@@ -19,11 +22,14 @@ const IGNORES = [
 /**
  * The flat ESLint config of one package.
  *
- * @param {{ layer: string, self?: string, react?: boolean, node?: boolean }} options
+ * @param {{ layer: string, self?: string, react?: boolean, node?: boolean,
+ *   modules?: import('./module-graph.js').ModuleGraphOptions & { hint?: string } }} options
  *   layer: the architecture layer (see layers.js); self: the package folder name;
- *   react: add react-hooks and jsx-a11y; node: Node globals (server, tooling, configs).
+ *   react: add react-hooks and jsx-a11y; node: Node globals (server, tooling, configs);
+ *   modules: the app's module graph (root folder, composition, allowed cycles): no module
+ *   cycle and no module importing the composition (see module-graph.js).
  */
-export function config({ layer, self, react = false, node = false }) {
+export function config({ layer, self, react = false, node = false, modules }) {
   return tseslint.config(
     { ignores: IGNORES },
     js.configs.recommended,
@@ -32,13 +38,20 @@ export function config({ layer, self, react = false, node = false }) {
       languageOptions: {
         ecmaVersion: 2023,
         sourceType: 'module',
-        globals: { ...globals.es2023, ...(react ? globals.browser : {}), ...(node ? globals.node : {}) },
+        globals: {
+          ...globals.es2023,
+          ...(react ? globals.browser : {}),
+          ...(node ? globals.node : {}),
+        },
       },
       rules: {
         'no-restricted-imports': ['error', restrictedImports(layer, self)],
         'no-console': ['error', { allow: ['warn', 'error'] }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         'no-restricted-syntax': [
           'error',
           {
@@ -56,6 +69,18 @@ export function config({ layer, self, react = false, node = false }) {
             rules: {
               ...reactHooks.configs.recommended.rules,
               ...jsxA11y.flatConfigs.recommended.rules,
+            },
+          },
+        ]
+      : []),
+    ...(modules
+      ? [
+          {
+            files: ['**/*.{ts,tsx,js,mjs}'],
+            plugins: { veso: modulePlugin },
+            rules: {
+              'veso/no-module-cycle': ['error', modules],
+              'veso/no-composition-import': ['error', modules],
             },
           },
         ]

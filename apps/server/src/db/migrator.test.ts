@@ -8,7 +8,7 @@ import { emptyTestDbs, testDatabaseUrl, type TestDatabase } from '../test/test-a
 import { openDatabase } from './database';
 import { MIGRATIONS_DIR, migrate } from './migrator';
 import { idempotencyKeys } from './schema';
-import { seed } from './seed';
+import { seed } from '../seed';
 
 const freshDb = emptyTestDbs();
 

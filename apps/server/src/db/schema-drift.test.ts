@@ -27,9 +27,10 @@ import { ordersSchema } from './schema-orders';
  * the journal and one snapshot per migration, what `drizzle-kit generate` diffs the schema
  * against) and the Drizzle schema (what the code queries with).
  *
- * A column or index added to schema.ts without a migration, or a migration that creates
- * something schema.ts does not declare, fails here. To change the schema: edit schema.ts,
- * run `pnpm exec drizzle-kit generate --name <what_it_does>` in apps/server, review the SQL.
+ * A column or index added to a schema file without a migration, or a migration that creates
+ * something the schema files do not declare, fails here. To change the schema: edit the
+ * area's `schema-<area>.ts`, run `pnpm exec drizzle-kit generate --name <what_it_does>` in
+ * apps/server, review the SQL.
  */
 
 /**

@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, payments } from './schema';
+import { accounts } from './schema-accounts';
+import { payments } from './schema-money';
 
 /**
  * Tables of buying tickets (issue #7): orders, their items and tickets, draw

@@ -8,7 +8,7 @@ import { migrateFiles, migrationFiles, readCatalog } from './migration-test-kit'
 import { migrate } from './migrator';
 import { accounts, ledgerAccounts } from './schema';
 import { orderPayments, orders, tickets } from './schema-orders';
-import { seed } from './seed';
+import { seed } from '../seed';
 
 /**
  * A database of the previous release, with its customers' data, upgrades in place: the

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 
 /**
  * Starting PGlite runs initdb (seconds); loading a dump of an already migrated and seeded

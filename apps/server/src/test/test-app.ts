@@ -7,7 +7,7 @@ import { afterEach, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, pgliteDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { checkLedger } from '../modules/wallet/ledger';
 import type { DatabaseConfig, ServerConfig } from '../env';
 import { manualClock, type ManualClock } from '../providers/clock';

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, SESSION_HEADER } from '@veso/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { listOtpOutbox } from '../dev/repo';
+import {
+  AccountStatus,
+  findOrCreateAccount,
+  updateAccount,
+  type AccountRow,
+} from '../accounts/repo';
+import { listOtpOutbox } from '../otp/repo';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword } from './password';
-import { AccountStatus, findOrCreateAccount, updateAccount, type AccountRow } from './repo';
 
 /** Test helpers shared by the auth, OTP, session and embed suites. */
 

@@ -3,7 +3,7 @@ import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { accounts, embedPartners, walletLinks } from '../../db/schema';
 import { hashPassword } from './password';
-import { AccountStatus, findAccountByMsisdn } from './repo';
+import { AccountStatus, findAccountByMsisdn } from '../accounts/repo';
 
 /** The sandbox demo account (printed at start, documented in the README). */
 export const DEMO_ACCOUNT = {

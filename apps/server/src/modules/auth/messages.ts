@@ -3,7 +3,6 @@
  * (the client shows the catalogue message of the code; these help API users and logs).
  */
 export const AuthMessages = {
-  alreadyRegistered: 'Số điện thoại đã được đăng ký, quý khách vui lòng đăng nhập',
   captchaFailed: 'Xác thực captcha không thành công, quý khách vui lòng thử lại',
   badSignature: 'Chữ ký không hợp lệ',
   replayed: 'Liên kết đã được sử dụng, quý khách vui lòng mở lại từ ứng dụng ví',

@@ -6,7 +6,7 @@ import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { customerBalances } from '../wallet/ledger';
 import { AuthMessages } from './messages';
-import { AccountStatus, type AccountPatch, type AccountRow } from './repo';
+import { AccountStatus, type AccountPatch, type AccountRow } from '../accounts/repo';
 
 /** The balances shown with the account. */
 export type Balances = { balance: number; prizeBalance: number };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SESSION_TTL_MS, messageForCode } from '@veso/contract';
 import { vnDayOf } from '@veso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,

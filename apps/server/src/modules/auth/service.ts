@@ -27,6 +27,17 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
+import { AccountMessages } from '../accounts/messages';
+import { toMsisdn } from '../accounts/phone';
+import {
+  AccountStatus,
+  findAccountById,
+  findAccountByMsisdn,
+  findOrCreateAccount,
+  updateAccount,
+  upsertDevice,
+  type AccountRow,
+} from '../accounts/repo';
 import { consumeVerificationToken } from '../otp/service';
 import { idempotent, storedAnswer } from '../session/idempotency';
 import {
@@ -40,17 +51,7 @@ import {
 import { assertNotLocked, recordAttempt } from './lockout';
 import { AuthMessages } from './messages';
 import { hashPassword, verifyPassword } from './password';
-import { toMsisdn } from './phone';
 import { profilePatch, toUserInfo } from './profile';
-import {
-  AccountStatus,
-  findAccountById,
-  findAccountByMsisdn,
-  findOrCreateAccount,
-  updateAccount,
-  upsertDevice,
-  type AccountRow,
-} from './repo';
 
 /** Who is calling: the client address counts for the sign-in lockout. */
 export type Caller = { ip: string };
@@ -159,7 +160,7 @@ export async function registerVerified(
 ): Promise<AccountRow> {
   const existing = await findAccountByMsisdn(tx, input.msisdn, { forUpdate: true });
   if (existing?.status === AccountStatus.active) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
   }
   await consumeVerificationToken(tx, input.token, input.msisdn, now);
   const account = await findOrCreateAccount(tx, input.msisdn, {}, now);
@@ -200,7 +201,7 @@ export async function register(
       }
       const existing = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
       if (existing?.status === AccountStatus.active) {
-        throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
+        throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
       }
       const account = await findOrCreateAccount(tx, msisdn, {}, now);
       await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now }, now);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { findAccountByMsisdn } from '../accounts/repo';
 import { SystemAccount, customerBalances, post, prizeAccountOf } from '../wallet/ledger';
 
 /** Sandbox: `POST /api/dev/prize-credit` credits a prize to a customer's prize balance. */
@@ -37,11 +36,7 @@ export async function creditSandboxPrize(
 ): Promise<DevPrizeCredit> {
   if (!isValidPhone(body.msisdn)) throw new ApiError(Code.PHONE_INVALID);
   const msisdn = normalizeMsisdn(body.msisdn);
-  const [account] = await orm
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.msisdn, msisdn))
-    .limit(1);
+  const account = await findAccountByMsisdn(orm, msisdn);
   if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
   await orm.transaction((tx) =>
     post(tx, {

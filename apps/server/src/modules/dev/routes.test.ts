@@ -1,8 +1,8 @@
 import { messageForCode } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { sandboxOtpSender } from '../../providers/otp-sender';
-import { insertOtpOutbox } from './repo';
+import { insertOtpOutbox } from '../otp/repo';
+import { sandboxOtpSender } from '../otp/senders';
 
 /** Every route the app serves under /api/dev, read from Fastify's route table. */
 async function devRoutesOf(sandbox: boolean, nodeEnv: 'development' | 'production' | 'test') {

@@ -1,30 +1,41 @@
 import {
   devClockBodySchema,
   devClockSchema,
+  devDrawsRunBodySchema,
+  devDrawsRunSchema,
   devOtpOutboxQuerySchema,
   devOtpOutboxSchema,
   ok,
   paths,
+  resultPaths,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { ManualClock } from '../../providers/clock';
+import type { ResultProvider } from '../../providers/result-provider';
 import {
   creditSandboxPrize,
   DEV_PRIZE_CREDIT_PATH,
   devPrizeCreditBodySchema,
   devPrizeCreditSchema,
 } from './prize-credit';
-import { moveClock, readOtpOutbox } from './service';
+import { drawNow, moveClock, readOtpOutbox } from './service';
 
-export type DevRoutesOptions = ModuleOptions & { clock: ManualClock };
+export type DevRoutesOptions = ModuleOptions & {
+  clock: ManualClock;
+  /** Draws `POST /dev/draws/run`; without one that route does not exist. */
+  resultProvider?: ResultProvider;
+};
 
 /**
  * The sandbox-only router (`/api/dev/*`). `buildApp` registers it only when sandbox
  * mode is on, so outside the sandbox these paths do not exist at all (404 envelope).
  */
-export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { deps, clock }) => {
+export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (
+  app,
+  { deps, clock, resultProvider },
+) => {
   app.get(
     paths.devOtpOutbox,
     {
@@ -77,4 +88,20 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
     },
     async (request) => ok(await creditSandboxPrize(deps.db.orm, clock.now(), request.body)),
   );
+
+  if (resultProvider) {
+    app.post(
+      resultPaths.devDrawsRun,
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Sandbox: close and draw the product’s current period now',
+          body: devDrawsRunBodySchema,
+          response: envelopeResponses(devDrawsRunSchema),
+        },
+      },
+      async (request) =>
+        ok({ result: await drawNow(deps.db.orm, resultProvider, request.body, deps.clock.now()) }),
+    );
+  }
 };

@@ -1,9 +1,18 @@
-import { Code, type DevClockBody, type DevOtpOutbox } from '@veso/contract';
+import {
+  Code,
+  type DevClockBody,
+  type DevDrawsRunBody,
+  type DevOtpOutbox,
+  type DrawResult,
+} from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { ManualClock } from '../../providers/clock';
-import { listOtpOutbox } from './repo';
+import type { ResultProvider } from '../../providers/result-provider';
+import { drawCurrentNow, fixedNumbersProvider } from '../draws/service';
+import { listOtpOutbox } from '../otp/repo';
+import { toResult } from '../results/service';
 
 /** The sandbox OTP outbox of a phone number; code 1 when the number is malformed. */
 export async function readOtpOutbox(
@@ -31,4 +40,23 @@ export function moveClock(clock: ManualClock, body: DevClockBody): { now: string
   if ('iso' in body) clock.set(body.iso);
   else clock.advance(body.advanceMs);
   return { now: clock.now().toISOString() };
+}
+
+/**
+ * Closes and draws the product's current period now, with the provider's numbers or the
+ * ones chosen in `body`; answers the stored result.
+ */
+export async function drawNow(
+  orm: Orm,
+  provider: ResultProvider,
+  body: DevDrawsRunBody,
+  now: Date,
+): Promise<DrawResult> {
+  const { product, numbers, bonus, special, groups } = body;
+  const chosen =
+    numbers === undefined && groups === undefined
+      ? provider
+      : fixedNumbersProvider(provider, { numbers, bonus, special, groups });
+  const { row, drawAt } = await drawCurrentNow(orm, chosen, product, now);
+  return toResult(orm, row, drawAt);
 }

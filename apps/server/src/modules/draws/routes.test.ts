@@ -7,7 +7,7 @@ import { sandboxResultProvider, seededRandomInt } from '../../providers/result-p
 import { buildApp } from '../../app';
 import { manualClock } from '../../providers/clock';
 import { openTestDb, testConfig, type TestDatabase } from '../../test/test-app';
-import { createDrawTestApp, DRAW_TEST_NOW, type DrawTestApp } from './draw-test-kit';
+import { createDrawTestApp, DRAW_TEST_NOW, type DrawTestApp } from '../../test/draw-test-app';
 import { drawPeriod, runDrawJob, upcomingDraws } from './service';
 
 type Envelope<T> = { code: number; message: string; data?: T };

@@ -1,6 +1,4 @@
 import {
-  devDrawsRunBodySchema,
-  devDrawsRunSchema,
   drawPeriodsQuerySchema,
   kenoAvailableGroupSchema,
   kenoAvailableListSchema,
@@ -20,13 +18,11 @@ import { scheduleJob } from '../../jobs/schedule';
 import type { ResultProvider } from '../../providers/result-provider';
 import {
   drawConfigs,
-  drawCurrentNow,
   openPeriods,
   productOfCategory,
   runDrawJob,
   toDrawPeriods,
   toKenoPeriod,
-  fixedNumbersProvider,
 } from './service';
 
 const TAGS = ['draws'];
@@ -37,14 +33,12 @@ export type DrawRoutesOptions = {
   provider?: ResultProvider;
   /** How often the draw job runs, in ms; 0 or absent: never (tests run it by hand). */
   jobIntervalMs?: number;
-  /** Registers `POST /dev/draws/run` (sandbox only). */
-  dev?: boolean;
 };
 
 /** Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35) and the draw job. */
 export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
   app,
-  { deps, provider, jobIntervalMs, dev },
+  { deps, provider, jobIntervalMs },
 ) => {
   const orm = deps.db.orm;
   if (jobIntervalMs) {
@@ -149,26 +143,4 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
       return ok({ open, groups });
     },
   );
-
-  if (dev && provider) {
-    app.post(
-      resultPaths.devDrawsRun,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Sandbox: close and draw the product’s current period now',
-          body: devDrawsRunBodySchema,
-          response: envelopeResponses(devDrawsRunSchema),
-        },
-      },
-      async (request) => {
-        const { product, numbers, bonus, special, groups } = request.body;
-        const chosen =
-          numbers === undefined && groups === undefined
-            ? provider
-            : fixedNumbersProvider(provider, { numbers, bonus, special, groups });
-        return ok({ result: await drawCurrentNow(orm, chosen, product, deps.clock.now()) });
-      },
-    );
-  }
 };

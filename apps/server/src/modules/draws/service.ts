@@ -12,24 +12,31 @@ import {
   RESULT_PRODUCTS,
   type DrawConfigEntry,
   type DrawPeriod,
-  type DrawResult,
   type KenoPeriod,
   type ResultProduct,
 } from '@veso/contract';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawPeriods, drawResults } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { ResultProvider } from '../../providers/result-provider';
-import { isJackpotProduct, nextJackpot, poolsOf, recordPool } from '../jackpots/pools';
-import { toDrawResult } from '../results/view';
+import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/pools';
 import { drawCodeOf } from './codes';
 import { publishResult } from './events';
-
-export type PeriodRow = typeof drawPeriods.$inferSelect;
-
-/** Period statuses. */
-export const PeriodStatus = { open: 'open', closed: 'closed', drawn: 'drawn' } as const;
+import {
+  PeriodStatus,
+  closeSalesDue,
+  currentPeriod,
+  duePeriods,
+  findResult,
+  hasResult,
+  insertMissingPeriods,
+  insertResult,
+  lockProductDraws,
+  markDrawn,
+  periodStatus,
+  periodsOnSale,
+  type PeriodRow,
+  type StoredResult,
+} from './repo';
 
 /** How many upcoming periods the job keeps per product (Keno: the rest of today and tomorrow). */
 export const PERIODS_AHEAD: Record<ResultProduct, number> = {
@@ -70,34 +77,25 @@ export async function ensurePeriods(orm: Orm, now: Date): Promise<number> {
   for (const product of RESULT_PRODUCTS) {
     const draws = upcomingDraws(product, now);
     if (draws.length === 0) continue;
-    const rows = await orm
-      .insert(drawPeriods)
-      .values(
-        draws.map((draw) => ({
-          product,
-          drawCode: drawCodeOf(product, draw),
-          drawAt: draw.at,
-          salesCloseAt: draw.salesCloseAt,
-          status:
-            draw.salesCloseAt.getTime() <= now.getTime() ? PeriodStatus.closed : PeriodStatus.open,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: drawPeriods.id });
-    created += rows.length;
+    created += await insertMissingPeriods(
+      orm,
+      draws.map((draw) => ({
+        product,
+        drawCode: drawCodeOf(product, draw),
+        drawAt: draw.at,
+        salesCloseAt: draw.salesCloseAt,
+        status:
+          draw.salesCloseAt.getTime() <= now.getTime() ? PeriodStatus.closed : PeriodStatus.open,
+        createdAt: now,
+      })),
+    );
   }
   return created;
 }
 
 /** Closes the sales of every open period whose cut-off has come. */
 export async function closeDueSales(orm: Orm, now: Date): Promise<number> {
-  const rows = await orm
-    .update(drawPeriods)
-    .set({ status: PeriodStatus.closed })
-    .where(and(eq(drawPeriods.status, PeriodStatus.open), lte(drawPeriods.salesCloseAt, now)))
-    .returning({ id: drawPeriods.id });
-  return rows.length;
+  return closeSalesDue(orm, now);
 }
 
 function provincesOf(product: ResultProduct, day: string): readonly string[] {
@@ -123,17 +121,10 @@ export async function drawPeriod(
 ): Promise<void> {
   const product = period.product as ResultProduct;
   await orm.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`veso:draw:${product}`}))`);
-    const [current] = await tx
-      .select({ status: drawPeriods.status })
-      .from(drawPeriods)
-      .where(eq(drawPeriods.id, period.id));
-    if (!current || current.status === PeriodStatus.drawn) return;
-    const [existing] = await tx
-      .select({ id: drawResults.id })
-      .from(drawResults)
-      .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, period.drawCode)));
-    if (!existing) {
+    await lockProductDraws(tx, product);
+    const status = await periodStatus(tx, period.id);
+    if (!status || status === PeriodStatus.drawn) return;
+    if (!(await hasResult(tx, product, period.drawCode))) {
       const day = vnDay(period.drawAt);
       const provided = await provider.draw({
         product,
@@ -141,28 +132,21 @@ export async function drawPeriod(
         day,
         provinces: provincesOf(product, day),
       });
-      const written = await tx
-        .insert(drawResults)
-        .values({
-          product,
-          drawCode: period.drawCode,
-          drawDate: day,
-          numbers: provided.numbers,
-          source: provider.name,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: drawResults.id });
-      if (written.length > 0 && provided.pool && isJackpotProduct(product)) {
+      const written = await insertResult(tx, {
+        product,
+        drawCode: period.drawCode,
+        drawDate: day,
+        numbers: provided.numbers,
+        source: provider.name,
+        createdAt: now,
+      });
+      if (written && provided.pool && isJackpotProduct(product)) {
         await recordPool(tx, product, period.drawCode, provided.pool, now);
       }
       // Live viewers (Keno) hear of it on commit, in every server process.
-      if (written.length > 0) await publishResult(tx, { product, drawCode: period.drawCode });
+      if (written) await publishResult(tx, { product, drawCode: period.drawCode });
     }
-    await tx
-      .update(drawPeriods)
-      .set({ status: PeriodStatus.drawn })
-      .where(eq(drawPeriods.id, period.id));
+    await markDrawn(tx, period.id);
   });
 }
 
@@ -172,16 +156,7 @@ export async function drawDuePeriods(
   provider: ResultProvider,
   now: Date,
 ): Promise<number> {
-  const due = await orm
-    .select()
-    .from(drawPeriods)
-    .where(
-      and(
-        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
-        lte(drawPeriods.drawAt, now),
-      ),
-    )
-    .orderBy(asc(drawPeriods.drawAt), asc(drawPeriods.id));
+  const due = await duePeriods(orm, now);
   for (const period of due) await drawPeriod(orm, provider, period, now);
   return due.length;
 }
@@ -289,35 +264,21 @@ const BALL_RANGES: Partial<Record<ResultProduct, { max: number }>> = {
 
 /**
  * Sandbox `dev/draws/run`: the product's current period (the earliest not drawn) is closed
- * and drawn now, whatever its time. Answers the stored result.
+ * and drawn now, whatever its time. Answers the stored result and its period's draw time.
  */
 export async function drawCurrentNow(
   orm: Orm,
   provider: ResultProvider,
   product: ResultProduct,
   now: Date,
-): Promise<DrawResult> {
+): Promise<{ row: StoredResult; drawAt: Date }> {
   await ensurePeriods(orm, now);
-  const [period] = await orm
-    .select()
-    .from(drawPeriods)
-    .where(
-      and(
-        eq(drawPeriods.product, product),
-        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
-      ),
-    )
-    .orderBy(asc(drawPeriods.drawAt))
-    .limit(1);
+  const period = await currentPeriod(orm, product);
   if (!period) throw new ApiError(Code.INVALID_REQUEST);
   await drawPeriod(orm, provider, period, now);
-  const [row] = await orm
-    .select()
-    .from(drawResults)
-    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, period.drawCode)));
+  const row = await findResult(orm, product, period.drawCode);
   if (!row) throw new ApiError(Code.SYSTEM_BUSY);
-  const pools = await poolsOf(orm, product, [row.drawCode]);
-  return toDrawResult(row, pools.get(row.drawCode) ?? null, period.drawAt);
+  return { row, drawAt: period.drawAt };
 }
 
 /** Periods still on sale (cut-off after now), earliest first. */
@@ -327,18 +288,7 @@ export async function openPeriods(
   now: Date,
   limit: number,
 ): Promise<PeriodRow[]> {
-  return orm
-    .select()
-    .from(drawPeriods)
-    .where(
-      and(
-        eq(drawPeriods.product, product),
-        eq(drawPeriods.status, PeriodStatus.open),
-        gt(drawPeriods.salesCloseAt, now),
-      ),
-    )
-    .orderBy(asc(drawPeriods.drawAt))
-    .limit(limit);
+  return periodsOnSale(orm, product, now, limit);
 }
 
 function indexInDayOf(product: ResultProduct, drawAt: Date): number {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { checkSumMessage, messageForCode } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { ConfigError, loadConfig } from '../../env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -33,7 +33,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { AuthMessages } from '../auth/messages';
 import { hashPassword } from '../auth/password';
-import { toMsisdn } from '../auth/phone';
+import { toMsisdn } from '../accounts/phone';
 import { profilePatch, toUserInfo } from '../auth/profile';
 import {
   AccountStatus,
@@ -42,7 +42,7 @@ import {
   findOrCreateAccount,
   updateAccount,
   upsertDevice,
-} from '../auth/repo';
+} from '../accounts/repo';
 import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } from '../auth/service';
 import { idempotent } from '../session/idempotency';
 import { openSession, type SessionContext } from '../session/service';

@@ -20,7 +20,7 @@ describe('Keno live listener', () => {
       if (url) cleanups.push(() => dropSchema(url, schema));
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', path.join('src', 'modules', 'keno', 'live-exit.fixture.ts')],
+        ['--import', 'tsx', path.join('src', 'test', 'keno-live-exit.fixture.ts')],
         {
           cwd: SERVER_ROOT,
           env: {

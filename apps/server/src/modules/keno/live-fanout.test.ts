@@ -9,13 +9,8 @@ import { sandboxResultProvider, seededRandomInt } from '../../providers/result-p
 import { openTestDb, testDatabaseUrl, type TestDatabase } from '../../test/test-app';
 import { drawCodeOf } from '../draws/codes';
 import { runDrawJob } from '../draws/service';
-import {
-  hasSummaryOf,
-  openViewer,
-  startLiveApp,
-  type LiveApp,
-  type SseViewer,
-} from './live-test-kit';
+import { startLiveApp, type LiveApp } from '../../test/keno-live-app';
+import { hasSummaryOf, openViewer, type SseViewer } from './live-test-kit';
 
 const DAY = '2026-11-18';
 const kenoAt = (time: string): Draw => drawsOn('keno', DAY).find((d) => d.time === time)!;

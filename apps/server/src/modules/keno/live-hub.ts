@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { RESULTS_CHANNEL, parseResultEvent } from '../draws/events';
-import { kenoCalendar, loadKenoNumbers, type KenoMoment, type KenoNumbersOf } from './live';
+import { kenoCalendar, type KenoMoment, type KenoNumbersOf } from './live';
+import { loadKenoNumbers } from './repo';
 
 /** How many draws' numbers the hub keeps in memory. */
 const CACHE_SIZE = 16;

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawResults } from '../../db/schema';
 import { drawCodeOf } from '../draws/codes';
-import { createDrawTestApp, type DrawTestApp } from '../draws/draw-test-kit';
+import { createDrawTestApp, type DrawTestApp } from '../../test/draw-test-app';
 import { runDrawJob } from '../draws/service';
 import { parseLastEventId } from './live';
 

@@ -14,9 +14,6 @@ import {
   vnInstant,
   type Draw,
 } from '@veso/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { drawResults } from '../../db/schema';
 import { drawCodeOf } from '../draws/codes';
 import { kenoSummary } from '../results/view';
 
@@ -94,15 +91,6 @@ export function formatEvent(event: LiveEvent): string {
 
 /** Where the stream finds a Keno draw's numbers (null: not drawn yet). */
 export type KenoNumbersOf = (drawCode: string) => Promise<number[] | null>;
-
-/** The stored numbers of a Keno draw, or null when it has no result yet. */
-export async function loadKenoNumbers(orm: Orm, drawCode: string): Promise<number[] | null> {
-  const [row] = await orm
-    .select({ numbers: drawResults.numbers })
-    .from(drawResults)
-    .where(and(eq(drawResults.product, 'keno'), eq(drawResults.drawCode, drawCode)));
-  return row ? [...(row.numbers as { numbers: number[] }).numbers] : null;
-}
 
 /**
  * The events a client at `position` is due at `now`: the steps of the current draw it has

@@ -1,8 +1,7 @@
 import { Code, type Notification, type NotificationList } from '@veso/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { notifications } from '../../db/schema-orders';
 import { ApiError } from '../../http/errors';
+import { insertNotification, markRead, notificationPage, type NotificationRow } from './repo';
 
 /** Kinds of notification the shop sends. */
 export const NotificationKind = {
@@ -29,7 +28,7 @@ export async function notify(
     at: Date;
   },
 ): Promise<void> {
-  await tx.insert(notifications).values({
+  await insertNotification(tx, {
     accountId: input.accountId,
     kind: input.kind,
     title: input.title,
@@ -40,9 +39,7 @@ export async function notify(
   });
 }
 
-type Row = typeof notifications.$inferSelect;
-
-function toNotification(row: Row): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     kind: row.kind,
@@ -61,23 +58,14 @@ export async function listNotifications(
   accountId: number,
   page: { page_index: number; page_size: number },
 ): Promise<NotificationList> {
-  const mine = eq(notifications.accountId, accountId);
-  const rows = await orm
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.page_size)
-    .offset((page.page_index - 1) * page.page_size);
-  const [total] = await orm.select({ n: count() }).from(notifications).where(mine);
-  const [unread] = await orm
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(mine, isNull(notifications.readAt)));
+  const { rows, total, unread } = await notificationPage(orm, accountId, {
+    limit: page.page_size,
+    offset: (page.page_index - 1) * page.page_size,
+  });
   return {
     items: rows.map(toNotification),
-    unread: unread?.n ?? 0,
-    total: total?.n ?? 0,
+    unread,
+    total,
     page_index: page.page_index,
     page_size: page.page_size,
   };
@@ -90,12 +78,7 @@ export async function readNotification(
   id: number,
   now: Date,
 ): Promise<Notification> {
-  const mine = and(eq(notifications.id, id), eq(notifications.accountId, accountId));
-  await orm
-    .update(notifications)
-    .set({ readAt: now })
-    .where(and(mine, isNull(notifications.readAt)));
-  const [row] = await orm.select().from(notifications).where(mine);
+  const row = await markRead(orm, accountId, id, now);
   if (!row) throw new ApiError(Code.INVALID_REQUEST, NOT_FOUND_MESSAGE);
   return toNotification(row);
 }

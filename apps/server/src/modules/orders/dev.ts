@@ -3,7 +3,7 @@ import type { DevCustomer } from '@veso/contract';
 import { accounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../auth/password';
-import { AccountStatus } from '../auth/repo';
+import { AccountStatus } from '../accounts/repo';
 import { openSession } from '../session/service';
 import { SystemAccount, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 

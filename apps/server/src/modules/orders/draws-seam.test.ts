@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type TestApp } from '../../test/test-app';
 import { call } from '../auth/auth-test-kit';
-import { createDrawTestApp } from '../draws/draw-test-kit';
+import { createDrawTestApp } from '../../test/draw-test-app';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { buy, buyer, megaItem, reserve, runJobs } from './orders-test-kit';

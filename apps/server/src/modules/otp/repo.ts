@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { otpRequests } from '../../db/schema';
+import { otpOutbox, otpRequests } from '../../db/schema';
 
 export type OtpRow = typeof otpRequests.$inferSelect;
 
@@ -94,4 +94,32 @@ export async function findByTokenHash(tx: Orm, tokenHash: string): Promise<OtpRo
     .limit(1)
     .for('update');
   return row;
+}
+
+// The sandbox outbox: where the sandbox sender "sends" codes (read by /api/dev/otp-outbox).
+
+export type OtpOutboxRow = typeof otpOutbox.$inferSelect;
+
+/** The latest codes sent to `msisdn`, newest first. */
+export async function listOtpOutbox(
+  orm: Orm,
+  msisdn: string,
+  limit: number,
+): Promise<OtpOutboxRow[]> {
+  return orm
+    .select()
+    .from(otpOutbox)
+    .where(eq(otpOutbox.msisdn, msisdn))
+    .orderBy(desc(otpOutbox.createdAt), desc(otpOutbox.id))
+    .limit(limit);
+}
+
+/** Records a code "sent" by the sandbox OTP provider. */
+export async function insertOtpOutbox(
+  orm: Orm,
+  row: { msisdn: string; code: string; channel: string; createdAt: Date },
+): Promise<OtpOutboxRow> {
+  const [inserted] = await orm.insert(otpOutbox).values(row).returning();
+  if (!inserted) throw new Error('otp_outbox insert returned no row');
+  return inserted;
 }

@@ -14,7 +14,7 @@ import {
   uniqueMsisdn,
   verifyOtp,
 } from '../auth/auth-test-kit';
-import { listOtpOutbox } from '../dev/repo';
+import { listOtpOutbox } from '../otp/repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { sandboxOtpSender, type OtpSender } from '../../providers/otp-sender';
+import type { OtpSender } from '../../providers/otp-sender';
 import { optionalSession } from '../session/guard';
 import { sendOtp, verifyOtp } from './service';
-import { unavailableOtpSender } from './unavailable-sender';
+import { sandboxOtpSender, unavailableOtpSender } from './senders';
 
 const TAGS = ['otp'];
 

@@ -17,9 +17,9 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { CLOCK_SKEW_MS } from '../../providers/clock';
 import type { OtpChannel, OtpSender } from '../../providers/otp-sender';
-import { AuthMessages } from '../auth/messages';
-import { toMsisdn } from '../auth/phone';
-import { AccountStatus, findAccountByMsisdn, updateAccount, upsertDevice } from '../auth/repo';
+import { AccountMessages } from '../accounts/messages';
+import { toMsisdn } from '../accounts/phone';
+import { AccountStatus, findAccountByMsisdn, updateAccount, upsertDevice } from '../accounts/repo';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { hashToken, newToken } from '../session/tokens';
@@ -72,7 +72,7 @@ export async function sendOtp(
       const account = await findAccountByMsisdn(tx, msisdn);
       if (purpose === 'forgot-password' && !account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
       if (purpose === 'register' && account?.status === AccountStatus.active) {
-        throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.alreadyRegistered);
+        throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
       }
       // Codes stamped by a clock that was ahead (sandbox, before a restart) hold no limit.
       const until = new Date(now.getTime() + CLOCK_SKEW_MS);

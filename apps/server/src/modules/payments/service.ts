@@ -10,16 +10,23 @@ import {
   type paymentCallbackBodySchema,
 } from '@veso/contract';
 import { formatMoney } from '@veso/domain';
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { SystemAccount, mainAccountOf, post } from '../wallet/ledger';
+import {
+  findPayment,
+  findPaymentOf,
+  insertPayment,
+  latePaymentRows,
+  lockPayment,
+  updatePayment,
+  type PaymentRow,
+} from './repo';
 
 /** Smallest and largest top-up in đồng. */
 export const TOPUP_MIN_AMOUNT = 10_000;
@@ -55,8 +62,6 @@ export function paymentMethods(gateway: PaymentGateway | undefined): PaymentMeth
     enabled: gateway !== undefined,
   }));
 }
-
-type PaymentRow = typeof payments.$inferSelect;
 
 function effectiveStatus(row: PaymentRow, now: Date): PaymentStatus {
   if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
@@ -102,30 +107,21 @@ export async function createPayment(
     now,
     { accountId: session.msisdn, call: 'payments/create', requestId: input.requestId },
     async (tx) => {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          id: randomBytes(16).toString('base64url'),
-          accountId: session.accountId,
-          requestId: input.requestId,
-          method: input.method,
-          gateway: gw.name,
-          amount: input.amount,
-          status: 'pending',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
-        })
-        .returning();
-      if (!row) throw new Error('Payment not written');
+      const row = await insertPayment(tx, {
+        id: randomBytes(16).toString('base64url'),
+        accountId: session.accountId,
+        requestId: input.requestId,
+        method: input.method,
+        gateway: gw.name,
+        amount: input.amount,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+      });
       return toPayment(row, gw, now);
     },
   );
   return value;
-}
-
-async function findPayment(orm: Orm, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await orm.select().from(payments).where(eq(payments.id, id));
-  return row;
 }
 
 /** `GET /payments/:id`: the caller's payment; another customer's answers as not found. */
@@ -136,10 +132,7 @@ export async function getPayment(
   id: string,
 ): Promise<Payment> {
   const gw = requireGateway(gateway);
-  const [row] = await deps.db.orm
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.accountId, session.accountId)));
+  const row = await findPaymentOf(deps.db.orm, session.accountId, id);
   // An order's wallet capture is not a top-up: its status is `pay_status`.
   if (!row || !topupMethodSchema.safeParse(row.method).success) {
     throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
@@ -179,11 +172,7 @@ export async function handleCallback(
   }
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, callback.paymentId))
-      .for('update');
+    const row = await lockPayment(tx, callback.paymentId);
     if (!row) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
     if (row.amount !== callback.amount) {
       throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountMismatch);
@@ -191,10 +180,12 @@ export async function handleCallback(
     if (row.status === 'paid') return { status: 'paid' as const, credited: false };
     if (callback.status === 'failed') {
       if (row.status === 'pending') {
-        await tx
-          .update(payments)
-          .set({ status: 'failed', gatewayRef: callback.gatewayRef, settledAt: now, failedAt: now })
-          .where(eq(payments.id, row.id));
+        await updatePayment(tx, row.id, {
+          status: 'failed',
+          gatewayRef: callback.gatewayRef,
+          settledAt: now,
+          failedAt: now,
+        });
         return { status: 'failed' as const, credited: false };
       }
       return { status: effectiveStatus(row, now), credited: false };
@@ -202,10 +193,12 @@ export async function handleCallback(
     // The customer was told it failed or expired: credited all the same, but marked late.
     const shown = effectiveStatus(row, now);
     const lateReason = shown === 'failed' || shown === 'expired' ? shown : null;
-    await tx
-      .update(payments)
-      .set({ status: 'paid', gatewayRef: callback.gatewayRef, settledAt: now, lateReason })
-      .where(eq(payments.id, row.id));
+    await updatePayment(tx, row.id, {
+      status: 'paid',
+      gatewayRef: callback.gatewayRef,
+      settledAt: now,
+      lateReason,
+    });
     await post(tx, {
       kind: 'topup',
       ref: `payment:${row.id}`,
@@ -243,17 +236,7 @@ export async function latePayments(
   orm: Orm,
   options: { since?: Date } = {},
 ): Promise<LatePayment[]> {
-  const rows = await orm
-    .select({ payment: payments, msisdn: accounts.msisdn })
-    .from(payments)
-    .innerJoin(accounts, eq(accounts.id, payments.accountId))
-    .where(
-      and(
-        isNotNull(payments.lateReason),
-        options.since ? gte(payments.settledAt, options.since) : undefined,
-      ),
-    )
-    .orderBy(asc(payments.settledAt), asc(payments.id));
+  const rows = await latePaymentRows(orm, options.since);
   return rows.map(({ payment, msisdn }) => {
     const reason = payment.lateReason === 'failed' ? 'failed' : 'expired';
     return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawResults } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { openTestDb, type TestDatabase } from '../../test/test-app';
 import { resultsDirStamp } from './import';
 

@@ -5,7 +5,7 @@ import { drawHistoryDir } from '@veso/draw-history';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawResults } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { openTestDb, type TestDatabase } from '../../test/test-app';
 import { importResultFile, parseResultFile, RESULT_FILES, storeResults } from './import';
 

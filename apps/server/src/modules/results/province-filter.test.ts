@@ -1,7 +1,7 @@
 import type { ResultPage } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawResults } from '../../db/schema';
-import { createDrawTestApp, type DrawTestApp } from '../draws/draw-test-kit';
+import { createDrawTestApp, type DrawTestApp } from '../../test/draw-test-app';
 
 type Envelope<T> = { code: number; message: string; data?: T };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DrawResult, GroupByDay, ResultPage, Statistic } from '@veso/contract';
 import { drawHistoryDir } from '@veso/draw-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrawTestApp, type DrawTestApp } from '../draws/draw-test-kit';
+import { createDrawTestApp, type DrawTestApp } from '../../test/draw-test-app';
 import { importResultFile } from './import';
 
 type Envelope<T> = { code: number; message: string; data?: T };

@@ -6,11 +6,10 @@ import {
   type ResultProduct,
 } from '@veso/contract';
 import { vnDayOf, weekdayOf } from '@veso/domain';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawPeriods, drawResults } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { poolsOf } from '../jackpots/pools';
+import { findResultRow, latestResultRows, periodTimes, resultRows, resultRowsOfDay } from './repo';
 import { toDrawResult, type ResultRow } from './view';
 
 /**
@@ -34,6 +33,12 @@ export function parseDay(text: string): string {
   return out;
 }
 
+/** One stored result on the wire, its period's draw time known (the sandbox draw). */
+export async function toResult(orm: Orm, row: ResultRow, drawAt: Date): Promise<DrawResult> {
+  const pools = await poolsOf(orm, row.product as ResultProduct, [row.drawCode]);
+  return toDrawResult(row, pools.get(row.drawCode) ?? null, drawAt);
+}
+
 /** Stored rows to wire results, with their pools and their periods' draw times. */
 export async function toResults(orm: Orm, rows: readonly ResultRow[]): Promise<DrawResult[]> {
   const byProduct = new Map<ResultProduct, ResultRow[]>();
@@ -46,10 +51,7 @@ export async function toResults(orm: Orm, rows: readonly ResultRow[]): Promise<D
   for (const [product, list] of byProduct) {
     const codes = list.map((row) => row.drawCode);
     pools.set(product, await poolsOf(orm, product, codes));
-    const periods = await orm
-      .select({ drawCode: drawPeriods.drawCode, drawAt: drawPeriods.drawAt })
-      .from(drawPeriods)
-      .where(and(eq(drawPeriods.product, product), inArray(drawPeriods.drawCode, codes)));
+    const periods = await periodTimes(orm, product, codes);
     for (const p of periods) times.set(`${product}:${p.drawCode}`, p.drawAt);
   }
   return rows.map((row) =>
@@ -75,27 +77,17 @@ export async function resultPage(
     province?: string | undefined;
   },
 ): Promise<ResultPage> {
-  const conditions: SQL[] = [inArray(drawResults.product, [...products])];
-  if (query.date !== undefined) conditions.push(eq(drawResults.drawDate, parseDay(query.date)));
-  if (query.province !== undefined) {
-    conditions.push(sql`exists (
-      select 1 from jsonb_array_elements(coalesce(${drawResults.numbers}->'provinces', '[]'::jsonb)) as p
-      where lower(p->>'province') = lower(${query.province}))`);
-  }
-  const where = and(...conditions);
-  const [total] = await orm.select({ n: count() }).from(drawResults).where(where);
-  const rows = await orm
-    .select()
-    .from(drawResults)
-    .where(where)
-    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await resultRows(orm, products, {
+    ...(query.date !== undefined ? { day: parseDay(query.date) } : {}),
+    ...(query.province !== undefined ? { province: query.province } : {}),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return {
     items: await toResults(orm, rows),
     page: query.page,
     pageSize: query.pageSize,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -105,10 +97,7 @@ export async function resultOfPeriod(
   product: ResultProduct,
   drawCode: string,
 ): Promise<DrawResult> {
-  const [row] = await orm
-    .select()
-    .from(drawResults)
-    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, drawCode)));
+  const row = await findResultRow(orm, product, drawCode);
   if (!row) throw new ApiError(Code.INVALID_REQUEST, 'Kỳ quay không tồn tại hoặc chưa có kết quả');
   const [result] = await toResults(orm, [row]);
   return result!;
@@ -121,11 +110,7 @@ export async function resultsOfDay(
   date?: string,
 ): Promise<{ day: string; results: DrawResult[] }> {
   const day = date === undefined ? vnDayOf(now) : parseDay(date);
-  const rows = await orm
-    .select()
-    .from(drawResults)
-    .where(eq(drawResults.drawDate, day))
-    .orderBy(drawResults.product, desc(drawResults.drawCode));
+  const rows = await resultRowsOfDay(orm, day);
   const order = new Map(RESULT_PRODUCTS.map((p, i) => [p as string, i]));
   rows.sort((a, b) => (order.get(a.product) ?? 99) - (order.get(b.product) ?? 99));
   return { day, results: await toResults(orm, rows) };
@@ -137,11 +122,6 @@ export async function latestResults(
   product: ResultProduct,
   limit: number,
 ): Promise<DrawResult[]> {
-  const rows = await orm
-    .select()
-    .from(drawResults)
-    .where(eq(drawResults.product, product))
-    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
-    .limit(limit);
+  const rows = await latestResultRows(orm, product, limit);
   return toResults(orm, rows);
 }

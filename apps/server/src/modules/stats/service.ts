@@ -1,8 +1,7 @@
 import type { KenoSuggestions, KenoTop, Statistic, StatisticProduct } from '@veso/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawResults } from '../../db/schema';
 import { computeStatistic, countedNumbers, topCombinations, type CountedDraw } from './compute';
+import { latestDrawNumbers } from './repo';
 
 /** The latest `window` draws of a product as statistics count them, newest first. */
 export async function countedDraws(
@@ -10,16 +9,7 @@ export async function countedDraws(
   product: StatisticProduct,
   window: number,
 ): Promise<CountedDraw[]> {
-  const rows = await orm
-    .select({
-      drawCode: drawResults.drawCode,
-      drawDate: drawResults.drawDate,
-      numbers: drawResults.numbers,
-    })
-    .from(drawResults)
-    .where(eq(drawResults.product, product))
-    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
-    .limit(window);
+  const rows = await latestDrawNumbers(orm, product, window);
   return rows.map((row) => ({
     drawCode: row.drawCode,
     drawDate: row.drawDate,

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
 import { customerBalances, SystemAccount } from '../wallet/ledger';
 import { creditPrize, expectLedgerClean } from '../wallet/wallet-test-kit';
-import { WITHDRAW_FEES, WithdrawStatus, payoutRunner, settleDuePayouts } from './service';
+import { WithdrawStatus } from './repo';
+import { WITHDRAW_FEES, payoutRunner, settleDuePayouts } from './service';
 
 /**
  * The payout job on the job runner (issue #14): the provider is asked outside any

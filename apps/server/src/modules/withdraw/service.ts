@@ -17,12 +17,9 @@ import {
   isValidPhone,
   normalizeMsisdn,
 } from '@veso/domain';
-import { and, asc, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts, withdrawals } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { claimLeased, notLeased } from '../../jobs/lease';
 import { ApiError } from '../../http/errors';
 import {
   createJobRunner,
@@ -44,9 +41,16 @@ import {
 } from '../wallet/ledger';
 import { prizeBank } from './banks';
 import { WithdrawMessages } from './messages';
+import {
+  WithdrawStatus,
+  claimDueWithdrawals,
+  insertWithdrawal,
+  recordPayout,
+  releaseWithdrawal,
+  withdrawalPage,
+  type WithdrawalRow,
+} from './repo';
 
-/** Status codes of spec §4. */
-export const WithdrawStatus = { pending: 0, done: 1, failed: 2 } as const;
 type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
 
 /**
@@ -79,7 +83,6 @@ export function rewardFees(): RewardFee[] {
 }
 
 type MakeWithdrawInput = z.output<typeof makeWithdrawBodySchema>;
-type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -166,22 +169,18 @@ export async function makeWithdraw(
   const key = { accountId: session.msisdn, call: MAKE_WITHDRAW_CALL, requestId: input.requestId };
   try {
     const result = await idempotent(deps.db.orm, now, key, async (tx) => {
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          accountId: session.accountId,
-          requestId: input.requestId,
-          method: input.method,
-          amount: input.amount,
-          fee,
-          status: immediate ? WithdrawStatus.done : WithdrawStatus.pending,
-          destination,
-          createdAt: now,
-          payAfter: immediate ? null : new Date(now.getTime() + (payout?.delayMs ?? 0)),
-          completedAt: immediate ? now : null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertWithdrawal(tx, {
+        accountId: session.accountId,
+        requestId: input.requestId,
+        method: input.method,
+        amount: input.amount,
+        fee,
+        status: immediate ? WithdrawStatus.done : WithdrawStatus.pending,
+        destination,
+        createdAt: now,
+        payAfter: immediate ? null : new Date(now.getTime() + (payout?.delayMs ?? 0)),
+        completedAt: immediate ? now : null,
+      });
       if (!row) throw new DuplicateRequest();
       const prize = prizeAccountOf(session.accountId);
       const entries = immediate
@@ -223,20 +222,15 @@ export async function withdrawHistory(
   session: SessionContext,
   input: z.output<typeof withdrawHistoryBodySchema>,
 ): Promise<WithdrawHistory> {
-  const mine = eq(withdrawals.accountId, session.accountId);
-  const rows = await orm
-    .select()
-    .from(withdrawals)
-    .where(mine)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await orm.select({ n: count() }).from(withdrawals).where(mine);
+  const { rows, total } = await withdrawalPage(orm, session.accountId, {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
   return {
     items: rows.map(toWithdrawal),
     page: input.page,
     pageSize: input.pageSize,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -259,25 +253,9 @@ export function payoutQueue(
   deps: AppDeps,
   payout: PayoutProvider,
 ): JobQueue<WithdrawalRow, PayoutResult> {
-  const held = (id: number, leaseId: string) =>
-    and(
-      eq(withdrawals.id, id),
-      eq(withdrawals.leaseId, leaseId),
-      eq(withdrawals.status, WithdrawStatus.pending),
-    );
   return {
     name: 'payout',
-    claim: (limit, lease) =>
-      claimLeased(deps.db.orm, withdrawals, {
-        due: and(
-          eq(withdrawals.status, WithdrawStatus.pending),
-          lte(withdrawals.payAfter, lease.now),
-        ) as SQL,
-        orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
-        limit,
-        lease,
-        key: (row) => `withdrawal-${row.id}`,
-      }),
+    claim: (limit, lease) => claimDueWithdrawals(deps.db.orm, limit, lease),
     call: (row, key, signal) =>
       payout.pay(
         {
@@ -290,19 +268,7 @@ export function payoutQueue(
       ),
     record: (row, result, leaseId, now) =>
       deps.db.orm.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(withdrawals)
-          .set({
-            ...(result.ok
-              ? { status: WithdrawStatus.done, payoutRef: result.providerRef, failureReason: null }
-              : { status: WithdrawStatus.failed, failureReason: result.reason }),
-            completedAt: now,
-            leaseId: null,
-            leaseUntil: null,
-          })
-          .where(held(row.id, leaseId))
-          .returning({ id: withdrawals.id });
-        if (!updated) return false;
+        if (!(await recordPayout(tx, row.id, leaseId, { ...result, at: now }))) return false;
         const total = row.amount + row.fee;
         const entries = result.ok
           ? [
@@ -323,17 +289,12 @@ export function payoutQueue(
         return true;
       }),
     release: async (row, leaseId, retryAt, reason, now) => {
-      await deps.db.orm
-        .update(withdrawals)
-        .set({
-          leaseId: null,
-          leaseUntil: null,
-          payAfter: retryAt,
-          failureReason: retryAt
-            ? reason
-            : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
-        })
-        .where(held(row.id, leaseId));
+      await releaseWithdrawal(deps.db.orm, row.id, leaseId, {
+        payAfter: retryAt,
+        failureReason: retryAt
+          ? reason
+          : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
+      });
     },
   };
 }
@@ -360,55 +321,3 @@ export async function settleDuePayouts(
   return (await payoutRunner(deps, payout, options).pass(limit)).done;
 }
 
-/** A payout the job gave up on, as the operators' report shows it. */
-export type GivenUpPayout = {
-  id: number;
-  msisdn: string;
-  method: number;
-  amount: number;
-  fee: number;
-  attempts: number;
-  createdAt: Date;
-  reason: string | null;
-};
-
-/** Held withdrawals the payout job gave up on (status 0, no `pay_after`). */
-const givenUp = and(eq(withdrawals.status, WithdrawStatus.pending), isNull(withdrawals.payAfter));
-
-/**
- * The payouts the job gave up on after its last attempt, oldest first: the money is still
- * held (the provider may have paid), waiting for an operator to check with the provider and
- * retry ({@link retryPayout}).
- */
-export async function givenUpPayouts(orm: Orm): Promise<GivenUpPayout[]> {
-  return orm
-    .select({
-      id: withdrawals.id,
-      msisdn: accounts.msisdn,
-      method: withdrawals.method,
-      amount: withdrawals.amount,
-      fee: withdrawals.fee,
-      attempts: withdrawals.attempts,
-      createdAt: withdrawals.createdAt,
-      reason: withdrawals.failureReason,
-    })
-    .from(withdrawals)
-    .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
-    .where(givenUp)
-    .orderBy(asc(withdrawals.id));
-}
-
-/**
- * Puts a payout the job gave up on back in its queue, due at `now` with its attempts
- * counted from zero: the running servers' payout job asks the provider again with the same
- * key (`withdrawal-<id>`), so one already paid is not paid twice. Resolves with false when
- * `id` is not a payout the job gave up on (nothing changed).
- */
-export async function retryPayout(orm: Orm, id: number, now: Date): Promise<boolean> {
-  const rows = await orm
-    .update(withdrawals)
-    .set({ payAfter: now, attempts: 0, leaseId: null, leaseUntil: null })
-    .where(and(eq(withdrawals.id, id), givenUp, notLeased(withdrawals, now)))
-    .returning({ id: withdrawals.id });
-  return rows.length > 0;
-}

@@ -1,12 +1,12 @@
-import { buildApp, type App } from '../../app';
-import { manualClock, type ManualClock } from '../../providers/clock';
+import { buildApp, type App } from '../app';
+import { manualClock, type ManualClock } from '../providers/clock';
 import {
   sandboxResultProvider,
   seededRandomInt,
   type ResultProvider,
-} from '../../providers/result-provider';
-import { openTestDb, testConfig, type TestDatabase } from '../../test/test-app';
-import type { ServerConfig } from '../../env';
+} from '../providers/result-provider';
+import { openTestDb, testConfig, type TestDatabase } from './test-app';
+import type { ServerConfig } from '../env';
 
 /** Wednesday 2026-11-18, 10:00 in Hà Nội: after the imported history ends. */
 export const DRAW_TEST_NOW = new Date('2026-11-18T03:00:00.000Z');

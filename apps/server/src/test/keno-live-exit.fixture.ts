@@ -3,8 +3,8 @@
  * opens a Keno live stream (which starts the database listener), shuts the server down
  * and returns without `process.exit`: the process ends only if nothing is left open.
  */
-import { loadConfig } from '../../env';
-import { startServer } from '../../server';
+import { loadConfig } from '../env';
+import { startServer } from '../server';
 
 const server = await startServer({ config: loadConfig() });
 const response = await fetch(`http://127.0.0.1:${server.port}/api/keno/live`);

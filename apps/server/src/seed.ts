@@ -1,8 +1,8 @@
-import { seedDemoAccount } from '../modules/auth/demo-account';
-import { defaultAppConfig } from '../modules/catalog/default-config';
-import { APP_CONFIG_KEY, insertSettingIfMissing } from '../modules/catalog/repo';
-import { importResultsDirIfChanged, type ImportSummary } from '../modules/results/import';
-import type { Database } from './database';
+import { seedDemoAccount } from './modules/auth/demo-account';
+import { defaultAppConfig } from './modules/catalog/default-config';
+import { APP_CONFIG_KEY, insertSettingIfMissing } from './modules/catalog/repo';
+import { importResultsDirIfChanged, type ImportSummary } from './modules/results/import';
+import type { Database } from './db/database';
 
 export type SeedResult = {
   /** Setting keys written by this run (rows that did not exist). */

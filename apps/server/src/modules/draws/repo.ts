@@ -1,0 +1,141 @@
+import type { ResultProduct } from '@veso/contract';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { drawPeriods, drawResults } from '../../db/schema';
+
+export type PeriodRow = typeof drawPeriods.$inferSelect;
+export type NewPeriod = typeof drawPeriods.$inferInsert;
+export type StoredResult = typeof drawResults.$inferSelect;
+
+/** Period statuses. */
+export const PeriodStatus = { open: 'open', closed: 'closed', drawn: 'drawn' } as const;
+
+/** Inserts the periods not stored yet (unique product and draw code); answers how many. */
+export async function insertMissingPeriods(orm: Orm, rows: NewPeriod[]): Promise<number> {
+  const inserted = await orm
+    .insert(drawPeriods)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: drawPeriods.id });
+  return inserted.length;
+}
+
+/** Closes every open period whose cut-off has come; answers how many. */
+export async function closeSalesDue(orm: Orm, now: Date): Promise<number> {
+  const rows = await orm
+    .update(drawPeriods)
+    .set({ status: PeriodStatus.closed })
+    .where(and(eq(drawPeriods.status, PeriodStatus.open), lte(drawPeriods.salesCloseAt, now)))
+    .returning({ id: drawPeriods.id });
+  return rows.length;
+}
+
+/** Serialises the draws of a product until the transaction ends. */
+export async function lockProductDraws(tx: Orm, product: ResultProduct): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`veso:draw:${product}`}))`);
+}
+
+export async function periodStatus(tx: Orm, id: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: drawPeriods.status })
+    .from(drawPeriods)
+    .where(eq(drawPeriods.id, id));
+  return row?.status;
+}
+
+export async function markDrawn(tx: Orm, id: number): Promise<void> {
+  await tx.update(drawPeriods).set({ status: PeriodStatus.drawn }).where(eq(drawPeriods.id, id));
+}
+
+/** Periods not drawn whose draw time has come, oldest first. */
+export async function duePeriods(orm: Orm, now: Date): Promise<PeriodRow[]> {
+  return orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
+        lte(drawPeriods.drawAt, now),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt), asc(drawPeriods.id));
+}
+
+/** The product's current period: the earliest not drawn. */
+export async function currentPeriod(
+  orm: Orm,
+  product: ResultProduct,
+): Promise<PeriodRow | undefined> {
+  const [period] = await orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        eq(drawPeriods.product, product),
+        inArray(drawPeriods.status, [PeriodStatus.open, PeriodStatus.closed]),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt))
+    .limit(1);
+  return period;
+}
+
+/** Periods still on sale (cut-off after now), earliest first. */
+export async function periodsOnSale(
+  orm: Orm,
+  product: ResultProduct,
+  now: Date,
+  limit: number,
+): Promise<PeriodRow[]> {
+  return orm
+    .select()
+    .from(drawPeriods)
+    .where(
+      and(
+        eq(drawPeriods.product, product),
+        eq(drawPeriods.status, PeriodStatus.open),
+        gt(drawPeriods.salesCloseAt, now),
+      ),
+    )
+    .orderBy(asc(drawPeriods.drawAt))
+    .limit(limit);
+}
+
+/** The stored result of a draw. */
+export async function findResult(
+  orm: Orm,
+  product: ResultProduct,
+  drawCode: string,
+): Promise<StoredResult | undefined> {
+  const [row] = await orm
+    .select()
+    .from(drawResults)
+    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, drawCode)));
+  return row;
+}
+
+/** Whether a draw has a stored result. */
+export async function hasResult(
+  tx: Orm,
+  product: ResultProduct,
+  drawCode: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: drawResults.id })
+    .from(drawResults)
+    .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, drawCode)));
+  return row !== undefined;
+}
+
+/** Writes a draw's result once: false when one was stored meanwhile. */
+export async function insertResult(
+  tx: Orm,
+  row: typeof drawResults.$inferInsert,
+): Promise<boolean> {
+  const written = await tx
+    .insert(drawResults)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: drawResults.id });
+  return written.length > 0;
+}

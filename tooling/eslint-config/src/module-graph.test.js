@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { config } from './index.js';
+import { buildModuleGraph, checkCycles, findCycles } from './module-graph.js';
+import { SERVER_MODULES } from './server-modules.js';
+
+const tree = (name) => fileURLToPath(new URL(`../fixtures/modules/${name}/src`, import.meta.url));
+
+const MODULES = { modulesDir: 'modules', composition: ['app.ts'], testDirs: ['test'] };
+
+/** Lints files of a fixture tree as the server does; answers the module rules' messages. */
+async function lintTree(name, files, options = {}) {
+  const root = tree(name);
+  const eslint = new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: config({
+      layer: 'server',
+      self: 'server',
+      node: true,
+      modules: { ...MODULES, root, ...options },
+    }),
+    ignore: false,
+  });
+  const messages = [];
+  for (const file of files) {
+    const filePath = `${root}/${file}`;
+    const [result] = await eslint.lintText(readFileSync(filePath, 'utf8'), { filePath });
+    for (const m of result.messages) messages.push({ file, rule: m.ruleId, message: m.message });
+  }
+  return messages;
+}
+
+describe('module graph', () => {
+  it('reads module-level edges and leaves tests and the harness out', () => {
+    const graph = buildModuleGraph({ ...MODULES, root: tree('acyclic') });
+    const edges = [...graph.edges].flatMap(([from, to]) =>
+      [...to.keys()].map((t) => `${from} → ${t}`),
+    );
+    // c → app.ts is no-composition-import's to report: the cycle graph leaves it out.
+    expect(edges.sort()).toEqual(['a → b', 'app.ts → a', 'b → c']);
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('finds each cycle once, from its smallest module', () => {
+    const graph = buildModuleGraph({ ...MODULES, root: tree('cyclic') });
+    expect(findCycles(graph)).toEqual([['a', 'b']]);
+    expect(checkCycles(graph, [{ cycle: ['b', 'a'], reason: 'known' }])).toEqual({
+      forbidden: [],
+      stale: [],
+    });
+  });
+});
+
+describe('veso/no-module-cycle', () => {
+  it('fails a two-module cycle on both imports, naming the cycle', async () => {
+    const messages = await lintTree('cyclic', ['modules/a/service.ts', 'modules/b/service.ts']);
+    expect(messages).toEqual([
+      {
+        file: 'modules/a/service.ts',
+        rule: 'veso/no-module-cycle',
+        message: expect.stringContaining('Module cycle a → b → a: a imports b'),
+      },
+      {
+        file: 'modules/b/service.ts',
+        rule: 'veso/no-module-cycle',
+        message: expect.stringContaining('Module cycle a → b → a: b imports a'),
+      },
+    ]);
+  });
+
+  it('passes the same modules without the cycle', async () => {
+    const messages = await lintTree('acyclic', [
+      'modules/a/service.ts',
+      'modules/b/service.ts',
+      'modules/c/service.ts',
+    ]);
+    expect(messages).toEqual([]);
+  });
+
+  it('lets an allowlisted cycle pass, however it is written', async () => {
+    const allowedCycles = [{ cycle: ['b', 'a'], reason: 'known, removed later' }];
+    const messages = await lintTree('cyclic', ['modules/a/service.ts', 'modules/b/service.ts'], {
+      allowedCycles,
+    });
+    expect(messages).toEqual([]);
+  });
+
+  it('fails an allowlisted cycle that no longer exists', async () => {
+    const allowedCycles = [{ cycle: ['a', 'b'], reason: 'was removed' }];
+    const messages = await lintTree('acyclic', ['modules/a/service.ts', 'modules/b/service.ts'], {
+      allowedCycles,
+    });
+    expect(messages).toEqual([
+      {
+        file: 'modules/a/service.ts',
+        rule: 'veso/no-module-cycle',
+        message:
+          'The allowed module cycle a → b → a no longer exists: remove it from allowedCycles.',
+      },
+    ]);
+  });
+});
+
+describe('veso/no-composition-import', () => {
+  it('fails a module importing the composition', async () => {
+    const messages = await lintTree('acyclic', ['modules/c/uses-app.ts']);
+    expect(messages).toEqual([
+      {
+        file: 'modules/c/uses-app.ts',
+        rule: 'veso/no-composition-import',
+        message: expect.stringContaining(
+          'modules/c/uses-app.ts imports the app composition (app.ts)',
+        ),
+      },
+    ]);
+  });
+
+  it('lets tests and the test harness build the whole app', async () => {
+    expect(
+      await lintTree('acyclic', ['modules/c/service.test.ts', 'test/test-app.ts', 'app.ts']),
+    ).toEqual([]);
+  });
+});
+
+describe('the server allowlist', () => {
+  it('holds the two known cycles of issue #14 and nothing else', () => {
+    expect(SERVER_MODULES.allowedCycles.map(({ cycle }) => cycle)).toEqual([
+      ['orders', 'printing'],
+      ['orders', 'settlement'],
+    ]);
+    for (const { reason } of SERVER_MODULES.allowedCycles) expect(reason).toMatch(/issue #14/);
+  });
+});
