@@ -73,6 +73,9 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         ...page
       } = request.query;
       const products = historyProducts(request.query);
+      if (products?.length === 0) {
+        return ok({ items: [], page_index: page.page_index, page_size: page.page_size, total: 0 });
+      }
       return ok(await orderHistory(deps, session, { ...page, ...(products ? { products } : {}) }));
     },
   );

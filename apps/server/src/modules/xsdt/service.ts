@@ -251,7 +251,8 @@ export async function xsdtUtilityList(
 
 /**
  * The products a `list_xsdt` query keeps: `product`, narrowed by `lottery_type` (1: the
- * computer lottery; 2: the paper lotteries) and `category`; undefined: every order.
+ * computer lottery; 2: the paper lotteries) and `category`; undefined: every order; empty:
+ * none.
  * An unknown lottery type or category answers code 14.
  */
 export function historyProducts(query: HistoryQuery): string[] | undefined {
@@ -280,6 +281,6 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
     (id) => category === undefined || getProduct(id)?.category === category,
   );
   if (!known) refuse(XsdtMessages.product);
-  // No product matches (a product outside the asked category): a filter nothing passes.
-  return candidates.length > 0 ? candidates : ['-'];
+  // Empty: no product matches (a product outside the asked category), no order can.
+  return candidates;
 }
