@@ -143,11 +143,11 @@ export async function settleDraw(
   deps: AppDeps,
   product: string,
   drawCode: string,
-  rules: GameRules | undefined = GAME_RULES[product],
 ): Promise<number> {
+  const rules = GAME_RULES[product];
   const info = getProduct(product as ProductId);
   if (!rules || !info) return 0;
-  // A number set bought at another unit (the embed's 1,000đ) carries it.
+  // The product's unit; a number set bought at another (the embed's 1,000đ) carries it.
   const unitPrice = unitPriceFor(info.id, false);
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {

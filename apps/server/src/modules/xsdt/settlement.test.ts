@@ -14,7 +14,7 @@ import { drawResults } from '../../db/schema';
 import { call } from '../auth/auth-test-kit';
 import { buy, buyer, createPeriod, runJobs, useSandboxApp } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
-import { settleXsdtDraws } from './settlement';
+import { settleDrawnPeriods } from '../settlement/service';
 
 /**
  * Loto settlement on the real northern (XSMB) history of `@veso/draw-history`: for every
@@ -357,7 +357,7 @@ describe('loto settlement on the real northern history', () => {
       source: 'import',
       createdAt: t.clock.now(),
     });
-    const runs = await Promise.all([settleXsdtDraws(t), settleXsdtDraws(t)]);
+    const runs = await Promise.all([settleDrawnPeriods(t), settleDrawnPeriods(t)]);
     expect(runs.reduce((sum, r) => sum + r.tickets, 0)).toBe(1);
     expect((await runJobs(t)).settledTickets).toBe(0);
     const gross = settleLoto2(

@@ -1,4 +1,4 @@
-import { XSDT_PRODUCTS, type XsdtProduct } from '@veso/contract';
+import type { XsdtProduct } from '@veso/contract';
 import {
   settleDientoan636,
   settleLoto2,
@@ -10,10 +10,19 @@ import {
   type PrizeWin,
   type XsmbResult,
 } from '@veso/domain';
-import type { AppDeps } from '../../deps';
-import type { GameRules } from '../settlement/games';
-import { settleDraw, type SettlementRun } from '../settlement/service';
-import { xsdtDrawsToSettle } from './repo';
+
+/**
+ * How one game settles a line — the settlement module's `GameRules` shape, spelled out so
+ * that this module does not import the settlement module (which lists these rules).
+ */
+export type XsdtGameRules = {
+  settleLine(result: unknown, line: Line, stake: number): PrizeWin[];
+  minimumPots: Record<string, number>;
+  sharePots(
+    pots: Record<string, number>,
+    wins: readonly { pool: string; stake: number }[],
+  ): number[];
+};
 
 /** Loto numbers are stored as numbers; the northern result as zero-padded strings. */
 function digits(n: number | undefined, width: number): string {
@@ -22,7 +31,7 @@ function digits(n: number | undefined, width: number): string {
 
 function fixedPrizes(
   settleLine: (result: unknown, line: Line, stake: number) => PrizeWin[],
-): GameRules {
+): XsdtGameRules {
   return { settleLine, minimumPots: {}, sharePots: () => [] };
 }
 
@@ -31,7 +40,7 @@ const sixOf36 = fixedPrizes((result, line, stake) =>
 );
 
 /** A loto line of one number of `width` digits. */
-const lotoOf = (settle: typeof settleLoto2, width: number): GameRules =>
+const lotoOf = (settle: typeof settleLoto2, width: number): XsdtGameRules =>
   fixedPrizes((result, line, stake) =>
     settle(result as XsmbResult, { number: digits(line.numbers[0], width) }, stake),
   );
@@ -45,9 +54,11 @@ const pairs = fixedPrizes((result, line, stake) =>
  * How every computer-lottery product settles a line (domain rules, fixed prizes only):
  * 6x36 and its bao on the 6x36 result, the loto games on the northern (XSMB) result — the
  * multiplier of each tier times the line's stake in đồng (`tickQuantity` × the unit it
- * was bought at: 10,000đ, or 1,000đ in the wallet-embedded shell).
+ * was bought at: 10,000đ, or 1,000đ in the wallet-embedded shell). The settlement job
+ * (`settlement/games.ts` lists them with the Vietlott games) settles each draw once: claim,
+ * prizes, tax per ticket, prize balance credit and notification in one transaction.
  */
-export const XSDT_GAME_RULES: Readonly<Record<XsdtProduct, GameRules>> = {
+export const XSDT_GAME_RULES: Readonly<Record<XsdtProduct, XsdtGameRules>> = {
   dientoan636: sixOf36,
   bao636: sixOf36,
   loto2: lotoOf(settleLoto2, 2),
@@ -58,27 +69,3 @@ export const XSDT_GAME_RULES: Readonly<Record<XsdtProduct, GameRules>> = {
   loto3cap: pairs,
   loto4cap: pairs,
 };
-
-/**
- * The settlement of the computer lottery, for the settlement job: every draw of these
- * products with a result (the 6x36 draw, or the northern draw for the loto games) and
- * printed tickets not settled yet is settled once by the shared `settleDraw` (one
- * transaction: claim, prizes, tax per ticket, prize balance credit, notification; a second
- * process finds the claim and does nothing).
- */
-export async function settleXsdtDraws(deps: AppDeps): Promise<SettlementRun> {
-  const run: SettlementRun = { draws: 0, tickets: 0 };
-  for (const draw of await xsdtDrawsToSettle(deps.db.orm, XSDT_PRODUCTS)) {
-    const settled = await settleDraw(
-      deps,
-      draw.product,
-      draw.drawCode,
-      XSDT_GAME_RULES[draw.product as XsdtProduct],
-    );
-    if (settled > 0) {
-      run.draws += 1;
-      run.tickets += settled;
-    }
-  }
-  return run;
-}
