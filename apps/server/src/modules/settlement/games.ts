@@ -18,6 +18,7 @@ import {
   type Power655Result,
   type PrizeWin,
 } from '@veso/domain';
+import { XSDT_GAME_RULES } from './xsdt-games';
 
 /** The pots of one draw in đồng, by pool id ('jackpot', or 'jackpot1' and 'jackpot2'). */
 export type Pots = Record<string, number>;
@@ -127,4 +128,6 @@ export const GAME_RULES: Readonly<Record<string, GameRules>> = {
     minimumPots: {},
     sharePots: noPots,
   },
+  // The computer lottery and the loto games (issue #15): their family's rules.
+  ...XSDT_GAME_RULES,
 };

@@ -205,7 +205,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const rules = GAME_RULES[product];
   const info = getProduct(product as ProductId);
   if (!rules || !info) throw new Error(`No settlement rules for ${product}`);
-  // The games settled here are priced alike in every channel (no 1,000đ embed unit).
+  // The product's unit; a number set bought at another (the embed's 1,000đ) carries it.
   const unitPrice = unitPriceFor(info.id, false);
   const [result] = await tx
     .select({ numbers: drawResults.numbers })
@@ -230,7 +230,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
     (numberInfos as PricedNumberInfo[]).flatMap((set) =>
       linesOf(info.id, set).flatMap((line) =>
-        rules.settleLine(result.numbers, line, set.stake * unitPrice),
+        rules.settleLine(result.numbers, line, set.stake * (set.unitPrice ?? unitPrice)),
       ),
     ),
   );
