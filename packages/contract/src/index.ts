@@ -464,3 +464,29 @@ export type {
   ShipFee,
   ShipFeeBody,
 } from './delivery';
+export {
+  XSDT_PAYMENT_LIMIT_MESSAGES,
+  XSDT_PRODUCTS,
+  paymentLimitSchema,
+  pickSizePriceSchema,
+  priceCoverTicketQuerySchema,
+  priceCoverTicketSchema,
+  xsdtHistoryQuerySchema,
+  xsdtNextDrawSchema,
+  xsdtPaths,
+  xsdtPlayFormSchema,
+  xsdtProductInfoSchema,
+  xsdtProductSchema,
+  xsdtUtilityListQuerySchema,
+  xsdtUtilityListSchema,
+} from './xsdt';
+export type {
+  PickSizePrice,
+  PriceCoverTicket,
+  PriceCoverTicketQuery,
+  XsdtHistoryQuery,
+  XsdtProduct,
+  XsdtProductInfo,
+  XsdtUtilityList,
+  XsdtUtilityListQuery,
+} from './xsdt';

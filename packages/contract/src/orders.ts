@@ -1,6 +1,7 @@
 import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
 import { z } from 'zod';
 import { requestIdSchema } from './auth';
+import { XSDT_PRODUCTS } from './xsdt-products';
 
 /**
  * Buying tickets (spec §3 Orders, §4 Order flow and status labels, §5 Cart and payment
@@ -92,10 +93,11 @@ export const orderableProductSchema = z.enum(ORDERABLE_PRODUCTS);
 export type OrderableProduct = z.infer<typeof orderableProductSchema>;
 
 /**
- * Every product the order path takes: the games above and Max 4D (ended 2021), which the
- * schema accepts so that the server answers its not-on-sale refusal.
+ * Every product the order path takes: the games above, the computer lottery and loto games
+ * (`XSDT_PRODUCTS`, issue #15) and Max 4D (ended 2021), which the schema accepts so that
+ * the server answers its not-on-sale refusal.
  */
-export const ORDER_PRODUCTS = [...ORDERABLE_PRODUCTS, 'max4d'] as const;
+export const ORDER_PRODUCTS = [...ORDERABLE_PRODUCTS, ...XSDT_PRODUCTS, 'max4d'] as const;
 export const orderProductSchema = z.enum(ORDER_PRODUCTS);
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
@@ -112,13 +114,16 @@ export type CutoffPolicy = z.infer<typeof cutoffPolicySchema>;
 export const numberFormSchema = z.enum(NUMBER_FORMS);
 export type NumberForm = z.infer<typeof numberFormSchema>;
 
-/** A picked number: 1–3 digits (the Max 3D family), `*` allowed in the wildcard form. */
+/**
+ * A picked number: 1–3 digits (the Max 3D family), up to 5 for loto 5 số, `*` allowed in
+ * the wildcard form; the domain checks each product's range.
+ */
 const numberStringSchema = z.union([
   z
     .string()
     .trim()
-    .regex(/^[\d*]{1,3}$/),
-  z.number().int().nonnegative().max(999),
+    .regex(/^[\d*]{1,5}$/),
+  z.number().int().nonnegative().max(99_999),
 ]);
 
 /** Keno side bets (catalogue ids). */
