@@ -139,6 +139,7 @@ export {
   vietlottItemPrice,
 } from './orders/vietlott-cart';
 export type {
+  CartProduct,
   ChosenDraw,
   NumberSet,
   VietlottCartItem,

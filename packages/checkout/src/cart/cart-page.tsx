@@ -96,9 +96,15 @@ export function CartPage() {
                       <div className={styles.spread}>
                         <span className={styles.balls}>{numberInfoText(info)}</span>
                         <span className={styles.muted}>
-                          {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                          {numberInfoFormText(info, item.product, item.unitPrice)} · {info.lines}{' '}
+                          dãy ·{' '}
                           <Money
-                            amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
+                            amount={numberSetPrice(
+                              item.product,
+                              numberSetOfInfo(info),
+                              draws,
+                              item.unitPrice,
+                            )}
                           />
                         </span>
                         <Button

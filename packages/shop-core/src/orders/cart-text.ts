@@ -1,11 +1,5 @@
-import type { OrderableProduct } from '@veso/contract';
-import {
-  formatMoney,
-  KENO_SIDE_BET_LABELS,
-  PLAY_FORM_LABELS,
-  unitPriceFor,
-} from '@veso/domain';
-import type { VietlottNumberInfo } from './vietlott-cart';
+import { formatMoney, KENO_SIDE_BET_LABELS, PLAY_FORM_LABELS, unitPriceFor } from '@veso/domain';
+import type { CartProduct, VietlottNumberInfo } from './vietlott-cart';
 
 /**
  * How a number set reads on the cart, confirm and game screens: '03 11 19 25 38 44',
@@ -32,8 +26,12 @@ export function numberInfoText(info: VietlottNumberInfo): string {
  * The play form of a number set: 'Cơ bản', 'Bao 7 số', 'Bao 3 số đặc biệt', 'Bao 5 số bậc 3',
  * 'Đảo số'…, with the stake when it is more than one unit ('Cơ bản · 50.000đ/dãy').
  */
-export function numberInfoFormText(info: VietlottNumberInfo, product: OrderableProduct): string {
-  const unitPrice = unitPriceFor(product, false);
+export function numberInfoFormText(
+  info: VietlottNumberInfo,
+  product: CartProduct,
+  unit?: number,
+): string {
+  const unitPrice = unit ?? unitPriceFor(product, false);
   const form =
     info.form === 'bao'
       ? `Bao ${info.numbers.length} số`
