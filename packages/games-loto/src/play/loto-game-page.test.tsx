@@ -4,7 +4,9 @@ import {
   embedDetected,
   errorResponse,
   createFakeFetch,
+  makeTestAppConfig,
   offlineFetch,
+  okResponse,
   renderWithProviders,
   selectCartItems,
   setupTestStore,
@@ -13,7 +15,7 @@ import type { VietlottCartItem } from '@veso/shop-core';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lotoFetch, seeded } from '../test/loto-fixtures';
+import { lotoFetch, lotoServer, seeded } from '../test/loto-fixtures';
 import { LotoGamePage } from './loto-game-page';
 import type { SetGameProduct } from './loto-game-page';
 import { LOTO_CUTOFF_NOTICE } from './loto-periods';
@@ -135,6 +137,22 @@ describe('LotoGamePage', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu bộ số A' }));
     expect(screen.getByRole('button', { name: 'Dùng bộ số 68' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('veso.favourites.loto2') ?? '[]')).toEqual([[68]]);
+  });
+
+  it('tells when the operator paused the product', async () => {
+    const fetch = createFakeFetch((request, url) =>
+      url.pathname === '/api/customer/get_config_v2'
+        ? okResponse(
+            makeTestAppConfig({
+              pausedProducts: [{ productId: 'dientoan636', label: 'Tạm dừng đến 15/02' }],
+            }),
+          )
+        : lotoServer(request, url),
+    );
+    renderGame('dientoan636', { fetch });
+    expect(
+      await screen.findByText(/^Tạm dừng đến 15\/02: sản phẩm tạm dừng nhận đơn/),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('shows the error and offline states of the periods', async () => {
