@@ -36,6 +36,7 @@ import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments/order-pay
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { xsdtRoutes } from './modules/xsdt/routes';
 import { registerDocs } from './plugins/docs';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
@@ -157,6 +158,7 @@ export async function buildApp({
   if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(playRoutes, { prefix: API_BASE, deps });
+  await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
   await app.register(drawRoutes, {
     prefix: API_BASE,

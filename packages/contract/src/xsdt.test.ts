@@ -1,10 +1,17 @@
 import { PAYMENT_LIMITS, getProduct, LotteryType } from '@veso/domain';
 import { describe, expect, it } from 'vitest';
-import { orderProductSchema } from './orders';
+import {
+  embedOrderPaths,
+  historyQuerySchema,
+  orderPaths,
+  orderProductSchema,
+  resultPaths,
+} from './index';
 import {
   XSDT_PAYMENT_LIMIT_MESSAGES,
   XSDT_PRODUCTS,
   priceCoverTicketQuerySchema,
+  xsdtHistoryQuerySchema,
   xsdtPaths,
 } from './xsdt';
 
@@ -20,6 +27,23 @@ describe('xsdt contract', () => {
       paperTickets: '/order/get_paper_xsdt/draw_category',
       drawCategoryOrders: '/customer/draw_category/get_orders',
       report: '/xsdt/order/report',
+    });
+    expect(xsdtPaths).toMatchObject({
+      periodListInDay: resultPaths.periodListInDay,
+      orderCreate: embedOrderPaths.create,
+      xsdtInfo: orderPaths.xsdtInfo,
+      listXsdt: orderPaths.listXsdt,
+      paperTickets: orderPaths.paperTickets,
+      drawCategoryOrders: orderPaths.drawCategoryOrders,
+      report: orderPaths.report,
+    });
+  });
+
+  it('reads the list_xsdt query as the history query, plus its filters', () => {
+    const query = { page_index: '2', page_size: '5', status: '1', product: 'loto2' };
+    expect(xsdtHistoryQuerySchema.parse({ ...query, category: '2' })).toEqual({
+      ...historyQuerySchema.parse(query),
+      category: 2,
     });
   });
 

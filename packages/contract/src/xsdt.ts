@@ -1,8 +1,10 @@
+import { PRODUCT_IDS } from '@veso/domain';
 import { z } from 'zod';
-import { embedOrderPaths } from './delivery';
-import { historyQuerySchema, orderPaths } from './orders';
-import { resultPaths } from './results';
 import { XSDT_PRODUCTS } from './xsdt-products';
+
+// Self-contained (zod, the domain and `xsdt-products` only): the paths repeat the spec's
+// strings that `orderPaths`, `resultPaths` and `embedOrderPaths` hold too (the tests check
+// they agree), so this file does not depend on how those modules are laid out.
 
 /**
  * The computer lottery and the loto games (issue #15; spec §3 lottery type xsdt=1,
@@ -18,23 +20,23 @@ import { XSDT_PRODUCTS } from './xsdt-products';
  */
 export const xsdtPaths = {
   /** Periods on sale of a category (query `lottery_type`, `category`, `groups`), with each cut-off. */
-  periodListInDay: resultPaths.periodListInDay,
+  periodListInDay: '/core/api/webview/period/list_in_day',
   /** The price of a 6x36 / bao / loto selection: lines × unit × stake (× periods). */
   priceCoverTicket: '/core/api/webview/config/price_cover_ticket',
   /** The embed's computer-lottery products, with their 1,000đ unit and next draw. */
   utilityList: '/core/api/webview/utility/xsdt/list',
   /** The embed's reserve call (the body of `POST /order`; paid through the wallet gateway). */
-  orderCreate: embedOrderPaths.create,
+  orderCreate: '/xsdt/xsdt/order/create',
   /** One order (query `orderId`). */
-  xsdtInfo: orderPaths.xsdtInfo,
+  xsdtInfo: '/order/xsdt_info',
   /** The caller's orders; `lottery_type` / `category` narrow to the computer lottery. */
-  listXsdt: orderPaths.listXsdt,
+  listXsdt: '/order/list_xsdt',
   /** Printed tickets of one product (query `product`), with their image paths. */
-  paperTickets: orderPaths.paperTickets,
+  paperTickets: '/order/get_paper_xsdt/draw_category',
   /** Orders of one product (query `product`). */
-  drawCategoryOrders: orderPaths.drawCategoryOrders,
+  drawCategoryOrders: '/customer/draw_category/get_orders',
   /** Report an erroneous ticket (body `requestId`, `ticketId`, `reason`). */
-  report: orderPaths.report,
+  report: '/xsdt/order/report',
 } as const;
 
 export { XSDT_PRODUCTS };
@@ -194,7 +196,12 @@ export type XsdtUtilityList = z.infer<typeof xsdtUtilityListSchema>;
  * `GET /order/list_xsdt`: the history query plus `lottery_type` (1: every computer-lottery
  * product) and `category` (1, 2 or 6: that category's products); neither: every order.
  */
-export const xsdtHistoryQuerySchema = historyQuerySchema.extend({
+export const xsdtHistoryQuerySchema = z.object({
+  page_index: z.coerce.number().int().min(1).catch(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  /** A ticket status 0–4 to filter on; absent: every order. */
+  status: z.coerce.number().int().min(-1).max(4).optional(),
+  product: z.enum(PRODUCT_IDS).optional(),
   lottery_type: z.coerce.number().int().optional(),
   category: z.coerce.number().int().optional(),
 });

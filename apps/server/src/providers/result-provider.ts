@@ -118,8 +118,9 @@ export function sandboxResultProvider(random: RandomInt = cryptoRandomInt): Resu
         return { numbers: drawDistinct(random, 5, 1, 35), special: 1 + random(12) };
       case 'keno':
         return { numbers: drawDistinct(random, 20, 1, 80) };
+      // No real 6x36 history exists: a sandbox 6x36 draw is stored marked as generated.
       case 'dientoan636':
-        return { numbers: drawDistinct(random, 6, 1, 36) };
+        return { numbers: drawDistinct(random, 6, 1, 36), generated: true };
       case 'max3d':
       case 'max3dpro':
         return {

@@ -5,11 +5,11 @@ import { NUMBER_FORMS, selectionOf } from './number-sets';
 import type { NumberForm, NumberSetFields } from './number-sets';
 
 describe('NUMBER_FORMS', () => {
-  it('lists every play form of the Vietlott games, and only the catalogue’s', () => {
-    const vietlott = new Set(
-      PRODUCTS.filter((p) => p.family === 'vietlott').flatMap((p) => p.playForms.map((f) => f.kind)),
+  it('lists every play form of the games sold on the order path, and only the catalogue’s', () => {
+    const sold = new Set(
+      PRODUCTS.filter((p) => p.family !== 'paper').flatMap((p) => p.playForms.map((f) => f.kind)),
     );
-    expect(new Set(NUMBER_FORMS)).toEqual(vietlott);
+    expect(new Set(NUMBER_FORMS)).toEqual(sold);
   });
 });
 
@@ -24,6 +24,7 @@ describe('selectionOf', () => {
       permutation: { form: 'permutation', numbers: [123] },
       wildcard: { form: 'wildcard', numbers: [], patterns: ['1*3'] },
       range: { form: 'range', numbers: [5], range: { from: 10, to: 19 } },
+      lotoBao: { form: 'lotoBao', numbers: [1, 2, 3] },
     };
     expect(Object.fromEntries(NUMBER_FORMS.map((f) => [f, selectionOf(sets[f])]))).toEqual({
       single: { kind: 'single', numbers: [1, 2, 3, 4, 5], special: 7 },
@@ -34,7 +35,9 @@ describe('selectionOf', () => {
       permutation: { kind: 'permutation', numbers: [123] },
       wildcard: { kind: 'wildcard', patterns: ['1*3'] },
       range: { kind: 'range', fixed: 5, from: 10, to: 19 },
+      lotoBao: { kind: 'lotoBao', numbers: [1, 2, 3] },
     });
+    expect(lineCount('baoloto2', selectionOf(sets.lotoBao))).toBe(4);
     expect(lineCount('lotto535', selectionOf(sets.baoSpecial))).toBe(3);
     expect(lineCount('keno', selectionOf(sets.kenoBao))).toBe(10);
     expect(lineCount('max3d', selectionOf(sets.permutation))).toBe(6);

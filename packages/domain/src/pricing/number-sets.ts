@@ -2,10 +2,10 @@ import type { KenoSideBet, PlayFormKind } from '../catalog';
 import type { PlaySelection } from './lines';
 
 /**
- * The play forms one number set of a Vietlott order takes (the order contract's `form`):
- * one line, bao, Lotto 5/35's bao of special numbers, Keno bao and side bets, and the
- * Max 3D family's đảo số, bao vị trí and Ôm Max 3D+ range. Every catalogue play form but
- * the loto games' `lotoBao`, which no order path sells.
+ * The play forms one number set of an order takes (the order contract's `form`): one line,
+ * bao, Lotto 5/35's bao of special numbers, Keno bao and side bets, the Max 3D family's đảo
+ * số, bao vị trí and Ôm Max 3D+ range, and the loto bao (`lotoBao`, issue #15): every
+ * catalogue play form.
  */
 export const NUMBER_FORMS = [
   'single',
@@ -16,6 +16,7 @@ export const NUMBER_FORMS = [
   'permutation',
   'wildcard',
   'range',
+  'lotoBao',
 ] as const satisfies readonly PlayFormKind[];
 
 /** One of {@link NUMBER_FORMS}. */
@@ -74,5 +75,7 @@ export function selectionOf(set: NumberSetFields): PlaySelection {
       return { kind: 'bao', numbers: set.numbers, special: set.special ?? null };
     case 'single':
       return { kind: 'single', numbers: set.numbers, special: set.special ?? null };
+    case 'lotoBao':
+      return { kind: 'lotoBao', numbers: set.numbers };
   }
 }

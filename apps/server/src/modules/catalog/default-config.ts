@@ -10,8 +10,6 @@ function productsOf(category: Category): ProductId[] {
 
 const KENO: ProductId = 'keno';
 const kenoHours = drawCalendarOf(KENO).salesHours ?? { from: '08:15', to: '22:00' };
-/** The 6x36 computer lottery card (and its bao) is paused until 15/02 (spec §4 card styles). */
-const PAUSED_6X36: ProductId[] = ['dientoan636', 'bao636'];
 
 /**
  * The app configuration written by the seed (spec §5 payment limits per category, §9 Keno
@@ -59,7 +57,9 @@ export function defaultAppConfig(): AppConfig {
       link: '/nap-tien',
       alt: 'Nạp tiền lần đầu, mua vé số Vietlott ngay trên điện thoại',
     },
-    pausedProducts: PAUSED_6X36.map((productId) => ({ productId, label: 'Tạm dừng đến 15/02' })),
+    // Spec §4's 6x36 pause ("until 15/02") has ended: 6x36 is sold (issue #15). An operator
+    // pauses a product here, e.g. { productId: 'dientoan636', label: 'Tạm dừng đến 15/02' }.
+    pausedProducts: [],
     comingSoonProducts: [],
   };
 }

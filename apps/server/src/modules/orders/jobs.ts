@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { JobRunner } from '../../jobs/runner';
 import { refundUnprinted } from '../printing/service';
 import { settleDrawnPeriods } from '../settlement/service';
+import { settleXsdtDraws } from '../xsdt/settlement';
 import { runSubscriptions } from './subscriptions';
 
 /**
@@ -21,11 +22,13 @@ export async function runOrderJobs(
   const printed = printing ? (await printing.pass(500)).done : 0;
   const refunded = await refundUnprinted(deps);
   const settled = await settleDrawnPeriods(deps);
+  // The computer lottery and loto games settle by their own family rules (issue #15).
+  const xsdt = await settleXsdtDraws(deps);
   return {
     subscribed,
     printed,
     refunded,
-    settledDraws: settled.draws,
-    settledTickets: settled.tickets,
+    settledDraws: settled.draws + xsdt.draws,
+    settledTickets: settled.tickets + xsdt.tickets,
   };
 }

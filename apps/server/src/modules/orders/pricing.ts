@@ -7,6 +7,7 @@ import {
 import {
   cartItemPrice,
   generateLines,
+  unitPriceFor,
   getProduct,
   lineCount,
   selectionOf,
@@ -37,6 +38,11 @@ export type PricedNumberInfo = {
   range?: { from: number; to: number } | null;
   /** Stake units of each line. */
   stake: number;
+  /**
+   * Price of one stake unit when it is not the product's own (the wallet-embedded 1,000đ
+   * unit of the computer lottery, spec §9); absent: the product's unit.
+   */
+  unitPrice?: number;
   lines: number;
   /** Price for one draw in đồng. */
   price: number;
@@ -120,6 +126,7 @@ function priceOfSelection(
   selection: PlaySelection,
   stake: number,
   range: { from: number; to: number } | null,
+  unitPrice?: number,
 ): { lines: number; price: number } {
   const lines = lineCount(product, selection);
   const price = cartItemPrice({
@@ -128,6 +135,7 @@ function priceOfSelection(
     stake,
     draws: 1,
     rangeSize: range ? range.to - range.from + 1 : null,
+    ...(unitPrice === undefined ? {} : { unitPrice }),
   });
   return { lines, price };
 }
@@ -142,12 +150,18 @@ export function currentPricePerDraw(
 ): number {
   return numberInfos.reduce(
     (sum, info) =>
-      sum + priceOfSelection(product, selectionOf(info), info.stake, info.range ?? null).price,
+      sum +
+      priceOfSelection(product, selectionOf(info), info.stake, info.range ?? null, info.unitPrice)
+        .price,
     0,
   );
 }
 
-function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumberInfo {
+function priceNumberInfo(
+  product: Product,
+  input: NumberInfoInput,
+  unitPrice: number | undefined,
+): PricedNumberInfo {
   const info = parseNumberInfo(input);
   const selection = selectionOf(info);
   const problem = validateSelection(product.id, selection);
@@ -156,7 +170,13 @@ function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumber
   if (stake < product.stake.min || stake > product.stake.max) {
     refuse(OrderMessages.stake(product.stake.min, product.stake.max));
   }
-  const { lines, price } = priceOfSelection(product.id, selection, stake, info.range ?? null);
+  const { lines, price } = priceOfSelection(
+    product.id,
+    selection,
+    stake,
+    info.range ?? null,
+    unitPrice,
+  );
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
   // Ball games list their numbers ascending; digit games keep the order played (Max 3D+).
   const numbers =
@@ -167,18 +187,26 @@ function priceNumberInfo(product: Product, input: NumberInfoInput): PricedNumber
     special: info.form === 'single' || info.form === 'bao' ? info.special : null,
     specials: info.form === 'baoSpecial' ? sorted(info.specials) : [],
     stake,
+    ...(unitPrice === undefined ? {} : { unitPrice }),
     lines,
     price,
   };
 }
 
+/** How an order path prices: `embedded` — the wallet-embedded shell (spec §9 unit). */
+export type PricingOptions = { embedded?: boolean };
+
 /**
  * Validates and prices one order item with the domain rules, for one draw. Whatever price
- * the client sent is ignored.
+ * the client sent is ignored. In the wallet-embedded shell the computer lottery costs
+ * 1,000đ a unit (`unitPriceFor`); the unit is then stored with each number set, so the
+ * payment re-prices and the settlement stakes it alike.
  */
-export function priceItem(item: ItemInput): PricedItem {
+export function priceItem(item: ItemInput, options: PricingOptions = {}): PricedItem {
   const product = productOf(item.product);
-  const numberInfos = item.numberInfos.map((info) => priceNumberInfo(product, info));
+  const unit = unitPriceFor(product.id, options.embedded === true);
+  const unitPrice = unit === product.priceUnit ? undefined : unit;
+  const numberInfos = item.numberInfos.map((info) => priceNumberInfo(product, info, unitPrice));
   return {
     product: product.id,
     numberInfos,

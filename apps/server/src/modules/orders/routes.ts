@@ -313,7 +313,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
 
   const newestFirst = 'The signed-in customer’s orders, newest first, paged';
   historyRoute('GET', orderPaths.history, newestFirst, historyQuerySchema, byProduct());
-  historyRoute('GET', orderPaths.listXsdt, newestFirst, historyQuerySchema, byProduct());
+  // `orderPaths.listXsdt` (with its lottery_type / category filter) is the xsdt module's.
   historyRoute(
     'GET',
     orderPaths.drawCategoryOrders,

@@ -69,8 +69,11 @@ type ReserveInput = z.output<typeof reserveOrderBodySchema>;
 type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
 type HistoryInput = z.output<typeof historyQuerySchema>;
 
-/** Which products a reserve endpoint sells. */
-export type OrderChannel = { call: string; products: readonly string[] | null };
+/**
+ * Which products a reserve endpoint sells; `embedded`: the wallet-embedded shell's call,
+ * priced at its unit (spec §9: 1,000đ for the computer lottery).
+ */
+export type OrderChannel = { call: string; products: readonly string[] | null; embedded?: boolean };
 
 export const RESERVE_CHANNELS = {
   order: { call: 'order/reserve', products: null },
@@ -416,7 +419,7 @@ export async function reserveOrder(
     const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
     if (periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
     if (input.buyType === 1 && periods > 1) refuse(OrderMessages.periodsMismatch);
-    const priced = priceItem(item);
+    const priced = priceItem(item, { embedded: channel.embedded === true });
     const draws = await resolveDraws(
       orm,
       {

@@ -20,8 +20,15 @@ import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
 
 const TAGS = ['wallet-embedded'];
 
-/** The embedded reserve: any orderable product, its own idempotency scope. */
-const EMBED_ORDER_CHANNEL: OrderChannel = { call: 'xsdt/order/create', products: null };
+/**
+ * The embedded reserve: any orderable product, its own idempotency scope, the embedded
+ * unit price (1,000đ for the computer lottery).
+ */
+const EMBED_ORDER_CHANNEL: OrderChannel = {
+  call: 'xsdt/order/create',
+  products: null,
+  embedded: true,
+};
 
 /**
  * `POST /xsdt/xsdt/order/create` under `/api` (spec §7 Wallet-embedded): the reserve call

@@ -21,6 +21,12 @@ function escapeXml(text: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Digits of a printed number: the product's pick (loto 3/5 số: 3/5), the Max 3D family 3. */
+function digitsOf(product: string): number {
+  const info = getProduct(product as ProductId);
+  return info?.pick?.digits ?? (info?.calendar === 'max3d' ? 3 : 2);
+}
+
 /** One number set as printed, in its play form (Max 3D family numbers have 3 digits). */
 export function describeNumberInfo(info: PricedNumberInfo, digits = 2): string {
   const p = (n: number) => String(n).padStart(digits, '0');
@@ -123,7 +129,7 @@ export async function ticketImage(orm: Orm, accountId: number, ticketId: number)
   const { ticket } = row;
   return renderTicketSvg({
     productName: getProduct(ticket.product as ProductId)?.name ?? ticket.product,
-    digits: getProduct(ticket.product as ProductId)?.calendar === 'max3d' ? 3 : 2,
+    digits: digitsOf(ticket.product),
     drawCode: ticket.drawCode,
     drawAt: ticket.drawAt,
     serial: ticket.serial ?? '',

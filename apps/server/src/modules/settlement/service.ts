@@ -143,11 +143,11 @@ export async function settleDraw(
   deps: AppDeps,
   product: string,
   drawCode: string,
+  rules: GameRules | undefined = GAME_RULES[product],
 ): Promise<number> {
-  const rules = GAME_RULES[product];
   const info = getProduct(product as ProductId);
   if (!rules || !info) return 0;
-  // The games settled here are priced alike in every channel (no 1,000đ embed unit).
+  // A number set bought at another unit (the embed's 1,000đ) carries it.
   const unitPrice = unitPriceFor(info.id, false);
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
@@ -189,7 +189,7 @@ export async function settleDraw(
     const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
       (numberInfos as PricedNumberInfo[]).flatMap((set) =>
         linesOf(info.id, set).flatMap((line) =>
-          rules.settleLine(result.numbers, line, set.stake * unitPrice),
+          rules.settleLine(result.numbers, line, set.stake * (set.unitPrice ?? unitPrice)),
         ),
       ),
     );

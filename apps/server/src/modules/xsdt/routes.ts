@@ -1,0 +1,82 @@
+import {
+  ok,
+  orderHistorySchema,
+  priceCoverTicketQuerySchema,
+  priceCoverTicketSchema,
+  xsdtHistoryQuerySchema,
+  xsdtPaths,
+  xsdtUtilityListQuerySchema,
+  xsdtUtilityListSchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import { orderHistory } from '../orders/service';
+import { optionalSession, requireSession } from '../session/guard';
+import { historyProducts, priceCoverTicket, xsdtUtilityList } from './service';
+
+const TAGS = ['xsdt'];
+
+/**
+ * The computer lottery and the loto games under `/api` (issue #15; spec §7): their price,
+ * the embed's product list and the computer-lottery history. Periods are the draws
+ * module's `list_in_day`; orders, tickets and reports the order module's calls.
+ */
+export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    xsdtPaths.priceCoverTicket,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Price of a 6x36 / bao / loto selection: lines × unit × stake, as the order charges',
+        querystring: priceCoverTicketQuerySchema,
+        response: envelopeResponses(priceCoverTicketSchema),
+      },
+    },
+    async (request) => {
+      // A wallet partner's session buys at the embedded unit, as its order/create does.
+      const session = await optionalSession(deps, request);
+      return ok(priceCoverTicket(request.query, session !== null && session.source !== 'web'));
+    },
+  );
+
+  app.get(
+    xsdtPaths.utilityList,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The wallet-embedded shell’s computer-lottery products with their next draw',
+        querystring: xsdtUtilityListQuerySchema,
+        response: envelopeResponses(xsdtUtilityListSchema),
+      },
+    },
+    async (request) => ok(await xsdtUtilityList(deps, request.query.category)),
+  );
+
+  app.get(
+    xsdtPaths.listXsdt,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in customer’s orders, newest first, paged (lottery_type, category)',
+        querystring: xsdtHistoryQuerySchema,
+        response: envelopeResponses(orderHistorySchema),
+      },
+    },
+    async (request) => {
+      const session = await requireSession(deps, request);
+      const {
+        lottery_type: _type,
+        category: _category,
+        product: _product,
+        ...page
+      } = request.query;
+      const products = historyProducts(request.query);
+      if (products?.length === 0) {
+        return ok({ items: [], page_index: page.page_index, page_size: page.page_size, total: 0 });
+      }
+      return ok(await orderHistory(deps, session, { ...page, ...(products ? { products } : {}) }));
+    },
+  );
+};
