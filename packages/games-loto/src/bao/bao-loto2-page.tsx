@@ -1,12 +1,11 @@
-import type { XsdtProduct } from '@veso/contract';
+import { getProduct } from '@veso/domain';
 import {
-  cartItemPrice,
-  combinations,
-  getProduct,
-  lineCount,
-  validateSelection,
-} from '@veso/domain';
-import { padNumber, usePageTitle } from '@veso/shop-core';
+  numberSetError,
+  numberSetLines,
+  numberSetPrice,
+  padNumber,
+  usePageTitle,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -20,7 +19,6 @@ import {
   useAddTickets,
   useFormError,
 } from '../play/ticket-panel';
-import type { TicketPart } from '../play/ticket-panel';
 import { useUnitPrice } from '../play/use-unit-price';
 import styles from '../styles';
 
@@ -32,36 +30,16 @@ export function baoLoto2Sizes(): number[] {
   return form && form.kind === 'lotoBao' ? [...form.sizes] : [];
 }
 
-/** Lines of a bao lô tô selection (every combination of 2 up to all numbers), 0 while invalid. */
-export function baoLoto2Lines(numbers: readonly number[]): number {
-  const selection = { kind: 'lotoBao', numbers } as const;
-  return validateSelection(PRODUCT, selection) === null ? lineCount(PRODUCT, selection) : 0;
-}
-
-const PAIR_PRODUCTS: Record<number, XsdtProduct> = { 2: 'loto2cap', 3: 'loto3cap', 4: 'loto4cap' };
-
-/**
- * The tickets a bao lô tô buys: each combination of 2, 3 and 4 of its numbers is one line
- * of the paired loto game of that size (settled exactly as that game), so the order path
- * takes it as one loto 2/3/4 cặp ticket per size.
- */
-export function baoLoto2Parts(numbers: readonly number[], stake: number): TicketPart[] {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const parts: TicketPart[] = [];
-  for (let size = 2; size <= sorted.length; size += 1) {
-    const product = PAIR_PRODUCTS[size];
-    if (!product) continue;
-    const sets: NumberSet[] = [...combinations(sorted, size)].map((combination) => ({
-      numbers: combination,
-      form: 'single',
-      special: null,
-      specials: [],
-      chosenAuto: false,
-      stake,
-    }));
-    parts.push({ product, sets });
-  }
-  return parts;
+/** The bao lô tô set of these numbers at this stake (form `lotoBao`). */
+export function baoLoto2Set(numbers: readonly number[], stake: number): NumberSet {
+  return {
+    numbers: [...numbers],
+    form: 'lotoBao',
+    special: null,
+    specials: [],
+    chosenAuto: false,
+    stake,
+  };
 }
 
 export type BaoLoto2PageProps = {
@@ -73,7 +51,7 @@ export type BaoLoto2PageProps = {
 /**
  * `/bao-loto-2-so` (and `/don-bao-bac`): pick 3 or 4 two-digit numbers, the system buys
  * every pair, triple and quadruple they make (spec §5: combinations of sizes 2 up to the
- * count picked); lines and price follow each tap.
+ * count picked), each settled as a loto 2/3/4 cặp line; lines and price follow each tap.
  */
 export function BaoLoto2Page({ title, random }: BaoLoto2PageProps) {
   const info = getProduct(PRODUCT);
@@ -90,18 +68,18 @@ export function BaoLoto2Page({ title, random }: BaoLoto2PageProps) {
   usePageTitle(title ?? info.name);
   const draws = drawChoice.draws;
   const drawCount = Math.max(draws.length, 1);
-  const lines = numbers.length === size ? baoLoto2Lines(numbers) : 0;
-  const total =
-    lines === 0
-      ? 0
-      : cartItemPrice({ product: PRODUCT, lines, stake, draws: drawCount, unitPrice });
+  const set = baoLoto2Set(numbers, stake);
+  const lines = numbers.length === size ? numberSetLines(PRODUCT, set) : 0;
+  const total = lines === 0 ? 0 : numberSetPrice(PRODUCT, set, drawCount, unitPrice);
 
   function submit(goToCart: boolean) {
-    if (lines === 0) {
-      setError(`Vui lòng chọn đủ ${size} số.`);
+    const message =
+      numbers.length === size ? numberSetError(PRODUCT, set) : `Vui lòng chọn đủ ${size} số.`;
+    if (message !== null) {
+      setError(message);
       return;
     }
-    const failure = addTickets(baoLoto2Parts(numbers, stake), draws, goToCart);
+    const failure = addTickets([{ product: PRODUCT, sets: [set] }], draws, goToCart);
     setError(failure);
     if (failure === null && !goToCart) setNumbers([]);
   }
@@ -164,10 +142,6 @@ export function BaoLoto2Page({ title, random }: BaoLoto2PageProps) {
           setNumbers((all) => (all.includes(n) ? all.filter((m) => m !== n) : [...all, n]));
         }}
       />
-      <p className={styles.notice}>
-        Vé bao được đặt thành các vé lô tô 2, 3 và 4 cặp số (mỗi tổ hợp một dãy), cùng giá và cùng
-        cách trả thưởng.
-      </p>
       <StakeChoice product={PRODUCT} unitPrice={unitPrice} value={stake} onChange={setStake} />
       <LotoPeriodPicker
         product={PRODUCT}
