@@ -3,6 +3,7 @@ import { KenoTicketBookPage, Lotto535TicketBookPage } from './books/ticket-book-
 import { KenoOrderPage, OrderDetailPage } from './detail/order-detail-page';
 import { KenoHistoryPage } from './keno/keno-history-page';
 import { ORDERS_PATHS } from './paths';
+import { XsdtHistoryPage } from './xsdt/xsdt-history-page';
 import { ordersRoutes } from './routes';
 
 async function componentOf(path: string) {
@@ -17,6 +18,7 @@ describe('ordersRoutes', () => {
     [ORDERS_PATHS.ticketBook535, Lotto535TicketBookPage],
     [ORDERS_PATHS.kenoTicketBook, KenoTicketBookPage],
     [ORDERS_PATHS.kenoHistory, KenoHistoryPage],
+    [ORDERS_PATHS.computerHistory, XsdtHistoryPage],
     [ORDERS_PATHS.kenoOrder, KenoOrderPage],
     [ORDERS_PATHS.lotto535Order, OrderDetailPage],
   ])('loads the screen of %s on demand', async (path, component) => {

@@ -8,6 +8,7 @@ const subscriptions = () => import('./subscriptions/subscriptions-page');
 const responsible = () => import('./responsible/responsible-play-page');
 const ticketBook = () => import('./books/ticket-book-page');
 const kenoHistory = () => import('./keno/keno-history-page');
+const xsdtHistory = () => import('./xsdt/xsdt-history-page');
 
 /** The order history pages under the default layout, each loaded on demand. */
 export const ordersRoutes: RouteObject[] = [
@@ -43,6 +44,10 @@ export const ordersRoutes: RouteObject[] = [
   {
     path: ORDERS_PATHS.kenoOrder,
     lazy: () => detail().then((module) => ({ Component: module.KenoOrderPage })),
+  },
+  {
+    path: ORDERS_PATHS.computerHistory,
+    lazy: () => xsdtHistory().then((module) => ({ Component: module.XsdtHistoryPage })),
   },
   {
     path: ORDERS_PATHS.kenoHistory,

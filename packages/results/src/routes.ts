@@ -64,7 +64,6 @@ export const resultsRoutes: RouteObject[] = [
     [
       ['kenoStatistics', 'KenoStatisticsPage'],
       ['loto234Statistics', 'Loto234StatisticsPage'],
-      ['loto235Statistics', 'Loto235StatisticsPage'],
       ['numberStatistics', 'NumberStatisticsPage'],
       ['oddEvenStatistics', 'OddEvenStatisticsPage'],
       ['headTailStatistics', 'HeadTailStatisticsPage'],
@@ -75,6 +74,13 @@ export const resultsRoutes: RouteObject[] = [
     path: RESULTS_PATHS[path],
     lazy: () => import('./statistics/statistics-page').then((m) => ({ Component: m[component] })),
   })),
+  {
+    path: RESULTS_PATHS.loto235Statistics,
+    lazy: () =>
+      import('./statistics/loto235-statistics-page').then((m) => ({
+        Component: m.Loto235StatisticsPage,
+      })),
+  },
   {
     path: RESULTS_PATHS.compareGroups,
     lazy: () =>

@@ -140,6 +140,7 @@ export {
   vietlottItemPrice,
 } from './orders/vietlott-cart';
 export type {
+  CartProduct,
   ChosenDraw,
   NumberSet,
   VietlottCartItem,

@@ -98,7 +98,12 @@ export function CartPage() {
                         <span className={styles.muted}>
                           {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
                           <Money
-                            amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
+                            amount={numberSetPrice(
+                              item.product,
+                              numberSetOfInfo(info),
+                              draws,
+                              item.unitPrice,
+                            )}
                           />
                         </span>
                         <Button

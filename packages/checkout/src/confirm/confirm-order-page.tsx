@@ -193,7 +193,12 @@ export function ConfirmOrderPage() {
                       <span className={styles.muted}>
                         {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
                         <Money
-                          amount={numberSetPrice(item.product, numberSetOfInfo(info), draws)}
+                          amount={numberSetPrice(
+                            item.product,
+                            numberSetOfInfo(info),
+                            draws,
+                            item.unitPrice,
+                          )}
                         />
                       </span>
                     </li>

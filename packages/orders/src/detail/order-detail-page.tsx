@@ -8,6 +8,7 @@ import { ORDERS_PATHS } from '../paths';
 import { NumberInfoList } from '../shared/number-infos';
 import { orderStateLabel } from '../shared/order-row';
 import { ReportTicket } from './report-ticket';
+import { SettledResult } from '../xsdt/settled-result';
 import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
 import styles from '../styles';
 
@@ -63,6 +64,7 @@ function TicketView({
       <TicketPrint ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
       {ticket.printedAt ? <ReportTicket ticketId={ticket.id} reported={ticket.reported} /> : null}
       <TicketPrize ticket={ticket} />
+      <SettledResult ticket={ticket} />
     </article>
   );
 }

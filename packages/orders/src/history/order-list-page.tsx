@@ -70,6 +70,7 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
           <Link to={ORDERS_PATHS.orderHistory}>Mega 6/45, Power 6/55</Link>
           <Link to={ORDERS_PATHS.history535}>Lotto 5/35</Link>
           <Link to={ORDERS_PATHS.kenoHistory}>Keno</Link>
+          <Link to={ORDERS_PATHS.computerHistory}>6x36 và lô tô</Link>
           <Link to={ORDERS_PATHS.ticketBook535}>Sổ vé Lotto 5/35</Link>
           <Link to={ORDERS_PATHS.kenoTicketBook}>Sổ vé Keno</Link>
           <Link to={NOTIFICATION_PATHS.notifications}>Thông báo</Link>

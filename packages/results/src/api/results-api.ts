@@ -62,6 +62,28 @@ export const resultsApi = baseApi.injectEndpoints({
         silent: true,
       }),
     }),
+    /**
+     * The newest `window` northern results, read page by page (100 a page) from
+     * `/customer/result/draw`: the loto statistics are computed from them.
+     */
+    getXsmbHistory: build.query<DrawResult[], { window: number }>({
+      async queryFn({ window }, _api, _extra, baseQuery) {
+        const pageSize = 100;
+        const items: DrawResult[] = [];
+        for (let page = 1; items.length < window; page += 1) {
+          const answer = await baseQuery({
+            url: resultPaths.customerResultDraw,
+            searchParams: { product: 'xsmb', page, pageSize },
+            silent: true,
+          });
+          if (answer.error) return { error: answer.error };
+          const data = answer.data as ResultPage;
+          items.push(...data.items);
+          if (data.items.length < pageSize || page * pageSize >= data.total) break;
+        }
+        return { data: items.slice(0, window) };
+      },
+    }),
     getXsktDraws: build.query<ResultPage, XsktDrawArgs>({
       query: ({ region, page = 1, pageSize = 10, date, province }) => ({
         url: resultPaths.xsktCustomerResultDraw,
@@ -116,6 +138,7 @@ export const {
   useGetResultPeriodQuery,
   useGetResultDrawsQuery,
   useGetXsktDrawsQuery,
+  useGetXsmbHistoryQuery,
   useGetStatisticQuery,
   useGetKenoStatsQuery,
   useGetKenoLastResultsQuery,

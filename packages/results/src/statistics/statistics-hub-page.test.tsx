@@ -28,6 +28,15 @@ describe('StatisticsHubPage (/thong-ke)', () => {
     ]) {
       expect(hrefs).toContain(path);
     }
+    // Lotto 5/35 stays reachable (its own product on the number statistics screens).
+    expect(screen.getByRole('link', { name: /Thống kê Lotto 5\/35/ })).toHaveAttribute(
+      'href',
+      '/thong-ke-so/bo-so?product=lotto535',
+    );
+    expect(screen.getByRole('link', { name: /Thống kê lô tô 2, 3, 5 số/ })).toHaveAttribute(
+      'href',
+      '/thong-ke/loto-235',
+    );
     expect(
       within(screen.getByRole('navigation', { name: 'Phân tích Keno' })).getAllByRole('link'),
     ).toHaveLength(7);

@@ -39,7 +39,21 @@ const SECTIONS: { title: string; links: { to: string; label: string; hint: strin
     title: 'Thống kê theo sản phẩm',
     links: [
       { to: RESULTS_PATHS.kenoStatistics, label: 'Thống kê Keno', hint: 'Tần suất 80 số Keno' },
-      { to: RESULTS_PATHS.loto235Statistics, label: 'Thống kê Lotto 5/35', hint: 'Tần suất 35 số' },
+      {
+        to: RESULTS_PATHS.loto235Statistics,
+        label: 'Thống kê lô tô 2, 3, 5 số',
+        hint: 'Đặc biệt và 27 giải miền Bắc: tần suất, lô gan, cặp số, đầu đuôi',
+      },
+      {
+        to: `${RESULTS_PATHS.numberStatistics}?product=lotto535`,
+        label: 'Thống kê Lotto 5/35',
+        hint: 'Tần suất 35 số',
+      },
+      {
+        to: `${RESULTS_PATHS.vipStatistics}?product=lotto535`,
+        label: 'Số nóng, số lạnh Lotto 5/35',
+        hint: 'Số nóng, số lạnh, số gan',
+      },
       {
         to: RESULTS_PATHS.loto234Statistics,
         label: 'Thống kê lô tô 2-3-4 cặp',

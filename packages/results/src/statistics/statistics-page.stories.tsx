@@ -30,7 +30,7 @@ export const Keno: Story = {
 };
 export const Empty: Story = {
   args: { title: 'Thống kê Lotto 5/35', view: 'full', product: 'lotto535' },
-  decorators: [screenDecorator('/thong-ke/loto-235')],
+  decorators: [screenDecorator('/thong-ke-so/bo-so?product=lotto535', '/thong-ke-so/bo-so')],
 };
 export const Offline: Story = {
   args: { title: 'Thống kê bộ số', view: 'frequency' },

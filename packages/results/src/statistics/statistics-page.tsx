@@ -65,9 +65,6 @@ export const VipStatisticsPage = () => <StatisticsPage title="Thống kê VIP" v
 export const KenoStatisticsPage = () => (
   <StatisticsPage title="Thống kê Keno" view="full" product="keno" />
 );
-export const Loto235StatisticsPage = () => (
-  <StatisticsPage title="Thống kê Lotto 5/35" view="full" product="lotto535" />
-);
 export const Loto234StatisticsPage = () => (
   <StatisticsPage title="Thống kê lô tô 2-3-4 cặp" view="full" product="xsmb" />
 );

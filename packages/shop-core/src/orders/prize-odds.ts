@@ -1,4 +1,4 @@
-import type { OrderableProduct } from '@veso/contract';
+import type { CartProduct } from './vietlott-cart';
 import {
   binomial,
   settleLotto535,
@@ -62,8 +62,8 @@ function lotto535(): number {
   return winning / (binomial(35, 5) * 12);
 }
 
-const ODDS: Partial<Record<OrderableProduct, () => number>> = { mega645, power655, lotto535 };
-const cache = new Map<OrderableProduct, number>();
+const ODDS: Partial<Record<CartProduct, () => number>> = { mega645, power655, lotto535 };
+const cache = new Map<CartProduct, number>();
 
 /**
  * The probability that one line wins any prize, counted exactly over every possible
@@ -71,7 +71,7 @@ const cache = new Map<OrderableProduct, number>();
  * Null for the games whose odds depend on the play (Keno's level, the Max 3D family's
  * tiers and forms): the screens then leave the line out.
  */
-export function anyPrizeProbability(product: OrderableProduct): number | null {
+export function anyPrizeProbability(product: CartProduct): number | null {
   const count = ODDS[product];
   if (!count) return null;
   let value = cache.get(product);
@@ -83,7 +83,7 @@ export function anyPrizeProbability(product: OrderableProduct): number | null {
 }
 
 /** 'khoảng 1/42' — the odds of any prize for one line, as shown to the customer; or null. */
-export function anyPrizeOddsText(product: OrderableProduct): string | null {
+export function anyPrizeOddsText(product: CartProduct): string | null {
   const probability = anyPrizeProbability(product);
   return probability === null ? null : `khoảng 1/${Math.round(1 / probability)}`;
 }

@@ -1,5 +1,5 @@
-import { ORDERABLE_PRODUCTS } from '@veso/contract';
-import type { OrderItemInfoInput, OrderableProduct } from '@veso/contract';
+import { ORDERABLE_PRODUCTS, XSDT_PRODUCTS } from '@veso/contract';
+import type { OrderItemInfoInput, OrderableProduct, XsdtProduct } from '@veso/contract';
 import {
   cartItemPrice,
   getProduct,
@@ -12,10 +12,19 @@ import type { KenoSideBet, NumberForm } from '@veso/domain';
 import type { CartDrawInfo, CartItem, CartNumberInfo } from '../state/cart-slice';
 
 /**
- * The Vietlott games sold online (the order contract's products): Mega, Power, Lotto 5/35,
- * Keno and the Max 3D family, all on this one cart.
+ * A product this cart sells: a Vietlott game or a computer-lottery / loto game (6x36 and
+ * its bao, loto 2/3/5 số, the loto pairs), all on the one order path.
  */
-export const VIETLOTT_CART_PRODUCTS: readonly OrderableProduct[] = ORDERABLE_PRODUCTS;
+export type CartProduct = OrderableProduct | XsdtProduct;
+
+/**
+ * The games sold online (the order contract's products): Mega, Power, Lotto 5/35, Keno,
+ * the Max 3D family and the computer lottery with the loto games, all on this one cart.
+ */
+export const VIETLOTT_CART_PRODUCTS: readonly CartProduct[] = [
+  ...ORDERABLE_PRODUCTS,
+  ...XSDT_PRODUCTS,
+];
 
 /**
  * One number set as the game screens edit it. Every form uses `numbers` (Max 3D family:
@@ -62,7 +71,12 @@ export type VietlottDrawInfo = CartDrawInfo & { drawAt: string; salesCloseAt: st
 
 /** A Vietlott ticket in the cart (any of {@link VIETLOTT_CART_PRODUCTS}). */
 export type VietlottCartItem = Omit<CartItem, 'numberInfos' | 'drawInfos'> & {
-  product: OrderableProduct;
+  product: CartProduct;
+  /**
+   * Price of one stake unit when it is not the product's own: the wallet-embedded shell
+   * sells the computer lottery at 1,000đ (spec §9, domain `unitPriceFor`).
+   */
+  unitPrice?: number;
   numberInfos: VietlottNumberInfo[];
   drawInfos: VietlottDrawInfo[];
 };
@@ -81,28 +95,36 @@ export function padNumber(value: number, digits = 2): string {
 }
 
 /** How many digits the product's numbers are written with (Max 3D family: 3). */
-export function numberDigits(product: OrderableProduct): number {
+export function numberDigits(product: CartProduct): number {
   return getProduct(product)?.pick?.digits ?? 3;
 }
 
 /** Lotto 5/35 needs the special number(s); the others ignore them. */
-function normalized(product: OrderableProduct, set: NumberSet): NumberSet {
+function normalized(product: CartProduct, set: NumberSet): NumberSet {
   return getProduct(product)?.pick?.special ? set : { ...set, special: null, specials: [] };
 }
 
 /** The domain's message when the set is not a valid play, else null. */
-export function numberSetError(product: OrderableProduct, set: NumberSet): string | null {
+export function numberSetError(product: CartProduct, set: NumberSet): string | null {
   return validateSelection(product, selectionOf(normalized(product, set)));
 }
 
 /** Lines of a valid set, 0 while it is incomplete. */
-export function numberSetLines(product: OrderableProduct, set: NumberSet): number {
+export function numberSetLines(product: CartProduct, set: NumberSet): number {
   const selection = selectionOf(normalized(product, set));
   return validateSelection(product, selection) === null ? lineCount(product, selection) : 0;
 }
 
-/** Price in đồng of a valid set for `draws` draws (spec §9) at its stake, 0 while incomplete. */
-export function numberSetPrice(product: OrderableProduct, set: NumberSet, draws: number): number {
+/**
+ * Price in đồng of a valid set for `draws` draws (spec §9) at its stake, 0 while incomplete;
+ * `unitPrice` when the channel's unit is not the product's own (the embed's 1,000đ).
+ */
+export function numberSetPrice(
+  product: CartProduct,
+  set: NumberSet,
+  draws: number,
+  unitPrice?: number,
+): number {
   const lines = numberSetLines(product, set);
   if (lines === 0 || draws < 1) return 0;
   return cartItemPrice({
@@ -110,17 +132,17 @@ export function numberSetPrice(product: OrderableProduct, set: NumberSet, draws:
     lines,
     stake: set.stake ?? 1,
     draws,
-    // The 1.000đ e-wallet unit is the computer lottery's; no Vietlott game has it.
-    unitPrice: unitPriceFor(product, false),
+    unitPrice: unitPrice ?? unitPriceFor(product, false),
   });
 }
 
 /** Builds the cart item of a ticket: every set must be valid and at least one draw chosen. */
 export function makeVietlottCartItem(
-  product: OrderableProduct,
+  product: CartProduct,
   sets: readonly NumberSet[],
   draws: readonly ChosenDraw[],
   id: string = crypto.randomUUID(),
+  unitPrice?: number,
 ): VietlottCartItem {
   const info = getProduct(product);
   const drawCount = Math.max(draws.length, 1);
@@ -131,9 +153,9 @@ export function makeVietlottCartItem(
     const numbers = keepsOrder ? set.numbers : [...set.numbers].sort((a, b) => a - b);
     return {
       numbers: numbers.map((n) => padNumber(n, digits)),
-      priceUnit: unitPriceFor(product, false),
+      priceUnit: unitPrice ?? unitPriceFor(product, false),
       tickQuantity: Math.max(set.stake ?? 1, 1),
-      calculatedPrice: numberSetPrice(product, set, drawCount),
+      calculatedPrice: numberSetPrice(product, set, drawCount, unitPrice),
       form: set.form,
       special: set.special === null ? null : padNumber(set.special),
       specials: [...set.specials].sort((a, b) => a - b).map((n) => padNumber(n)),
@@ -155,6 +177,7 @@ export function makeVietlottCartItem(
   const item: VietlottCartItem = {
     id,
     product,
+    ...(unitPrice === undefined ? {} : { unitPrice }),
     category: info?.category ?? 0,
     group: info?.ticketTypeId ?? 0,
     numberInfos,
@@ -207,7 +230,7 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
 export function vietlottItemPrice(item: VietlottCartItem): number {
   const draws = Math.max(item.drawInfos.length, 1);
   return item.numberInfos.reduce(
-    (sum, info) => sum + numberSetPrice(item.product, numberSetOfInfo(info), draws),
+    (sum, info) => sum + numberSetPrice(item.product, numberSetOfInfo(info), draws, item.unitPrice),
     0,
   );
 }

@@ -1,6 +1,7 @@
 import { accountBareRoutes, accountLoginRoutes, accountRoutes } from '@veso/account';
 import { CHECKOUT_PATHS, checkoutRoutes } from '@veso/checkout';
 import { contentRoutes } from '@veso/content';
+import { lotoRoutes } from '@veso/games-loto';
 import { VIETLOTT_PATHS, vietlottRoutes } from '@veso/games-vietlott';
 import { ordersRoutes } from '@veso/orders';
 import { kenoLiveLazy, resultsRoutes } from '@veso/results';
@@ -30,6 +31,7 @@ export const featurePages: FeaturePages = {
     // The live Keno draw: a games path, shown by the results feature's screen.
     { path: VIETLOTT_PATHS.kenoLive, lazy: kenoLiveLazy },
     ...vietlottRoutes,
+    ...lotoRoutes,
     ...checkoutRoutes,
     // Paying an order by bank transfer: a checkout path, shown by the wallet's screen.
     { path: CHECKOUT_PATHS.bankTransfer, lazy: bankTransferLazy },

@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { LOTO_PATHS } from './paths';
+
+const game = () => import('./play/loto-game-page');
+const loto235 = () => import('./play/loto235-page');
+const bao636 = () => import('./bao/bao636-page');
+const baoLoto2 = () => import('./bao/bao-loto2-page');
+const hub = () => import('./hub/loto-pairs-hub-page');
+
+/** The computer lottery and loto pages under the default layout, each loaded on demand. */
+export const lotoRoutes: RouteObject[] = [
+  {
+    path: LOTO_PATHS.dienToan636,
+    lazy: () => game().then((module) => ({ Component: module.DienToan636Page })),
+  },
+  {
+    path: LOTO_PATHS.bao636,
+    lazy: () => bao636().then((module) => ({ Component: module.Bao636Page })),
+  },
+  {
+    path: LOTO_PATHS.baoLoto2,
+    lazy: () => baoLoto2().then((module) => ({ Component: module.BaoLoto2Page })),
+  },
+  {
+    path: LOTO_PATHS.donBaoBac,
+    lazy: () => baoLoto2().then((module) => ({ Component: module.DonBaoBacPage })),
+  },
+  {
+    path: LOTO_PATHS.loto2,
+    lazy: () => loto235().then((module) => ({ Component: module.Loto2Page })),
+  },
+  {
+    path: LOTO_PATHS.loto2Pairs,
+    lazy: () => game().then((module) => ({ Component: module.Loto2CapPage })),
+  },
+  {
+    path: LOTO_PATHS.loto3Pairs,
+    lazy: () => game().then((module) => ({ Component: module.Loto3CapPage })),
+  },
+  {
+    path: LOTO_PATHS.loto4Pairs,
+    lazy: () => game().then((module) => ({ Component: module.Loto4CapPage })),
+  },
+  {
+    path: LOTO_PATHS.lotoPairs,
+    lazy: () => hub().then((module) => ({ Component: module.LotoPairsHubPage })),
+  },
+  {
+    path: LOTO_PATHS.loto235,
+    lazy: () => loto235().then((module) => ({ Component: module.Loto235Page })),
+  },
+];

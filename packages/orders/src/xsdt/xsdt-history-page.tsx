@@ -1,0 +1,111 @@
+import { Category, ORDER_STATUS_LABELS } from '@veso/domain';
+import { RequireAuth } from '@veso/shop-core';
+import { Button } from '@veso/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useGetXsdtHistoryQuery } from '../api/xsdt-history-api';
+import { orderLinkOf } from '../history/order-list-page';
+import { OrderRow } from '../shared/order-row';
+import { PageSection } from '../shared/page-section';
+import { PagedList, usePaging } from '../shared/paged-list';
+import styles from '../styles';
+
+export const XSDT_PAGE_SIZE = 10;
+
+/** The product filters: every computer-lottery order, then each spec §3 category. */
+export const XSDT_CATEGORY_FILTERS: { label: string; category: number | undefined }[] = [
+  { label: 'Tất cả', category: undefined },
+  { label: 'Điện toán 6x36', category: Category.x636 },
+  { label: 'Lô tô 2, 3, 5 số', category: Category.loto235 },
+  { label: 'Lô tô cặp số', category: Category.loto234 },
+];
+
+const STATUS_FILTERS: { label: string; status: number | undefined }[] = [
+  { label: 'Mọi trạng thái', status: undefined },
+  ...Object.entries(ORDER_STATUS_LABELS).map(([code, label]) => ({ label, status: Number(code) })),
+];
+
+type FilterBarProps<T> = {
+  label: string;
+  options: { label: string; value: T }[];
+  value: T;
+  onChange: (value: T) => void;
+};
+
+function FilterBar<T>({ label, options, value, onChange }: FilterBarProps<T>) {
+  return (
+    <div className={styles.tabs} role="group" aria-label={label}>
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          size="sm"
+          variant={option.value === value ? 'primary' : 'secondary'}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/lich-su-mua-xsdt`: the customer's 6x36 and loto orders (spec §7 `/order/list_xsdt`),
+ * newest first, filtered by product category and spec §4 status, ten per page; each order
+ * opens its detail with the printed ticket image and the result it was settled on.
+ */
+export function XsdtHistoryList() {
+  const paging = usePaging(XSDT_PAGE_SIZE);
+  const [category, setCategory] = useState<number | undefined>(undefined);
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const query = useGetXsdtHistoryQuery({
+    ...paging.args,
+    ...(category === undefined ? {} : { category }),
+    ...(status === undefined ? {} : { status }),
+  });
+  return (
+    <PageSection title="Lịch sử mua xổ số điện toán">
+      <FilterBar
+        label="Lọc theo sản phẩm"
+        options={XSDT_CATEGORY_FILTERS.map((f) => ({ label: f.label, value: f.category }))}
+        value={category}
+        onChange={(next) => {
+          setCategory(next);
+          paging.onPageChange(1);
+        }}
+      />
+      <FilterBar
+        label="Lọc theo trạng thái"
+        options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.status }))}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          paging.onPageChange(1);
+        }}
+      />
+      <PagedList
+        query={query}
+        paging={paging}
+        label="Đơn xổ số điện toán"
+        loadingLabel="Đang tải đơn hàng"
+        emptyTitle="Chưa có đơn xổ số điện toán"
+        emptyMessage={
+          <>
+            <Link to="/lo-to-2-so">Mua lô tô</Link> · <Link to="/dien-toan-6x36">Mua 6x36</Link>
+          </>
+        }
+        itemKey={(order) => order.orderId}
+        renderItem={(order) => <OrderRow order={order} to={orderLinkOf(order)} />}
+      />
+    </PageSection>
+  );
+}
+
+export function XsdtHistoryPage() {
+  return (
+    <RequireAuth>
+      <XsdtHistoryList />
+    </RequireAuth>
+  );
+}
