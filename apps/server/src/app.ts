@@ -29,11 +29,13 @@ import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { playRoutes } from './modules/orders/play-routes';
+import { orderJobRoutes } from './modules/order-jobs/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { SANDBOX_SHOP_BANK } from './modules/payments/bank-transfer';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments/order-pay-routes';
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
+import { printingRoutes } from './modules/printing/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { xsdtRoutes } from './modules/xsdt/routes';
@@ -145,10 +147,19 @@ export async function buildApp({
     shopBank: config.sandbox ? SANDBOX_SHOP_BANK : undefined,
   });
   if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway });
+  // One printing agent: orders sell only with it, the order jobs print with it.
+  const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;
   await app.register(orderRoutes, {
     prefix: API_BASE,
     deps,
-    agent: config.sandbox ? sandboxPrintingAgent() : undefined,
+    agent: printingAgent,
+    devRoutes: config.sandbox,
+  });
+  await app.register(printingRoutes, { prefix: API_BASE, deps });
+  await app.register(orderJobRoutes, {
+    prefix: API_BASE,
+    deps,
+    agent: printingAgent,
     jobIntervalMs: config.payoutIntervalMs,
     devRoutes: config.sandbox,
   });

@@ -4,7 +4,6 @@ import {
   confirmOrderSchema,
   devCustomerBodySchema,
   devCustomerSchema,
-  devRunOrderJobsSchema,
   historyQuerySchema,
   kenoCancelBodySchema,
   kenoCancelListSchema,
@@ -25,21 +24,17 @@ import {
   reportTicketSchema,
   reserveOrderBodySchema,
   reserveQuerySchema,
-  ticketImageParamsSchema,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
-import { scheduleJob } from '../../jobs/schedule';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
-import { ticketImage } from '../printing/ticket-image';
 import { requireSession } from '../session/guard';
 import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
-import { orderJobs, runOrderJobs } from './jobs';
 import {
   cancelOrders,
   kenoOperatorAccess,
@@ -63,11 +58,12 @@ const TAGS = ['orders'];
 
 export type OrderRoutesOptions = {
   deps: AppDeps;
-  /** Prints paid tickets; without one (live mode for now) paid tickets are refunded at the cut-off. */
+  /**
+   * The printing agent (the order jobs print with it, `order-jobs/`); without one (live mode
+   * for now) nothing is sold.
+   */
   agent?: PrintingAgent;
-  /** How often the order jobs run, in ms; 0 or absent: never (tests run them by hand). */
-  jobIntervalMs?: number;
-  /** Registers `POST /dev/orders/run` (sandbox only). */
+  /** Registers `POST /dev/orders/customer` (sandbox only). */
   devRoutes?: boolean;
 };
 
@@ -97,18 +93,8 @@ function assertSelling(agent: PrintingAgent | undefined): void {
 /** Orders, tickets and history under `/api` (spec §7 Orders and payment, History, 6/45, 5/35). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { deps, agent, jobIntervalMs, devRoutes },
+  { deps, agent, devRoutes },
 ) => {
-  // One runner per job per app: closing the app waits for the work and calls in flight.
-  const jobs = orderJobs(deps, agent, { log: app.log });
-  if (jobIntervalMs) {
-    scheduleJob(app, jobIntervalMs, 'order jobs failed', () => runOrderJobs(deps, jobs), {
-      stop: () => jobs.close(),
-    });
-  } else {
-    app.addHook('onClose', () => jobs.close());
-  }
-
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
     app.post(
       url,
@@ -358,39 +344,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       ok(await reportTicket(deps, await requireSession(deps, request), request.body)),
   );
 
-  app.get(
-    orderPaths.ticketImage,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The printed ticket’s image (SVG), for its buyer only',
-        params: ticketImageParamsSchema,
-        response: { 200: z.string() },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireSession(deps, request);
-      const svg = await ticketImage(deps.db.orm, session.accountId, request.params.ticketId);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(svg);
-    },
-  );
-
   if (devRoutes) {
-    app.post(
-      orderPaths.devRunOrderJobs,
-      {
-        schema: {
-          tags: ['sandbox'],
-          summary: 'Sandbox: print paid tickets, refund missed ones and settle drawn periods now',
-          response: envelopeResponses(devRunOrderJobsSchema),
-        },
-      },
-      async () => ok(await runOrderJobs(deps, jobs)),
-    );
-
     app.post(
       orderPaths.devCustomer,
       {

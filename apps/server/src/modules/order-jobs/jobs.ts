@@ -2,9 +2,9 @@ import type { DevRunOrderJobs } from '@veso/contract';
 import type { AppDeps } from '../../deps';
 import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import type { PrintingAgent } from '../../providers/printing-agent';
+import { runSubscriptions, subscriptionRunner } from '../orders/subscriptions';
 import { printingRunner, refundRunner } from '../printing/service';
 import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
-import { runSubscriptions, subscriptionRunner } from './subscriptions';
 
 /**
  * The order jobs of one server process, each on the job runner (`src/jobs/`): printing
