@@ -28,7 +28,6 @@ import { resultRoutes } from './modules/results/routes';
 import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { playRoutes } from './modules/orders/play-routes';
 import { orderJobRoutes } from './modules/order-jobs/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { otpRoutes } from './modules/otp/routes';
@@ -36,6 +35,8 @@ import { SANDBOX_SHOP_BANK } from './modules/payments/bank-transfer';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments/order-pay-routes';
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { printingRoutes } from './modules/printing/routes';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { xsdtRoutes } from './modules/xsdt/routes';
@@ -168,7 +169,8 @@ export async function buildApp({
   // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
   if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
-  await app.register(playRoutes, { prefix: API_BASE, deps });
+  await app.register(responsiblePlayRoutes, { prefix: API_BASE, deps });
+  await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
   await app.register(drawRoutes, {

@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionActionBody } from '@veso/contract';
 import { createFakeFetch, okResponse } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
-/** The labels the server gives each status (apps/server orders/subscriptions.ts). */
+/** The labels the server gives each status (apps/server subscriptions/service.ts). */
 const STATUS_LABELS: Record<Subscription['status'], string> = {
   active: 'Đang nuôi',
   paused: 'Tạm dừng',

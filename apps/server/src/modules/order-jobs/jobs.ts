@@ -2,7 +2,7 @@ import type { DevRunOrderJobs } from '@veso/contract';
 import type { AppDeps } from '../../deps';
 import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import type { PrintingAgent } from '../../providers/printing-agent';
-import { runSubscriptions, subscriptionRunner } from '../orders/subscriptions';
+import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
 import { printingRunner, refundRunner } from '../printing/service';
 import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
 

@@ -20,7 +20,7 @@ import {
   realDraws,
   useSandboxApp,
 } from './orders-test-kit';
-import { runSubscriptions, subscriptionRunner } from './subscriptions';
+import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
 
 /**
  * Settlement, cut-off refunds and subscriptions on the job runner (issue #14): a row whose

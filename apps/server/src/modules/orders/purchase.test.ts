@@ -15,8 +15,8 @@ import {
   runJobs,
   useSandboxApp,
 } from './orders-test-kit';
-import { ResponsibleMessages } from './responsible';
-import { SubscriptionMessages } from './subscriptions';
+import { ResponsibleMessages } from '../responsible-play/service';
+import { SubscriptionMessages } from '../subscriptions/service';
 
 /**
  * Issue #14: every purchase goes through one order service that re-prices, checks the

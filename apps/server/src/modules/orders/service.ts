@@ -41,7 +41,7 @@ import {
   saleRules,
   type SaleRules,
 } from './purchase-rules';
-import { assertMayBuy } from './responsible';
+import { assertMayBuy } from '../responsible-play/service';
 import {
   TicketStatus,
   loadOrders,

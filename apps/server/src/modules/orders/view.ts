@@ -3,22 +3,15 @@ import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import type { orders } from '../../db/schema-orders';
-import { orderItems, ticketReports, tickets } from '../../db/schema-orders';
+import { TicketStatus, orderItems, ticketReports, tickets } from '../../db/schema-orders';
 import { ORDER_STATE_LABELS } from './messages';
 import type { PricedNumberInfo } from './pricing';
+
+export { TicketStatus };
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
-
-/** Ticket statuses of spec §4. */
-export const TicketStatus = {
-  waiting: 0,
-  printed: 1,
-  done: 2,
-  cancelled: 3,
-  refundError: 4,
-} as const;
 
 type StoredWin = { tier: string; name: string; amount: number };
 type StoredDraw = { drawCode: string; drawAt: string; salesCloseAt: string };

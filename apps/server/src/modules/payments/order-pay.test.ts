@@ -10,7 +10,7 @@ import { defaultAppConfig } from '../catalog/default-config';
 import { APP_CONFIG_KEY, writeSetting } from '../catalog/repo';
 import { OrderMessages } from '../orders/messages';
 import { buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test-kit';
-import { ResponsibleMessages } from '../orders/responsible';
+import { ResponsibleMessages } from '../responsible-play/service';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { OrderPayMessages } from './order-pay';

@@ -22,7 +22,7 @@ import {
 import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
-import { stopSubscriptionsOnWin } from '../orders/subscriptions';
+import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { TicketStatus } from '../orders/view';
 import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
 import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';

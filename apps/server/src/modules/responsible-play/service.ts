@@ -10,13 +10,12 @@ import { addDays, formatDateTime, formatMoney, vnDayOf, vnInstant, weekdayOf } f
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { playLimits, subscriptions, tickets } from '../../db/schema-orders';
+import { TicketStatus, playLimits, subscriptions, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { TicketStatus } from './view';
 
 /** A raised or removed limit applies this long after it was asked for. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;

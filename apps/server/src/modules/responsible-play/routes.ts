@@ -1,5 +1,4 @@
 import {
-  createSubscriptionBodySchema,
   ok,
   orderPaths,
   playLimitsSchema,
@@ -7,21 +6,20 @@ import {
   setPlayLimitsBodySchema,
   spendingReportQuerySchema,
   spendingReportSchema,
-  subscriptionActionBodySchema,
-  subscriptionListSchema,
-  subscriptionSchema,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import { requireSession } from '../session/guard';
-import { getPlayLimits, selfExclude, setPlayLimits, spendingReport } from './responsible';
-import { createSubscription, listSubscriptions, subscriptionAction } from './subscriptions';
+import { getPlayLimits, selfExclude, setPlayLimits, spendingReport } from './service';
 
 const TAGS = ['responsible play'];
 
-/** Responsible play (limits, self-exclusion, report) and subscriptions under `/api`. */
-export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+/** Responsible play (limits, self-exclusion, report) under `/api`. */
+export const responsiblePlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
+  app,
+  { deps },
+) => {
   app.get(
     orderPaths.playLimits,
     {
@@ -75,45 +73,5 @@ export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     },
     async (request) =>
       ok(await spendingReport(deps, await requireSession(deps, request), request.query.days)),
-  );
-
-  app.get(
-    orderPaths.subscriptions,
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'The signed-in customer’s subscriptions ("nuôi"), newest first',
-        response: envelopeResponses(subscriptionListSchema),
-      },
-    },
-    async (request) => ok(await listSubscriptions(deps, await requireSession(deps, request))),
-  );
-
-  app.post(
-    orderPaths.subscriptionCreate,
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Buy the same numbers for the next draws (stop after N draws, an amount, a win)',
-        body: createSubscriptionBodySchema,
-        response: envelopeResponses(subscriptionSchema),
-      },
-    },
-    async (request) =>
-      ok(await createSubscription(deps, await requireSession(deps, request), request.body)),
-  );
-
-  app.post(
-    orderPaths.subscriptionAction,
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Pause, resume or cancel a subscription',
-        body: subscriptionActionBodySchema,
-        response: envelopeResponses(subscriptionSchema),
-      },
-    },
-    async (request) =>
-      ok(await subscriptionAction(deps, await requireSession(deps, request), request.body)),
   );
 };

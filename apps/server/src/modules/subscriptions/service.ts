@@ -24,12 +24,12 @@ import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { OrderMessages } from './messages';
-import { calendarSql, hasOpenPeriod, openPeriods, type DrawPeriod } from './periods';
-import { currentPricePerDraw, priceItem, type PricedNumberInfo } from './pricing';
-import { assertOnSale, saleRules } from './purchase-rules';
-import { assertMayBuy } from './responsible';
-import { InsufficientBalance, calendarOf, placePaidOrder } from './service';
+import { OrderMessages } from '../orders/messages';
+import { calendarSql, hasOpenPeriod, openPeriods, type DrawPeriod } from '../orders/periods';
+import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders/pricing';
+import { assertOnSale, saleRules } from '../orders/purchase-rules';
+import { assertMayBuy } from '../responsible-play/service';
+import { InsufficientBalance, calendarOf, placePaidOrder } from '../orders/service';
 
 export const SUBSCRIPTION_STATUS_LABELS = {
   active: 'Đang nuôi',

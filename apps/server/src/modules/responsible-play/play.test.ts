@@ -12,9 +12,9 @@ import {
   reserve,
   runJobs,
   useSandboxApp,
-} from './orders-test-kit';
-import { ResponsibleMessages } from './responsible';
-import { SubscriptionMessages } from './subscriptions';
+} from '../orders/orders-test-kit';
+import { ResponsibleMessages } from './service';
+import { SubscriptionMessages } from '../subscriptions/service';
 
 const t = useSandboxApp();
 
