@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
+import { kenoOrderRoutes } from './modules/keno/order-routes';
 import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
 import { resultRoutes } from './modules/results/routes';
 import { embedRoutes } from './modules/embed/routes';
@@ -156,6 +157,7 @@ export async function buildApp({
     agent: printingAgent,
     devRoutes: config.sandbox,
   });
+  await app.register(kenoOrderRoutes, { prefix: API_BASE, deps, agent: printingAgent });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
   await app.register(orderJobRoutes, {
     prefix: API_BASE,

@@ -2,6 +2,7 @@ import { Code, type AppConfig } from '@veso/contract';
 import { validatePaymentAmount } from '@veso/domain';
 import type { Database, Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { PrintingAgent } from '../../providers/printing-agent';
 import { cachedAppConfig, storedAppConfig } from '../catalog/service';
 import { OrderMessages } from './messages';
 import { productOf } from './pricing';
@@ -95,4 +96,12 @@ export function assertPaymentLimits(
       if (amount > limit.maxAmount) refuse(limit.maxMessage);
     }
   }
+}
+
+/**
+ * Without a printing agent (live mode for now) no ticket could be printed, so nothing is
+ * sold: reserve and confirm answer code 7 (maintenance) and take no money.
+ */
+export function assertSelling(agent: PrintingAgent | undefined): void {
+  if (!agent) throw new ApiError(Code.MAINTENANCE);
 }

@@ -1,16 +1,9 @@
 import {
-  Code,
   confirmOrderBodySchema,
   confirmOrderSchema,
   devCustomerBodySchema,
   devCustomerSchema,
   historyQuerySchema,
-  kenoCancelBodySchema,
-  kenoCancelListSchema,
-  kenoOperatorAccessSchema,
-  kenoOrderConfigSchema,
-  kenoReserveBodySchema,
-  kenoTicketLevelListSchema,
   lottoHistoryQuerySchema,
   ok,
   orderHistorySchema,
@@ -28,20 +21,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
 import { requireSession } from '../session/guard';
 import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
-import {
-  cancelOrders,
-  kenoOperatorAccess,
-  kenoOrderConfig,
-  kenoReserveInput,
-  kenoTicketLevels,
-} from './keno';
+import { assertSelling } from './purchase-rules';
 import {
   RESERVE_CHANNELS,
   confirmOrder,
@@ -82,14 +68,6 @@ function byProduct(fallback?: readonly string[]) {
   });
 }
 
-/**
- * Without a printing agent (live mode for now) no ticket could be printed, so nothing is
- * sold: reserve and confirm answer code 7 (maintenance) and take no money.
- */
-function assertSelling(agent: PrintingAgent | undefined): void {
-  if (!agent) throw new ApiError(Code.MAINTENANCE);
-}
-
 /** Orders, tickets and history under `/api` (spec §7 Orders and payment, History, 6/45, 5/35). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
@@ -121,79 +99,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   );
   reserveRoute(orderPaths.reserveV2, RESERVE_CHANNELS.vietlott, 'Reserve Mega 6/45 / Power 6/55');
   reserveRoute(orderPaths.lottoReserve, RESERVE_CHANNELS.lotto535, 'Reserve Lotto 5/35');
-
-  app.post(
-    orderPaths.kenoReserve,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Reserve a Keno order (8:15–22:00, else code 104; requestId idempotent)',
-        body: kenoReserveBodySchema,
-        response: envelopeResponses(orderSchema),
-      },
-    },
-    async (request) => {
-      assertSelling(agent);
-      return ok(
-        await reserveOrder(
-          deps,
-          await requireSession(deps, request),
-          kenoReserveInput(request.body),
-          RESERVE_CHANNELS.keno,
-        ),
-      );
-    },
-  );
-
-  app.get(
-    orderPaths.kenoTicketLevels,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno levels 1–10 with the prize per 10,000đ by numbers matched',
-        response: envelopeResponses(kenoTicketLevelListSchema),
-      },
-    },
-    async () => ok(kenoTicketLevels()),
-  );
-
-  app.get(
-    orderPaths.kenoOrderConfig,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno order config: buyMinConfigs and orderTimeConfigs',
-        response: envelopeResponses(kenoOrderConfigSchema),
-      },
-    },
-    async () => ok(kenoOrderConfig()),
-  );
-
-  app.get(
-    orderPaths.kenoOperatorAccess,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The operator-access flag from the caller’s count of bought Keno orders',
-        response: envelopeResponses(kenoOperatorAccessSchema),
-      },
-    },
-    async (request) => ok(await kenoOperatorAccess(deps, await requireSession(deps, request))),
-  );
-
-  app.post(
-    orderPaths.kenoCancelList,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Cancel reserved (unpaid) orders of the caller',
-        body: kenoCancelBodySchema,
-        response: envelopeResponses(kenoCancelListSchema),
-      },
-    },
-    async (request) =>
-      ok(await cancelOrders(deps, await requireSession(deps, request), request.body)),
-  );
 
   for (const url of [
     orderPaths.confirm,

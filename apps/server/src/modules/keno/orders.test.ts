@@ -17,7 +17,7 @@ import {
   createPeriod,
   reserve,
   useSandboxApp,
-} from './orders-test-kit';
+} from '../orders/orders-test-kit';
 
 const t = useSandboxApp();
 

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { orderItems, orders } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import type { SessionContext } from '../session/service';
-import { OrderMessages } from './messages';
-import { effectiveState } from './view';
+import { OrderMessages } from '../orders/messages';
+import { effectiveState } from '../orders/view';
 
 type KenoReserveInput = z.output<typeof kenoReserveBodySchema>;
 type ReserveInput = z.output<typeof reserveOrderBodySchema>;

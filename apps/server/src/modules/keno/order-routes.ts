@@ -1,0 +1,115 @@
+import {
+  kenoCancelBodySchema,
+  kenoCancelListSchema,
+  kenoOperatorAccessSchema,
+  kenoOrderConfigSchema,
+  kenoReserveBodySchema,
+  kenoTicketLevelListSchema,
+  ok,
+  orderPaths,
+  orderSchema,
+} from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { envelopeResponses } from '../../http/responses';
+import type { PrintingAgent } from '../../providers/printing-agent';
+import { assertSelling } from '../orders/purchase-rules';
+import { RESERVE_CHANNELS, reserveOrder } from '../orders/service';
+import { requireSession } from '../session/guard';
+import {
+  cancelOrders,
+  kenoOperatorAccess,
+  kenoOrderConfig,
+  kenoReserveInput,
+  kenoTicketLevels,
+} from './orders';
+
+const TAGS = ['orders'];
+
+export type KenoOrderRoutesOptions = {
+  deps: AppDeps;
+  /** The printing agent: without one (live mode for now) no Keno order is sold. */
+  agent?: PrintingAgent;
+};
+
+/**
+ * Keno orders under `/api` (spec §7 Keno): reserve, levels, order config, operator access,
+ * cancel. Keno confirm is the orders module's shared confirm route.
+ */
+export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = async (
+  app,
+  { deps, agent },
+) => {
+  app.post(
+    orderPaths.kenoReserve,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reserve a Keno order (8:15–22:00, else code 104; requestId idempotent)',
+        body: kenoReserveBodySchema,
+        response: envelopeResponses(orderSchema),
+      },
+    },
+    async (request) => {
+      assertSelling(agent);
+      return ok(
+        await reserveOrder(
+          deps,
+          await requireSession(deps, request),
+          kenoReserveInput(request.body),
+          RESERVE_CHANNELS.keno,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    orderPaths.kenoTicketLevels,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno levels 1–10 with the prize per 10,000đ by numbers matched',
+        response: envelopeResponses(kenoTicketLevelListSchema),
+      },
+    },
+    async () => ok(kenoTicketLevels()),
+  );
+
+  app.get(
+    orderPaths.kenoOrderConfig,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Keno order config: buyMinConfigs and orderTimeConfigs',
+        response: envelopeResponses(kenoOrderConfigSchema),
+      },
+    },
+    async () => ok(kenoOrderConfig()),
+  );
+
+  app.get(
+    orderPaths.kenoOperatorAccess,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The operator-access flag from the caller’s count of bought Keno orders',
+        response: envelopeResponses(kenoOperatorAccessSchema),
+      },
+    },
+    async (request) => ok(await kenoOperatorAccess(deps, await requireSession(deps, request))),
+  );
+
+  app.post(
+    orderPaths.kenoCancelList,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel reserved (unpaid) orders of the caller',
+        body: kenoCancelBodySchema,
+        response: envelopeResponses(kenoCancelListSchema),
+      },
+    },
+    async (request) =>
+      ok(await cancelOrders(deps, await requireSession(deps, request), request.body)),
+  );
+};
