@@ -493,6 +493,7 @@ export type {
 export {
   XSDT_PAYMENT_LIMIT_MESSAGES,
   XSDT_PRODUCTS,
+  drawCategoryQuerySchema,
   paymentLimitSchema,
   pickSizePriceSchema,
   priceCoverTicketQuerySchema,
@@ -507,6 +508,7 @@ export {
   xsdtUtilityListSchema,
 } from './xsdt';
 export type {
+  DrawCategoryQuery,
   PickSizePrice,
   PriceCoverTicket,
   PriceCoverTicketQuery,

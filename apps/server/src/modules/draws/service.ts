@@ -346,25 +346,3 @@ export function toKenoPeriod(row: PeriodRow): KenoPeriod {
     indexInDay: indexInDayOf('keno', row.drawAt),
   };
 }
-
-/**
- * The product of a `list_in_day` query: lottery type 1 (computer/loto) with categories 1
- * (6x36), 2 (loto 2-3-5) and 6 (loto 2-3-4, both on the northern draw); lottery type 2
- * (paper) with 3 (north), 4 (south), 5 (central). Anything else answers code 14.
- */
-export function productOfCategory(lotteryType: number, category: number): ResultProduct {
-  const computer: Record<number, ResultProduct> = {
-    [Category.x636]: 'dientoan636',
-    [Category.loto235]: 'xsmb',
-    [Category.loto234]: 'xsmb',
-  };
-  const paper: Record<number, ResultProduct> = {
-    [Category.northernLottery]: 'xsmb',
-    [Category.southLottery]: 'xsmn',
-    [Category.centralLottery]: 'xsmt',
-  };
-  const product =
-    lotteryType === 1 ? computer[category] : lotteryType === 2 ? paper[category] : undefined;
-  if (!product) throw new ApiError(Code.INVALID_REQUEST);
-  return product;
-}
