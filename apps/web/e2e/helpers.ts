@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@veso/e2e';
-import { expect } from '@veso/e2e';
+import {
+  addDays,
+  expect,
+  parseDrawDateTime,
+  vnDayOf,
+  vnInstant as vnDayInstant,
+  vnMinuteOfDay,
+} from '@veso/e2e';
 
 /** The server's answer envelope (spec §7). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -123,8 +130,7 @@ export async function drawPeriod<R extends DrawnResult>(
 
 /** `DD/MM/YYYY HH:mm:ss` (Vietnam time) → epoch milliseconds. */
 export function vnInstant(openDate: string): number {
-  const [day, month, year, time] = openDate.split(/[/ ]/);
-  return Date.parse(`${year}-${month}-${day}T${time}+07:00`);
+  return parseDrawDateTime(openDate).getTime();
 }
 
 /** The sandbox server's clock, epoch milliseconds. */
@@ -142,8 +148,8 @@ export async function moveClockTo(page: Page, instant: number): Promise<void> {
 }
 
 const MINUTE = 60_000;
-const VN_OFFSET = 7 * 60 * MINUTE;
-const KENO_EVERY = 8 * MINUTE;
+/** Keno draws on the minutes of the Vietnam day that are multiples of 8. */
+const KENO_EVERY_MINUTES = 8;
 
 /**
  * Keno sells 08:15–22:00 Vietnam time, a draw every 8 minutes (06:08 + 8 min × n, so on
@@ -152,13 +158,14 @@ const KENO_EVERY = 8 * MINUTE;
  * the next draw, so a test can buy for the next draw at any real hour.
  */
 export async function enterKenoSalesHours(page: Page): Promise<void> {
-  const now = await serverNow(page);
-  const dayStart = Math.floor((now + VN_OFFSET) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
-  const minuteOfDay = (now + VN_OFFSET - dayStart) / MINUTE;
-  let target = now;
-  if (minuteOfDay < 9 * 60) target = dayStart - VN_OFFSET + 9 * 60 * MINUTE;
-  else if (minuteOfDay >= 21 * 60) target = dayStart - VN_OFFSET + 33 * 60 * MINUTE;
-  const untilDraw = KENO_EVERY - ((target + VN_OFFSET) % KENO_EVERY);
+  const now = new Date(await serverNow(page));
+  const today = vnDayOf(now);
+  const minuteOfDay = vnMinuteOfDay(now);
+  let target = now.getTime();
+  if (minuteOfDay < 9 * 60) target = vnDayInstant(today, 9 * 60).getTime();
+  else if (minuteOfDay >= 21 * 60) target = vnDayInstant(addDays(today, 1), 9 * 60).getTime();
+  const untilDraw =
+    (KENO_EVERY_MINUTES - (vnMinuteOfDay(new Date(target)) % KENO_EVERY_MINUTES)) * MINUTE;
   if (untilDraw < 4 * MINUTE) target += untilDraw + 5_000;
   await moveClockTo(page, target);
 }
