@@ -57,13 +57,16 @@ export async function signInFundedCustomer(
   return { msisdn: customer.msisdn };
 }
 
-/** The draw code of the period checked in a play screen's period picker ('Kỳ #…'). */
+/**
+ * The draw code of the period checked in a play screen's period picker ('Kỳ #…'): a number,
+ * or a day (`YYYY-MM-DD`) for the loto games and 6x36.
+ */
 export async function chosenDrawCode(main: Locator): Promise<string> {
   const checked = main.getByRole('checkbox', { name: /Kỳ #/, checked: true });
   await expect(checked).toHaveCount(1);
   const label = await checked.locator('xpath=ancestor::label[1]').textContent();
-  const code = /Kỳ #(\d+)/.exec(label ?? '')?.[1];
-  expect(code, `checked period: ${label}`).toMatch(/^\d+$/);
+  const code = /Kỳ #(\d{4}-\d{2}-\d{2}|\d+)/.exec(label ?? '')?.[1];
+  expect(code, `checked period: ${label}`).toMatch(/^(\d{4}-\d{2}-\d{2}|\d+)$/);
   return code ?? '';
 }
 
@@ -108,6 +111,11 @@ export async function runOrderJobs(page: Page): Promise<void> {
 
 type DrawnResult = { drawCode: string; openDate: string };
 
+/** Whether draw code `a` comes before `b`: numbers (Vietlott, Keno) or days (`YYYY-MM-DD`: loto, 6x36). */
+function drawsBefore(a: string, b: string): boolean {
+  return /^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) < Number(b) : a < b;
+}
+
 /**
  * Draws a product's periods now (sandbox), earliest first, until `drawCode` is drawn, each
  * with the given results (`numbers` for ball games, `groups` for the Max 3D family).
@@ -121,9 +129,10 @@ export async function drawPeriod<R extends DrawnResult>(
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const { result } = await post<{ result: R }>(page, '/dev/draws/run', body);
     if (result.drawCode === drawCode) return result;
-    expect(Number(result.drawCode), `drew ${result.drawCode} before ${drawCode}`).toBeLessThan(
-      Number(drawCode),
-    );
+    expect(
+      drawsBefore(result.drawCode, drawCode),
+      `drew ${result.drawCode} before ${drawCode}`,
+    ).toBe(true);
   }
   throw new Error(`Period ${drawCode} of ${body.product} was never drawn`);
 }
