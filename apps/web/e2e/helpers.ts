@@ -19,6 +19,13 @@ export function money(amount: number): string {
 /** `07`: a ball number as the shop writes it. */
 export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** Clicks numbers on a play screen's number grid (buttons named by the padded number). */
+export async function pick(grid: Locator, numbers: readonly number[]): Promise<void> {
+  for (const n of numbers) {
+    await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
+  }
+}
+
 /** Matches exactly `amount` in a text (`40.000đ` but not inside `140.000đ`). */
 export function moneyPattern(amount: number): RegExp {
   return new RegExp(`(?<![\\d.])${money(amount).replace(/\./g, '\\.')}`);

@@ -8,6 +8,7 @@ import {
   money,
   pad2,
   payConfirmed,
+  pick,
   runOrderJobs,
   signInFundedCustomer,
 } from './helpers';
@@ -17,13 +18,6 @@ import {
 // loto, a generated 6x36 draw) and paid to the prize balance; the win shows in
 // /lich-su-mua-xsdt and in the order's detail with the ticket image and the result.
 // Serial: it draws the northern and 6x36 periods now (see tooling/e2e config).
-
-/** Clicks numbers on a play screen's number grid. */
-async function pick(grid: Locator, numbers: readonly number[]): Promise<void> {
-  for (const n of numbers) {
-    await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
-  }
-}
 
 /** The loto 2 số number bought. */
 const LOTO_NUMBER = 27;
