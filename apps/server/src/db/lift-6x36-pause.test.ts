@@ -7,17 +7,17 @@ import { migrateFiles, migrationFiles } from './migration-test-kit';
 import { migrate } from './migrator';
 
 /**
- * `0013_lift_6x36_pause`: a database seeded before issue #15 carries the default app config
+ * `0014_lift_6x36_pause`: a database seeded before issue #15 carries the default app config
  * of then, which paused 6x36 and its bao ("Tạm dừng đến 15/02", spec §4). Upgrading lifts
  * exactly that pause, once; the operator's own pauses stay.
  */
 
-const MIGRATION = '0013_lift_6x36_pause.sql';
+const MIGRATION = '0014_lift_6x36_pause.sql';
 const OLD_PAUSE = 'Tạm dừng đến 15/02';
 
 const emptyDb = emptyTestDbs();
 
-/** A database migrated up to the one before 0013, with `pausedProducts` stored. */
+/** A database migrated up to the one before 0014, with `pausedProducts` stored. */
 async function databaseBefore(pausedProducts: unknown): Promise<Database> {
   const files = await migrationFiles();
   expect(files).toContain(MIGRATION);
@@ -35,7 +35,7 @@ async function databaseBefore(pausedProducts: unknown): Promise<Database> {
   return db;
 }
 
-describe('0013: the 6x36 pause seeded before issue #15', () => {
+describe('0014: the 6x36 pause seeded before issue #15', () => {
   it('is lifted on upgrade; the operator’s own pauses and settings stay', async () => {
     const db = await databaseBefore([
       { productId: 'dientoan636', label: OLD_PAUSE },

@@ -42,6 +42,14 @@ import {
   type SaleRules,
 } from './purchase-rules';
 import { assertMayBuy } from '../responsible-play/service';
+// Paper lotteries (issue #16): the stock hooks of the order path.
+import {
+  holdForOrder,
+  isPaperProduct,
+  paperItemInput,
+  paperItemOf,
+  sellForOrder,
+} from '../paper-stock/service';
 import {
   TicketStatus,
   loadOrders,
@@ -306,9 +314,16 @@ async function payReservedOrder(
   const ticketRows: (typeof tickets.$inferInsert)[] = [];
   for (const item of items) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
+    // A paper ticket is for its own draw only (issue #16): never moved to the next one.
+    const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
     const draws = await resolveDraws(
       tx,
-      { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
+      {
+        product: calendarOf(item.product),
+        drawCodes: chosen,
+        periods: item.periods,
+        policy: itemPolicy,
+      },
       now,
     );
     const pricePerDraw = item.price / item.periods;
@@ -353,6 +368,8 @@ async function payReservedOrder(
         .returning({ id: orders.id }),
     );
   const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
+  // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
+  await sellForOrder(tx, row, items, inserted, now);
   return {
     row: { ...row, state: 'paid', paidAt: now, payRequestId: requestId },
     items,
@@ -409,7 +426,12 @@ export async function reserveOrder(
   const rules = await currentSaleRules(deps.db);
 
   const planned: PlannedItem[] = [];
-  for (const item of items) {
+  for (const requested of items) {
+    // Paper lotteries (issue #16): the item is one stock ticket, for that ticket's draw.
+    const paper = isPaperProduct(requested.product)
+      ? await paperItemOf(orm, session.accountId, requested, now)
+      : null;
+    const item = paper ? paperItemInput(requested, paper) : requested;
     if (channel.products && !channel.products.includes(item.product)) {
       refuse(OrderMessages.wrongProduct);
     }
@@ -430,6 +452,7 @@ export async function reserveOrder(
       },
       now,
     );
+    if (paper) (priced.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
     planned.push({ ...priced, periods, draws });
   }
 
@@ -471,6 +494,8 @@ export async function reserveOrder(
           now,
         );
         if (!order) throw new DuplicateRequest();
+        // Paper lotteries (issue #16): the order holds its stock tickets, all or nothing.
+        await holdForOrder(tx, order.row, order.items, now);
         written = order;
         return { orderId: order.row.id };
       },
