@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { offlineFetch, withStoryStore } from '@veso/shop-core';
-import { lotoFetch } from '../test/loto-fixtures';
+import {
+  cartItemAdded,
+  makeVietlottCartItem,
+  offlineFetch,
+  toChosenDraw,
+  withStoryStore,
+} from '@veso/shop-core';
+import { lotoFetch, lotoPeriodList } from '../test/loto-fixtures';
 import { BaoPage, DonBaoBacPage } from './bao-page';
 
 const meta = {
@@ -17,3 +23,30 @@ export const Bao636: Story = {};
 export const Bao636Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
 export const BaoLoto2: Story = { args: { product: 'baoloto2' } };
 export const DonBaoBac: Story = { render: () => <DonBaoBacPage /> };
+export const EditingBaoTicket: Story = {
+  args: { product: 'baoloto2' },
+  decorators: [
+    withStoryStore(lotoFetch(), {
+      route: { pathname: '/bao-loto-2-so', state: { editItemId: 'story-edit' } },
+      prepare: (store) =>
+        store.dispatch(
+          cartItemAdded(
+            makeVietlottCartItem(
+              'baoloto2',
+              [
+                {
+                  numbers: [12, 34, 56, 78],
+                  form: 'lotoBao',
+                  special: null,
+                  specials: [],
+                  chosenAuto: false,
+                },
+              ],
+              lotoPeriodList('6').periods.slice(0, 1).map(toChosenDraw),
+              'story-edit',
+            ),
+          ),
+        ),
+    }),
+  ],
+};
