@@ -4,30 +4,21 @@ import { cartItemPrice, getProduct, unitPriceFor } from '@veso/domain';
 import {
   cartItemAdded,
   embedDetected,
-  makeVietlottCartItem,
   renderWithProviders,
   selectCartItems,
   selectToasts,
   setupTestStore,
-  toChosenDraw,
 } from '@veso/shop-core';
 import type { NumberSet, VietlottCartItem } from '@veso/shop-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lotoRoutes } from './routes';
-import { lotoFetch, lotoPeriodList } from './test/loto-fixtures';
+import { lotoCartItem, lotoFetch } from './test/loto-fixtures';
 
 afterEach(() => localStorage.clear());
 
 function set(numbers: number[], form: NumberSet['form'] = 'single'): NumberSet {
   return { numbers, form, special: null, specials: [], chosenAuto: false };
-}
-
-/** The second upcoming draw of the product's category, as the cart holds it. */
-function secondDraw(product: XsdtProduct) {
-  return lotoPeriodList(String(getProduct(product).category))
-    .periods.slice(1, 2)
-    .map(toChosenDraw);
 }
 
 /**
@@ -38,9 +29,8 @@ function openEdit(product: XsdtProduct, sets: NumberSet[], embedded = false) {
   const fetch = lotoFetch();
   const store = setupTestStore(undefined, { fetch });
   if (embedded) store.dispatch(embedDetected({ source: 'wallet', data: 'd', sig: 's' }));
-  const unitPrice = unitPriceFor(product, embedded);
-  const edited = makeVietlottCartItem(product, sets, secondDraw(product), 'edit-me', unitPrice);
-  const other = makeVietlottCartItem('loto2', [set([99])], secondDraw('loto2'), 'other');
+  const edited = lotoCartItem(product, sets, 'edit-me', unitPriceFor(product, embedded));
+  const other = lotoCartItem('loto2', [set([99])], 'other');
   store.dispatch(cartItemAdded(edited));
   store.dispatch(cartItemAdded(other));
   const router = createMemoryRouter(

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  cartItemAdded,
-  makeVietlottCartItem,
-  offlineFetch,
-  toChosenDraw,
-  withStoryStore,
-} from '@veso/shop-core';
-import { lotoFetch, lotoPeriodList } from '../test/loto-fixtures';
+import { offlineFetch, withStoryStore } from '@veso/shop-core';
+import { lotoFetch, withEditedTicket } from '../test/loto-fixtures';
 import { BaoPage, DonBaoBacPage } from './bao-page';
 
 const meta = {
@@ -26,27 +20,14 @@ export const DonBaoBac: Story = { render: () => <DonBaoBacPage /> };
 export const EditingBaoTicket: Story = {
   args: { product: 'baoloto2' },
   decorators: [
-    withStoryStore(lotoFetch(), {
-      route: { pathname: '/bao-loto-2-so', state: { editItemId: 'story-edit' } },
-      prepare: (store) =>
-        store.dispatch(
-          cartItemAdded(
-            makeVietlottCartItem(
-              'baoloto2',
-              [
-                {
-                  numbers: [12, 34, 56, 78],
-                  form: 'lotoBao',
-                  special: null,
-                  specials: [],
-                  chosenAuto: false,
-                },
-              ],
-              lotoPeriodList('6').periods.slice(0, 1).map(toChosenDraw),
-              'story-edit',
-            ),
-          ),
-        ),
-    }),
+    withEditedTicket('baoloto2', [
+      {
+        numbers: [12, 34, 56, 78],
+        form: 'lotoBao',
+        special: null,
+        specials: [],
+        chosenAuto: false,
+      },
+    ]),
   ],
 };

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  cartItemAdded,
   createFakeFetch,
   embedDetected,
-  makeVietlottCartItem,
-  toChosenDraw,
   errorResponse,
   offlineFetch,
   withStoryStore,
 } from '@veso/shop-core';
-import { lotoFetch, lotoPeriodList } from '../test/loto-fixtures';
+import { lotoFetch, withEditedTicket } from '../test/loto-fixtures';
 import { LotoGamePage } from './loto-game-page';
 
 const meta = {
@@ -44,28 +41,15 @@ export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
 export const EditingCartTicket: Story = {
   args: { product: 'loto3cap' },
   decorators: [
-    withStoryStore(lotoFetch(), {
-      route: { pathname: '/lo-to-3-cap-so', state: { editItemId: 'story-edit' } },
-      prepare: (store) =>
-        store.dispatch(
-          cartItemAdded(
-            makeVietlottCartItem(
-              'loto3cap',
-              [
-                {
-                  numbers: [11, 22, 33],
-                  form: 'single',
-                  special: null,
-                  specials: [],
-                  chosenAuto: false,
-                  stake: 5,
-                },
-              ],
-              lotoPeriodList('6').periods.slice(1, 2).map(toChosenDraw),
-              'story-edit',
-            ),
-          ),
-        ),
-    }),
+    withEditedTicket('loto3cap', [
+      {
+        numbers: [11, 22, 33],
+        form: 'single',
+        special: null,
+        specials: [],
+        chosenAuto: false,
+        stake: 5,
+      },
+    ]),
   ],
 };
