@@ -3,27 +3,26 @@ import { LOTO_PATHS } from './paths';
 
 const game = () => import('./play/loto-game-page');
 const loto235 = () => import('./play/loto235-page');
-const bao636 = () => import('./bao/bao636-page');
-const baoLoto2 = () => import('./bao/bao-loto2-page');
+const bao = () => import('./bao/bao-page');
 const hub = () => import('./hub/loto-pairs-hub-page');
 
 /** The computer lottery and loto pages under the default layout, each loaded on demand. */
 export const lotoRoutes: RouteObject[] = [
   {
     path: LOTO_PATHS.dienToan636,
-    lazy: () => game().then((module) => ({ Component: module.DienToan636Page })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('dientoan636') })),
   },
   {
     path: LOTO_PATHS.bao636,
-    lazy: () => bao636().then((module) => ({ Component: module.Bao636Page })),
+    lazy: () => bao().then((module) => ({ Component: module.Bao636Page })),
   },
   {
     path: LOTO_PATHS.baoLoto2,
-    lazy: () => baoLoto2().then((module) => ({ Component: module.BaoLoto2Page })),
+    lazy: () => bao().then((module) => ({ Component: module.BaoLoto2Page })),
   },
   {
     path: LOTO_PATHS.donBaoBac,
-    lazy: () => baoLoto2().then((module) => ({ Component: module.DonBaoBacPage })),
+    lazy: () => bao().then((module) => ({ Component: module.DonBaoBacPage })),
   },
   {
     path: LOTO_PATHS.loto2,
@@ -31,15 +30,15 @@ export const lotoRoutes: RouteObject[] = [
   },
   {
     path: LOTO_PATHS.loto2Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto2CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto2cap') })),
   },
   {
     path: LOTO_PATHS.loto3Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto3CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto3cap') })),
   },
   {
     path: LOTO_PATHS.loto4Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto4CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto4cap') })),
   },
   {
     path: LOTO_PATHS.lotoPairs,

@@ -1,52 +1,13 @@
 import type { XsdtProduct } from '@veso/contract';
 import { formatMoney, getProduct } from '@veso/domain';
-import {
-  addToCart,
-  CART_FULL_MESSAGE,
-  makeVietlottCartItem,
-  selectCartIsFull,
-  showToast,
-  useAppDispatch,
-  useAppSelector,
-} from '@veso/shop-core';
-import type { ChosenDraw, NumberSet, VietlottCartItem } from '@veso/shop-core';
-import { Button, Money } from '@veso/ui-kit';
+import { drawsOfItem, useEditedItem, useTicketForm } from '@veso/shop-core';
+import type { ChosenDraw } from '@veso/shop-core';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { prizeRules } from './loto-games';
+import { LotoTicketFooter, useLotoDraws } from './loto-periods';
+import { useUnitPrice } from './use-unit-price';
 import styles from '../styles';
-
-/** Where the cart lives (the checkout feature's route, spec §2). */
-export const CART_PATH = '/gio-hang';
-export const ADDED_MESSAGE = 'Đã thêm vé vào giỏ hàng';
-export const NO_DRAW_MESSAGE = 'Vui lòng chọn ít nhất 1 kỳ quay.';
-/** The names of the sets of a ticket, in order. */
-export const SET_LETTERS = 'ABCDEF';
-
-/** One ticket to put in the cart: its product and sets (all valid). */
-export type TicketPart = { product: XsdtProduct; sets: readonly NumberSet[] };
-
-/**
- * Puts tickets in the cart (a bao lô tô is several tickets, one per pair size): every part
- * at the shell's unit price for the chosen draws; 'Mua ngay' then opens the cart.
- * Returns the error to show, or null when done.
- */
-export function useAddTickets(unitPrice: number) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  return (parts: readonly TicketPart[], draws: readonly ChosenDraw[], goToCart: boolean) => {
-    if (draws.length === 0) return NO_DRAW_MESSAGE;
-    const items: VietlottCartItem[] = parts.map((part) =>
-      makeVietlottCartItem(part.product, part.sets, draws, undefined, unitPrice),
-    );
-    for (const item of items) {
-      if (!dispatch(addToCart(item))) return CART_FULL_MESSAGE;
-    }
-    dispatch(showToast({ message: ADDED_MESSAGE, tone: 'success' }));
-    if (goToCart) void navigate(CART_PATH);
-    return null;
-  };
-}
 
 export type StakeChoiceProps = {
   product: XsdtProduct;
@@ -101,58 +62,103 @@ export function RulesBox({ product }: { product: XsdtProduct }) {
   );
 }
 
-export type TicketSummaryProps = {
+export type LotoTicketPanelProps = {
+  product: XsdtProduct;
+  unitPrice: number;
+  /** Stake units per line. */
+  stake: number;
+  onStake: (stake: number) => void;
+  /** The draws chosen and how to change them (`useLotoDraws`). */
+  drawChoice: { draws: readonly ChosenDraw[]; choose: (draws: ChosenDraw[]) => void };
+  /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
   lines: number;
-  draws: number;
   total: number;
+  editing: boolean;
   error: string | null;
+  /** Called before any change (clears the form's error). */
+  onEdit: () => void;
   onSubmit: (goToCart: boolean) => void;
+  /** Shown between the stake and the draws (the bao's price list). */
+  children?: ReactNode;
 };
 
-/** 'Số dãy', 'Số kỳ', 'Tạm tính' (read out as they change), the error and the cart buttons. */
-export function TicketSummary({ lines, draws, total, error, onSubmit }: TicketSummaryProps) {
-  const cartFull = useAppSelector(selectCartIsFull);
+/**
+ * The lower half of every loto screen: 'Giá mỗi dãy', the draws with their cut-off, the
+ * ticket's lines and price, the cart buttons and the prize rules.
+ */
+export function LotoTicketPanel({
+  product,
+  unitPrice,
+  stake,
+  onStake,
+  drawChoice,
+  onEdit,
+  children,
+  ...footer
+}: LotoTicketPanelProps) {
   return (
     <>
-      <div className={styles.card} aria-live="polite">
-        <p className={styles.spread}>
-          <span>Số dãy</span>
-          <strong data-testid="line-total">{lines}</strong>
-        </p>
-        <p className={styles.spread}>
-          <span>Số kỳ</span>
-          <strong>{draws}</strong>
-        </p>
-        <p className={`${styles.spread} ${styles.total}`}>
-          <span>Tạm tính</span>
-          <span data-testid="price-total">
-            <Money amount={total} strong />
-          </span>
-        </p>
-      </div>
-      {error !== null ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {cartFull ? (
-        <p className={styles.error}>
-          {CART_FULL_MESSAGE}. <Link to={CART_PATH}>Đến giỏ hàng</Link>
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" fullWidth onClick={() => onSubmit(false)}>
-          Thêm vào giỏ
-        </Button>
-        <Button variant="primary" fullWidth onClick={() => onSubmit(true)}>
-          Mua ngay
-        </Button>
-      </div>
+      <StakeChoice
+        product={product}
+        unitPrice={unitPrice}
+        value={stake}
+        onChange={(next) => {
+          onEdit();
+          onStake(next);
+        }}
+      />
+      {children}
+      <LotoTicketFooter
+        product={product}
+        draws={drawChoice.draws}
+        onDraws={(next) => {
+          onEdit();
+          drawChoice.choose(next);
+        }}
+        {...footer}
+      />
+      <RulesBox product={product} />
     </>
   );
 }
 
-/** The error of a ticket form, cleared by any change. */
-export function useFormError() {
-  return useState<string | null>(null);
+/**
+ * What every loto screen keeps of its ticket besides the numbers: the shell's unit price,
+ * the cart ticket being edited (if the cart sent one), the form's error and submit, the
+ * stake and the draws; `panel(lines, total, onSubmit)` are the {@link LotoTicketPanel}'s props.
+ */
+export function useLotoTicket(product: XsdtProduct) {
+  const unitPrice = useUnitPrice(product);
+  const editing = useEditedItem(product);
+  const form = useTicketForm(product, editing, unitPrice);
+  const [stake, setStake] = useState(
+    () => editing?.numberInfos[0]?.tickQuantity ?? getProduct(product).stake.presets[0] ?? 1,
+  );
+  const drawChoice = useLotoDraws(product, editing ? drawsOfItem(editing) : undefined);
+  return {
+    unitPrice,
+    editing,
+    form,
+    stake,
+    draws: drawChoice.draws,
+    panel(
+      lines: number,
+      total: number,
+      onSubmit: (goToCart: boolean) => void,
+    ): Omit<LotoTicketPanelProps, 'children'> {
+      return {
+        product,
+        unitPrice,
+        stake,
+        onStake: setStake,
+        drawChoice,
+        lines,
+        total,
+        editing: editing !== undefined,
+        error: form.error,
+        onEdit: () => form.setError(null),
+        onSubmit,
+      };
+    },
+  };
 }

@@ -9,14 +9,21 @@ import {
   unitPriceFor,
 } from '@veso/domain';
 import type { KenoSideBet } from '@veso/domain';
-import { numberSetError, numberSetLines, numberSetPrice, padNumber } from '@veso/shop-core';
+import {
+  numberSetError,
+  numberSetLines,
+  numberSetPrice,
+  padNumber,
+  pickDistinct,
+  SET_LETTERS,
+  NumberSetList,
+  toggleNumber,
+  useNumberSets,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { NumberGrid } from '@veso/ui-kit';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { pickDistinct } from '../play/play-forms';
-import { SetList, toggleNumber, useNumberSets } from '../play/set-list';
-import { SET_LETTERS } from '../play/ticket-actions';
 import styles from '../styles';
 
 const KENO = getProduct('keno');
@@ -253,23 +260,13 @@ export function KenoSelection({ selection, draws, onEdit, random }: KenoSelectio
           </div>
         ) : null}
 
-        <SetList
-          sets={sets}
-          active={active}
+        <NumberSetList
+          numberSets={selection}
           describe={kenoSetText}
           lines={lines}
           prices={prices}
-          onActivate={selection.setActive}
-          onQuickPick={(index) => {
-            onEdit();
-            const set = sets[index] ?? current;
-            selection.replace(index, kenoQuickPick(set, level, random));
-          }}
-          onRemove={(index) => {
-            onEdit();
-            selection.remove(index);
-          }}
-          onAdd={selection.add}
+          quickPick={(index) => kenoQuickPick(sets[index] ?? current, level, random)}
+          onEdit={onEdit}
         />
 
         {mode === 'basic' ? (
