@@ -228,7 +228,12 @@ export const sendSupportRequestBodySchema = z.object({
   /** The order it is about, when there is one. */
   orderId: z.coerce.number().int().positive().optional(),
 });
-export type SendSupportRequestBody = z.input<typeof sendSupportRequestBodySchema>;
+export type SendSupportRequestBody = {
+  requestId: string;
+  topic: string;
+  message: string;
+  orderId?: number;
+};
 
 export const supportRequestSchema = z.object({
   id: z.number().int(),
@@ -248,7 +253,7 @@ export const supportRequestsQuerySchema = z.object({
   page_index: z.coerce.number().int().min(1).catch(1).default(1),
   page_size: z.coerce.number().int().min(1).max(50).catch(20).default(20),
 });
-export type SupportRequestsQuery = z.input<typeof supportRequestsQuerySchema>;
+export type SupportRequestsQuery = { page_index?: number; page_size?: number };
 
 export const supportRequestListSchema = z.object({
   items: z.array(supportRequestSchema),
