@@ -113,3 +113,23 @@ describe('GuidePage with the operator’s guides', () => {
     expect(screen.getByRole('article', { name: 'Lô tô 2 số' })).toBeInTheDocument();
   });
 });
+
+describe('GuidePage for Keno', () => {
+  it('links to where the operator says the draw is watched live', async () => {
+    const fetch = createFakeFetch((_request, url) =>
+      url.pathname === '/api/config/link_keno'
+        ? okResponse({ title: 'Xem quay số Keno trực tiếp', link: '/keno-live', description: '' })
+        : errorResponse(14, 404),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path={CONTENT_PATHS.guideDetail} element={<GuidePage />} />
+      </Routes>,
+      { route: '/huong-dan-choi/keno', fetch },
+    );
+    expect(await screen.findByRole('link', { name: 'Xem quay số Keno trực tiếp' })).toHaveAttribute(
+      'href',
+      '/keno-live',
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { EmptyState } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../content.module.css';
-import { useGetPlayGuidesQuery } from '../api/content-api';
+import { useGetLinkKenoQuery, useGetPlayGuidesQuery } from '../api/content-api';
 import { CONTENT_PATHS, guidePath } from '../paths';
 import { rulesSummary } from './rules-summary';
 
@@ -24,6 +24,21 @@ function OperatorGuide({ guide }: { guide: PlayGuide }) {
         Xem video hướng dẫn {guide.title}
       </a>
     </>
+  );
+}
+
+/** Where the operator says the Keno draw is watched live (`/config/link_keno`). */
+function KenoLiveLink() {
+  const { data } = useGetLinkKenoQuery();
+  if (!data) return null;
+  return data.link.startsWith('/') ? (
+    <Link to={data.link} className={styles.link}>
+      {data.title}
+    </Link>
+  ) : (
+    <a href={data.link} className={styles.link} target="_blank" rel="noreferrer">
+      {data.title}
+    </a>
   );
 }
 
@@ -59,6 +74,7 @@ function ProductGuide({
       </dl>
       {summary.notice ? <p className={styles.notice}>{summary.notice}</p> : null}
       <div className={styles.links}>
+        {product.id === 'keno' ? <KenoLiveLink /> : null}
         {product.onSale ? (
           <Link to={product.route} className={styles.link}>
             Mua vé {product.name}
