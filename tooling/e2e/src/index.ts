@@ -4,6 +4,7 @@ export { CHROMIUM_ARGS, findChromium } from './chromium';
 export { defineE2eConfig } from './config';
 export type { E2eConfigOptions } from './config';
 export { expect, test } from './fixtures';
+export { linkPaths, NOT_FOUND_TEXT, walkLinks } from './link-walk';
 export { PHONE_CONTEXT } from './phone';
 export { freePort, startVesoServer } from './server';
 export type { StartVesoServerOptions, VesoServer } from './server';
