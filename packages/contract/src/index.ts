@@ -610,6 +610,7 @@ export type {
   XsttUtilityList,
   XsttUtilityListQuery,
 } from './xskt/products';
+export {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
   SUPPORT_MESSAGE_MAX,
