@@ -14,7 +14,7 @@ import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
-import { PERIOD_OPEN, calendarSql } from '../orders/periods';
+import { PeriodStatus, calendarSql } from '../draws/repo';
 import { TicketStatus } from '../orders/view';
 import { mainAccountOf, post } from '../wallet/ledger';
 import { REFUND_KIND, refundShipFees } from './ship-fee-refund';
@@ -32,7 +32,7 @@ const ticketCalendar: SQL = calendarSql(tickets.product);
 function printable(now: Date): SQL {
   return and(
     gt(tickets.salesCloseAt, now),
-    sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${ticketCalendar} and ${drawPeriods.drawCode} = ${tickets.drawCode} and ${drawPeriods.status} = ${PERIOD_OPEN} and ${drawPeriods.salesCloseAt} > ${now})`,
+    sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${ticketCalendar} and ${drawPeriods.drawCode} = ${tickets.drawCode} and ${drawPeriods.status} = ${PeriodStatus.open} and ${drawPeriods.salesCloseAt} > ${now})`,
   ) as SQL;
 }
 
