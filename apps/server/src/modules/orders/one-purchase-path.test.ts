@@ -7,15 +7,16 @@ import { describe, expect, it } from 'vitest';
  * server source other than the order module's repo (`orders/repo.ts`) writes an order, an
  * order item or a ticket or marks an order paid, and only the purchase path (`reserve.ts`
  * and `service.ts` of `orders`) calls those writes; only `orders/service.ts` posts a
- * purchase to the ledger; only `wallet/ledger.ts` writes the ledger tables; and only the
- * known money movements (none of them a purchase) call the ledger's `post`.
+ * purchase to the ledger; only the ledger's repo (`wallet/repo.ts`) writes the ledger
+ * tables; and only the known money movements (none of them a purchase) call the ledger's
+ * `post`.
  */
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const ORDER_SERVICE = 'modules/orders/service.ts';
 const ORDER_RESERVE = 'modules/orders/reserve.ts';
 const ORDER_REPO = 'modules/orders/repo.ts';
-const LEDGER = 'modules/wallet/ledger.ts';
+const LEDGER_REPO = 'modules/wallet/repo.ts';
 
 /** Files that post to the ledger, and what for; a new one must be added here on purpose. */
 const LEDGER_POSTERS: Record<string, string> = {
@@ -83,7 +84,7 @@ describe('one paid-order path', () => {
     expect(filesMatching(/\.insert\(\s*(ledgerEntries|ledgerTransactions)\s*\)/)).toEqual([]);
     expect(
       filesMatching(/insert\s+into\s+\$\{\s*(ledgerEntries|ledgerTransactions)\s*\}/i),
-    ).toEqual([LEDGER]);
+    ).toEqual([LEDGER_REPO]);
     const posters = filesMatching(/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*'[^']*\/ledger'/);
     expect(posters.sort()).toEqual(Object.keys(LEDGER_POSTERS).sort());
   });
