@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema-money.ts',
     './src/db/schema-draws.ts',
     './src/db/schema-orders.ts',
+    './src/db/schema-xskt.ts',
   ],
   out: './migrations',
 });

@@ -42,6 +42,8 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { xsdtRoutes } from './modules/xsdt/routes';
+import { xsktRoutes } from './modules/xskt/routes';
+import { sandboxPaperStockProvider } from './providers/paper-stock';
 import { registerDocs } from './plugins/docs';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
@@ -177,6 +179,15 @@ export async function buildApp({
   await app.register(responsiblePlayRoutes, { prefix: API_BASE, deps });
   await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
+  // The paper lotteries (issue #16): the sandbox agent delivers each day's stock.
+  await app.register(xsktRoutes, {
+    prefix: API_BASE,
+    deps,
+    selling: config.sandbox,
+    stockProvider: config.sandbox ? sandboxPaperStockProvider() : undefined,
+    jobIntervalMs: config.nodeEnv === 'test' ? 0 : config.payoutIntervalMs,
+    devRoutes: config.sandbox,
+  });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
   await app.register(drawRoutes, {
     prefix: API_BASE,

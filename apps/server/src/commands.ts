@@ -6,6 +6,7 @@ import { seed } from './seed';
 import { ConfigError, loadConfig } from './env';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
+import { importStockFile } from './modules/paper-stock/import';
 import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
 import { givenUpPayouts, retryPayout } from './modules/withdraw/repo';
@@ -21,6 +22,10 @@ Commands:
             store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
             max3d.jsonl, max3dpro.jsonl, xsmb.csv, xsmn.csv or xsmt.csv); draws already
             stored are skipped
+  xskt import-stock <file>
+            store a paper-ticket agent's stock (CSV: region,province,date,number,series,copy;
+            see src/modules/paper-stock/import.ts); tickets already stored are skipped,
+            refused lines are named on stderr (exit 1 when any is refused)
   ledger check
             verify the ledger: entries sum to zero, every customer balance equals its
             entries, system accounts keep no running balance
@@ -86,7 +91,8 @@ export async function runCli(
     (first === 'ledger' && second === 'check') ||
     (first === 'bank' && second === 'credit') ||
     (first === 'payments' && second === 'late') ||
-    (first === 'payouts' && (second === 'dead' || second === 'retry'))
+    (first === 'payouts' && (second === 'dead' || second === 'retry')) ||
+    (first === 'xskt' && second === 'import-stock')
       ? `${first} ${second}`
       : first;
   if (
@@ -97,7 +103,8 @@ export async function runCli(
     command !== 'bank credit' &&
     command !== 'payments late' &&
     command !== 'payouts dead' &&
-    command !== 'payouts retry'
+    command !== 'payouts retry' &&
+    command !== 'xskt import-stock'
   ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
@@ -137,6 +144,10 @@ export async function runCli(
   }
   if (command === 'import-results' && !second) {
     console.error(`import-results: a result file is required\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === 'xskt import-stock' && !args[2]) {
+    console.error(`xskt import-stock: a stock file is required\n\n${USAGE}`);
     return 1;
   }
   const db = await openDatabase(config.database);
@@ -202,6 +213,14 @@ export async function runCli(
         `import-results: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
       );
       return 0;
+    }
+    if (command === 'xskt import-stock') {
+      const summary = await importStockFile(db.orm, args[2] ?? '', systemClock.now());
+      for (const row of summary.rejected) console.error(`xskt import-stock: rejected line ${row}`);
+      out(
+        `xskt import-stock: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
+      );
+      return summary.rejected.length ? 1 : 0;
     }
     if (command === 'bank credit') {
       const bankRef = flags.ref ?? `SBX-BANK-${randomUUID()}`;

@@ -22,7 +22,7 @@ export function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-/** domain-reference: personal income tax of 10% on the part of a prize above 10,000,000đ. */
+/** docs/domain.md §5: personal income tax of 10% on the part of a prize above 10,000,000đ. */
 export function afterTax(gross: number): number {
   return gross <= 10_000_000 ? gross : gross - Math.floor(((gross - 10_000_000) * 10) / 100);
 }

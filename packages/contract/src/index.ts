@@ -516,3 +516,95 @@ export type {
   XsdtUtilityList,
   XsdtUtilityListQuery,
 } from './xsdt';
+export {
+  XSKT_HOLD_TTL_MS,
+  XSKT_MESSAGES,
+  XSKT_SALES_CLOSE_MINUTES,
+  XSKT_TICKET_PRICE,
+  xsktPaths,
+} from './xskt/paths';
+export { XSKT_PRODUCTS } from './xskt-products';
+export type { XsktProduct } from './xskt-products';
+export {
+  byNumberQuerySchema,
+  categoryStockSchema,
+  devLoadStockBodySchema,
+  groupByCategoryQuerySchema,
+  groupByCategorySchema,
+  hotCategoryQuerySchema,
+  hotCategorySchema,
+  hotNumberSchema,
+  numberSetListSchema,
+  numberSetSchema,
+  provinceStockSchema,
+  saleListQuerySchema,
+  stockImportSchema,
+  stockStatusSchema,
+  stockTicketListSchema,
+  stockTicketSchema,
+  wholeSetQuerySchema,
+  xsktCategorySchema,
+  xsktDateSchema,
+  xsktProductSchema,
+} from './xskt/stock';
+export type {
+  ByNumberQuery,
+  DevLoadStockBody,
+  GroupByCategory,
+  GroupByCategoryQuery,
+  HotCategory,
+  HotCategoryQuery,
+  NumberSet,
+  NumberSetList,
+  ProvinceStock,
+  SaleListQuery,
+  StockImport,
+  StockStatus,
+  StockTicket,
+  StockTicketList,
+  WholeSetQuery,
+} from './xskt/stock';
+export {
+  holdBodySchema,
+  holdListSchema,
+  holdSchema,
+  releaseBodySchema,
+  releaseSchema,
+  wholeSetRefSchema,
+} from './xskt/holds';
+export type { HoldBody, HoldList, Release, ReleaseBody, WholeSetRef } from './xskt/holds';
+export {
+  xsktHistoryQuerySchema,
+  xsktNumberInfoSchema,
+  xsktOrderCreateBodySchema,
+  xsktOrderItemInfoSchema,
+  xsktOrderListSchema,
+  xsktOrderSchema,
+  xsktOrderSummarySchema,
+  xsktPaperTicketSchema,
+  xsktTicketBookSchema,
+} from './xskt/orders';
+export type {
+  XsktHistoryQuery,
+  XsktOrder,
+  XsktOrderCreateBody,
+  XsktOrderItemInfo,
+  XsktOrderList,
+  XsktPaperTicket,
+  XsktTicketBook,
+} from './xskt/orders';
+export {
+  hotProductSchema,
+  productHotQuerySchema,
+  productHotSchema,
+  xsktDaySchema,
+  xsttProductSchema,
+  xsttUtilityListQuerySchema,
+  xsttUtilityListSchema,
+} from './xskt/products';
+export type {
+  ProductHot,
+  XsttProduct,
+  XsttUtilityList,
+  XsttUtilityListQuery,
+} from './xskt/products';

@@ -20,6 +20,7 @@ import {
 import { MIGRATIONS_DIR, migrate } from './migrator';
 import { schema } from './schema';
 import { ordersSchema } from './schema-orders';
+import { xsktSchema } from './schema-xskt';
 
 /**
  * The three descriptions of the database agree: the SQL migrations the migrator runs
@@ -159,7 +160,7 @@ describe('the migration history (migrations/meta)', () => {
 
   it('declares every table of the ORM schema objects, and only those', async () => {
     const current = await schemaSnapshot();
-    const ormTables = Object.values({ ...schema, ...ordersSchema }).map(
+    const ormTables = Object.values({ ...schema, ...ordersSchema, ...xsktSchema }).map(
       (table: PgTable) => getTableConfig(table).name,
     );
     const declared = Object.values(current.tables as Record<string, { name: string }>);
@@ -181,7 +182,7 @@ describe('the SQL migrations', () => {
     expect(expected.triggers).toEqual({});
     expect(expected.functions).toEqual([]);
     // And table by table as drizzle-orm itself reads the definitions (no drizzle-kit).
-    for (const table of Object.values({ ...schema, ...ordersSchema })) {
+    for (const table of Object.values({ ...schema, ...ordersSchema, ...xsktSchema })) {
       const name = getTableConfig(table).name;
       expect(catalogOutline(actual.tables[name]), name).toEqual(declaredOutline(table));
     }

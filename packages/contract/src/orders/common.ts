@@ -1,6 +1,7 @@
 import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
 import { z } from 'zod';
 import { XSDT_PRODUCTS } from '../xsdt-products';
+import { XSKT_PRODUCTS } from '../xskt-products';
 
 /**
  * What every order path takes: the products, the cut-off policy, a number set and an
@@ -28,7 +29,13 @@ export type OrderableProduct = z.infer<typeof orderableProductSchema>;
  * (`XSDT_PRODUCTS`, issue #15) and Max 4D (ended 2021), which the
  * schema accepts so that the server answers its not-on-sale refusal.
  */
-export const ORDER_PRODUCTS = [...ORDERABLE_PRODUCTS, ...XSDT_PRODUCTS, 'max4d'] as const;
+export const ORDER_PRODUCTS = [
+  ...ORDERABLE_PRODUCTS,
+  ...XSDT_PRODUCTS,
+  // The paper lotteries (issue #16): an item names one held stock ticket (`ticketId`).
+  ...XSKT_PRODUCTS,
+  'max4d',
+] as const;
 export const orderProductSchema = z.enum(ORDER_PRODUCTS);
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

@@ -38,10 +38,15 @@ describe('order schemas', () => {
   });
 
   it('refuses products that cannot be bought online and malformed numbers', () => {
-    const paper = { ...item, product: 'xsmb' };
+    const unknown = { ...item, product: 'bingo18' };
+    expect(
+      reserveOrderBodySchema.safeParse({ requestId: '1', orderItemInfos: [unknown] }).success,
+    ).toBe(false);
+    // Paper tickets (issue #16) are ordered by their stock ticket; the server checks it.
+    const paper = { product: 'xsmb', numberInfos: [{ numbers: [], ticketId: 7 }] };
     expect(
       reserveOrderBodySchema.safeParse({ requestId: '1', orderItemInfos: [paper] }).success,
-    ).toBe(false);
+    ).toBe(true);
     const keno = { ...item, product: 'keno' };
     expect(
       reserveOrderBodySchema.safeParse({ requestId: '1', orderItemInfos: [keno] }).success,

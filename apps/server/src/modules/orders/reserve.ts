@@ -5,12 +5,14 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { shipFeeForReceiver } from '../delivery/service';
+// Paper lotteries (issue #16): the stock hooks of the order path.
+import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock/service';
 import { assertMayBuy } from '../responsible-play/service';
 import { idempotent, storedAnswer } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
-import { priceItem, productOf } from './pricing';
+import { priceItem, productOf, type PricedNumberInfo } from './pricing';
 import {
   assertAdult,
   assertOnSale,
@@ -74,6 +76,7 @@ export async function writeReservedOrder(
 /** Every item of the input validated and priced by the domain, with the draws it covers. */
 async function planItems(
   orm: Orm,
+  accountId: number,
   input: ReserveInput,
   channel: OrderChannel,
   rules: SaleRules,
@@ -81,7 +84,12 @@ async function planItems(
 ): Promise<PlannedItem[]> {
   const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
   const planned: PlannedItem[] = [];
-  for (const item of items) {
+  for (const requested of items) {
+    // Paper lotteries (issue #16): the item is one stock ticket, for that ticket's draw.
+    const paper = isPaperProduct(requested.product)
+      ? await paperItemOf(orm, accountId, requested, now)
+      : null;
+    const item = paper ? paperItemInput(requested, paper) : requested;
     if (channel.products && !channel.products.includes(item.product)) {
       refuse(OrderMessages.wrongProduct);
     }
@@ -102,6 +110,7 @@ async function planItems(
       },
       now,
     );
+    if (paper) (priced.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
     planned.push({ ...priced, periods, draws });
   }
   return planned;
@@ -130,7 +139,7 @@ export async function reserveOrder(
   assertPaymentVendor(input.paymentVendor);
   await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
-  const planned = await planItems(orm, input, channel, rules, now);
+  const planned = await planItems(orm, session.accountId, input, channel, rules, now);
 
   assertPaymentLimits(
     rules,
@@ -170,6 +179,8 @@ export async function reserveOrder(
           now,
         );
         if (!order) throw new DuplicateRequest();
+        // Paper lotteries (issue #16): the order holds its stock tickets, all or nothing.
+        await holdForOrder(tx, order.row, order.items, now);
         written = order;
         return { orderId: order.row.id };
       },

@@ -11,6 +11,8 @@ import { ApiError } from '../../http/errors';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+// Paper lotteries (issue #16): the stock hooks of the order path.
+import { isPaperProduct, sellForOrder } from '../paper-stock/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
 import {
@@ -94,9 +96,16 @@ async function payReservedOrder(
   const ticketRows: NewTicket[] = [];
   for (const item of items) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
+    // A paper ticket is for its own draw only (issue #16): never moved to the next one.
+    const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
     const draws = await resolveDraws(
       tx,
-      { product: calendarOf(item.product), drawCodes: chosen, periods: item.periods, policy },
+      {
+        product: calendarOf(item.product),
+        drawCodes: chosen,
+        periods: item.periods,
+        policy: itemPolicy,
+      },
       now,
     );
     const pricePerDraw = item.price / item.periods;
@@ -131,6 +140,8 @@ async function payReservedOrder(
     throw error;
   }
   const paid = await markPaidWithTickets(tx, row, { requestId, now }, ticketRows);
+  // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
+  await sellForOrder(tx, row, items, paid.tickets, now);
   return { row: paid.row, items, tickets: paid.tickets };
 }
 

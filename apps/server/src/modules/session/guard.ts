@@ -1,4 +1,4 @@
-import { API_BASE, SESSION_HEADER, xsdtPaths } from '@veso/contract';
+import { API_BASE, SESSION_HEADER, xsdtPaths, xsktPaths } from '@veso/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { authenticate, type SessionContext } from './service';
@@ -27,14 +27,25 @@ declare module 'fastify' {
 
 /**
  * Routes that do not declare `config.session` yet and call {@link requireSession} /
- * {@link optionalSession} in their handler: the xsdt module's, changed on another branch
- * at the time of issue #14. The guard gives them their declaration here (by method and
- * path) until their options carry it; `guard.test.ts` fails when an entry is no longer
- * needed or a handler elsewhere calls the guard without a declaration.
+ * {@link optionalSession} in their handler: the xsdt and xskt modules', written on other
+ * branches at the time of issue #14. The guard gives them their declaration here (by
+ * method and path) until their options carry it; `guard.test.ts` fails when an entry is no
+ * longer needed or a handler elsewhere calls the guard without a declaration.
  */
 export const UNDECLARED_SESSION_ROUTES: ReadonlyMap<string, 'required' | 'optional'> = new Map([
   [`GET ${API_BASE}${xsdtPaths.priceCoverTicket}`, 'optional'],
   [`GET ${API_BASE}${xsdtPaths.listXsdt}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.saleList}`, 'optional'],
+  [`GET ${API_BASE}${xsktPaths.byNumber}`, 'optional'],
+  [`GET ${API_BASE}${xsktPaths.wholeSets}`, 'optional'],
+  [`POST ${API_BASE}${xsktPaths.hold}`, 'required'],
+  [`POST ${API_BASE}${xsktPaths.release}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.holds}`, 'required'],
+  [`POST ${API_BASE}${xsktPaths.orderCreate}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.xsktInfo}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.listXskt}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.customerHistory}`, 'required'],
+  [`GET ${API_BASE}${xsktPaths.paperTickets}`, 'required'],
 ]);
 
 /** The session use a route declares. */

@@ -18,6 +18,7 @@ import {
   type Power655Result,
   type PrizeWin,
 } from '@veso/domain';
+import { PAPER_GAME_RULES } from './paper-games';
 import { XSDT_GAME_RULES } from './xsdt-games';
 
 /** The pots of one draw in đồng, by pool id ('jackpot', or 'jackpot1' and 'jackpot2'). */
@@ -36,6 +37,10 @@ export type GameRules = {
   sharePots(pots: Pots, wins: readonly PooledWin[]): number[];
   /** The per-draw cap of a capped tier (pool 'capped'), by tier id. */
   capOf?(tier: string): PrizeCap | undefined;
+  /** Every win of a stored number set, settled as a whole (paper tickets: the stock ticket). */
+  settleSet?(result: unknown, set: unknown): PrizeWin[];
+  /** True when a ticket's prize is paid in person by the lottery company (not credited). */
+  claimInPerson?(gross: number): boolean;
 };
 
 const noPots = (): number[] => [];
@@ -130,4 +135,6 @@ export const GAME_RULES: Readonly<Record<string, GameRules>> = {
   },
   // The computer lottery and the loto games (issue #15): their family's rules.
   ...XSDT_GAME_RULES,
+  // The regional paper lotteries (issue #16): each stock ticket against every tier.
+  ...PAPER_GAME_RULES,
 };

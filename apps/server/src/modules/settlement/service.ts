@@ -20,6 +20,7 @@ import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
+import { CLAIM_NOTE } from '../paper-stock/claims';
 import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import {
   claimPendingSettlements,
@@ -170,9 +171,11 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   // Every line's wins; pooled ones wait for the draw-wide shares.
   const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
     (numberInfos as PricedNumberInfo[]).flatMap((set) =>
-      linesOf(info.id, set).flatMap((line) =>
-        rules.settleLine(result.numbers, line, set.stake * (set.unitPrice ?? unitPrice)),
-      ),
+      rules.settleSet
+        ? rules.settleSet(result.numbers, set)
+        : linesOf(info.id, set).flatMap((line) =>
+            rules.settleLine(result.numbers, line, set.stake * (set.unitPrice ?? unitPrice)),
+          ),
     ),
   );
   const pooled: PooledWin[] = [];
@@ -197,7 +200,20 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     }));
     const { gross, tax, net } = taxTicket(finalWins);
     const won = gross > 0;
-    if (won) {
+    // A paper prize the lottery company pays in person (issue #16): marked, not credited.
+    if (won && rules.claimInPerson?.(gross)) {
+      winners += 1;
+      winning.push({ orderId: ticket.orderId, drawCode });
+      await notify(tx, {
+        accountId: ticket.accountId,
+        kind: NotificationKind.won,
+        title: 'Chúc mừng bạn đã trúng thưởng',
+        body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. ${CLAIM_NOTE}`,
+        orderId: ticket.orderId,
+        ticketId: ticket.id,
+        at: now,
+      });
+    } else if (won) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
       paidNet += net;

@@ -12,7 +12,6 @@ import {
 } from '@veso/domain';
 import type { GameRules } from './games';
 
-
 /** Loto numbers are stored as numbers; the northern result as zero-padded strings. */
 function digits(n: number | undefined, width: number): string {
   return String(n ?? -1).padStart(width, '0');

@@ -1,0 +1,332 @@
+import {
+  byNumberQuerySchema,
+  devLoadStockBodySchema,
+  groupByCategoryQuerySchema,
+  groupByCategorySchema,
+  holdBodySchema,
+  holdListSchema,
+  hotCategoryQuerySchema,
+  hotCategorySchema,
+  numberSetListSchema,
+  ok,
+  orderHistorySchema,
+  orderIdQuerySchema,
+  productHotQuerySchema,
+  productHotSchema,
+  releaseBodySchema,
+  releaseSchema,
+  saleListQuerySchema,
+  stockImportSchema,
+  stockTicketListSchema,
+  wholeSetQuerySchema,
+  xsktHistoryQuerySchema,
+  xsktOrderCreateBodySchema,
+  xsktOrderListSchema,
+  xsktOrderSchema,
+  xsktPaths,
+  xsktTicketBookSchema,
+  xsttUtilityListQuerySchema,
+  xsttUtilityListSchema,
+  Code,
+} from '@veso/contract';
+import { vnDayOf } from '@veso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { envelopeResponses } from '../../http/responses';
+import { scheduleJob } from '../../jobs/schedule';
+import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
+import { deliverStock, withdrawUnsold, withdrawalRunner } from '../paper-stock/jobs';
+import { loadDayStock } from '../paper-stock/service';
+import { optionalSession, requireSession } from '../session/guard';
+import {
+  byNumber,
+  createOrder,
+  customerHistory,
+  groupByCategory,
+  hold,
+  holds,
+  hotCategory,
+  listXskt,
+  productHot,
+  release,
+  saleList,
+  ticketBook,
+  wholeSets,
+  xsktOrder,
+  xsttUtilityList,
+} from './service';
+
+const TAGS = ['xskt'];
+
+export type XsktRoutesOptions = {
+  deps: AppDeps;
+  /** Without a printing agent (live mode for now) nothing is sold: code 7. */
+  selling: boolean;
+  /** The agent delivering the daily stock (the sandbox's); absent: stock is imported by CLI. */
+  stockProvider?: PaperStockProvider;
+  /** How often the stock jobs (delivery, cut-off withdrawal) run; 0 or absent: never. */
+  jobIntervalMs?: number;
+  /** Registers `POST /dev/xskt/stock` (sandbox only). */
+  devRoutes?: boolean;
+};
+
+/**
+ * The regional paper lotteries under `/api` (issue #16; spec §7 Paper lottery sales,
+ * History): the stock lists and searches, holds, the embed's order/create and the paper
+ * history. Orders are reserved and paid through `orders` (the one order path); printing
+ * ("the agent scans the ticket") and settlement are the order jobs'.
+ */
+export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
+  app,
+  { deps, selling, stockProvider, jobIntervalMs, devRoutes },
+) => {
+  const withdrawal = withdrawalRunner(deps, { log: app.log });
+  if (jobIntervalMs) {
+    scheduleJob(
+      app,
+      jobIntervalMs,
+      'paper stock jobs failed',
+      async () => {
+        if (stockProvider) await deliverStock(deps, stockProvider);
+        await withdrawUnsold(deps, withdrawal);
+      },
+      { runOnReady: true, stop: () => withdrawal.close() },
+    );
+  } else {
+    app.addHook('onClose', () => withdrawal.close());
+  }
+
+  app.get(
+    xsktPaths.utilityList,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The paper lotteries: provinces of today and the next days with their stock',
+        querystring: xsttUtilityListQuerySchema,
+        response: envelopeResponses(xsttUtilityListSchema),
+      },
+    },
+    async (request) => ok(await xsttUtilityList(deps, request.query)),
+  );
+
+  app.get(
+    xsktPaths.saleList,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Paper tickets on sale: by province, day, exact number, trailing or leading digits',
+        querystring: saleListQuerySchema,
+        response: envelopeResponses(stockTicketListSchema),
+      },
+    },
+    async (request) =>
+      ok(await saleList(deps, await optionalSession(deps, request), request.query)),
+  );
+
+  app.get(
+    xsktPaths.groupByCategory,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A day’s paper stock by category and province',
+        querystring: groupByCategoryQuerySchema,
+        response: envelopeResponses(groupByCategorySchema),
+      },
+    },
+    async (request) => ok(await groupByCategory(deps, request.query)),
+  );
+
+  app.get(
+    xsktPaths.hotCategory,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Hot numbers of a paper lottery: most taken, still on sale',
+        querystring: hotCategoryQuerySchema,
+        response: envelopeResponses(hotCategorySchema),
+      },
+    },
+    async (request) => ok(await hotCategory(deps, request.query)),
+  );
+
+  app.get(
+    xsktPaths.byNumber,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every paper ticket of a number (or trailing digits) by province and draw',
+        querystring: byNumberQuerySchema,
+        response: envelopeResponses(numberSetListSchema),
+      },
+    },
+    async (request) =>
+      ok(await byNumber(deps, await optionalSession(deps, request), request.query)),
+  );
+
+  app.get(
+    xsktPaths.wholeSets,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whole sets on sale (every ticket of one number of one draw)',
+        querystring: wholeSetQuerySchema,
+        response: envelopeResponses(numberSetListSchema),
+      },
+    },
+    async (request) =>
+      ok(await wholeSets(deps, await optionalSession(deps, request), request.query)),
+  );
+
+  app.get(
+    xsktPaths.productHot,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The hot products: loto 2, 3, 5 digits and the central-region lottery',
+        querystring: productHotQuerySchema,
+        response: envelopeResponses(productHotSchema),
+      },
+    },
+    async () => ok(await productHot(deps)),
+  );
+
+  app.post(
+    xsktPaths.hold,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Hold paper tickets (or a whole set) for 15 minutes: all or nothing',
+        body: holdBodySchema,
+        response: envelopeResponses(holdListSchema),
+      },
+    },
+    async (request) => {
+      if (!selling) throw new ApiError(Code.MAINTENANCE);
+      return ok(await hold(deps, await requireSession(deps, request), request.body));
+    },
+  );
+
+  app.post(
+    xsktPaths.release,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Release the caller’s holds: the tickets go back on sale',
+        body: releaseBodySchema,
+        response: envelopeResponses(releaseSchema),
+      },
+    },
+    async (request) => ok(await release(deps, await requireSession(deps, request), request.body)),
+  );
+
+  app.get(
+    xsktPaths.holds,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The caller’s live holds',
+        response: envelopeResponses(holdListSchema),
+      },
+    },
+    async (request) => ok(await holds(deps, await requireSession(deps, request))),
+  );
+
+  app.post(
+    xsktPaths.orderCreate,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Reserve an order of held paper tickets (the one order path); requestId idempotent',
+        body: xsktOrderCreateBodySchema,
+        response: envelopeResponses(xsktOrderSchema),
+      },
+    },
+    async (request) => {
+      if (!selling) throw new ApiError(Code.MAINTENANCE);
+      return ok(await createOrder(deps, await requireSession(deps, request), request.body));
+    },
+  );
+
+  app.get(
+    xsktPaths.xsktInfo,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One paper order: tickets, scans, status and prize per tier',
+        querystring: orderIdQuerySchema,
+        response: envelopeResponses(xsktOrderSchema),
+      },
+    },
+    async (request) =>
+      ok(await xsktOrder(deps, await requireSession(deps, request), request.query.orderId)),
+  );
+
+  app.get(
+    xsktPaths.listXskt,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The caller’s paper orders, newest first, paged',
+        querystring: xsktHistoryQuerySchema,
+        response: envelopeResponses(orderHistorySchema),
+      },
+    },
+    async (request) => ok(await listXskt(deps, await requireSession(deps, request), request.query)),
+  );
+
+  app.get(
+    xsktPaths.customerHistory,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The caller’s paper orders with their tickets, paged',
+        querystring: xsktHistoryQuerySchema,
+        response: envelopeResponses(xsktOrderListSchema),
+      },
+    },
+    async (request) =>
+      ok(await customerHistory(deps, await requireSession(deps, request), request.query)),
+  );
+
+  app.get(
+    xsktPaths.paperTickets,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The caller’s paper tickets by draw, with their scans',
+        querystring: xsktHistoryQuerySchema,
+        response: envelopeResponses(xsktTicketBookSchema),
+      },
+    },
+    async (request) =>
+      ok(await ticketBook(deps, await requireSession(deps, request), request.query)),
+  );
+
+  if (devRoutes && stockProvider) {
+    app.post(
+      xsktPaths.devLoadStock,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Sandbox: (re)load the agent’s paper stock of a day',
+          body: devLoadStockBodySchema,
+          response: envelopeResponses(stockImportSchema),
+        },
+      },
+      async (request) => {
+        const now = deps.clock.now();
+        const { perProvince } = request.body;
+        const done = await loadDayStock(
+          deps.db.orm,
+          perProvince ? sandboxPaperStockProvider({ perProvince }) : stockProvider,
+          request.body.date ?? vnDayOf(now),
+          now,
+        );
+        return ok({ ...done, rejected: [] });
+      },
+    );
+  }
+};
