@@ -38,6 +38,7 @@ import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments/order-pay
 import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { printingRoutes } from './modules/printing/routes';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes';
+import { registerSessionGuard } from './modules/session/guard';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
@@ -126,10 +127,12 @@ export async function buildApp({
 
   await registerSecurity(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  const deps: AppDeps = { config, db, clock };
+  // Before the rate limit and the docs: they read the routes' `config.session` it completes.
+  registerSessionGuard(app, deps);
   await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
   await registerDocs(app);
 
-  const deps: AppDeps = { config, db, clock };
   await app.register(healthRoutes, { prefix: API_BASE, deps });
   await app.register(catalogRoutes, { prefix: API_BASE, deps });
   await app.register(contentRoutes, { prefix: API_BASE, deps });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { leaseColumns } from './job-columns';
 import { accounts } from './schema-accounts';
 
 /**
@@ -107,9 +108,7 @@ export const withdrawals = pgTable(
      * while the provider is asked, until when, and how many attempts were made (a retry
      * moves `pay_after`; giving up clears it).
      */
-    leaseId: text('lease_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
+    ...leaseColumns(),
   },
   (t) => [
     uniqueIndex('withdrawals_account_request_idx').on(t.accountId, t.requestId),

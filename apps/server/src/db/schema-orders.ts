@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { retryLeaseColumns } from './job-columns';
 import { accounts } from './schema-accounts';
 import { payments } from './schema-money';
 
@@ -125,10 +126,7 @@ export const tickets = pgTable(
      * The print job's claim (see `src/jobs/runner.ts`): the attempt holding the ticket while
      * the agent is asked, until when, how many attempts were made and when the next may start.
      */
-    leaseId: text('lease_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    retryAt: timestamp('retry_at', { withTimezone: true }),
+    ...retryLeaseColumns(),
   },
   (t) => [
     uniqueIndex('tickets_item_draw_idx').on(t.itemId, t.drawCode),
@@ -158,10 +156,7 @@ export const drawSettlements = pgTable(
     taxWithheld: bigint('tax_withheld', { mode: 'number' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The settlement job's claim: attempt, until when, attempts made, next try after a failure. */
-    leaseId: text('lease_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    retryAt: timestamp('retry_at', { withTimezone: true }),
+    ...retryLeaseColumns(),
   },
   (t) => [uniqueIndex('draw_settlements_product_code_idx').on(t.product, t.drawCode)],
 );
@@ -257,10 +252,7 @@ export const subscriptions = pgTable(
      * since the last work done, and when it is looked at again (after a failure, or when a
      * draw is open but cannot be bought yet, e.g. Keno outside its sales hours).
      */
-    leaseId: text('lease_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    retryAt: timestamp('retry_at', { withTimezone: true }),
+    ...retryLeaseColumns(),
   },
   (t) => [
     uniqueIndex('subscriptions_account_request_idx').on(t.accountId, t.requestId),

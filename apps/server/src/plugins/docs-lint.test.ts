@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SESSION_HEADER } from '@veso/contract';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../server-root';
 import type { TestApp } from '../test/test-app';
 import { baseOperationId, operationIds, SESSION_SCHEME } from './docs';
 import {
@@ -96,7 +94,7 @@ describe('the served OpenAPI document', () => {
   });
 
   it(
-    'puts the session on exactly the operations whose handler calls the session guard',
+    'puts the session on exactly the operations whose route declares it (config.session)',
     async () => {
       const ops = operationsOf(t.doc);
       const security = Object.fromEntries(ops.map(([key, op]) => [key, op.security]));
@@ -142,84 +140,6 @@ describe('the served OpenAPI document', () => {
     expect(t.doc.paths['/api/auth/signin']?.post?.parameters).toEqual([
       expect.objectContaining({ name: 'captcha', in: 'header', required: true }),
     ]);
-  });
-});
-
-/** The `.ts` files under a folder, tests excepted. */
-async function sourceFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all', 'route']);
-
-/** Whether a function is a Fastify route handler: `app.get(url, opts, fn)` or `handler: fn`. */
-function isRouteHandler(fn: ts.Node): boolean {
-  const parent = fn.parent;
-  if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'handler') return true;
-  return (
-    ts.isCallExpression(parent) &&
-    ts.isPropertyAccessExpression(parent.expression) &&
-    ROUTE_METHODS.has(parent.expression.name.text) &&
-    parent.arguments.at(-1) === fn
-  );
-}
-
-const GUARDS = new Set(['requireSession', 'optionalSession']);
-
-/** The lines of the session guard calls in a source text that no route handler holds. */
-function guardCallsOutsideHandlers(
-  fileName: string,
-  text: string,
-): { calls: number; outside: number[] } {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const outside: number[] = [];
-  let calls = 0;
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      GUARDS.has(node.expression.text)
-    ) {
-      calls += 1;
-      let inHandler = false;
-      for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
-        if (ts.isFunctionLike(up) && isRouteHandler(up)) inHandler = true;
-      }
-      if (!inHandler) outside.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return { calls, outside };
-}
-
-describe('the session guard calls the docs read', () => {
-  it('sit in route handlers, where the docs plugin finds them', async () => {
-    const outside: string[] = [];
-    let calls = 0;
-    for (const file of await sourceFiles(path.join(SERVER_ROOT, 'src', 'modules'))) {
-      if (file.endsWith(path.join('session', 'guard.ts'))) continue;
-      const text = await readFile(file, 'utf8');
-      if (![...GUARDS].some((name) => text.includes(name))) continue;
-      const found = guardCallsOutsideHandlers(file, text);
-      calls += found.calls;
-      for (const line of found.outside) outside.push(`${path.relative(SERVER_ROOT, file)}:${line}`);
-    }
-    expect(calls).toBeGreaterThan(40);
-    expect(outside, 'guard calls outside a route handler (the docs would miss them)').toEqual([]);
-  });
-
-  it('are found outside a handler, in a helper the handler calls', () => {
-    const text = [
-      'async function me(request) { return requireSession(deps, request); }',
-      'app.get(url, { schema }, async (request) => ok(await me(request)));',
-      'app.route({ method: "GET", url, handler: async (request) => requireSession(deps, request) });',
-      'app.post(url, { schema }, async (request) => { const s = await optionalSession(deps, request); });',
-    ].join('\n');
-    expect(guardCallsOutsideHandlers('x.ts', text)).toEqual({ calls: 3, outside: [1] });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@veso/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { optionalSession, requireSession } from '../modules/session/guard';
+import { sessionUseOf, type SessionUse } from '../modules/session/guard';
 
 /** The name of the session security scheme in `components.securitySchemes`. */
 export const SESSION_SCHEME = 'sessionToken';
@@ -28,9 +28,6 @@ export const API_LICENSE = {
   identifier: 'LicenseRef-VeSo-Proprietary',
 };
 
-/** How an operation uses the `x-access-token` session. */
-export type SessionUse = 'required' | 'optional' | 'none';
-
 /** Whether a function's source names an identifier (`name`, or a bundler's `name2`). */
 function mentions(fn: unknown, name: string): boolean {
   if (typeof fn !== 'function') return false;
@@ -38,20 +35,6 @@ function mentions(fn: unknown, name: string): boolean {
   return new RegExp(`(?<![\\w$])${escaped}\\d*(?![\\w$])`).test(
     Function.prototype.toString.call(fn),
   );
-}
-
-/**
- * Whether a route needs a session, from the same thing that decides it at run time: its
- * handler calls the session guard (`requireSession`, or `optionalSession` where a token
- * is optional). The guard's own function names are matched, so a renamed guard or a
- * bundler's renaming (`requireSession2`) is followed. A handler must call the guard
- * itself (not through a helper) for its operation to be documented as protected; the
- * docs tests check that every guard call in the route files sits in a handler.
- */
-export function sessionUseOf(handler: unknown): SessionUse {
-  if (mentions(handler, requireSession.name)) return 'required';
-  if (mentions(handler, optionalSession.name)) return 'optional';
-  return 'none';
 }
 
 /** The `security` of an operation: the session scheme, optional, or none. */
@@ -174,7 +157,8 @@ function documentTransform(routes: RouteOptions[]): SwaggerTransform {
     const [method = 'GET'] = methodsOf(document.route);
     schema.operationId ??=
       ids.get(`${method} ${document.route.url}`) ?? baseOperationId(method, document.url);
-    schema.security ??= securityOf(sessionUseOf(document.route.handler));
+    // The session the route declares (`config.session`), which its guard enforces.
+    schema.security ??= securityOf(sessionUseOf(document.route));
     if (mentions(document.route.handler, 'CAPTCHA_HEADER') && !schema.headers) {
       schema.headers = {
         type: 'object',

@@ -1,11 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Code, messageForCode, ok } from '@veso/contract';
-import type { FastifyRequest } from 'fastify';
+import { Code, messageForCode } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, sessionFor, uniqueMsisdn } from '../modules/auth/auth-test-kit';
-import { requireSession } from '../modules/session/guard';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cachedTokenAccounts, rateLimitScopeOf } from './security';
 
@@ -200,12 +198,12 @@ describe('rate limit: per account, per IP where there is no account, never on pu
 
 describe('rateLimitScopeOf', () => {
   it('reads the scope from the route: session → account, anonymous write → IP, public GET → none', () => {
-    const scope = (method: string, url: string, handler: unknown = () => ok({})) =>
-      rateLimitScopeOf({ method, url, handler });
-    const guarded = (request: FastifyRequest) => requireSession(undefined as never, request);
+    const scope = (method: string, url: string, session?: 'required' | 'optional') =>
+      rateLimitScopeOf({ method, url, config: { session } });
     expect(scope('GET', '/api/result/latest')).toBe('none');
-    expect(scope('GET', '/api/auth/info', guarded)).toBe('account');
-    expect(scope('POST', '/api/payments/create', guarded)).toBe('account');
+    expect(scope('GET', '/api/auth/info', 'required')).toBe('account');
+    expect(scope('POST', '/api/payments/create', 'required')).toBe('account');
+    expect(scope('POST', '/api/otp/verify', 'optional')).toBe('account');
     expect(scope('POST', '/api/otp/message')).toBe('ip');
     expect(scope('GET', '/api/auth/check_account')).toBe('ip');
     expect(scope('GET', '/sandbox/pay/:id')).toBe('none');

@@ -3,10 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import { API_BASE, API_BASES, authPaths, embedPaths } from '@veso/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/database';
-import { sessionToken } from '../modules/session/guard';
+import { sessionToken, sessionUseOf } from '../modules/session/guard';
 import { findSessionByTokenHash } from '../modules/session/repo';
 import { hashToken } from '../modules/session/tokens';
-import { sessionUseOf } from './docs';
 
 /**
  * The Content-Security-Policy of every response, the shells' pages included: scripts only
@@ -64,20 +63,20 @@ export const ANONYMOUS_LOOKUPS: ReadonlySet<string> = new Set([
  * The scope of a route: routes outside `/api` (pages, static files, the sandbox gateway's
  * page) and public reads (a GET whose handler uses no session and is not an
  * {@link ANONYMOUS_LOOKUPS} step: results, jackpots, config, catalog, game lists) are
- * never throttled; a route whose handler uses the session (`requireSession` or
- * `optionalSession`, read as the API document reads it) is throttled per account; every
+ * never throttled; a route that declares a session (`config.session`, required or
+ * optional, as the API document reads it) is throttled per account; every
  * other one (OTP, sign-in, register, webview sign-on, password reset, the gateway's
  * callback) per IP.
  */
 export function rateLimitScopeOf(route: {
   method: string | string[];
   url: string;
-  handler: unknown;
+  config?: { session?: 'required' | 'optional' };
 }): RateLimitScope {
   if (!route.url.startsWith(`${API_BASE}/`)) return 'none';
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const readOnly = methods.every((method) => method === 'GET' || method === 'HEAD');
-  const session = sessionUseOf(route.handler);
+  const session = sessionUseOf(route);
   if (session !== 'none') return 'account';
   if (readOnly && !ANONYMOUS_LOOKUPS.has(route.url)) return 'none';
   return 'ip';

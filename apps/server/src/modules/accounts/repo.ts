@@ -39,6 +39,19 @@ export async function findAccountById(orm: Orm, id: number): Promise<AccountRow 
   return row;
 }
 
+/** Creates an account with `values`; undefined when `msisdn` is taken. */
+export async function insertAccount(
+  tx: Orm,
+  values: typeof accounts.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(accounts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  return row?.id;
+}
+
 /**
  * The account of `msisdn`, created as `pending` with `values` when missing (concurrent
  * creators end up with the same row).

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { accounts, embedPartners, walletLinks } from '../../db/schema';
+import { AccountStatus, findAccountByMsisdn, insertAccount } from '../accounts/repo';
 import { hashPassword } from './password';
-import { AccountStatus, findAccountByMsisdn } from '../accounts/repo';
+import { linkDemoWallet } from './repo';
 
 /** The sandbox demo account (printed at start, documented in the README). */
 export const DEMO_ACCOUNT = {
@@ -26,24 +26,20 @@ export async function seedDemoAccount(orm: Orm): Promise<boolean> {
   const md5 = createHash('md5').update(DEMO_ACCOUNT.password).digest('hex');
   const passwordHash = await hashPassword(md5);
   return orm.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        msisdn: DEMO_ACCOUNT.msisdn,
-        passwordHash,
-        passwordSetAt: new Date(),
-        status: AccountStatus.active,
-        fullname: DEMO_ACCOUNT.fullname,
-        birthday: DEMO_ACCOUNT.birthday,
-      })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
-    if (!account) return false;
-    await tx.insert(embedPartners).values({ source: SANDBOX_EMBED_SOURCE }).onConflictDoNothing();
-    await tx
-      .insert(walletLinks)
-      .values({ source: SANDBOX_EMBED_SOURCE, mid: DEMO_ACCOUNT.sandboxMid, accountId: account.id })
-      .onConflictDoNothing();
+    const accountId = await insertAccount(tx, {
+      msisdn: DEMO_ACCOUNT.msisdn,
+      passwordHash,
+      passwordSetAt: new Date(),
+      status: AccountStatus.active,
+      fullname: DEMO_ACCOUNT.fullname,
+      birthday: DEMO_ACCOUNT.birthday,
+    });
+    if (accountId === undefined) return false;
+    await linkDemoWallet(tx, {
+      source: SANDBOX_EMBED_SOURCE,
+      mid: DEMO_ACCOUNT.sandboxMid,
+      accountId,
+    });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { signinAttempts } from '../../db/schema';
+import { embedPartners, signinAttempts, walletLinks } from '../../db/schema';
 
 export async function recordSigninAttempt(
   orm: Orm,
@@ -35,4 +35,13 @@ export async function recentAttempts(
     )
     .orderBy(desc(signinAttempts.createdAt), desc(signinAttempts.id))
     .limit(limit);
+}
+
+/** Links the account to `mid` of the partner `source` (its row created if missing) once. */
+export async function linkDemoWallet(
+  tx: Orm,
+  link: { source: string; mid: string; accountId: number },
+): Promise<void> {
+  await tx.insert(embedPartners).values({ source: link.source }).onConflictDoNothing();
+  await tx.insert(walletLinks).values(link).onConflictDoNothing();
 }

@@ -27,7 +27,7 @@ import type { ModuleOptions } from '../../deps';
 import { handleError, isMalformedRequest } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import { createCaptchaVerifier } from '../../providers/captcha';
-import { requireSession, sessionOfRefusedRequest } from '../session/guard';
+import { sessionOf, sessionOfRefusedRequest } from '../session/guard';
 import {
   accountInfo,
   captchaConfig,
@@ -131,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     authPaths.update,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Profile form (fullname and birthday required).${SESSION_NOTE}`,
@@ -138,13 +139,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: envelopeResponses(userInfoSchema),
       },
     },
-    async (request) =>
-      ok(await updateProfile(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await updateProfile(deps, sessionOf(request), request.body)),
   );
 
   app.put(
     authPaths.updateAccountInfo,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Change profile fields and/or the password.${SESSION_NOTE}`,
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     },
     async (request) =>
       ok(
-        await updateAccountInfo(deps, await requireSession(deps, request), request.body, {
+        await updateAccountInfo(deps, sessionOf(request), request.body, {
           ip: request.ip,
         }),
       ),
@@ -163,18 +164,20 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.get(
     authPaths.info,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `The signed-in account (userInfo).${SESSION_NOTE}`,
         response: envelopeResponses(userInfoSchema),
       },
     },
-    async (request) => ok(await accountInfo(deps, await requireSession(deps, request))),
+    async (request) => ok(await accountInfo(deps, sessionOf(request))),
   );
 
   app.get(
     authPaths.prizeBalance,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Prize balance (TKTT) as rewardBalance.${SESSION_NOTE}`,
@@ -182,13 +185,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: envelopeResponses(prizeBalanceSchema),
       },
     },
-    async (request) =>
-      ok(await prizeBalance(deps, await requireSession(deps, request), request.query)),
+    async (request) => ok(await prizeBalance(deps, sessionOf(request), request.query)),
   );
 
   app.post(
     authPaths.refreshSession,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Keep the session token valid 7 more days.${SESSION_NOTE}`,
@@ -197,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: envelopeResponses(refreshSessionSchema),
       },
     },
-    async (request) => ok(await refresh(deps, await requireSession(deps, request))),
+    async (request) => ok(await refresh(deps, sessionOf(request))),
   );
 
   /**
@@ -226,6 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     authPaths.logout,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Sign out: the token answers 6 afterwards; a missing or invalid body still signs out.${SESSION_NOTE}`,
@@ -234,6 +238,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
       errorHandler: logoutDespiteBody,
     },
-    async (request) => ok(await logout(deps, await requireSession(deps, request))),
+    async (request) => ok(await logout(deps, sessionOf(request))),
   );
 };

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { getContent, listSupportRequests, sendSupportRequest, webviewSystem } from './service';
 
 const TAGS = ['content'];
@@ -129,6 +129,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     contentPaths.sendSupportRequest,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'File a support request (session; requestId idempotent)',
@@ -137,7 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       return ok(await sendSupportRequest(deps, session, request.body));
     },
   );
@@ -145,6 +146,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     contentPaths.supportRequests,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The signed-in customer’s support requests, newest first, with the answers',
@@ -153,7 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       return ok(await listSupportRequests(deps.db.orm, session.accountId, request.query));
     },
   );

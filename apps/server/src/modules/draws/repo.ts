@@ -1,5 +1,7 @@
 import type { ResultProduct } from '@veso/contract';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { PRODUCTS } from '@veso/domain';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults } from '../../db/schema';
 
@@ -80,25 +82,72 @@ export async function currentPeriod(
   return period;
 }
 
-/** Periods still on sale (cut-off after now), earliest first. */
+/**
+ * The calendar's periods still on sale (open, cut-off after now), earliest first; `after`:
+ * only those drawn later than it.
+ */
 export async function periodsOnSale(
   orm: Orm,
-  product: ResultProduct,
+  calendar: string,
   now: Date,
   limit: number,
+  after?: Date | null,
 ): Promise<PeriodRow[]> {
   return orm
     .select()
     .from(drawPeriods)
     .where(
       and(
-        eq(drawPeriods.product, product),
+        eq(drawPeriods.product, calendar),
         eq(drawPeriods.status, PeriodStatus.open),
         gt(drawPeriods.salesCloseAt, now),
+        ...(after ? [gt(drawPeriods.drawAt, after)] : []),
       ),
     )
     .orderBy(asc(drawPeriods.drawAt))
     .limit(limit);
+}
+
+/** The calendar's periods with these draw codes, whatever their status. */
+export async function periodsByCode(
+  orm: Orm,
+  calendar: string,
+  codes: readonly string[],
+): Promise<PeriodRow[]> {
+  return orm
+    .select()
+    .from(drawPeriods)
+    .where(and(eq(drawPeriods.product, calendar), inArray(drawPeriods.drawCode, [...codes])));
+}
+
+// Products sold on another product's draw calendar (Max 3D+ on `max3d`).
+const SHARED_CALENDARS = PRODUCTS.filter((p) => p.calendar !== p.id);
+
+/** In SQL: the draw calendar of the product in `product` (a product id column). */
+export function calendarSql(product: PgColumn): SQL {
+  return SHARED_CALENDARS.length === 0
+    ? sql`${product}`
+    : sql`(case ${product} ${sql.join(
+        SHARED_CALENDARS.map((p) => sql`when ${p.id} then ${p.calendar}`),
+        sql` `,
+      )} else ${product} end)`;
+}
+
+/**
+ * In SQL: the calendar `calendar` has a period on sale at `now` (open, before its cut-off),
+ * drawn after `after` when it is not null — the condition of {@link periodsOnSale}.
+ */
+export function hasOpenPeriod(calendar: SQL, now: Date, after?: PgColumn): SQL {
+  const later = after ? sql` and (${after} is null or ${drawPeriods.drawAt} > ${after})` : sql``;
+  return sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${calendar} and ${drawPeriods.status} = ${PeriodStatus.open} and ${drawPeriods.salesCloseAt} > ${now}${later})`;
+}
+
+/**
+ * In SQL: the period of the ticket row's product calendar (`calendar`) and draw code
+ * (`drawCode`) is still on sale at `now`.
+ */
+export function periodOnSale(calendar: SQL, drawCode: PgColumn, now: Date): SQL {
+  return sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${calendar} and ${drawPeriods.drawCode} = ${drawCode} and ${drawPeriods.status} = ${PeriodStatus.open} and ${drawPeriods.salesCloseAt} > ${now})`;
 }
 
 /** The stored result of a draw. */

@@ -18,7 +18,7 @@ import {
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { ResultProvider } from '../../providers/result-provider';
-import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/pools';
+import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/service';
 import { drawCodeOf } from './codes';
 import { publishResult } from './events';
 import {

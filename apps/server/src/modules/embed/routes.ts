@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { embedPartnersOf } from './partners';
 import { ensurePartners } from './repo';
 import {
@@ -95,6 +95,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     embedPaths.checkMid,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Is the wallet MID linked to this account?${SESSION_NOTE}`,
@@ -102,13 +103,13 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: envelopeResponses(checkMidSchema),
       },
     },
-    async (request) =>
-      ok(await checkMid(deps, partners, await requireSession(deps, request), request.body)),
+    async (request) => ok(await checkMid(deps, partners, sessionOf(request), request.body)),
   );
 
   app.post(
     embedPaths.activeData,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Link the signed MID to the signed-in, registered account.${SESSION_NOTE}`,
@@ -116,8 +117,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: envelopeResponses(walletLinkSchema),
       },
     },
-    async (request) =>
-      ok(await activeData(deps, partners, await requireSession(deps, request), request.body)),
+    async (request) => ok(await activeData(deps, partners, sessionOf(request), request.body)),
   );
 
   app.post(
@@ -136,6 +136,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     embedPaths.checkPassword,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Confirm the account's password (lockout as sign-in).${SESSION_NOTE}`,
@@ -145,7 +146,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) =>
       ok(
-        await checkPassword(deps, await requireSession(deps, request), request.body, {
+        await checkPassword(deps, sessionOf(request), request.body, {
           ip: request.ip,
         }),
       ),
@@ -154,6 +155,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     embedPaths.userRegister,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Set the first password with an OTP token.${SESSION_NOTE}`,
@@ -161,13 +163,13 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: envelopeResponses(embedRegisterSchema),
       },
     },
-    async (request) =>
-      ok(await embedRegister(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await embedRegister(deps, sessionOf(request), request.body)),
   );
 
   app.post(
     embedPaths.webUpdateAccount,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `Update the wallet user's profile.${SESSION_NOTE}`,
@@ -175,13 +177,13 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: envelopeResponses(userInfoSchema),
       },
     },
-    async (request) =>
-      ok(await webUpdateAccount(deps, partners, await requireSession(deps, request), request.body)),
+    async (request) => ok(await webUpdateAccount(deps, partners, sessionOf(request), request.body)),
   );
 
   app.post(
     embedPaths.getAccountInfo,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: `The signed-in account (userInfo).${SESSION_NOTE}`,
@@ -189,8 +191,7 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: envelopeResponses(userInfoSchema),
       },
     },
-    async (request) =>
-      ok(await getAccountInfo(deps, partners, await requireSession(deps, request), request.body)),
+    async (request) => ok(await getAccountInfo(deps, partners, sessionOf(request), request.body)),
   );
 
   if (deps.config.sandbox) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDatabase } from '../../test/test-app';
-import { nextJackpot, poolsOf, recordPool } from './pools';
+import { nextJackpot, poolsOf, recordPool } from './service';
 
 const NOW = new Date('2026-11-18T11:00:00Z');
 

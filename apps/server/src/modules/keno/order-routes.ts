@@ -15,7 +15,7 @@ import { envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSelling } from '../orders/purchase-rules';
 import { RESERVE_CHANNELS, reserveOrder } from '../orders/service';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import {
   cancelOrders,
   kenoOperatorAccess,
@@ -43,6 +43,9 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
   app.post(
     orderPaths.kenoReserve,
     {
+      config: { session: 'required' },
+      // Nothing is sold without a printing agent (code 7): checked before the session.
+      preHandler: async () => assertSelling(agent),
       schema: {
         tags: TAGS,
         summary: 'Reserve a Keno order (8:15–22:00, else code 104; requestId idempotent)',
@@ -50,17 +53,15 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
         response: envelopeResponses(orderSchema),
       },
     },
-    async (request) => {
-      assertSelling(agent);
-      return ok(
+    async (request) =>
+      ok(
         await reserveOrder(
           deps,
-          await requireSession(deps, request),
+          sessionOf(request),
           kenoReserveInput(request.body),
           RESERVE_CHANNELS.keno,
         ),
-      );
-    },
+      ),
   );
 
   app.get(
@@ -90,18 +91,20 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
   app.get(
     orderPaths.kenoOperatorAccess,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The operator-access flag from the caller’s count of bought Keno orders',
         response: envelopeResponses(kenoOperatorAccessSchema),
       },
     },
-    async (request) => ok(await kenoOperatorAccess(deps, await requireSession(deps, request))),
+    async (request) => ok(await kenoOperatorAccess(deps, sessionOf(request))),
   );
 
   app.post(
     orderPaths.kenoCancelList,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Cancel reserved (unpaid) orders of the caller',
@@ -109,7 +112,6 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
         response: envelopeResponses(kenoCancelListSchema),
       },
     },
-    async (request) =>
-      ok(await cancelOrders(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await cancelOrders(deps, sessionOf(request), request.body)),
   );
 };

@@ -8,13 +8,12 @@ import type {
   reserveOrderBodySchema,
 } from '@veso/contract';
 import { DRAW_CALENDARS, KENO_LEVELS, PRIZE_TABLES, getProduct, unitPriceFor } from '@veso/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderItems, orders } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import type { SessionContext } from '../session/service';
 import { OrderMessages } from '../orders/messages';
 import { effectiveState } from '../orders/view';
+import { countPaidKenoOrders, lockOrdersOf, markOrderCancelled } from './repo';
 
 type KenoReserveInput = z.output<typeof kenoReserveBodySchema>;
 type ReserveInput = z.output<typeof reserveOrderBodySchema>;
@@ -92,11 +91,7 @@ export async function cancelOrders(
   const now = deps.clock.now();
   const ids = [...new Set(input.orderIds)];
   return deps.db.orm.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.accountId, session.accountId), inArray(orders.id, ids)))
-      .for('update');
+    const rows = await lockOrdersOf(tx, session.accountId, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const items: KenoCancelList['items'] = [];
     for (const orderId of ids) {
@@ -112,7 +107,7 @@ export async function cancelOrders(
       }
       const state = effectiveState(row, now);
       if (state === 'reserved') {
-        await tx.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, row.id));
+        await markOrderCancelled(tx, row.id);
         items.push({ orderId, cancelled: true, state: 'cancelled', message: null });
       } else {
         items.push({
@@ -141,21 +136,5 @@ export async function kenoOperatorAccess(
 
 /** How many paid Keno orders an account has (the spec's operator-access flag counts them). */
 export async function paidKenoOrders(deps: AppDeps, accountId: number): Promise<number> {
-  const [row] = await deps.db.orm
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        eq(orders.state, 'paid'),
-        inArray(
-          orders.id,
-          deps.db.orm
-            .select({ id: orderItems.orderId })
-            .from(orderItems)
-            .where(eq(orderItems.product, 'keno')),
-        ),
-      ),
-    );
-  return row?.n ?? 0;
+  return countPaidKenoOrders(deps.db.orm, accountId);
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { listNotifications, readNotification } from './service';
 
 const TAGS = ['notifications'];
@@ -19,6 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     orderPaths.notificationsList,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The signed-in customer’s notifications, newest first, with the unread count',
@@ -27,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       return ok(await listNotifications(deps.db.orm, session.accountId, request.query));
     },
   );
@@ -35,6 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     orderPaths.notificationsDetail,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'One notification (id, channel, transid); marks it read',
@@ -43,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       return ok(
         await readNotification(deps.db.orm, session.accountId, request.query.id, deps.clock.now()),
       );

@@ -1,9 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { DevCustomer } from '@veso/contract';
-import { accounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../auth/password';
-import { AccountStatus } from '../accounts/repo';
+import { AccountStatus, insertAccount } from '../accounts/repo';
 import { openSession } from '../session/service';
 import { SystemAccount, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 
@@ -23,34 +22,30 @@ export async function createSandboxCustomer(
   for (;;) {
     const msisdn = `8439${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     const created = await deps.db.orm.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(accounts)
-        .values({
-          msisdn,
-          status: AccountStatus.active,
-          passwordHash,
-          passwordSetAt: passwordHash ? now : null,
-          fullname: 'Khách thử nghiệm',
-          birthday: '1990-01-01',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: accounts.id });
-      if (!row) return null;
+      const accountId = await insertAccount(tx, {
+        msisdn,
+        status: AccountStatus.active,
+        passwordHash,
+        passwordSetAt: passwordHash ? now : null,
+        fullname: 'Khách thử nghiệm',
+        birthday: '1990-01-01',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (accountId === undefined) return null;
       if (input.amount > 0) {
         await post(tx, {
           kind: 'sandbox.topup',
-          ref: `sandbox-customer:${row.id}`,
+          ref: `sandbox-customer:${accountId}`,
           at: now,
           entries: [
             { account: SystemAccount.gateway, amount: -input.amount },
-            { account: mainAccountOf(row.id), amount: input.amount },
+            { account: mainAccountOf(accountId), amount: input.amount },
           ],
         });
       }
-      const session = await openSession(tx, { accountId: row.id, source: 'sandbox', now });
-      const { balance } = await customerBalances(tx, row.id);
+      const session = await openSession(tx, { accountId, source: 'sandbox', now });
+      const { balance } = await customerBalances(tx, accountId);
       return { msisdn, session: session.token, balance };
     });
     if (created) return created;

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Structural check of issue #14: one order service places and pays every purchase. No
- * server source other than `orders/service.ts` writes an order, an order item or a ticket,
- * marks an order paid or posts a purchase to the ledger; only `wallet/ledger.ts` writes
- * the ledger tables; and only the known money movements (none of them a purchase) call
- * the ledger's `post`.
+ * server source other than the order module's repo (`orders/repo.ts`) writes an order, an
+ * order item or a ticket or marks an order paid, and only the purchase path (`reserve.ts`
+ * and `service.ts` of `orders`) calls those writes; only `orders/service.ts` posts a
+ * purchase to the ledger; only the ledger's repo (`wallet/repo.ts`) writes the ledger
+ * tables; and only the known money movements (none of them a purchase) call the ledger's
+ * `post`.
  */
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const ORDER_SERVICE = 'modules/orders/service.ts';
-const LEDGER = 'modules/wallet/ledger.ts';
+const ORDER_RESERVE = 'modules/orders/reserve.ts';
+const ORDER_REPO = 'modules/orders/repo.ts';
+const LEDGER_REPO = 'modules/wallet/repo.ts';
 
 /** Files that post to the ledger, and what for; a new one must be added here on purpose. */
 const LEDGER_POSTERS: Record<string, string> = {
@@ -54,13 +58,22 @@ describe('one paid-order path', () => {
     expect(files.map((f) => f.name)).toContain(ORDER_SERVICE);
   });
 
-  it('writes orders, order items and tickets only in the order service', () => {
-    expect(filesMatching(/\.insert\(\s*(orders|orderItems|tickets)\s*\)/)).toEqual([ORDER_SERVICE]);
+  it('writes orders, order items and tickets only in the order repo, for the purchase path', () => {
+    expect(filesMatching(/\.insert\(\s*(orders|orderItems|tickets)\s*\)/)).toEqual([ORDER_REPO]);
     expect(filesMatching(/insert\s+into\s+"?(orders|order_items|tickets)\b/i)).toEqual([]);
+    expect(filesMatching(/\binsertReservedOrder\b/).sort()).toEqual(
+      [ORDER_REPO, ORDER_RESERVE].sort(),
+    );
+    expect(filesMatching(/\bwriteReservedOrder\b/).sort()).toEqual(
+      [ORDER_RESERVE, ORDER_SERVICE].sort(),
+    );
+    expect(filesMatching(/\bmarkPaidWithTickets\b/).sort()).toEqual(
+      [ORDER_REPO, ORDER_SERVICE].sort(),
+    );
   });
 
   it('marks orders paid and posts purchases only in the order service', () => {
-    expect(filesMatching(/state:\s*'paid'/)).toEqual([ORDER_SERVICE]);
+    expect(filesMatching(/state:\s*'paid'/)).toEqual([ORDER_REPO]);
     expect(filesMatching(/'order\.pay'/)).toEqual([ORDER_SERVICE]);
     expect(filesMatching(/\bTICKET_SALES_ACCOUNT\b/).sort()).toEqual(
       [ORDER_SERVICE, 'modules/printing/service.ts'].sort(),
@@ -71,7 +84,7 @@ describe('one paid-order path', () => {
     expect(filesMatching(/\.insert\(\s*(ledgerEntries|ledgerTransactions)\s*\)/)).toEqual([]);
     expect(
       filesMatching(/insert\s+into\s+\$\{\s*(ledgerEntries|ledgerTransactions)\s*\}/i),
-    ).toEqual([LEDGER]);
+    ).toEqual([LEDGER_REPO]);
     const posters = filesMatching(/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*'[^']*\/ledger'/);
     expect(posters.sort()).toEqual(Object.keys(LEDGER_POSTERS).sort());
   });

@@ -1,11 +1,28 @@
 import { Code, type AppConfig } from '@veso/contract';
-import { validatePaymentAmount } from '@veso/domain';
+import {
+  getProduct,
+  isAdult,
+  salesStatus,
+  validatePaymentAmount,
+  type ProductId,
+} from '@veso/domain';
 import type { Database, Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { cachedAppConfig, storedAppConfig } from '../catalog/service';
+import { assertMayBuy } from '../responsible-play/service';
 import { OrderMessages } from './messages';
-import { productOf } from './pricing';
+import { currentPricePerDraw, productOf, type PricedNumberInfo } from './pricing';
+import { accountBirthday, type ItemRow, type OrderRow } from './repo';
+
+/** The payment vendors of an order: only the main balance for now. */
+export const PAYMENT_VENDORS = [{ id: 1, name: 'Tài khoản chính' }] as const;
+
+/**
+ * Who buys: the signed-in customer, or the account behind a subscription or a gateway
+ * callback (its birthday is then read from the account).
+ */
+export type Buyer = { accountId: number; birthday?: string | null };
 
 /**
  * What the operator's app configuration says about selling (read once per purchase, so a
@@ -104,4 +121,69 @@ export function assertPaymentLimits(
  */
 export function assertSelling(agent: PrintingAgent | undefined): void {
   if (!agent) throw new ApiError(Code.MAINTENANCE);
+}
+
+/** Refuses a payment vendor other than the main balance. */
+export function assertPaymentVendor(vendor: number): void {
+  if (vendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
+}
+
+/**
+ * Refuses with the calendar's closed code (Keno outside 8:15–22:00: code 104 and its spec
+ * message) when the product is outside its sales hours at `now`.
+ */
+export function assertSalesHours(product: string, now: Date): void {
+  const status = salesStatus(product as ProductId, now);
+  if (!status.open && status.reason === 'outsideSalesHours' && status.code !== null) {
+    throw new ApiError(status.code);
+  }
+}
+
+/** The draw calendar whose periods a product is sold on (Max 3D and Max 3D+ share `max3d`). */
+export function calendarOf(product: string): string {
+  return getProduct(product as ProductId)?.calendar ?? product;
+}
+
+/**
+ * Refuses a buyer under 18 or without a birthday: the one read with the session, or the
+ * account's when the session was built without it (the gateway's callback).
+ */
+export async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
+  const birthday =
+    buyer.birthday === undefined ? await accountBirthday(orm, buyer.accountId) : buyer.birthday;
+  if (!birthday || !isAdult(birthday, now)) refuse(OrderMessages.underAge);
+}
+
+/**
+ * The rules a reserved order must still pass to be paid (or sent to the wallet gateway),
+ * whoever pays it: the buyer is an adult; every product is on sale (catalogue and the
+ * operator's paused and coming-soon products) and in its sales hours; every item still
+ * costs what it was reserved at (re-priced with the domain); the ticket amount is within
+ * the payment limits (`buyMinConfigs`, else the domain's); the buyer has not excluded
+ * themselves and stays under their spending limits (`lock`: the limits row is locked
+ * for the payment's transaction). `rules`: the sale rules the caller read (read here
+ * when not given).
+ */
+export async function assertPayable(
+  tx: Orm,
+  buyer: Buyer,
+  order: { row: OrderRow; items: ItemRow[] },
+  now: Date,
+  options: { lock: boolean; rules?: SaleRules },
+): Promise<void> {
+  await assertAdult(tx, buyer, now);
+  const rules = options.rules ?? (await saleRules(tx));
+  for (const item of order.items) {
+    assertOnSale(rules, item.product);
+    assertSalesHours(item.product, now);
+    const stored = item.numberInfos as PricedNumberInfo[];
+    if (currentPricePerDraw(item.product as ProductId, stored) * item.periods !== item.price) {
+      refuse(OrderMessages.priceChanged);
+    }
+  }
+  assertPaymentLimits(
+    rules,
+    order.items.map((item) => ({ product: item.product, amount: item.price })),
+  );
+  await assertMayBuy(tx, buyer.accountId, order.row.amount - order.row.shipFee, now, options.lock);
 }

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
 import { assertSelling } from './purchase-rules';
@@ -70,10 +70,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
   { deps, agent, devRoutes },
 ) => {
+  // Nothing is sold without a printing agent (code 7), whoever asks: checked before the session.
+  const selling = async () => assertSelling(agent);
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
     app.post(
       url,
       {
+        config: { session: 'required' },
+        preHandler: selling,
         schema: {
           tags: TAGS,
           summary,
@@ -82,12 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           response: envelopeResponses(orderSchema),
         },
       },
-      async (request) => {
-        assertSelling(agent);
-        return ok(
-          await reserveOrder(deps, await requireSession(deps, request), request.body, channel),
-        );
-      },
+      async (request) => ok(await reserveOrder(deps, sessionOf(request), request.body, channel)),
     );
   reserveRoute(
     orderPaths.reserve,
@@ -106,6 +105,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     app.post(
       url,
       {
+        config: { session: 'required' },
+        preHandler: selling,
         schema: {
           tags: TAGS,
           summary: 'Pay a reserved order from the main balance (requestId idempotent)',
@@ -113,16 +114,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           response: envelopeResponses(confirmOrderSchema),
         },
       },
-      async (request) => {
-        assertSelling(agent);
-        return ok(await confirmOrder(deps, await requireSession(deps, request), request.body));
-      },
+      async (request) => ok(await confirmOrder(deps, sessionOf(request), request.body)),
     );
   }
 
   app.get(
     orderPaths.paymentInfo,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Payment info: the amount, the main balance and the payment vendors',
@@ -130,8 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: envelopeResponses(paymentInfoSchema),
       },
     },
-    async (request) =>
-      ok(await paymentInfo(deps, await requireSession(deps, request), request.query.orderId)),
+    async (request) => ok(await paymentInfo(deps, sessionOf(request), request.query.orderId)),
   );
 
   for (const url of [
@@ -144,6 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     app.get(
       url,
       {
+        config: { session: 'required' },
         schema: {
           tags: TAGS,
           summary: 'One order of the signed-in customer, with its tickets',
@@ -151,8 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           response: envelopeResponses(orderSchema),
         },
       },
-      async (request) =>
-        ok(await getOrder(deps, await requireSession(deps, request), request.query.orderId)),
+      async (request) => ok(await getOrder(deps, sessionOf(request), request.query.orderId)),
     );
   }
 
@@ -168,6 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     filter: (input: z.output<S>, session: SessionContext) => HistoryFilter,
   ) =>
     app.route({
+      config: { session: 'required' },
       method,
       url,
       schema: {
@@ -177,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: envelopeResponses(orderHistorySchema),
       },
       handler: async (request) => {
-        const session = await requireSession(deps, request);
+        const session = sessionOf(request);
         const data = (method === 'GET' ? request.query : request.body) as z.output<S>;
         return ok(await orderHistory(deps, session, filter(data, session)));
       },
@@ -215,6 +214,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     orderPaths.report,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Report an erroneous ticket (requestId idempotent)',
@@ -222,8 +222,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: envelopeResponses(reportTicketSchema),
       },
     },
-    async (request) =>
-      ok(await reportTicket(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await reportTicket(deps, sessionOf(request), request.body)),
   );
 
   if (devRoutes) {

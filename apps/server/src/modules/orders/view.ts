@@ -1,17 +1,13 @@
 import { orderPaths, type Order, type OrderSummary, type Ticket } from '@veso/contract';
 import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
-import { asc, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import type { orders } from '../../db/schema-orders';
-import { TicketStatus, orderItems, ticketReports, tickets } from '../../db/schema-orders';
+import { TicketStatus } from '../../db/schema-orders';
 import { ORDER_STATE_LABELS } from './messages';
 import type { PricedNumberInfo } from './pricing';
+import { selectOrderDetails, type ItemRow, type OrderRow, type TicketRow } from './repo';
 
 export { TicketStatus };
-
-export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
+export type { ItemRow, OrderRow, TicketRow };
 
 type StoredWin = { tier: string; name: string; amount: number };
 type StoredDraw = { drawCode: string; drawAt: string; salesCloseAt: string };
@@ -87,31 +83,13 @@ function statusOf(
 /** Full orders (items, tickets) of the given rows, in the rows' order. */
 export async function loadOrders(orm: Orm, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const items = await orm
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  const ticketRows = await orm
-    .select()
-    .from(tickets)
-    .where(inArray(tickets.orderId, ids))
-    .orderBy(asc(tickets.drawAt), asc(tickets.id));
-  const reported = new Set(
-    ticketRows.length === 0
-      ? []
-      : (
-          await orm
-            .select({ ticketId: ticketReports.ticketId })
-            .from(ticketReports)
-            .where(
-              inArray(
-                ticketReports.ticketId,
-                ticketRows.map((t) => t.id),
-              ),
-            )
-        ).map((r) => r.ticketId),
+  const {
+    items,
+    tickets: ticketRows,
+    reported,
+  } = await selectOrderDetails(
+    orm,
+    rows.map((r) => r.id),
   );
   return rows.map((row) => toOrder(row, items, ticketRows, reported, now));
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { OtpSender } from '../../providers/otp-sender';
-import { optionalSession } from '../session/guard';
+import { optionalSessionOf } from '../session/guard';
 import { sendOtp, verifyOtp } from './service';
 import { sandboxOtpSender, unavailableOtpSender } from './senders';
 
@@ -55,6 +55,7 @@ export const otpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dep
   app.post(
     otpPaths.verify,
     {
+      config: { session: 'optional' },
       schema: {
         tags: TAGS,
         summary: 'Verify a code (2 expired, 3 wrong, 40 fifth wrong, 4 dead, 301/304 other number)',
@@ -66,7 +67,7 @@ export const otpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dep
     async (request) =>
       ok(
         await verifyOtp(deps, request.body, {
-          session: await optionalSession(deps, request),
+          session: optionalSessionOf(request),
           includesServiceId: request.query.includesServiceId,
         }),
       ),

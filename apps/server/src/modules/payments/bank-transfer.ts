@@ -1,12 +1,12 @@
 import { Code, type BankTransfer } from '@veso/contract';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
-import { accounts, bankTransfers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { findAccountByMsisdn } from '../accounts/repo';
 import type { SessionContext } from '../session/service';
 import { SystemAccount, mainAccountOf, post } from '../wallet/ledger';
 import { prizeBank } from '../withdraw/banks';
+import { insertBankTransfer } from './repo';
 import { PaymentMessages, TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT } from './service';
 import { vietQrPayload } from './vietqr';
 
@@ -76,21 +76,15 @@ export async function creditBankTransfer(
   }
   return db.orm.transaction(async (tx) => {
     const msisdn = msisdnFromMemo(input.memo);
-    const [account] = msisdn
-      ? await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn))
-      : [];
-    const [row] = await tx
-      .insert(bankTransfers)
-      .values({
-        bankRef: input.bankRef,
-        memo: input.memo,
-        amount: input.amount,
-        accountId: account?.id ?? null,
-        status: account ? 'credited' : 'unmatched',
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const account = msisdn ? await findAccountByMsisdn(tx, msisdn) : undefined;
+    const row = await insertBankTransfer(tx, {
+      bankRef: input.bankRef,
+      memo: input.memo,
+      amount: input.amount,
+      accountId: account?.id ?? null,
+      status: account ? 'credited' : 'unmatched',
+      createdAt: now,
+    });
     if (!row) return { outcome: 'duplicate' as const };
     if (!account || !msisdn) return { outcome: 'unmatched' as const };
     await post(tx, {

@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { reserveOrder, type OrderChannel } from '../orders/service';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
 
 const TAGS = ['wallet-embedded'];
@@ -42,6 +42,11 @@ export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; selling: b
   app.post(
     embedOrderPaths.create,
     {
+      config: { session: 'required' },
+      // Nothing is sold without a printing agent (code 7): checked before the session.
+      preHandler: async () => {
+        if (!selling) throw new ApiError(Code.MAINTENANCE);
+      },
       schema: {
         tags: TAGS,
         summary: 'Reserve an order for an embedded (wallet-linked) user; requestId idempotent',
@@ -50,8 +55,7 @@ export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; selling: b
       },
     },
     async (request) => {
-      if (!selling) throw new ApiError(Code.MAINTENANCE);
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       await assertEmbedded(deps.db.orm, session);
       return ok(await reserveOrder(deps, session, request.body, EMBED_ORDER_CHANNEL));
     },
@@ -69,6 +73,7 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
   app.post(
     gatewayPaths.createPay,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'A hosted wallet capture for a reserved order (requestId idempotent)',
@@ -76,13 +81,13 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
         response: envelopeResponses(orderPaymentSchema),
       },
     },
-    async (request) =>
-      ok(await createOrderPay(deps, gateway, await requireSession(deps, request), request.body)),
+    async (request) => ok(await createOrderPay(deps, gateway, sessionOf(request), request.body)),
   );
 
   app.get(
     gatewayPaths.payStatus,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The caller’s order payment: its status and whether the order is paid',
@@ -91,13 +96,6 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(
-        await orderPayStatus(
-          deps,
-          gateway,
-          await requireSession(deps, request),
-          request.query.paymentId,
-        ),
-      ),
+      ok(await orderPayStatus(deps, gateway, sessionOf(request), request.query.paymentId)),
   );
 };

@@ -5,11 +5,8 @@ import {
   type PaymentStatus,
   type createPayBodySchema,
 } from '@veso/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts, payments, walletLinks } from '../../db/schema';
-import { orderPayments, orders } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
@@ -18,6 +15,18 @@ import { currentSaleRules } from '../orders/purchase-rules';
 import { assertPayable, confirmOrder, myOrderToPay } from '../orders/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
+import {
+  findOrderPayment,
+  findOrderPaymentLink,
+  hasWalletLink,
+  insertOrderPaymentLink,
+  insertPayment,
+  markCaptureOrderPaid,
+  orderToCapture,
+  pendingOrderPayments,
+  type OrderPaymentRow as LinkRow,
+  type PaymentRow,
+} from './repo';
 import { PAYMENT_TTL_MS, PaymentMessages } from './service';
 
 /**
@@ -42,9 +51,6 @@ export const OrderPayMessages = {
   alreadyPaid: 'Đơn hàng đã được thanh toán.',
 } as const;
 
-type PaymentRow = typeof payments.$inferSelect;
-type LinkRow = typeof orderPayments.$inferSelect;
-
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
 }
@@ -62,14 +68,8 @@ export function orderPayReturnUrl(orderId: number, paymentId: string): string {
 export async function assertEmbedded(orm: Orm, session: SessionContext): Promise<void> {
   if (session.source === 'web')
     throw new ApiError(Code.WRONG_SERVICE, OrderPayMessages.embeddedOnly);
-  const [link] = await orm
-    .select({ mid: walletLinks.mid })
-    .from(walletLinks)
-    .where(
-      and(eq(walletLinks.source, session.source), eq(walletLinks.accountId, session.accountId)),
-    )
-    .limit(1);
-  if (!link) throw new ApiError(Code.WRONG_SERVICE, OrderPayMessages.embeddedOnly);
+  if (!(await hasWalletLink(orm, session.source, session.accountId)))
+    throw new ApiError(Code.WRONG_SERVICE, OrderPayMessages.embeddedOnly);
 }
 
 function statusOf(row: PaymentRow, now: Date): PaymentStatus {
@@ -124,41 +124,28 @@ export async function createOrderPay(
     // The order service's rules, before the customer is sent to pay: a paused product, a
     // limit or a self-exclusion is refused here, not after the wallet was charged.
     await assertPayable(tx, session, toPay, now, { lock: false, rules });
-    const pending = await tx
-      .select({ payment: payments, link: orderPayments })
-      .from(orderPayments)
-      .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
-      .where(and(eq(orderPayments.orderId, order.id), eq(payments.status, 'pending')))
-      .orderBy(desc(payments.createdAt));
+    const pending = await pendingOrderPayments(tx, order.id);
     const open = pending.find((p) => p.payment.expiresAt > now);
     if (open) return toOrderPayment(open.payment, open.link, gateway, now);
 
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, order.expiresAt.getTime()));
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        id: randomBytes(16).toString('base64url'),
-        accountId: session.accountId,
-        requestId: `order:${order.id}:${input.requestId}`,
-        method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
-        gateway: gateway.name,
-        amount: order.amount,
-        status: 'pending',
-        createdAt: now,
-        expiresAt,
-      })
-      .returning();
-    if (!row) throw new Error('Payment not written');
-    const [link] = await tx
-      .insert(orderPayments)
-      .values({
-        paymentId: row.id,
-        orderId: order.id,
-        accountId: session.accountId,
-        createdAt: now,
-      })
-      .returning();
-    if (!link) throw new Error('Order payment not written');
+    const row = await insertPayment(tx, {
+      id: randomBytes(16).toString('base64url'),
+      accountId: session.accountId,
+      requestId: `order:${order.id}:${input.requestId}`,
+      method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
+      gateway: gateway.name,
+      amount: order.amount,
+      status: 'pending',
+      createdAt: now,
+      expiresAt,
+    });
+    const link = await insertOrderPaymentLink(tx, {
+      paymentId: row.id,
+      orderId: order.id,
+      accountId: session.accountId,
+      createdAt: now,
+    });
     return toOrderPayment(row, link, gateway, now);
   });
   return value;
@@ -172,24 +159,14 @@ export async function orderPayStatus(
   paymentId: string,
 ): Promise<OrderPayment> {
   if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
-  const [found] = await deps.db.orm
-    .select({ payment: payments, link: orderPayments })
-    .from(orderPayments)
-    .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
-    .where(
-      and(eq(orderPayments.paymentId, paymentId), eq(orderPayments.accountId, session.accountId)),
-    );
+  const found = await findOrderPayment(deps.db.orm, paymentId, session.accountId);
   if (!found) refuse(PaymentMessages.notFound);
   return toOrderPayment(found.payment, found.link, gateway, deps.clock.now());
 }
 
 /** The order a payment captures for, if it is an order payment. */
 export async function orderPaymentOf(orm: Orm, paymentId: string): Promise<LinkRow | undefined> {
-  const [link] = await orm
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.paymentId, paymentId));
-  return link;
+  return findOrderPaymentLink(orm, paymentId);
 }
 
 /**
@@ -210,11 +187,7 @@ export function settleOrderCapture(deps: AppDeps) {
  * the main balance and the order stays unpaid. Resolves with whether the order was paid.
  */
 export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow): Promise<boolean> {
-  const [order] = await tx
-    .select({ state: orders.state, msisdn: accounts.msisdn })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.accountId))
-    .where(eq(orders.id, link.orderId));
+  const order = await orderToCapture(tx, link.orderId);
   // Paid meanwhile from the main balance: this capture stays there.
   if (!order || order.state !== 'reserved') return false;
   // The gateway's callback carries no session: the buyer is the order's account.
@@ -236,9 +209,6 @@ export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow)
     if (error instanceof ApiError) return false;
     throw error;
   }
-  await tx
-    .update(orderPayments)
-    .set({ orderPaid: true })
-    .where(eq(orderPayments.paymentId, link.paymentId));
+  await markCaptureOrderPaid(tx, link.paymentId);
   return true;
 }

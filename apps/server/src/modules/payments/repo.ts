@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { accounts, payments } from '../../db/schema';
+import { accounts, bankTransfers, payments, walletLinks } from '../../db/schema';
+import { orderPayments, orders } from '../../db/schema-orders';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type PaymentPatch = Partial<
   Pick<PaymentRow, 'status' | 'gatewayRef' | 'settledAt' | 'failedAt' | 'lateReason'>
 >;
@@ -53,4 +55,83 @@ export async function latePaymentRows(
     .innerJoin(accounts, eq(accounts.id, payments.accountId))
     .where(and(isNotNull(payments.lateReason), since ? gte(payments.settledAt, since) : undefined))
     .orderBy(asc(payments.settledAt), asc(payments.id));
+}
+
+/** Records a bank transfer once per bank reference; undefined when it was recorded before. */
+export async function insertBankTransfer(
+  tx: Orm,
+  row: typeof bankTransfers.$inferInsert,
+): Promise<typeof bankTransfers.$inferSelect | undefined> {
+  const [written] = await tx.insert(bankTransfers).values(row).onConflictDoNothing().returning();
+  return written;
+}
+
+/** Whether the account has a wallet linked at the partner `source`. */
+export async function hasWalletLink(orm: Orm, source: string, accountId: number): Promise<boolean> {
+  const [link] = await orm
+    .select({ mid: walletLinks.mid })
+    .from(walletLinks)
+    .where(and(eq(walletLinks.source, source), eq(walletLinks.accountId, accountId)))
+    .limit(1);
+  return link !== undefined;
+}
+
+/** The pending payments of an order with their links, newest first. */
+export async function pendingOrderPayments(tx: Orm, orderId: number) {
+  return tx
+    .select({ payment: payments, link: orderPayments })
+    .from(orderPayments)
+    .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
+    .where(and(eq(orderPayments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt));
+}
+
+/** Links a payment to the order it captures for. */
+export async function insertOrderPaymentLink(
+  tx: Orm,
+  row: typeof orderPayments.$inferInsert,
+): Promise<OrderPaymentRow> {
+  const [link] = await tx.insert(orderPayments).values(row).returning();
+  if (!link) throw new Error('Order payment not written');
+  return link;
+}
+
+/** The account's order payment with its link. */
+export async function findOrderPayment(orm: Orm, paymentId: string, accountId: number) {
+  const [found] = await orm
+    .select({ payment: payments, link: orderPayments })
+    .from(orderPayments)
+    .innerJoin(payments, eq(payments.id, orderPayments.paymentId))
+    .where(and(eq(orderPayments.paymentId, paymentId), eq(orderPayments.accountId, accountId)));
+  return found;
+}
+
+/** The order link of a payment, if it is an order payment. */
+export async function findOrderPaymentLink(
+  orm: Orm,
+  paymentId: string,
+): Promise<OrderPaymentRow | undefined> {
+  const [link] = await orm
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.paymentId, paymentId));
+  return link;
+}
+
+/** The state of the order a capture pays for, and its account's msisdn. */
+export async function orderToCapture(tx: Orm, orderId: number) {
+  const [order] = await tx
+    .select({ state: orders.state, msisdn: accounts.msisdn })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** Records that the capture paid its order. */
+export async function markCaptureOrderPaid(tx: Orm, paymentId: string): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({ orderPaid: true })
+    .where(eq(orderPayments.paymentId, paymentId));
 }

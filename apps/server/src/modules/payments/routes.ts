@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
 import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
 import { sandboxPayPage } from './sandbox-page';
@@ -68,6 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.get(
       paymentPaths.bankTransfer,
       {
+        config: { session: 'required' },
         schema: {
           tags: TAGS,
           summary: 'Bank transfer: the shop account, the memo naming the customer and the VietQR',
@@ -76,13 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request) =>
-        ok(
-          await bankTransferInfo(
-            shopBank,
-            await requireSession(deps, request),
-            request.query.amount,
-          ),
-        ),
+        ok(await bankTransferInfo(shopBank, sessionOf(request), request.query.amount)),
     );
   }
 
@@ -93,6 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     paymentPaths.create,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Start a top-up (requestId idempotent): pay at payUrl, credited by callback',
@@ -100,13 +96,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) =>
-      ok(await createPayment(deps, gateway, await requireSession(deps, request), request.body)),
+    async (request) => ok(await createPayment(deps, gateway, sessionOf(request), request.body)),
   );
 
   app.get(
     paymentPaths.status,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'A payment of the signed-in customer (another one’s answers not found)',
@@ -114,8 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) =>
-      ok(await getPayment(deps, gateway, await requireSession(deps, request), request.params.id)),
+    async (request) => ok(await getPayment(deps, gateway, sessionOf(request), request.params.id)),
   );
 
   app.post(

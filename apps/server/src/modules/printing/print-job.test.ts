@@ -14,6 +14,12 @@ import {
   megaItem,
   useSandboxApp,
 } from '../orders/orders-test-kit';
+import {
+  crashingCall,
+  expectRowFreeAndPoolOpen,
+  failingCall,
+  hangingCall,
+} from '../../test/job-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import { printDueTickets, printingRunner, refundUnprinted } from './service';
 
@@ -56,51 +62,17 @@ describe('print job', () => {
   it('holds no lock and no connection while the agent hangs, then times it out', async () => {
     await printLeftovers();
     const { ticketId, key } = await paidTicket();
-    let called!: () => void;
-    const calledPromise = new Promise<void>((resolve) => {
-      called = resolve;
-    });
-    let abortedKey: string | undefined;
-    const hanging: PrintingAgent = {
-      name: 'hanging',
-      print: (request, options) =>
-        new Promise(() => {
-          options?.signal?.addEventListener('abort', () => {
-            abortedKey = request.reference;
-          });
-          called();
-        }),
-    };
+    const hung = hangingCall();
+    const hanging: PrintingAgent = { name: 'hanging', print: hung.call };
     const pass = printingRunner(deps(), hanging, { callTimeoutMs: 1_500, leaseMs: 3_000 }).pass();
-    await calledPromise;
+    await hung.called;
     // The ticket is claimed (leased) but not locked: another transaction locks and updates it.
     const leased = await ticketRow(ticketId);
     expect(leased).toMatchObject({ status: 0, attempts: 1 });
     expect(leased?.leaseId).not.toBeNull();
-    await t.db.orm.transaction(async (tx) => {
-      await tx.execute(sql`select id from tickets where id = ${ticketId} for update nowait`);
-      await tx.execute(sql`update tickets set attempts = attempts where id = ${ticketId}`);
-    });
-    if (t.db.kind === 'postgres') {
-      // The pool (10 connections) is not drained: 10 transactions can be open at once.
-      let open = 0;
-      let allOpen!: () => void;
-      const barrier = new Promise<void>((resolve) => {
-        allOpen = resolve;
-      });
-      await Promise.all(
-        Array.from({ length: 10 }, () =>
-          t.db.orm.transaction(async (tx) => {
-            await tx.execute(sql`select 1`);
-            open += 1;
-            if (open === 10) allOpen();
-            await barrier;
-          }),
-        ),
-      );
-    }
+    await expectRowFreeAndPoolOpen(t.db, 'tickets', ticketId);
     expect(await pass).toMatchObject({ claimed: 1, retried: 1, done: 0 });
-    expect(abortedKey).toBe(key);
+    expect(hung.aborted).toEqual([key]);
     const released = await ticketRow(ticketId);
     expect(released).toMatchObject({ status: 0, leaseId: null, leaseUntil: null, attempts: 1 });
     expect(released?.retryAt?.getTime()).toBe(t.clock.now().getTime() + 1_000);
@@ -113,14 +85,8 @@ describe('print job', () => {
   it('retries a failing agent with back-off, gives up, and the cut-off refunds in full', async () => {
     await printLeftovers();
     const { ticketId, orderId, accountId, key } = await paidTicket(60_000);
-    const keys: string[] = [];
-    const failing: PrintingAgent = {
-      name: 'failing',
-      print: async (request) => {
-        keys.push(request.reference);
-        throw new Error('terminal offline');
-      },
-    };
+    const { call, keys } = failingCall('terminal offline');
+    const failing: PrintingAgent = { name: 'failing', print: call };
     const options = { backoffMs: 1_000, maxAttempts: 3 };
     const advanced = 1_000 + 2_000 + 5_000;
     try {
@@ -151,27 +117,18 @@ describe('print job', () => {
     await printLeftovers();
     const { ticketId, orderId, key } = await paidTicket();
     const terminal = sandboxPrintingAgent();
-    const keys: string[] = [];
-    let crash = () => undefined as void;
-    const agent: PrintingAgent = {
-      name: 'crashing',
-      print: async (request: PrintRequest) => {
-        keys.push(request.reference);
-        const answer = await terminal.print(request);
-        // The process dies after the terminal printed, before the answer is recorded.
-        crash();
-        return answer;
-      },
-    };
+    // The process dies after the terminal printed, before the answer is recorded.
+    const { call, keys, crash } = crashingCall((request: PrintRequest) => terminal.print(request));
+    const agent: PrintingAgent = { name: 'crashing', print: call };
     const first = printingRunner(deps(), agent);
-    crash = () => first.kill();
+    crash.after = () => first.kill();
     expect(await first.pass()).toMatchObject({ claimed: 1, done: 0, dropped: 1 });
     expect(terminal.printed.size).toBe(1);
     const lost = await ticketRow(ticketId);
     expect(lost).toMatchObject({ status: 0, serial: null });
     expect(lost?.leaseId).not.toBeNull();
 
-    crash = () => undefined;
+    crash.after = () => undefined;
     const second = printingRunner(deps(), agent);
     // The lease is live: nobody takes the ticket, and the cut-off refund leaves it alone.
     expect(await second.pass()).toMatchObject({ claimed: 0 });

@@ -2,7 +2,7 @@ import { orderPaths, ticketImageParamsSchema } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { ticketImage } from './ticket-image';
 
 export type PrintingRoutesOptions = { deps: AppDeps };
@@ -15,6 +15,7 @@ export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = asyn
   app.get(
     orderPaths.ticketImage,
     {
+      config: { session: 'required' },
       schema: {
         tags: ['orders'],
         summary: 'The printed ticket’s image (SVG), for its buyer only',
@@ -23,7 +24,7 @@ export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const svg = await ticketImage(deps.db.orm, session.accountId, request.params.ticketId);
       return reply
         .type('image/svg+xml; charset=utf-8')

@@ -1,9 +1,5 @@
 import { formatMoney, getProduct, type ProductId } from '@veso/domain';
-import { and, asc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { drawPeriods } from '../../db/schema';
-import { tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -14,33 +10,25 @@ import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
-import { PERIOD_OPEN, calendarSql } from '../orders/periods';
-import { TicketStatus } from '../orders/view';
 import { mainAccountOf, post } from '../wallet/ledger';
+import {
+  claimPrintable,
+  claimUnprintable,
+  lockHeldTicket,
+  markCancelled,
+  markPrinted,
+  releaseTicket,
+  type TicketRow,
+} from './repo';
 import { REFUND_KIND, refundShipFees } from './ship-fee-refund';
 
 /** Tickets one claim of the refund job takes (each refunded in its own transaction). */
 const BATCH = 5;
 
-// The period a ticket is printed for is its product's calendar's (Max 3D+ prints on `max3d`).
-const ticketCalendar: SQL = calendarSql(tickets.product);
-
-/**
- * Whether a ticket can still be printed at `now`: before its cut-off, and its period still
- * open (the draws module may close or draw a period early, e.g. the sandbox's draw-now).
- */
-function printable(now: Date): SQL {
-  return and(
-    gt(tickets.salesCloseAt, now),
-    sql`exists (select 1 from ${drawPeriods} where ${drawPeriods.product} = ${ticketCalendar} and ${drawPeriods.drawCode} = ${tickets.drawCode} and ${drawPeriods.status} = ${PERIOD_OPEN} and ${drawPeriods.salesCloseAt} > ${now})`,
-  ) as SQL;
-}
-
 function productName(id: string): string {
   return getProduct(id as ProductId)?.name ?? id;
 }
 
-type TicketRow = typeof tickets.$inferSelect;
 type Printed = PrintResult & { ok: true };
 
 /** The agent refused the ticket: retried with back-off like a failed call. */
@@ -54,22 +42,9 @@ class PrintRefused extends Error {}
  * for its cut-off (`retry_at` = sales close), where {@link refundQueue} refunds it.
  */
 export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<TicketRow, Printed> {
-  const held = (id: number, leaseId: string) =>
-    and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), eq(tickets.status, TicketStatus.waiting));
   return {
     name: 'printing',
-    claim: (limit, lease) =>
-      claimLeased(deps.db.orm, tickets, {
-        due: and(
-          eq(tickets.status, TicketStatus.waiting),
-          printable(lease.now),
-          or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
-        ) as SQL,
-        orderBy: [asc(tickets.id)],
-        limit,
-        lease,
-        key: (row) => `ticket-${row.id}`,
-      }),
+    claim: (limit, lease) => claimPrintable(deps.db.orm, limit, lease, (row) => `ticket-${row.id}`),
     call: async (ticket, key, signal) => {
       const result = await agent.print(
         { reference: key, ticketId: ticket.id, product: ticket.product, drawCode: ticket.drawCode },
@@ -80,19 +55,12 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
     },
     record: (ticket, result, leaseId, now) =>
       deps.db.orm.transaction(async (tx) => {
-        const [row] = await tx
-          .update(tickets)
-          .set({
-            status: TicketStatus.printed,
-            serial: result.serial,
-            securityCode: result.securityCode,
-            printedAt: now,
-            leaseId: null,
-            leaseUntil: null,
-          })
-          .where(held(ticket.id, leaseId))
-          .returning({ id: tickets.id });
-        if (!row) return false;
+        const printed = await markPrinted(tx, ticket.id, leaseId, {
+          serial: result.serial,
+          securityCode: result.securityCode,
+          now,
+        });
+        if (!printed) return false;
         await notify(tx, {
           accountId: ticket.accountId,
           kind: NotificationKind.printed,
@@ -105,15 +73,9 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
         return true;
       }),
     release: async (ticket, leaseId, retryAt) => {
-      await deps.db.orm
-        .update(tickets)
-        .set({
-          leaseId: null,
-          leaseUntil: null,
-          // Never later than the cut-off, where the refund job takes over.
-          retryAt: retryAt && retryAt < ticket.salesCloseAt ? retryAt : ticket.salesCloseAt,
-        })
-        .where(held(ticket.id, leaseId));
+      // Never later than the cut-off, where the refund job takes over.
+      const due = retryAt && retryAt < ticket.salesCloseAt ? retryAt : ticket.salesCloseAt;
+      await releaseTicket(deps.db.orm, ticket.id, leaseId, due);
     },
   };
 }
@@ -160,31 +122,11 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
   return workQueue<TicketRow, RefundResult>({
     name: 'refunds',
     claim: (limit, lease) =>
-      claimLeased(deps.db.orm, tickets, {
-        due: and(
-          eq(tickets.status, TicketStatus.waiting),
-          not(printable(lease.now)),
-          retryDue(tickets.retryAt, lease.now),
-        ) as SQL,
-        orderBy: [asc(tickets.id)],
-        limit,
-        lease,
-        key: (row) => `refund-ticket-${row.id}`,
-      }),
+      claimUnprintable(deps.db.orm, limit, lease, (row) => `refund-ticket-${row.id}`),
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
         const now = deps.clock.now();
-        const [ticket] = await tx
-          .select()
-          .from(tickets)
-          .where(
-            and(
-              eq(tickets.id, claimed.id),
-              eq(tickets.leaseId, leaseId),
-              eq(tickets.status, TicketStatus.waiting),
-            ),
-          )
-          .for('update');
+        const ticket = await lockHeldTicket(tx, claimed.id, leaseId);
         if (!ticket) return undefined;
         await post(tx, {
           kind: REFUND_KIND,
@@ -195,15 +137,7 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
             { account: mainAccountOf(ticket.accountId), amount: ticket.price },
           ],
         });
-        await tx
-          .update(tickets)
-          .set({
-            status: TicketStatus.cancelled,
-            cancelledAt: now,
-            leaseId: null,
-            leaseUntil: null,
-          })
-          .where(eq(tickets.id, ticket.id));
+        await markCancelled(tx, ticket.id, now);
         // After the ticket is cancelled, so the order's check sees it (see refundShipFees).
         const fee = (await refundShipFees(tx, [ticket.orderId], now)).get(ticket.orderId) ?? 0;
         const what = `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ.`;
@@ -221,16 +155,7 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
         return { refunded: ticket.price, fee };
       }),
     release: async (ticket, leaseId, retryAt) => {
-      await deps.db.orm
-        .update(tickets)
-        .set({ leaseId: null, leaseUntil: null, retryAt })
-        .where(
-          and(
-            eq(tickets.id, ticket.id),
-            eq(tickets.leaseId, leaseId),
-            eq(tickets.status, TicketStatus.waiting),
-          ),
-        );
+      await releaseTicket(deps.db.orm, ticket.id, leaseId, retryAt);
     },
   });
 }

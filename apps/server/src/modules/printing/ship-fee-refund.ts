@@ -1,10 +1,7 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { ledgerTransactions } from '../../db/schema';
-import { orders, tickets } from '../../db/schema-orders';
 import { SHIP_FEES_ACCOUNT } from '../orders/service';
-import { TicketStatus } from '../orders/view';
 import { mainAccountOf, post } from '../wallet/ledger';
+import { lockShippedOrders, ordersWithLiveTickets, postedRefs } from './repo';
 
 /** The ledger kind of a refund to the customer (tickets `ticket:<id>`, ship fees `order:<id>`). */
 export const REFUND_KIND = 'order.refund';
@@ -12,16 +9,6 @@ export const REFUND_KIND = 'order.refund';
 /** The ledger ref of an order's ship fee refund. */
 export function shipFeeRefundRef(orderId: number): string {
   return `order:${orderId}`;
-}
-
-/** The refs among `refs` that already have a posting of `kind` (in the caller's transaction). */
-async function postedRefs(tx: Orm, kind: string, refs: readonly string[]): Promise<Set<string>> {
-  if (refs.length === 0) return new Set();
-  const rows = await tx
-    .select({ ref: ledgerTransactions.ref })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.kind, kind), inArray(ledgerTransactions.ref, [...refs])));
-  return new Set(rows.map((row) => row.ref));
 }
 
 /**
@@ -48,19 +35,10 @@ export async function refundShipFees(
   const refunded = new Map<number, number>();
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return refunded;
-  const shipped = await tx
-    .select({ id: orders.id, accountId: orders.accountId, shipFee: orders.shipFee })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), gt(orders.shipFee, 0)))
-    .orderBy(asc(orders.id))
-    .for('update');
+  const shipped = await lockShippedOrders(tx, ids);
   if (shipped.length === 0) return refunded;
   const shippedIds = shipped.map((order) => order.id);
-  const keep = await tx
-    .selectDistinct({ orderId: tickets.orderId })
-    .from(tickets)
-    .where(and(inArray(tickets.orderId, shippedIds), ne(tickets.status, TicketStatus.cancelled)));
-  const kept = new Set(keep.map((row) => row.orderId));
+  const kept = await ordersWithLiveTickets(tx, shippedIds);
   const due = shipped.filter((order) => !kept.has(order.id));
   const done = await postedRefs(
     tx,

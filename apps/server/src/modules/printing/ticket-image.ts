@@ -7,13 +7,11 @@ import {
   maskPhone,
   type ProductId,
 } from '@veso/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { accounts } from '../../db/schema';
-import { orderItems, tickets } from '../../db/schema-orders';
 import { ApiError } from '../../http/errors';
 import { OrderMessages } from '../orders/messages';
 import type { PricedNumberInfo } from '../orders/pricing';
+import { findPrintedTicket } from './repo';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -112,19 +110,7 @@ export function renderTicketSvg(data: TicketImageData): string {
 
 /** The image of a printed ticket of the caller; not printed or another's: not found. */
 export async function ticketImage(orm: Orm, accountId: number, ticketId: number): Promise<string> {
-  const [row] = await orm
-    .select({
-      ticket: tickets,
-      numberInfos: orderItems.numberInfos,
-      msisdn: accounts.msisdn,
-      fullname: accounts.fullname,
-    })
-    .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
-    .innerJoin(accounts, eq(accounts.id, tickets.accountId))
-    .where(
-      and(eq(tickets.id, ticketId), eq(tickets.accountId, accountId), isNotNull(tickets.serial)),
-    );
+  const row = await findPrintedTicket(orm, accountId, ticketId);
   if (!row) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.ticketNotFound);
   const { ticket } = row;
   return renderTicketSvg({

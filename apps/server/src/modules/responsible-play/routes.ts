@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { getPlayLimits, selfExclude, setPlayLimits, spendingReport } from './service';
 
 const TAGS = ['responsible play'];
@@ -23,18 +23,20 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
   app.get(
     orderPaths.playLimits,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Spending limits in force, pending raises, spending and self-exclusion',
         response: envelopeResponses(playLimitsSchema),
       },
     },
-    async (request) => ok(await getPlayLimits(deps, await requireSession(deps, request))),
+    async (request) => ok(await getPlayLimits(deps, sessionOf(request))),
   );
 
   app.post(
     orderPaths.playLimits,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary:
@@ -43,13 +45,13 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         response: envelopeResponses(playLimitsSchema),
       },
     },
-    async (request) =>
-      ok(await setPlayLimits(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await setPlayLimits(deps, sessionOf(request), request.body)),
   );
 
   app.post(
     orderPaths.selfExclusion,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Self-exclusion for 24 h, 7 d, 30 d or for good (pauses subscriptions)',
@@ -57,13 +59,13 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         response: envelopeResponses(playLimitsSchema),
       },
     },
-    async (request) =>
-      ok(await selfExclude(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await selfExclude(deps, sessionOf(request), request.body)),
   );
 
   app.get(
     orderPaths.spendingReport,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Spending and prizes per day over the last days',
@@ -71,7 +73,6 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         response: envelopeResponses(spendingReportSchema),
       },
     },
-    async (request) =>
-      ok(await spendingReport(deps, await requireSession(deps, request), request.query.days)),
+    async (request) => ok(await spendingReport(deps, sessionOf(request), request.query.days)),
   );
 };

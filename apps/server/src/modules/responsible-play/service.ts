@@ -7,15 +7,23 @@ import {
   type setPlayLimitsBodySchema,
 } from '@veso/contract';
 import { addDays, formatDateTime, formatMoney, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { TicketStatus, playLimits, subscriptions, tickets } from '../../db/schema-orders';
+import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
+import {
+  ensurePlayLimits,
+  findPlayLimits,
+  pauseActiveSubscriptions,
+  spendingByDay,
+  ticketsBoughtSince,
+  updatePlayLimits,
+  type PlayLimitsRow as Row,
+} from './repo';
 
 /** A raised or removed limit applies this long after it was asked for. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +45,6 @@ export const ResponsibleMessages = {
   subscriptionsPaused: 'Tạm dừng do bạn đã tự ngừng mua vé.',
 } as const;
 
-type Row = typeof playLimits.$inferSelect;
 type PendingLimits = Partial<Record<Period, number | null>>;
 
 function refuse(message: string): never {
@@ -80,16 +87,7 @@ async function spentSince(
   starts: Record<Period, Date>,
 ): Promise<Record<Period, number>> {
   const earliest = new Date(Math.min(...PERIODS.map((p) => starts[p].getTime())));
-  const rows = await orm
-    .select({ price: tickets.price, createdAt: tickets.createdAt })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.accountId, accountId),
-        ne(tickets.status, TicketStatus.cancelled),
-        gte(tickets.createdAt, earliest),
-      ),
-    );
+  const rows = await ticketsBoughtSince(orm, accountId, earliest);
   const spent: Record<Period, number> = { daily: 0, weekly: 0, monthly: 0 };
   for (const row of rows) {
     for (const period of PERIODS) {
@@ -97,12 +95,6 @@ async function spentSince(
     }
   }
   return spent;
-}
-
-async function readRow(orm: Orm, accountId: number, forUpdate: boolean): Promise<Row | undefined> {
-  const query = orm.select().from(playLimits).where(eq(playLimits.accountId, accountId));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
 }
 
 /**
@@ -117,7 +109,7 @@ export async function assertMayBuy(
   now: Date,
   lock = true,
 ): Promise<void> {
-  const row = await readRow(orm, accountId, lock);
+  const row = await findPlayLimits(orm, accountId, lock);
   if (!row) return;
   if (row.excludedPermanently) refuse(ResponsibleMessages.excludedForever);
   if (row.excludedUntil && row.excludedUntil.getTime() > now.getTime()) {
@@ -135,7 +127,7 @@ export async function assertMayBuy(
 }
 
 async function view(orm: Orm, accountId: number, now: Date): Promise<PlayLimits> {
-  const row = await readRow(orm, accountId, false);
+  const row = await findPlayLimits(orm, accountId, false);
   const { limits, pending, pendingAt } = effectiveLimits(row, now);
   const spent = await spentSince(orm, accountId, periodStarts(now));
   const excluded =
@@ -186,11 +178,8 @@ function ownRowChange<I extends { requestId: string }>(
     const now = deps.clock.now();
     const key = { accountId: session.msisdn, call, requestId: input.requestId };
     await idempotent(deps.db.orm, now, key, async (tx) => {
-      await tx
-        .insert(playLimits)
-        .values({ accountId: session.accountId, updatedAt: now })
-        .onConflictDoNothing();
-      await change(tx, await readRow(tx, session.accountId, true), input, session, now);
+      await ensurePlayLimits(tx, session.accountId, now);
+      await change(tx, await findPlayLimits(tx, session.accountId, true), input, session, now);
       return { ok: true };
     });
     return view(deps.db.orm, session.accountId, now);
@@ -221,21 +210,18 @@ export const setPlayLimits = ownRowChange<z.output<typeof setPlayLimitsBodySchem
       }
     }
     const hasPending = Object.keys(pending).length > 0;
-    await tx
-      .update(playLimits)
-      .set({
-        dailyLimit: limits.daily,
-        weeklyLimit: limits.weekly,
-        monthlyLimit: limits.monthly,
-        pending: hasPending ? pending : null,
-        pendingAt: hasPending
-          ? raised
-            ? new Date(now.getTime() + LIMIT_RAISE_DELAY_MS)
-            : current.pendingAt
-          : null,
-        updatedAt: now,
-      })
-      .where(eq(playLimits.accountId, session.accountId));
+    await updatePlayLimits(tx, session.accountId, {
+      dailyLimit: limits.daily,
+      weeklyLimit: limits.weekly,
+      monthlyLimit: limits.monthly,
+      pending: hasPending ? pending : null,
+      pendingAt: hasPending
+        ? raised
+          ? new Date(now.getTime() + LIMIT_RAISE_DELAY_MS)
+          : current.pendingAt
+        : null,
+      updatedAt: now,
+    });
   },
 );
 
@@ -256,23 +242,23 @@ export const selfExclude = ownRowChange<z.output<typeof selfExclusionBodySchema>
         : existing && existing.getTime() > wanted.getTime()
           ? existing
           : wanted;
-    await tx
-      .update(playLimits)
-      .set({ excludedPermanently: permanent, excludedUntil: until, updatedAt: now })
-      .where(eq(playLimits.accountId, session.accountId));
-    const paused = await tx
-      .update(subscriptions)
-      .set({ status: 'paused', reason: ResponsibleMessages.subscriptionsPaused, updatedAt: now })
-      .where(
-        and(eq(subscriptions.accountId, session.accountId), eq(subscriptions.status, 'active')),
-      )
-      .returning({ id: subscriptions.id });
-    if (paused.length > 0) {
+    await updatePlayLimits(tx, session.accountId, {
+      excludedPermanently: permanent,
+      excludedUntil: until,
+      updatedAt: now,
+    });
+    const paused = await pauseActiveSubscriptions(
+      tx,
+      session.accountId,
+      ResponsibleMessages.subscriptionsPaused,
+      now,
+    );
+    if (paused > 0) {
       await notify(tx, {
         accountId: session.accountId,
         kind: NotificationKind.subscription,
         title: 'Đã tạm dừng các gói nuôi',
-        body: `${paused.length} gói nuôi số đã được tạm dừng vì bạn đã tự ngừng mua vé.`,
+        body: `${paused} gói nuôi số đã được tạm dừng vì bạn đã tự ngừng mua vé.`,
         at: now,
       });
     }
@@ -288,24 +274,11 @@ export async function spendingReport(
   const now = deps.clock.now();
   const today = periodStarts(now).daily;
   const from = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const dayOf = sql<string>`to_char((${tickets.createdAt} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
-  const settledDay = sql<string>`to_char((${tickets.settledAt} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
-  const spentRows = await deps.db.orm
-    .select({ day: dayOf, status: tickets.status, total: sql<string>`sum(${tickets.price})::text` })
-    .from(tickets)
-    .where(and(eq(tickets.accountId, session.accountId), gte(tickets.createdAt, from)))
-    .groupBy(dayOf, tickets.status);
-  const prizeRows = await deps.db.orm
-    .select({ day: settledDay, total: sql<string>`sum(${tickets.prizeNet})::text` })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.accountId, session.accountId),
-        inArray(tickets.status, [TicketStatus.done]),
-        gte(tickets.settledAt, from),
-      ),
-    )
-    .groupBy(settledDay);
+  const { spent: spentRows, prizes: prizeRows } = await spendingByDay(
+    deps.db.orm,
+    session.accountId,
+    from,
+  );
   const list = Array.from({ length: days }, (_, i) => {
     const day = vnDayOf(new Date(from.getTime() + i * DAY_MS));
     return { day, spent: 0, prizes: 0 };

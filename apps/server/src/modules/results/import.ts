@@ -11,8 +11,7 @@ import {
   provincesOn,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import { eq } from 'drizzle-orm';
-import { drawResults, importStamps } from '../../db/schema';
+import { findImportStamp, insertResults, saveImportStamp } from './repo';
 
 /** Products whose result history can be imported, by the file name that carries them. */
 export const RESULT_FILES = {
@@ -215,12 +214,10 @@ export async function storeResults(
   let inserted = 0;
   for (let at = 0; at < rows.length; at += CHUNK) {
     const chunk = rows.slice(at, at + CHUNK);
-    const written = await orm
-      .insert(drawResults)
-      .values(chunk.map((row) => ({ ...row, source, createdAt: now })))
-      .onConflictDoNothing()
-      .returning({ id: drawResults.id });
-    inserted += written.length;
+    inserted += await insertResults(
+      orm,
+      chunk.map((row) => ({ ...row, source, createdAt: now })),
+    );
   }
   return { inserted, skipped: rows.length - inserted };
 }
@@ -295,16 +292,9 @@ export async function importResultsDirIfChanged(
 ): Promise<Record<string, ImportSummary> | 'unchanged' | undefined> {
   const stamp = await resultsDirStamp(dir);
   if (stamp === undefined) return undefined;
-  const [stored] = await orm
-    .select({ stamp: importStamps.stamp })
-    .from(importStamps)
-    .where(eq(importStamps.name, RESULTS_STAMP));
-  if (stored?.stamp === stamp) return 'unchanged';
+  if ((await findImportStamp(orm, RESULTS_STAMP)) === stamp) return 'unchanged';
   const summaries = await importResultsDir(orm, dir, now);
   if (summaries === undefined) return undefined;
-  await orm
-    .insert(importStamps)
-    .values({ name: RESULTS_STAMP, stamp, importedAt: now })
-    .onConflictDoUpdate({ target: importStamps.name, set: { stamp, importedAt: now } });
+  await saveImportStamp(orm, RESULTS_STAMP, stamp, now);
   return summaries;
 }

@@ -1,7 +1,7 @@
 import type { ResultProduct } from '@veso/contract';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawPeriods, drawResults } from '../../db/schema';
+import { drawPeriods, drawResults, importStamps } from '../../db/schema';
 import type { ResultRow } from './view';
 
 /** The draw times of a product's periods by draw code. */
@@ -78,4 +78,39 @@ export async function latestResultRows(
     .where(eq(drawResults.product, product))
     .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
     .limit(limit);
+}
+
+/** Stores draw results, skipping those already stored; answers how many were written. */
+export async function insertResults(
+  orm: Orm,
+  rows: (typeof drawResults.$inferInsert)[],
+): Promise<number> {
+  const written = await orm
+    .insert(drawResults)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: drawResults.id });
+  return written.length;
+}
+
+/** The stamp stored under `name` in `import_stamps`. */
+export async function findImportStamp(orm: Orm, name: string): Promise<string | undefined> {
+  const [row] = await orm
+    .select({ stamp: importStamps.stamp })
+    .from(importStamps)
+    .where(eq(importStamps.name, name));
+  return row?.stamp;
+}
+
+/** Stores (or replaces) the stamp under `name`. */
+export async function saveImportStamp(
+  orm: Orm,
+  name: string,
+  stamp: string,
+  now: Date,
+): Promise<void> {
+  await orm
+    .insert(importStamps)
+    .values({ name, stamp, importedAt: now })
+    .onConflictDoUpdate({ target: importStamps.name, set: { stamp, importedAt: now } });
 }

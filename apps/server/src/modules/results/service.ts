@@ -8,7 +8,7 @@ import {
 import { vnDayOf, weekdayOf } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { poolsOf } from '../jackpots/pools';
+import { poolsOf } from '../jackpots/service';
 import { findResultRow, latestResultRows, periodTimes, resultRows, resultRowsOfDay } from './repo';
 import { toDrawResult, type ResultRow } from './view';
 

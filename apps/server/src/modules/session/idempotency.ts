@@ -1,6 +1,5 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
+import { findStoredAnswer, storeAnswer } from './repo';
 
 /** A retry within this time gets the first answer back (architecture §4). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,22 +16,6 @@ export type IdempotentResult<T> = {
 /** Thrown inside the transaction to undo it when a concurrent twin stored its answer first. */
 class LostRace extends Error {}
 
-async function findStored(orm: Orm, key: IdempotencyKey, since: Date): Promise<unknown> {
-  const [row] = await orm
-    .select({ response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.accountId, key.accountId),
-        eq(idempotencyKeys.call, key.call),
-        eq(idempotencyKeys.requestId, key.requestId),
-        gt(idempotencyKeys.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row?.response;
-}
-
 /**
  * The stored answer of an earlier call with this key (within 24 hours), if any: for calls
  * that must check something that the first call changed (an old password) before
@@ -43,7 +26,7 @@ export async function storedAnswer<T>(
   now: Date,
   key: IdempotencyKey,
 ): Promise<T | undefined> {
-  return (await findStored(orm, key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))) as
+  return (await findStoredAnswer(orm, key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))) as
     T | undefined;
 }
 
@@ -69,28 +52,20 @@ export async function idempotent<T>(
 ): Promise<IdempotentResult<T>> {
   const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
   if (options.lookup ?? true) {
-    const stored = await findStored(orm, key, since);
+    const stored = await findStoredAnswer(orm, key, since);
     if (stored !== undefined) return { value: stored as T, replayed: true };
   }
   try {
     const value = await orm.transaction(async (tx) => {
       const result = await run(tx);
-      // A stale row (24 h old or more) is taken over; a live one means a concurrent twin won.
-      const written = await tx
-        .insert(idempotencyKeys)
-        .values({ ...key, response: result, createdAt: now })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.accountId, idempotencyKeys.call, idempotencyKeys.requestId],
-          set: { response: result, createdAt: now },
-          setWhere: lte(idempotencyKeys.createdAt, since),
-        })
-        .returning({ call: idempotencyKeys.call });
-      if (written.length === 0) throw new LostRace();
+      // A stale row (older than `since`) is taken over; a live one means a concurrent twin won.
+      const written = await storeAnswer(tx, key, result, now, since);
+      if (!written) throw new LostRace();
       return result;
     });
     return { value, replayed: false };
   } catch (error) {
     if (!(error instanceof LostRace)) throw error;
-    return { value: (await findStored(orm, key, since)) as T, replayed: true };
+    return { value: (await findStoredAnswer(orm, key, since)) as T, replayed: true };
   }
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, idempotencyKeys, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -73,4 +73,48 @@ export async function revokeSession(
 
 export async function extendSession(orm: Orm, sessionId: number, expiresAt: Date): Promise<void> {
   await orm.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** The answer stored for (account, call, requestId) after `since`, if any. */
+export async function findStoredAnswer(
+  orm: Orm,
+  key: { accountId: string; call: string; requestId: string },
+  since: Date,
+): Promise<unknown> {
+  const [row] = await orm
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.accountId, key.accountId),
+        eq(idempotencyKeys.call, key.call),
+        eq(idempotencyKeys.requestId, key.requestId),
+        gt(idempotencyKeys.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row?.response;
+}
+
+/**
+ * Stores the answer of (account, call, requestId), taking over a row stored at or before
+ * `since`; false when a live row is there (a concurrent twin stored its answer first).
+ */
+export async function storeAnswer(
+  tx: Orm,
+  key: { accountId: string; call: string; requestId: string },
+  response: unknown,
+  now: Date,
+  since: Date,
+): Promise<boolean> {
+  const written = await tx
+    .insert(idempotencyKeys)
+    .values({ ...key, response, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.call, idempotencyKeys.requestId],
+      set: { response, createdAt: now },
+      setWhere: lte(idempotencyKeys.createdAt, since),
+    })
+    .returning({ call: idempotencyKeys.call });
+  return written.length > 0;
 }

@@ -7,12 +7,8 @@ import {
   type PrizeWin,
   type ProductId,
 } from '@veso/domain';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawResults } from '../../db/schema';
-import { drawSettlements, orderItems, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -23,10 +19,23 @@ import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
-import { TicketStatus } from '../orders/view';
 import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
-import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import { CLAIM_NOTE } from '../paper-stock/claims';
+import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
+import {
+  claimPendingSettlements,
+  insertPendingSettlements,
+  lockHeldSettlement,
+  lockPrintedTickets,
+  lockSettlement,
+  markDrawSettled,
+  markTicketSettled,
+  releaseSettlement,
+  resultNumbers,
+  storedPots,
+  unsettledDrawsOf,
+  type SettlementRow,
+} from './repo';
 
 /** Where the tax withheld on prizes goes (paid to the tax office by the operator). */
 export const PRIZE_TAX_ACCOUNT = 'system:prize_tax';
@@ -46,41 +55,9 @@ function calendarOf(product: string): string {
 async function drawsToSettle(orm: Orm): Promise<{ product: string; drawCode: string }[]> {
   const found: { product: string; drawCode: string }[] = [];
   for (const product of Object.keys(GAME_RULES)) {
-    const rows = await orm
-      .selectDistinct({ product: tickets.product, drawCode: tickets.drawCode })
-      .from(tickets)
-      .innerJoin(
-        drawResults,
-        and(
-          eq(drawResults.product, calendarOf(product)),
-          eq(drawResults.drawCode, tickets.drawCode),
-        ),
-      )
-      .where(
-        and(
-          eq(tickets.status, TicketStatus.printed),
-          eq(tickets.product, product),
-          sql`not exists (select 1 from ${drawSettlements} where ${drawSettlements.product} = ${tickets.product} and ${drawSettlements.drawCode} = ${tickets.drawCode})`,
-        ),
-      )
-      .limit(100);
-    found.push(...rows);
+    found.push(...(await unsettledDrawsOf(orm, product, calendarOf(product))));
   }
   return found;
-}
-
-/** A draw's settlement row not settled yet (pending): what the settlement job claims. */
-function pendingRow(product: string, drawCode: string) {
-  return {
-    product,
-    drawCode,
-    pots: {},
-    tickets: 0,
-    winners: 0,
-    paidNet: 0,
-    taxWithheld: 0,
-    settledAt: null,
-  };
 }
 
 /**
@@ -88,12 +65,7 @@ function pendingRow(product: string, drawCode: string) {
  * another process wrote first is kept (the unique index), so each draw has one.
  */
 async function recordDueDraws(orm: Orm): Promise<void> {
-  const due = await drawsToSettle(orm);
-  if (due.length === 0) return;
-  await orm
-    .insert(drawSettlements)
-    .values(due.map((d) => pendingRow(d.product, d.drawCode)))
-    .onConflictDoNothing();
+  await insertPendingSettlements(orm, await drawsToSettle(orm));
 }
 
 /**
@@ -133,14 +105,7 @@ async function drawPots(
   product: string,
   drawCode: string,
 ): Promise<Pots> {
-  const present = (await tx.execute(
-    sql`select to_regclass('jackpot_pools') is not null as present`,
-  )) as unknown as SqlRows<{ present: boolean }>;
-  if (!present.rows[0]?.present) return { ...rules.minimumPots };
-  const found = (await tx.execute(
-    sql`select jackpot::text as jackpot, jackpot2::text as jackpot2 from jackpot_pools where product = ${product} and draw_code = ${drawCode}`,
-  )) as unknown as SqlRows<{ jackpot: string; jackpot2: string | null }>;
-  const row = found.rows[0];
+  const row = await storedPots(tx, product, drawCode);
   if (!row) return { ...rules.minimumPots };
   if ('jackpot1' in rules.minimumPots) {
     return {
@@ -150,9 +115,6 @@ async function drawPots(
   }
   return { jackpot: Number(row.jackpot) };
 }
-
-/** What `execute` answers on both drivers (node-postgres and PGlite). */
-type SqlRows<T> = { rows: T[] };
 
 type StoredWin = { tier: string; name: string; amount: number };
 
@@ -166,8 +128,6 @@ function summarise(wins: readonly { tier: string; name: string; amount: number }
   }
   return [...byTier.values()];
 }
-
-type SettlementRow = typeof drawSettlements.$inferSelect;
 
 /**
  * Settles one draw once, in one transaction: its settlement row is written (pending) if
@@ -183,12 +143,8 @@ export async function settleDraw(
   if (!GAME_RULES[product] || !getProduct(product as ProductId)) return 0;
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
-    await tx.insert(drawSettlements).values(pendingRow(product, drawCode)).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(drawSettlements)
-      .where(and(eq(drawSettlements.product, product), eq(drawSettlements.drawCode, drawCode)))
-      .for('update');
+    await insertPendingSettlements(tx, [{ product, drawCode }]);
+    const row = await lockSettlement(tx, product, drawCode);
     if (!row || row.settledAt) return 0;
     return settleLocked(tx, row, now);
   });
@@ -208,24 +164,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   if (!rules || !info) throw new Error(`No settlement rules for ${product}`);
   // The product's unit; a number set bought at another (the embed's 1,000đ) carries it.
   const unitPrice = unitPriceFor(info.id, false);
-  const [result] = await tx
-    .select({ numbers: drawResults.numbers })
-    .from(drawResults)
-    .where(and(eq(drawResults.product, calendarOf(product)), eq(drawResults.drawCode, drawCode)));
+  const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
-  const rows = await tx
-    .select({ ticket: tickets, numberInfos: orderItems.numberInfos })
-    .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
-    .where(
-      and(
-        eq(tickets.product, product),
-        eq(tickets.drawCode, drawCode),
-        eq(tickets.status, TicketStatus.printed),
-      ),
-    )
-    .orderBy(tickets.id)
-    .for('update', { of: tickets });
+  const rows = await lockPrintedTickets(tx, product, drawCode);
 
   // Every line's wins; pooled ones wait for the draw-wide shares.
   const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
@@ -297,33 +238,26 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         at: now,
       });
     }
-    await tx
-      .update(tickets)
-      .set({
-        status: TicketStatus.done,
+    await markTicketSettled(
+      tx,
+      ticket.id,
+      {
         winStatus: won ? 1 : 0,
         prizeGross: gross,
         prizeTax: tax,
         prizeNet: net,
         wins: summarise(finalWins.filter((w) => w.amount > 0)),
-        settledAt: now,
-      })
-      .where(eq(tickets.id, ticket.id));
+      },
+      now,
+    );
   }
   await stopSubscriptionsOnWin(tx, winning, now);
-  await tx
-    .update(drawSettlements)
-    .set({
-      pots,
-      tickets: rows.length,
-      winners,
-      paidNet,
-      taxWithheld,
-      settledAt: now,
-      leaseId: null,
-      leaseUntil: null,
-    })
-    .where(eq(drawSettlements.id, row.id));
+  await markDrawSettled(
+    tx,
+    row.id,
+    { pots, tickets: rows.length, winners, paidNet, taxWithheld },
+    now,
+  );
   return rows.length;
 }
 
@@ -340,43 +274,20 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
     name: 'settlement',
     claim: async (limit, lease) => {
       await recordDueDraws(deps.db.orm);
-      return claimLeased(deps.db.orm, drawSettlements, {
-        due: and(
-          isNull(drawSettlements.settledAt),
-          retryDue(drawSettlements.retryAt, lease.now),
-        ) as SQL,
-        orderBy: [asc(drawSettlements.id)],
+      return claimPendingSettlements(
+        deps.db.orm,
         limit,
         lease,
-        key: (row) => `settle-${row.product}-${row.drawCode}`,
-      });
+        (row) => `settle-${row.product}-${row.drawCode}`,
+      );
     },
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(drawSettlements)
-          .where(
-            and(
-              eq(drawSettlements.id, claimed.id),
-              eq(drawSettlements.leaseId, leaseId),
-              isNull(drawSettlements.settledAt),
-            ),
-          )
-          .for('update');
+        const row = await lockHeldSettlement(tx, claimed.id, leaseId);
         return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
       }),
     release: async (row, leaseId, retryAt) => {
-      await deps.db.orm
-        .update(drawSettlements)
-        .set({ leaseId: null, leaseUntil: null, retryAt })
-        .where(
-          and(
-            eq(drawSettlements.id, row.id),
-            eq(drawSettlements.leaseId, leaseId),
-            isNull(drawSettlements.settledAt),
-          ),
-        );
+      await releaseSettlement(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }

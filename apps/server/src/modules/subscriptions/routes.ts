@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { createSubscription, listSubscriptions, subscriptionAction } from './service';
 
 /** Subscriptions ("nuôi": the same numbers for the next draws) under `/api`. */
@@ -17,18 +17,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     orderPaths.subscriptions,
     {
+      config: { session: 'required' },
       schema: {
         tags: ['subscriptions'],
         summary: 'The signed-in customer’s subscriptions ("nuôi"), newest first',
         response: envelopeResponses(subscriptionListSchema),
       },
     },
-    async (request) => ok(await listSubscriptions(deps, await requireSession(deps, request))),
+    async (request) => ok(await listSubscriptions(deps, sessionOf(request))),
   );
 
   app.post(
     orderPaths.subscriptionCreate,
     {
+      config: { session: 'required' },
       schema: {
         tags: ['subscriptions'],
         summary: 'Buy the same numbers for the next draws (stop after N draws, an amount, a win)',
@@ -36,13 +38,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: envelopeResponses(subscriptionSchema),
       },
     },
-    async (request) =>
-      ok(await createSubscription(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await createSubscription(deps, sessionOf(request), request.body)),
   );
 
   app.post(
     orderPaths.subscriptionAction,
     {
+      config: { session: 'required' },
       schema: {
         tags: ['subscriptions'],
         summary: 'Pause, resume or cancel a subscription',
@@ -50,7 +52,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: envelopeResponses(subscriptionSchema),
       },
     },
-    async (request) =>
-      ok(await subscriptionAction(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await subscriptionAction(deps, sessionOf(request), request.body)),
   );
 };

@@ -5,15 +5,11 @@ import {
   type createSubscriptionBodySchema,
   type subscriptionActionBodySchema,
 } from '@veso/contract';
-import { formatMoney, getProduct, isAdult, salesStatus, type ProductId } from '@veso/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { formatMoney, getProduct, salesStatus, type ProductId } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts } from '../../db/schema';
-import { orders, subscriptions } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { claimLeased, retryDue } from '../../jobs/lease';
 import {
   createJobRunner,
   type JobQueue,
@@ -24,12 +20,23 @@ import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { OrderMessages } from '../orders/messages';
-import { calendarSql, hasOpenPeriod, openPeriods, type DrawPeriod } from '../orders/periods';
+import { openPeriods, type DrawPeriod } from '../orders/periods';
 import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders/pricing';
-import { assertOnSale, saleRules } from '../orders/purchase-rules';
+import { assertAdult, assertOnSale, calendarOf, saleRules } from '../orders/purchase-rules';
+import { InsufficientBalance, placePaidOrder } from '../orders/service';
 import { assertMayBuy } from '../responsible-play/service';
-import { InsufficientBalance, calendarOf, placePaidOrder } from '../orders/service';
+import {
+  claimDueSubscriptions,
+  findSubscription,
+  insertSubscription,
+  lockHeldSubscription,
+  lockSubscription,
+  releaseSubscription,
+  stopOnWinSubscriptionsOf,
+  subscriptionsOf,
+  updateSubscription,
+  type SubscriptionRow as Row,
+} from './repo';
 
 export const SUBSCRIPTION_STATUS_LABELS = {
   active: 'Đang nuôi',
@@ -53,8 +60,6 @@ export const SubscriptionMessages = {
   skipped: (name: string, id: number, drawCode: string, reason: string) =>
     `Gói nuôi ${name} #${id} không mua kỳ #${drawCode}: ${reason}`,
 } as const;
-
-type Row = typeof subscriptions.$inferSelect;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -89,13 +94,8 @@ export async function createSubscription(
 ): Promise<Subscription> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  const [account] = await orm
-    .select({ birthday: accounts.birthday })
-    .from(accounts)
-    .where(eq(accounts.id, session.accountId));
-  if (!account?.birthday || !isAdult(account.birthday, now)) {
-    refuse(OrderMessages.underAge);
-  }
+  // The account's birthday as stored now (not the session's copy).
+  await assertAdult(orm, { accountId: session.accountId }, now);
   assertOnSale(await saleRules(orm), input.product);
   const priced = priceItem({
     product: input.product,
@@ -112,26 +112,22 @@ export async function createSubscription(
     requestId: input.requestId,
   };
   const result = await idempotent(orm, now, key, async (tx) => {
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        accountId: session.accountId,
-        requestId: input.requestId,
-        product: priced.product,
-        numberInfos: priced.numberInfos,
-        lines: priced.lines,
-        pricePerDraw: priced.pricePerDraw,
-        draws: input.draws ?? null,
-        maxAmount: input.maxAmount ?? null,
-        stopOnWin: input.stopOnWin,
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: subscriptions.id });
-    if (!row) throw new ApiError(Code.TOO_FAST);
-    return { id: row.id };
+    const id = await insertSubscription(tx, {
+      accountId: session.accountId,
+      requestId: input.requestId,
+      product: priced.product,
+      numberInfos: priced.numberInfos,
+      lines: priced.lines,
+      pricePerDraw: priced.pricePerDraw,
+      draws: input.draws ?? null,
+      maxAmount: input.maxAmount ?? null,
+      stopOnWin: input.stopOnWin,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (id === undefined) throw new ApiError(Code.TOO_FAST);
+    return { id };
   });
   return mySubscription(orm, session, result.value.id);
 }
@@ -141,10 +137,7 @@ async function mySubscription(
   session: SessionContext,
   id: number,
 ): Promise<Subscription> {
-  const [row] = await orm
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, session.accountId)));
+  const row = await findSubscription(orm, session.accountId, id);
   if (!row) refuse(SubscriptionMessages.notFound);
   return toSubscription(row);
 }
@@ -154,11 +147,7 @@ export async function listSubscriptions(
   deps: AppDeps,
   session: SessionContext,
 ): Promise<SubscriptionList> {
-  const rows = await deps.db.orm
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, session.accountId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const rows = await subscriptionsOf(deps.db.orm, session.accountId);
   return { items: rows.map(toSubscription) };
 }
 
@@ -172,24 +161,12 @@ export async function subscriptionAction(
   const orm = deps.db.orm;
   if (input.action === 'resume') await assertMayBuy(orm, session.accountId, 0, now, false);
   await orm.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.id, input.subscriptionId),
-          eq(subscriptions.accountId, session.accountId),
-        ),
-      )
-      .for('update');
+    const row = await lockSubscription(tx, session.accountId, input.subscriptionId);
     if (!row) refuse(SubscriptionMessages.notFound);
     if (row.status === 'stopped' || row.status === 'cancelled') refuse(SubscriptionMessages.ended);
     const status: Status =
       input.action === 'cancel' ? 'cancelled' : input.action === 'pause' ? 'paused' : 'active';
-    await tx
-      .update(subscriptions)
-      .set({ status, reason: null, updatedAt: now })
-      .where(eq(subscriptions.id, row.id));
+    await updateSubscription(tx, row.id, { status, reason: null, updatedAt: now });
   });
   return mySubscription(orm, session, input.subscriptionId);
 }
@@ -201,10 +178,7 @@ async function endSubscription(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(subscriptions)
-    .set({ status, reason, updatedAt: now })
-    .where(eq(subscriptions.id, row.id));
+  await updateSubscription(tx, row.id, { status, reason, updatedAt: now });
   const name = getProduct(row.product as ProductId)?.name ?? row.product;
   await notify(tx, {
     accountId: row.accountId,
@@ -227,10 +201,7 @@ async function skipDraw(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(subscriptions)
-    .set({ lastDrawAt: period.drawAt, reason, updatedAt: now })
-    .where(eq(subscriptions.id, row.id));
+  await updateSubscription(tx, row.id, { lastDrawAt: period.drawAt, reason, updatedAt: now });
   if (row.reason === reason) return;
   const name = getProduct(row.product as ProductId)?.name ?? row.product;
   await notify(tx, {
@@ -323,17 +294,14 @@ async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<SubscriptionOu
   if (!placed) return 'idle';
   const drawsBought = row.drawsBought + 1;
   const updated = { ...row, drawsBought, spent: row.spent + price };
-  await tx
-    .update(subscriptions)
-    .set({
-      drawsBought,
-      spent: updated.spent,
-      lastDrawCode: period.drawCode,
-      lastDrawAt: period.drawAt,
-      reason: null,
-      updatedAt: now,
-    })
-    .where(eq(subscriptions.id, row.id));
+  await updateSubscription(tx, row.id, {
+    drawsBought,
+    spent: updated.spent,
+    lastDrawCode: period.drawCode,
+    lastDrawAt: period.drawAt,
+    reason: null,
+    updatedAt: now,
+  });
   if (row.draws !== null && drawsBought >= row.draws) {
     await endSubscription(tx, updated, 'stopped', SubscriptionMessages.drawsDone(row.draws), now);
   }
@@ -353,52 +321,26 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
  * {@link SUBSCRIPTION_RECHECK_MS}; one whose purchase throws is tried again after a back-off.
  */
 export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutcome | undefined> {
-  const held = (id: number, leaseId: string) =>
-    and(
-      eq(subscriptions.id, id),
-      eq(subscriptions.leaseId, leaseId),
-      eq(subscriptions.status, 'active'),
-    );
   return workQueue<Row, SubscriptionOutcome>({
     name: 'subscriptions',
     claim: (limit, lease) =>
-      claimLeased(deps.db.orm, subscriptions, {
-        due: and(
-          eq(subscriptions.status, 'active'),
-          retryDue(subscriptions.retryAt, lease.now),
-          hasOpenPeriod(calendarSql(subscriptions.product), lease.now, subscriptions.lastDrawAt),
-        ) as SQL,
-        orderBy: [asc(subscriptions.id)],
-        limit,
-        lease,
-        key: (row) => `subscription-${row.id}`,
-      }),
+      claimDueSubscriptions(deps.db.orm, limit, lease, (row) => `subscription-${row.id}`),
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
         const now = deps.clock.now();
-        const [row] = await tx
-          .select()
-          .from(subscriptions)
-          .where(held(claimed.id, leaseId))
-          .for('update');
+        const row = await lockHeldSubscription(tx, claimed.id, leaseId);
         if (!row) return undefined;
         const outcome = await buyNextDraw(tx, row, now);
-        await tx
-          .update(subscriptions)
-          .set({
-            leaseId: null,
-            leaseUntil: null,
-            attempts: 0,
-            retryAt: outcome === 'idle' ? new Date(now.getTime() + SUBSCRIPTION_RECHECK_MS) : null,
-          })
-          .where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, {
+          leaseId: null,
+          leaseUntil: null,
+          attempts: 0,
+          retryAt: outcome === 'idle' ? new Date(now.getTime() + SUBSCRIPTION_RECHECK_MS) : null,
+        });
         return outcome;
       }),
     release: async (row, leaseId, retryAt) => {
-      await deps.db.orm
-        .update(subscriptions)
-        .set({ leaseId: null, leaseUntil: null, retryAt })
-        .where(held(row.id, leaseId));
+      await releaseSubscription(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }
@@ -438,20 +380,10 @@ export async function stopSubscriptionsOnWin(
   now: Date,
 ): Promise<void> {
   if (winning.length === 0) return;
-  const rows = await tx
-    .select({ subscription: subscriptions, orderId: orders.id })
-    .from(orders)
-    .innerJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
-    .where(
-      and(
-        inArray(
-          orders.id,
-          winning.map((w) => w.orderId),
-        ),
-        eq(subscriptions.stopOnWin, true),
-        inArray(subscriptions.status, ['active', 'paused']),
-      ),
-    );
+  const rows = await stopOnWinSubscriptionsOf(
+    tx,
+    winning.map((w) => w.orderId),
+  );
   const done = new Set<number>();
   for (const { subscription, orderId } of rows) {
     if (done.has(subscription.id)) continue;

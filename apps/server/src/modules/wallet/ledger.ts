@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { entriesSum, insertPosting, ledgerTotals, moveBalance, runningBalances } from './repo';
 
 /** The system ledger accounts money comes from or goes to. */
 export const SystemAccount = {
@@ -81,74 +80,27 @@ export async function post(
     // updating one row per system account would make every purchase, top-up and prize of
     // every customer queue on it.
     if (!account || account.allowNegative) continue;
-    const delta = BigInt(entry.amount);
-    const moved =
-      entry.amount < 0
-        ? await tx
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at })
-            .where(
-              sql`${ledgerAccounts.id} = ${entry.account} AND (${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
-            )
-            .returning({ id: ledgerAccounts.id })
-        : await tx
-            .insert(ledgerAccounts)
-            .values({ id: entry.account, ...account, balance: delta, updatedAt: movement.at })
-            .onConflictDoUpdate({
-              target: ledgerAccounts.id,
-              set: { balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: movement.at },
-            })
-            .returning({ id: ledgerAccounts.id });
-    if (moved.length === 0) throw new InsufficientFunds(entry.account);
+    const moved = await moveBalance(
+      tx,
+      { id: entry.account, ...account },
+      BigInt(entry.amount),
+      movement.at,
+    );
+    if (!moved) throw new InsufficientFunds(entry.account);
   }
-  const at = movement.at.toISOString();
   const systemIds = [...described].filter(([, a]) => a.allowNegative).map(([id]) => id);
-  const ensureSystem =
-    systemIds.length === 0
-      ? sql``
-      : sql`ensured AS (
-          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
-          VALUES ${sql.join(
-            systemIds.sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
-            sql`, `,
-          )}
-          ON CONFLICT DO NOTHING
-        ), `;
-  const lines = sql.join(
-    entries.map((e) => sql`(${e.account}::text, ${String(e.amount)}::bigint)`),
-    sql`, `,
-  );
-  const written = (await tx.execute(sql`
-    WITH ${ensureSystem}moved AS (
-      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
-      VALUES (${movement.kind}, ${movement.ref}, ${at}::timestamptz)
-      RETURNING id
-    )
-    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
-    SELECT moved.id, line.account, line.amount, ${at}::timestamptz
-    FROM moved CROSS JOIN (VALUES ${lines}) AS line (account, amount)
-    RETURNING transaction_id::text AS id
-  `)) as unknown as { rows: { id: string }[] };
-  const [first] = written.rows;
-  if (!first || written.rows.length !== entries.length) {
+  const written = await insertPosting(tx, movement, systemIds);
+  const [first] = written;
+  if (!first || written.length !== entries.length) {
     throw new Error('Ledger transaction not written');
   }
-  return Number(first.id);
+  return Number(first);
 }
 
 /** The balance of one ledger account in đồng (0 for one never used). */
 export async function balanceOf(orm: Orm, account: string): Promise<number> {
-  if (describe(account).allowNegative) {
-    const [sum] = await orm
-      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.ledgerAccountId, account));
-    return Number(sum?.sum ?? 0);
-  }
-  const [row] = await orm
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, account));
+  if (describe(account).allowNegative) return entriesSum(orm, account);
+  const [row] = await runningBalances(orm, [account]);
   return row ? Number(row.balance) : 0;
 }
 
@@ -159,10 +111,7 @@ export async function customerBalances(
 ): Promise<{ balance: number; prizeBalance: number }> {
   const main = mainAccountOf(accountId);
   const prize = prizeAccountOf(accountId);
-  const rows = await orm
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [main, prize]));
+  const rows = await runningBalances(orm, [main, prize]);
   const of = (id: string) => Number(rows.find((r) => r.id === id)?.balance ?? 0n);
   return { balance: of(main), prizeBalance: of(prize) };
 }
@@ -177,28 +126,10 @@ export type LedgerProblem = string;
  */
 export async function checkLedger(orm: Orm): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  const [total] = await orm
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries);
-  if (total && total.sum !== '0') problems.push(`entries sum to ${total.sum}, not 0`);
-  const unbalanced = await orm
-    .select({
-      id: ledgerEntries.transactionId,
-      sum: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  const { total, unbalanced, sums, accounts: balances } = await ledgerTotals(orm);
+  if (total !== '0') problems.push(`entries sum to ${total}, not 0`);
   for (const row of unbalanced) problems.push(`transaction ${row.id} sums to ${row.sum}`);
-  const sums = await orm
-    .select({
-      id: ledgerEntries.ledgerAccountId,
-      sum: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.ledgerAccountId);
   const sumOf = new Map(sums.map((row) => [row.id, BigInt(row.sum)]));
-  const balances = await orm.select().from(ledgerAccounts);
   for (const account of balances) {
     const sum = sumOf.get(account.id) ?? 0n;
     if (account.allowNegative) {

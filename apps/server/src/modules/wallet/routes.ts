@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { statement, statementCsv } from './statement';
 
 /** The signed-in customer's statement under `/api` (JSON paged, or CSV). */
@@ -11,6 +11,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     walletPaths.statement,
     {
+      config: { session: 'required' },
       schema: {
         tags: ['wallet'],
         summary: 'Every ledger movement of the signed-in customer; format=csv downloads it',
@@ -19,7 +20,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const csv = request.query.format === 'csv';
       const result = await statement(deps.db.orm, session.accountId, request.query, csv);
       if (!csv) return ok(result);

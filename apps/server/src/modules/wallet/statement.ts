@@ -1,12 +1,11 @@
 import { Code } from '@veso/contract';
 import type { Statement, StatementEntry, statementQuerySchema } from '@veso/contract';
 import { addDays, vnInstant } from '@veso/domain';
-import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { mainAccountOf, prizeAccountOf } from './ledger';
+import { statementEntries, type StatementFilter } from './repo';
 
 type StatementInput = z.output<typeof statementQuerySchema>;
 
@@ -25,19 +24,17 @@ function vnDayBounds(day: string, field: 'from' | 'to'): { start: Date; end: Dat
   }
 }
 
-function filters(accountId: number, input: StatementInput): SQL | undefined {
+function filterOf(accountId: number, input: StatementInput): StatementFilter {
   const main = mainAccountOf(accountId);
   const prize = prizeAccountOf(accountId);
-  const accounts =
-    input.balance === 'main' ? [main] : input.balance === 'prize' ? [prize] : [main, prize];
-  const conditions: SQL[] = [inArray(ledgerEntries.ledgerAccountId, accounts)];
-  if (input.from) {
-    conditions.push(gte(ledgerEntries.createdAt, vnDayBounds(input.from, 'from').start));
-  }
-  // Both days are inclusive: up to the Vietnam midnight after `to`.
-  if (input.to) conditions.push(lt(ledgerEntries.createdAt, vnDayBounds(input.to, 'to').end));
-  if (input.kind) conditions.push(like(ledgerTransactions.kind, `${input.kind}%`));
-  return and(...conditions);
+  return {
+    accounts:
+      input.balance === 'main' ? [main] : input.balance === 'prize' ? [prize] : [main, prize],
+    from: input.from ? vnDayBounds(input.from, 'from').start : undefined,
+    // Both days are inclusive: up to the Vietnam midnight after `to`.
+    to: input.to ? vnDayBounds(input.to, 'to').end : undefined,
+    kindPrefix: input.kind,
+  };
 }
 
 /**
@@ -50,28 +47,11 @@ export async function statement(
   input: StatementInput,
   all = false,
 ): Promise<Statement> {
-  const where = filters(accountId, input);
-  const query = orm
-    .select({
-      id: ledgerEntries.id,
-      at: ledgerEntries.createdAt,
-      account: ledgerEntries.ledgerAccountId,
-      kind: ledgerTransactions.kind,
-      ref: ledgerTransactions.ref,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
-  const rows = all
-    ? await query
-    : await query.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
-  const [total] = await orm
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(where);
+  const { rows, total } = await statementEntries(
+    orm,
+    filterOf(accountId, input),
+    all ? 'all' : { limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
+  );
   const items: StatementEntry[] = rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -80,7 +60,7 @@ export async function statement(
     ref: row.ref,
     amount: Number(row.amount),
   }));
-  return { items, page: input.page, pageSize: input.pageSize, total: total?.n ?? 0 };
+  return { items, page: input.page, pageSize: input.pageSize, total };
 }
 
 function csvCell(value: string | number): string {

@@ -5,7 +5,14 @@ import {
   SANDBOX_PAYOUT_DELAY_MS,
   sandboxPayoutProvider,
   type PayoutProvider,
+  type PayoutRequest,
 } from '../../providers/payout';
+import {
+  crashingCall,
+  expectRowFreeAndPoolOpen,
+  failingCall,
+  hangingCall,
+} from '../../test/job-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
 import { customerBalances, SystemAccount } from '../wallet/ledger';
@@ -73,42 +80,13 @@ async function postings(id: number): Promise<string[]> {
 describe('payout job', () => {
   it('holds no lock and no connection while the provider hangs, then times it out', async () => {
     const { id, key, accountId } = await heldWithdrawal();
-    let called!: () => void;
-    const calledPromise = new Promise<void>((resolve) => {
-      called = resolve;
-    });
-    const hanging: PayoutProvider = {
-      name: 'hanging',
-      delayMs: 0,
-      pay: () =>
-        new Promise(() => {
-          called();
-        }),
-    };
+    const hung = hangingCall();
+    const hanging: PayoutProvider = { name: 'hanging', delayMs: 0, pay: hung.call };
     const pass = payoutRunner(t, hanging, { callTimeoutMs: 1_500, leaseMs: 3_000 }).pass();
-    await calledPromise;
-    await t.db.orm.transaction(async (tx) => {
-      await tx.execute(sql`select id from withdrawals where id = ${id} for update nowait`);
-      await tx.execute(sql`update withdrawals set attempts = attempts where id = ${id}`);
-    });
-    if (t.db.kind === 'postgres') {
-      let open = 0;
-      let allOpen!: () => void;
-      const barrier = new Promise<void>((resolve) => {
-        allOpen = resolve;
-      });
-      await Promise.all(
-        Array.from({ length: 10 }, () =>
-          t.db.orm.transaction(async (tx) => {
-            await tx.execute(sql`select 1`);
-            open += 1;
-            if (open === 10) allOpen();
-            await barrier;
-          }),
-        ),
-      );
-    }
+    await hung.called;
+    await expectRowFreeAndPoolOpen(t.db, 'withdrawals', id);
     expect(await pass).toMatchObject({ claimed: 1, retried: 1, done: 0 });
+    expect(hung.aborted).toEqual([key]);
     const row = await withdrawalRow(id);
     expect(row).toMatchObject({ status: WithdrawStatus.pending, leaseId: null, attempts: 1 });
     expect(row?.failureReason).toMatch(/did not answer/);
@@ -125,15 +103,8 @@ describe('payout job', () => {
 
   it('retries a failing provider with back-off, then keeps the money held for the operators', async () => {
     const { id, key, accountId } = await heldWithdrawal();
-    const keys: string[] = [];
-    const failing: PayoutProvider = {
-      name: 'failing',
-      delayMs: 0,
-      pay: async (request) => {
-        keys.push(request.reference);
-        throw new Error('bank gateway down');
-      },
-    };
+    const { call, keys } = failingCall('bank gateway down');
+    const failing: PayoutProvider = { name: 'failing', delayMs: 0, pay: call };
     const options = { backoffMs: 1_000, maxAttempts: 3 };
     expect(await settleDuePayouts(t, failing, 50, options)).toBe(0);
     t.clock.advance(1_000);
@@ -184,26 +155,16 @@ describe('payout job', () => {
   it('resumes a payout whose answer was lost in a crash: same key, paid once', async () => {
     const { id, key, accountId } = await heldWithdrawal();
     const bank = sandboxPayoutProvider();
-    const keys: string[] = [];
-    let crash = () => undefined as void;
-    const provider: PayoutProvider = {
-      name: 'crashing',
-      delayMs: 0,
-      pay: async (request) => {
-        keys.push(request.reference);
-        const answer = await bank.pay(request);
-        // The process dies after the bank paid, before the answer is recorded.
-        crash();
-        return answer;
-      },
-    };
+    // The process dies after the bank paid, before the answer is recorded.
+    const { call, keys, crash } = crashingCall((request: PayoutRequest) => bank.pay(request));
+    const provider: PayoutProvider = { name: 'crashing', delayMs: 0, pay: call };
     const first = payoutRunner(t, provider);
-    crash = () => first.kill();
+    crash.after = () => first.kill();
     expect(await first.pass()).toMatchObject({ claimed: 1, done: 0, dropped: 1 });
     expect(await withdrawalRow(id)).toMatchObject({ status: WithdrawStatus.pending });
     expect(await postings(id)).toEqual(['withdraw.hold']);
 
-    crash = () => undefined;
+    crash.after = () => undefined;
     const second = payoutRunner(t, provider);
     expect(await second.pass()).toMatchObject({ claimed: 0 });
     t.clock.advance(60_000);

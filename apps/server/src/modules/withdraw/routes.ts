@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { PayoutProvider } from '../../providers/payout';
-import { requireSession } from '../session/guard';
+import { sessionOf } from '../session/guard';
 import { PRIZE_BANKS } from './banks';
 import { makeWithdraw, rewardFees, payoutRunner, withdrawFee, withdrawHistory } from './service';
 
@@ -57,6 +57,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
   app.get(
     withdrawPaths.withdrawFee,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'getWithdrawFee: the fee list for the signed-in msisdn (error.code 0)',
@@ -64,12 +65,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
         response: envelopeResponses(withdrawFeeSchema),
       },
     },
-    async (request) => ok(withdrawFee(await requireSession(deps, request), request.query.msisdn)),
+    async (request) => ok(withdrawFee(sessionOf(request), request.query.msisdn)),
   );
 
   app.post(
     withdrawPaths.makeWithdraw,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Withdraw prize money (requestId idempotent); method 1 at once, 2–5 paid later',
@@ -77,13 +79,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
         response: envelopeResponses(makeWithdrawSchema),
       },
     },
-    async (request) =>
-      ok(await makeWithdraw(deps, payout, await requireSession(deps, request), request.body)),
+    async (request) => ok(await makeWithdraw(deps, payout, sessionOf(request), request.body)),
   );
 
   app.post(
     withdrawPaths.history,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The signed-in customer’s withdrawals, newest first, paged',
@@ -91,8 +93,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
         response: envelopeResponses(withdrawHistorySchema),
       },
     },
-    async (request) =>
-      ok(await withdrawHistory(deps.db.orm, await requireSession(deps, request), request.body)),
+    async (request) => ok(await withdrawHistory(deps.db.orm, sessionOf(request), request.body)),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import { orderHistory, paperTickets } from '../orders/service';
-import { optionalSession, requireSession } from '../session/guard';
+import { optionalSessionOf, sessionOf } from '../session/guard';
 import {
   drawCategoryProducts,
   historyProducts,
@@ -51,6 +51,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     xsdtPaths.priceCoverTicket,
     {
+      config: { session: 'optional' },
       schema: {
         tags: TAGS,
         summary:
@@ -61,7 +62,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       // A wallet partner's session buys at the embedded unit, as its order/create does.
-      const session = await optionalSession(deps, request);
+      const session = optionalSessionOf(request);
       return ok(priceCoverTicket(request.query, session !== null && session.source !== 'web'));
     },
   );
@@ -82,6 +83,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     xsdtPaths.listXsdt,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The signed-in customer’s orders, newest first, paged (lottery_type, category)',
@@ -90,7 +92,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const {
         lottery_type: _type,
         category: _category,
@@ -108,6 +110,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     xsdtPaths.drawCategoryOrders,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary:
@@ -117,7 +120,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const { page_index, page_size } = request.query;
       const products = drawCategoryProducts(request.query);
       if (products.length === 0) return ok({ items: [], page_index, page_size, total: 0 });
@@ -128,6 +131,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     xsdtPaths.paperTickets,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary:
@@ -137,7 +141,7 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const { page_index, page_size } = request.query;
       const products = drawCategoryProducts(request.query);
       return ok(await paperTickets(deps, session, { page_index, page_size, products }));

@@ -38,7 +38,7 @@ import { scheduleJob } from '../../jobs/schedule';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
 import { deliverStock, withdrawUnsold, withdrawalRunner } from '../paper-stock/jobs';
 import { loadDayStock } from '../paper-stock/service';
-import { optionalSession, requireSession } from '../session/guard';
+import { optionalSessionOf, sessionOf } from '../session/guard';
 import {
   byNumber,
   createOrder,
@@ -81,6 +81,10 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app,
   { deps, selling, stockProvider, jobIntervalMs, devRoutes },
 ) => {
+  // No printing agent: the sale routes answer code 7 before the session is checked.
+  const sellingOnly = async () => {
+    if (!selling) throw new ApiError(Code.MAINTENANCE);
+  };
   const withdrawal = withdrawalRunner(deps, { log: app.log });
   if (jobIntervalMs) {
     scheduleJob(
@@ -113,6 +117,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app.get(
     xsktPaths.saleList,
     {
+      config: { session: 'optional' },
       schema: {
         tags: TAGS,
         summary:
@@ -121,8 +126,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(stockTicketListSchema),
       },
     },
-    async (request) =>
-      ok(await saleList(deps, await optionalSession(deps, request), request.query)),
+    async (request) => ok(await saleList(deps, optionalSessionOf(request), request.query)),
   );
 
   app.get(
@@ -154,6 +158,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app.get(
     xsktPaths.byNumber,
     {
+      config: { session: 'optional' },
       schema: {
         tags: TAGS,
         summary: 'Every paper ticket of a number (or trailing digits) by province and draw',
@@ -161,13 +166,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(numberSetListSchema),
       },
     },
-    async (request) =>
-      ok(await byNumber(deps, await optionalSession(deps, request), request.query)),
+    async (request) => ok(await byNumber(deps, optionalSessionOf(request), request.query)),
   );
 
   app.get(
     xsktPaths.wholeSets,
     {
+      config: { session: 'optional' },
       schema: {
         tags: TAGS,
         summary: 'Whole sets on sale (every ticket of one number of one draw)',
@@ -175,8 +180,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(numberSetListSchema),
       },
     },
-    async (request) =>
-      ok(await wholeSets(deps, await optionalSession(deps, request), request.query)),
+    async (request) => ok(await wholeSets(deps, optionalSessionOf(request), request.query)),
   );
 
   app.get(
@@ -195,6 +199,8 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app.post(
     xsktPaths.hold,
     {
+      config: { session: 'required' },
+      preHandler: sellingOnly,
       schema: {
         tags: TAGS,
         summary: 'Hold paper tickets (or a whole set) for 15 minutes: all or nothing',
@@ -202,15 +208,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(holdListSchema),
       },
     },
-    async (request) => {
-      if (!selling) throw new ApiError(Code.MAINTENANCE);
-      return ok(await hold(deps, await requireSession(deps, request), request.body));
-    },
+    async (request) => ok(await hold(deps, sessionOf(request), request.body)),
   );
 
   app.post(
     xsktPaths.release,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'Release the caller’s holds: the tickets go back on sale',
@@ -218,24 +222,27 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(releaseSchema),
       },
     },
-    async (request) => ok(await release(deps, await requireSession(deps, request), request.body)),
+    async (request) => ok(await release(deps, sessionOf(request), request.body)),
   );
 
   app.get(
     xsktPaths.holds,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The caller’s live holds',
         response: envelopeResponses(holdListSchema),
       },
     },
-    async (request) => ok(await holds(deps, await requireSession(deps, request))),
+    async (request) => ok(await holds(deps, sessionOf(request))),
   );
 
   app.post(
     xsktPaths.orderCreate,
     {
+      config: { session: 'required' },
+      preHandler: sellingOnly,
       schema: {
         tags: TAGS,
         summary:
@@ -244,15 +251,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(xsktOrderSchema),
       },
     },
-    async (request) => {
-      if (!selling) throw new ApiError(Code.MAINTENANCE);
-      return ok(await createOrder(deps, await requireSession(deps, request), request.body));
-    },
+    async (request) => ok(await createOrder(deps, sessionOf(request), request.body)),
   );
 
   app.get(
     xsktPaths.xsktInfo,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'One paper order: tickets, scans, status and prize per tier',
@@ -260,13 +265,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(xsktOrderSchema),
       },
     },
-    async (request) =>
-      ok(await xsktOrder(deps, await requireSession(deps, request), request.query.orderId)),
+    async (request) => ok(await xsktOrder(deps, sessionOf(request), request.query.orderId)),
   );
 
   app.get(
     xsktPaths.listXskt,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The caller’s paper orders, newest first, paged',
@@ -274,12 +279,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(orderHistorySchema),
       },
     },
-    async (request) => ok(await listXskt(deps, await requireSession(deps, request), request.query)),
+    async (request) => ok(await listXskt(deps, sessionOf(request), request.query)),
   );
 
   app.get(
     xsktPaths.customerHistory,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The caller’s paper orders with their tickets, paged',
@@ -287,13 +293,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(xsktOrderListSchema),
       },
     },
-    async (request) =>
-      ok(await customerHistory(deps, await requireSession(deps, request), request.query)),
+    async (request) => ok(await customerHistory(deps, sessionOf(request), request.query)),
   );
 
   app.get(
     xsktPaths.paperTickets,
     {
+      config: { session: 'required' },
       schema: {
         tags: TAGS,
         summary: 'The caller’s paper tickets by draw, with their scans',
@@ -301,8 +307,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(xsktTicketBookSchema),
       },
     },
-    async (request) =>
-      ok(await ticketBook(deps, await requireSession(deps, request), request.query)),
+    async (request) => ok(await ticketBook(deps, sessionOf(request), request.query)),
   );
 
   if (devRoutes && stockProvider) {

@@ -1,8 +1,7 @@
 import { PRIZE_TABLES } from '@veso/domain';
 import type { Jackpot, ResultProduct } from '@veso/contract';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { jackpotPools } from '../../db/schema';
+import { insertPool, latestPoolBefore, selectPools, type PoolRow } from './repo';
 
 /**
  * Jackpot pools (reference §1.2–§1.4): Mega 6/45 (minimum 12 tỷ), Power 6/55 (Jackpot 1
@@ -17,8 +16,6 @@ export type JackpotProduct = (typeof JACKPOT_PRODUCTS)[number];
 export function isJackpotProduct(product: string): product is JackpotProduct {
   return (JACKPOT_PRODUCTS as readonly string[]).includes(product);
 }
-
-type PoolRow = typeof jackpotPools.$inferSelect;
 
 /** The minimum and fund share of each pot of a product. */
 export function jackpotRules(product: JackpotProduct): {
@@ -45,27 +42,9 @@ export function startingPools(product: JackpotProduct, previous: PoolRow | undef
   return { jackpot: first, jackpot2: second };
 }
 
-async function previousPool(
-  orm: Orm,
-  product: JackpotProduct,
-  beforeCode?: string,
-): Promise<PoolRow | undefined> {
-  const [row] = await orm
-    .select()
-    .from(jackpotPools)
-    .where(
-      beforeCode === undefined
-        ? eq(jackpotPools.product, product)
-        : and(eq(jackpotPools.product, product), lt(jackpotPools.drawCode, beforeCode)),
-    )
-    .orderBy(desc(jackpotPools.drawCode))
-    .limit(1);
-  return row;
-}
-
 /** The pots on offer for the next draw (after the latest drawn one). */
 export async function nextJackpot(orm: Orm, product: JackpotProduct): Promise<Jackpot> {
-  return startingPools(product, await previousPool(orm, product));
+  return startingPools(product, await latestPoolBefore(orm, product));
 }
 
 /**
@@ -80,7 +59,7 @@ export async function recordPool(
   now: Date,
 ): Promise<void> {
   const rules = jackpotRules(product);
-  const start = startingPools(product, await previousPool(orm, product, drawCode));
+  const start = startingPools(product, await latestPoolBefore(orm, product, drawCode));
   const share = (percent: number) => Math.floor((pool.fund * percent) / 100);
   let jackpot = start.jackpot + share(rules.first.fundPercent);
   // Power's 300 tỷ rule: with Jackpot 2 won and Jackpot 1 not, the part of Jackpot 1 above
@@ -88,21 +67,18 @@ export async function recordPool(
   if (product === 'power655' && pool.won2 && !pool.won) {
     jackpot = Math.min(jackpot, PRIZE_TABLES.power655.jackpot1Ceiling);
   }
-  await orm
-    .insert(jackpotPools)
-    .values({
-      product,
-      drawCode,
-      jackpot,
-      jackpot2:
-        rules.second && start.jackpot2 !== null
-          ? start.jackpot2 + share(rules.second.fundPercent)
-          : null,
-      won: pool.won,
-      won2: rules.second ? pool.won2 : false,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  await insertPool(orm, {
+    product,
+    drawCode,
+    jackpot,
+    jackpot2:
+      rules.second && start.jackpot2 !== null
+        ? start.jackpot2 + share(rules.second.fundPercent)
+        : null,
+    won: pool.won,
+    won2: rules.second ? pool.won2 : false,
+    createdAt: now,
+  });
 }
 
 /** Stored pots of some draws of a product, by draw code. */
@@ -112,10 +88,7 @@ export async function poolsOf(
   drawCodes: readonly string[],
 ): Promise<Map<string, Jackpot>> {
   if (!isJackpotProduct(product) || drawCodes.length === 0) return new Map();
-  const rows = await orm
-    .select()
-    .from(jackpotPools)
-    .where(and(eq(jackpotPools.product, product), inArray(jackpotPools.drawCode, [...drawCodes])));
+  const rows = await selectPools(orm, product, drawCodes);
   return new Map(
     rows.map((row) => [row.drawCode, { jackpot: row.jackpot, jackpot2: row.jackpot2 }]),
   );

@@ -1,0 +1,311 @@
+import type { CutoffPolicy } from '@veso/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
+import type { PricedItem } from './pricing';
+
+/**
+ * The SQL of orders: orders with their items and tickets, ticket reports (the draw
+ * periods they are sold on are read through `draws/repo.ts`). Writes an order, its items and tickets, and marks it paid: the
+ * order service's purchase path (`reserve.ts`, `service.ts`) is their only caller.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type NewTicket = typeof tickets.$inferInsert;
+export type TicketReportRow = typeof ticketReports.$inferSelect;
+
+/** A draw an item is bought for. */
+export type DrawPeriod = { drawCode: string; drawAt: Date; salesCloseAt: Date };
+
+/** An account's birthday (null when not given; undefined when there is no such account). */
+export async function accountBirthday(orm: Orm, accountId: number) {
+  const [row] = await orm
+    .select({ birthday: accounts.birthday })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.birthday;
+}
+
+/** The account's order with this id. */
+export async function findOrder(
+  orm: Orm,
+  accountId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  return row;
+}
+
+/** The account's order locked `FOR UPDATE`, with its items in cart order (one read). */
+export async function lockOrderWithItems(
+  tx: Orm,
+  accountId: number,
+  orderId: number,
+): Promise<{ row: OrderRow; items: ItemRow[] } | undefined> {
+  const rows = await tx
+    .select({ order: orders, item: orderItems })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .orderBy(asc(orderItems.position))
+    .for('update', { of: orders });
+  const [first] = rows;
+  if (!first) return undefined;
+  return { row: first.order, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+}
+
+/** An item priced by the server with the draws it covers. */
+export type PlannedItem = PricedItem & { periods: number; draws: DrawPeriod[] };
+
+/** An order to write: who, how it is delivered and paid, and its planned items. */
+export type NewOrder = {
+  accountId: number;
+  requestId: string;
+  buyType: number;
+  deliveryType: number;
+  shipType: number;
+  channel: string;
+  paymentVendor: number;
+  cutoffPolicy: CutoffPolicy;
+  shipFee: number;
+  receiverInfo?: object;
+  customerInfo?: object;
+  subscriptionId?: number | null;
+  items: PlannedItem[];
+};
+
+/**
+ * Writes a reserved order and its items (amount: the items' prices plus the ship fee);
+ * null when the account already has an order with this requestId.
+ */
+export async function insertReservedOrder(
+  tx: Orm,
+  order: NewOrder,
+  at: { now: Date; expiresAt: Date },
+): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
+  const ticketsAmount = order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      accountId: order.accountId,
+      requestId: order.requestId,
+      state: 'reserved',
+      buyType: order.buyType,
+      deliveryType: order.deliveryType,
+      shipType: order.shipType,
+      channel: order.channel,
+      paymentVendor: order.paymentVendor,
+      cutoffPolicy: order.cutoffPolicy,
+      amount: ticketsAmount + order.shipFee,
+      shipFee: order.shipFee,
+      receiverInfo: order.receiverInfo ?? {},
+      customerInfo: order.customerInfo ?? {},
+      subscriptionId: order.subscriptionId ?? null,
+      createdAt: at.now,
+      expiresAt: at.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(
+      order.items.map((item, position) => ({
+        orderId: row.id,
+        position,
+        product: item.product,
+        numberInfos: item.numberInfos,
+        lines: item.lines,
+        periods: item.periods,
+        drawCodes: item.draws.map((d) => ({
+          drawCode: d.drawCode,
+          drawAt: d.drawAt.toISOString(),
+          salesCloseAt: d.salesCloseAt.toISOString(),
+        })),
+        price: item.pricePerDraw * item.periods,
+      })),
+    )
+    .returning();
+  return { row, items: itemRows };
+}
+
+/**
+ * Marks the order paid and writes its tickets in one statement; answers the paid row and
+ * the tickets written.
+ */
+export async function markPaidWithTickets(
+  tx: Orm,
+  row: OrderRow,
+  paid: { requestId: string; now: Date },
+  ticketRows: NewTicket[],
+): Promise<{ row: OrderRow; tickets: TicketRow[] }> {
+  const set = { state: 'paid', paidAt: paid.now, payRequestId: paid.requestId };
+  const paidOrder = tx
+    .$with('paid_order')
+    .as(tx.update(orders).set(set).where(eq(orders.id, row.id)).returning({ id: orders.id }));
+  const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
+  return { row: { ...row, ...set }, tickets: inserted };
+}
+
+/** The items, tickets (in draw order) and reported ticket ids of these orders. */
+export async function selectOrderDetails(orm: Orm, orderIds: readonly number[]) {
+  const items = await orm
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const ticketRows = await orm
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.orderId, [...orderIds]))
+    .orderBy(asc(tickets.drawAt), asc(tickets.id));
+  const reported =
+    ticketRows.length === 0
+      ? []
+      : await orm
+          .select({ ticketId: ticketReports.ticketId })
+          .from(ticketReports)
+          .where(
+            inArray(
+              ticketReports.ticketId,
+              ticketRows.map((t) => t.id),
+            ),
+          );
+  return { items, tickets: ticketRows, reported: new Set(reported.map((r) => r.ticketId)) };
+}
+
+type Page = { limit: number; offset: number };
+
+/**
+ * A page of the account's orders, newest first, and how many there are; `status` keeps
+ * orders with a ticket in that status, `products` orders with an item of one of them.
+ */
+export async function selectOrderPage(
+  orm: Orm,
+  accountId: number,
+  filter: { status?: number; products?: readonly string[] },
+  page: Page,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: SQL[] = [eq(orders.accountId, accountId)];
+  if (filter.status !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = ${filter.status})`,
+    );
+  }
+  if (filter.products && filter.products.length > 0) {
+    const list = sql.join(
+      filter.products.map((p) => sql`${p}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.product} in (${list}))`,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await orm
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await orm.select({ n: count() }).from(orders).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * A page of the account's printed tickets of one product, newest first, with how many
+ * there are, the ids of those it reported and the number sets of their items.
+ */
+export async function selectPaperTicketPage(
+  orm: Orm,
+  accountId: number,
+  products: readonly string[],
+  page: Page,
+) {
+  const where = and(
+    eq(tickets.accountId, accountId),
+    inArray(tickets.product, [...products]),
+    isNotNull(tickets.serial),
+  );
+  const rows = await orm
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.printedAt), desc(tickets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await orm.select({ n: count() }).from(tickets).where(where);
+  if (rows.length === 0)
+    return { rows, total: total?.n ?? 0, reported: new Set<number>(), items: [] };
+  const reported = await orm
+    .select({ ticketId: ticketReports.ticketId })
+    .from(ticketReports)
+    .where(eq(ticketReports.accountId, accountId));
+  const items = await orm
+    .select({ id: orderItems.id, numberInfos: orderItems.numberInfos })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.id,
+        rows.map((row) => row.itemId),
+      ),
+    );
+  return {
+    rows,
+    total: total?.n ?? 0,
+    reported: new Set(reported.map((r) => r.ticketId)),
+    items,
+  };
+}
+
+/** The account's ticket with this id. */
+export async function findTicket(
+  orm: Orm,
+  accountId: number,
+  ticketId: number,
+): Promise<TicketRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), eq(tickets.accountId, accountId)));
+  return row;
+}
+
+/** Records a ticket report; undefined when the account already sent this requestId. */
+export async function insertTicketReport(
+  tx: Orm,
+  report: { ticketId: number; accountId: number; requestId: string; reason: string; now: Date },
+): Promise<TicketReportRow | undefined> {
+  const [inserted] = await tx
+    .insert(ticketReports)
+    .values({
+      ticketId: report.ticketId,
+      accountId: report.accountId,
+      requestId: report.requestId,
+      reason: report.reason,
+      createdAt: report.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+/** The account's ticket report sent with this requestId. */
+export async function findTicketReport(
+  orm: Orm,
+  accountId: number,
+  requestId: string,
+): Promise<TicketReportRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(ticketReports)
+    .where(and(eq(ticketReports.accountId, accountId), eq(ticketReports.requestId, requestId)));
+  return row;
+}

@@ -1,0 +1,201 @@
+import { Code, type Order, type reserveOrderBodySchema } from '@veso/contract';
+import { CART_MAX_ITEMS } from '@veso/domain';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { shipFeeForReceiver } from '../delivery/service';
+// Paper lotteries (issue #16): the stock hooks of the order path.
+import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock/service';
+import { assertMayBuy } from '../responsible-play/service';
+import { idempotent, storedAnswer } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { OrderMessages } from './messages';
+import { resolveDraws } from './periods';
+import { priceItem, productOf, type PricedNumberInfo } from './pricing';
+import {
+  assertAdult,
+  assertOnSale,
+  assertPaymentLimits,
+  assertPaymentVendor,
+  assertSalesHours,
+  currentSaleRules,
+  type SaleRules,
+} from './purchase-rules';
+import { getOrder } from './queries';
+import {
+  insertReservedOrder,
+  type ItemRow,
+  type NewOrder,
+  type OrderRow,
+  type PlannedItem,
+} from './repo';
+import { toOrder } from './view';
+
+/** Reserving an order: priced and checked by the server, nothing taken yet. */
+
+/** How long a reserved order can be paid. */
+export const RESERVATION_TTL_MS = 15 * 60 * 1000;
+
+type ReserveInput = z.output<typeof reserveOrderBodySchema>;
+
+/**
+ * Which products a reserve endpoint sells; `embedded`: the wallet-embedded shell's call,
+ * priced at its unit (spec §9: 1,000đ for the computer lottery).
+ */
+export type OrderChannel = { call: string; products: readonly string[] | null; embedded?: boolean };
+
+export const RESERVE_CHANNELS = {
+  order: { call: 'order/reserve', products: null },
+  vietlott: { call: 'order/reserve', products: ['mega645', 'power655'] },
+  lotto535: { call: 'order/reserve', products: ['lotto535'] },
+  keno: { call: 'keno/order/reserve', products: ['keno'] },
+} as const satisfies Record<string, OrderChannel>;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+class DuplicateRequest extends Error {}
+
+/**
+ * Writes a reserved order, payable for {@link RESERVATION_TTL_MS}; null when the account
+ * already has an order with this requestId.
+ */
+export async function writeReservedOrder(
+  tx: Orm,
+  order: NewOrder,
+  now: Date,
+): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
+  return insertReservedOrder(tx, order, {
+    now,
+    expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
+  });
+}
+
+/** Every item of the input validated and priced by the domain, with the draws it covers. */
+async function planItems(
+  orm: Orm,
+  accountId: number,
+  input: ReserveInput,
+  channel: OrderChannel,
+  rules: SaleRules,
+  now: Date,
+): Promise<PlannedItem[]> {
+  const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
+  const planned: PlannedItem[] = [];
+  for (const requested of items) {
+    // Paper lotteries (issue #16): the item is one stock ticket, for that ticket's draw.
+    const paper = isPaperProduct(requested.product)
+      ? await paperItemOf(orm, accountId, requested, now)
+      : null;
+    const item = paper ? paperItemInput(requested, paper) : requested;
+    if (channel.products && !channel.products.includes(item.product)) {
+      refuse(OrderMessages.wrongProduct);
+    }
+    assertOnSale(rules, item.product);
+    const product = productOf(item.product);
+    assertSalesHours(product.id, now);
+    const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
+    if (periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
+    if (input.buyType === 1 && periods > 1) refuse(OrderMessages.periodsMismatch);
+    const priced = priceItem(item, { embedded: channel.embedded === true });
+    const draws = await resolveDraws(
+      orm,
+      {
+        product: product.calendar,
+        drawCodes: item.drawCodes,
+        periods,
+        policy: input.cutoffPolicy,
+      },
+      now,
+    );
+    if (paper) (priced.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
+    planned.push({ ...priced, periods, draws });
+  }
+  return planned;
+}
+
+/**
+ * Reserves an order, once per requestId: every item is validated and priced with the
+ * domain rules (client prices ignored), on sale (catalogue and operator), its draws chosen
+ * from the open periods, the cart limit, payment limits, the buyer's age and spending
+ * limits enforced. Nothing is taken yet.
+ */
+export async function reserveOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+  channel: OrderChannel,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
+  const replay = await storedAnswer<{ orderId: number }>(orm, now, key);
+  if (replay) return getOrder(deps, session, replay.orderId);
+
+  const itemCount = input.orderItemInfos?.length ?? (input.orderItemInfo ? 1 : 0);
+  if (itemCount > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
+  assertPaymentVendor(input.paymentVendor);
+  await assertAdult(orm, session, now);
+  const rules = await currentSaleRules(deps.db);
+  const planned = await planItems(orm, session.accountId, input, channel, rules, now);
+
+  assertPaymentLimits(
+    rules,
+    planned.map((item) => ({ product: item.product, amount: item.pricePerDraw * item.periods })),
+  );
+  const ticketsAmount = planned.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
+  await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
+  // Shipping the paper tickets (delivery 0) adds the server's ship fee to the amount.
+  const shipFee =
+    input.deliveryType === 0 ? shipFeeForReceiver(input.receiverInfo, ticketsAmount) : 0;
+
+  let orderId: number;
+  // What this call wrote, to answer it without reading the order back.
+  let written: { row: OrderRow; items: ItemRow[] } | undefined;
+  try {
+    const result = await idempotent(
+      orm,
+      now,
+      key,
+      async (tx) => {
+        const order = await writeReservedOrder(
+          tx,
+          {
+            accountId: session.accountId,
+            requestId: input.requestId,
+            buyType: input.buyType,
+            deliveryType: input.deliveryType,
+            shipType: input.shipType,
+            channel: input.channel,
+            paymentVendor: input.paymentVendor,
+            cutoffPolicy: input.cutoffPolicy,
+            shipFee,
+            receiverInfo: input.receiverInfo ?? {},
+            customerInfo: input.customerInfo ?? {},
+            items: planned,
+          },
+          now,
+        );
+        if (!order) throw new DuplicateRequest();
+        // Paper lotteries (issue #16): the order holds its stock tickets, all or nothing.
+        await holdForOrder(tx, order.row, order.items, now);
+        written = order;
+        return { orderId: order.row.id };
+      },
+      // The replay check above has just found no answer for this key.
+      { lookup: false },
+    );
+    orderId = result.value.orderId;
+    if (!result.replayed && written) {
+      return toOrder(written.row, written.items, [], new Set(), now);
+    }
+  } catch (error) {
+    if (!(error instanceof DuplicateRequest)) throw error;
+    const stored = await storedAnswer<{ orderId: number }>(orm, now, key);
+    if (!stored) throw new ApiError(Code.TOO_FAST);
+    orderId = stored.orderId;
+  }
+  return getOrder(deps, session, orderId);
+}

@@ -1,0 +1,191 @@
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { accounts, ledgerTransactions } from '../../db/schema';
+import { TicketStatus, orderItems, orders, tickets } from '../../db/schema-orders';
+import { claimLeased, retryDue } from '../../jobs/lease';
+import type { Claimed, Lease } from '../../jobs/runner';
+import { calendarSql, periodOnSale } from '../draws/repo';
+
+/** The SQL of printing: the print and cut-off refund jobs' tickets, ship fee refunds, images. */
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+// The period a ticket is printed for is its product's calendar's (Max 3D+ prints on `max3d`).
+const ticketCalendar: SQL = calendarSql(tickets.product);
+
+/**
+ * Whether a ticket can still be printed at `now`: before its cut-off, and its period still
+ * open (the draws module may close or draw a period early, e.g. the sandbox's draw-now).
+ */
+function printable(now: Date): SQL {
+  return and(
+    gt(tickets.salesCloseAt, now),
+    periodOnSale(ticketCalendar, tickets.drawCode, now),
+  ) as SQL;
+}
+
+/** The waiting ticket while this claim (`leaseId`) still holds it. */
+function held(id: number, leaseId: string): SQL {
+  return and(
+    eq(tickets.id, id),
+    eq(tickets.leaseId, leaseId),
+    eq(tickets.status, TicketStatus.waiting),
+  ) as SQL;
+}
+
+/** Claims up to `limit` waiting tickets that can be printed and are due, oldest first. */
+export async function claimPrintable(
+  orm: Orm,
+  limit: number,
+  lease: Lease,
+  key: (row: TicketRow) => string,
+): Promise<Claimed<TicketRow>[]> {
+  return claimLeased(orm, tickets, {
+    due: and(
+      eq(tickets.status, TicketStatus.waiting),
+      printable(lease.now),
+      or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
+    ) as SQL,
+    orderBy: [asc(tickets.id)],
+    limit,
+    lease,
+    key,
+  });
+}
+
+/** Claims up to `limit` waiting tickets that can no longer be printed and are due. */
+export async function claimUnprintable(
+  orm: Orm,
+  limit: number,
+  lease: Lease,
+  key: (row: TicketRow) => string,
+): Promise<Claimed<TicketRow>[]> {
+  return claimLeased(orm, tickets, {
+    due: and(
+      eq(tickets.status, TicketStatus.waiting),
+      not(printable(lease.now)),
+      retryDue(tickets.retryAt, lease.now),
+    ) as SQL,
+    orderBy: [asc(tickets.id)],
+    limit,
+    lease,
+    key,
+  });
+}
+
+/** Records the print of a ticket this claim holds; false when it no longer holds it. */
+export async function markPrinted(
+  tx: Orm,
+  ticketId: number,
+  leaseId: string,
+  print: { serial: string; securityCode: string; now: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(tickets)
+    .set({
+      status: TicketStatus.printed,
+      serial: print.serial,
+      securityCode: print.securityCode,
+      printedAt: print.now,
+      leaseId: null,
+      leaseUntil: null,
+    })
+    .where(held(ticketId, leaseId))
+    .returning({ id: tickets.id });
+  return row !== undefined;
+}
+
+/** Frees a waiting ticket this claim holds, due again at `retryAt`. */
+export async function releaseTicket(
+  orm: Orm,
+  ticketId: number,
+  leaseId: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await orm
+    .update(tickets)
+    .set({ leaseId: null, leaseUntil: null, retryAt })
+    .where(held(ticketId, leaseId));
+}
+
+/** The waiting ticket this claim holds, locked `FOR UPDATE`. */
+export async function lockHeldTicket(
+  tx: Orm,
+  ticketId: number,
+  leaseId: string,
+): Promise<TicketRow | undefined> {
+  const [ticket] = await tx.select().from(tickets).where(held(ticketId, leaseId)).for('update');
+  return ticket;
+}
+
+/** Cancels a ticket (and frees its lease). */
+export async function markCancelled(tx: Orm, ticketId: number, now: Date): Promise<void> {
+  await tx
+    .update(tickets)
+    .set({ status: TicketStatus.cancelled, cancelledAt: now, leaseId: null, leaseUntil: null })
+    .where(eq(tickets.id, ticketId));
+}
+
+/** The refs among `refs` that already have a posting of `kind` (in the caller's transaction). */
+export async function postedRefs(
+  tx: Orm,
+  kind: string,
+  refs: readonly string[],
+): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows = await tx
+    .select({ ref: ledgerTransactions.ref })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, kind), inArray(ledgerTransactions.ref, [...refs])));
+  return new Set(rows.map((row) => row.ref));
+}
+
+/** The orders among `ids` with a ship fee, locked `FOR UPDATE` in id order. */
+export async function lockShippedOrders(tx: Orm, ids: readonly number[]) {
+  return tx
+    .select({ id: orders.id, accountId: orders.accountId, shipFee: orders.shipFee })
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), gt(orders.shipFee, 0)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** The orders among `ids` that still have a ticket not cancelled. */
+export async function ordersWithLiveTickets(tx: Orm, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await tx
+    .selectDistinct({ orderId: tickets.orderId })
+    .from(tickets)
+    .where(and(inArray(tickets.orderId, [...ids]), ne(tickets.status, TicketStatus.cancelled)));
+  return new Set(rows.map((row) => row.orderId));
+}
+
+/** The account's printed ticket with its number sets and the buyer's name and msisdn. */
+export async function findPrintedTicket(orm: Orm, accountId: number, ticketId: number) {
+  const [row] = await orm
+    .select({
+      ticket: tickets,
+      numberInfos: orderItems.numberInfos,
+      msisdn: accounts.msisdn,
+      fullname: accounts.fullname,
+    })
+    .from(tickets)
+    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
+    .innerJoin(accounts, eq(accounts.id, tickets.accountId))
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.accountId, accountId), isNotNull(tickets.serial)),
+    );
+  return row;
+}
