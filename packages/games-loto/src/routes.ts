@@ -3,8 +3,7 @@ import { LOTO_PATHS } from './paths';
 
 const game = () => import('./play/loto-game-page');
 const loto235 = () => import('./play/loto235-page');
-const bao636 = () => import('./bao/bao636-page');
-const baoLoto2 = () => import('./bao/bao-loto2-page');
+const bao = () => import('./bao/bao-page');
 const hub = () => import('./hub/loto-pairs-hub-page');
 
 /** The computer lottery and loto pages under the default layout, each loaded on demand. */
@@ -15,15 +14,15 @@ export const lotoRoutes: RouteObject[] = [
   },
   {
     path: LOTO_PATHS.bao636,
-    lazy: () => bao636().then((module) => ({ Component: module.Bao636Page })),
+    lazy: () => bao().then((module) => ({ Component: module.Bao636Page })),
   },
   {
     path: LOTO_PATHS.baoLoto2,
-    lazy: () => baoLoto2().then((module) => ({ Component: module.BaoLoto2Page })),
+    lazy: () => bao().then((module) => ({ Component: module.BaoLoto2Page })),
   },
   {
     path: LOTO_PATHS.donBaoBac,
-    lazy: () => baoLoto2().then((module) => ({ Component: module.DonBaoBacPage })),
+    lazy: () => bao().then((module) => ({ Component: module.DonBaoBacPage })),
   },
   {
     path: LOTO_PATHS.loto2,

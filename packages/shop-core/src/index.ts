@@ -60,6 +60,7 @@ export {
   cartCleared,
   cartItemAdded,
   cartItemRemoved,
+  cartItemReplaced,
   cartNumberSetRemoved,
   cartSlice,
   selectCartCount,
@@ -129,6 +130,7 @@ export {
   cartItemsTotal,
   isVietlottCartItem,
   makeVietlottCartItem,
+  numberInfoPrice,
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
@@ -192,3 +194,41 @@ export {
   makeTestPeriodList,
   makeTestTicket,
 } from './test/orders-fixtures';
+export {
+  ADDED_MESSAGE,
+  CART_PATH,
+  drawsOfItem,
+  invalidSet,
+  MAX_SETS,
+  NO_DRAW_MESSAGE,
+  SET_LETTERS,
+  TicketActions,
+  TicketSummary,
+  UPDATED_MESSAGE,
+  useEditedItem,
+  useSubmitTicket,
+  useTicketForm,
+} from './play/ticket-actions';
+export type {
+  GameLocationState,
+  SubmitOutcome,
+  TicketActionsProps,
+  TicketDraft,
+  TicketSummaryProps,
+} from './play/ticket-actions';
+export { openPeriods, PeriodPicker, toChosenDraw, useDrawChoice } from './play/period-picker';
+export type { PeriodPickerProps } from './play/period-picker';
+export { GameHeader, TicketFooter } from './play/game-frame';
+export type { GameHeaderProps, TicketFooterProps } from './play/game-frame';
+export { pickDistinct, SetList, toggleNumber, useNumberSets } from './play/set-list';
+export type { SetListProps } from './play/set-list';
+export {
+  FAVOURITE_SAVED_MESSAGE,
+  FAVOURITES_MAX,
+  FavouriteSets,
+  loadFavourites,
+  sameSet,
+  saveFavourites,
+  useFavourites,
+} from './play/favourites';
+export type { FavouriteSetsProps } from './play/favourites';

@@ -8,8 +8,7 @@ import {
   isVietlottCartItem,
   numberInfoFormText,
   numberInfoText,
-  numberSetOfInfo,
-  numberSetPrice,
+  numberInfoPrice,
   selectCartIsFull,
   selectCartItems,
   useAppDispatch,
@@ -73,7 +72,6 @@ export function CartPage() {
       <ul className={styles.list} aria-label="Vé trong giỏ">
         {items.map((item, itemIndex) => {
           const name = productName(item);
-          const draws = Math.max(item.drawInfos.length, 1);
           const ticketName = `vé ${itemIndex + 1} ${name}`;
           return (
             <li key={item.id}>
@@ -96,15 +94,8 @@ export function CartPage() {
                       <div className={styles.spread}>
                         <span className={styles.balls}>{numberInfoText(info)}</span>
                         <span className={styles.muted}>
-                          {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
-                          <Money
-                            amount={numberSetPrice(
-                              item.product,
-                              numberSetOfInfo(info),
-                              draws,
-                              item.unitPrice,
-                            )}
-                          />
+                          {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                          <Money amount={numberInfoPrice(item, info)} />
                         </span>
                         <Button
                           size="sm"

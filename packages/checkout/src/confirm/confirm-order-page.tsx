@@ -6,8 +6,7 @@ import {
   isVietlottCartItem,
   numberInfoFormText,
   numberInfoText,
-  numberSetOfInfo,
-  numberSetPrice,
+  numberInfoPrice,
   RequireAuth,
   selectCartItems,
   selectReceiver,
@@ -168,7 +167,6 @@ export function ConfirmOrderPage() {
       </h1>
       <ul className={styles.list} aria-label="Vé trong đơn">
         {items.map((item, itemIndex) => {
-          const draws = Math.max(item.drawInfos.length, 1);
           return (
             <li key={item.id}>
               <article
@@ -191,15 +189,8 @@ export function ConfirmOrderPage() {
                         <strong>{LETTERS[index]}</strong> {numberInfoText(info)}
                       </span>
                       <span className={styles.muted}>
-                        {numberInfoFormText(info)} · {info.lines} dãy ·{' '}
-                        <Money
-                          amount={numberSetPrice(
-                            item.product,
-                            numberSetOfInfo(info),
-                            draws,
-                            item.unitPrice,
-                          )}
-                        />
+                        {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                        <Money amount={numberInfoPrice(item, info)} />
                       </span>
                     </li>
                   ))}

@@ -11,8 +11,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lotoFetch, seeded } from '../test/loto-fixtures';
-import { Bao636Page, bao636Sizes } from './bao636-page';
-import { BaoLoto2Page, baoLoto2Sizes, DonBaoBacPage } from './bao-loto2-page';
+import { Bao636Page, BaoLoto2Page, baoSizes, DonBaoBacPage } from './bao-page';
 
 function render(element: React.ReactElement) {
   const fetch = lotoFetch();
@@ -37,11 +36,11 @@ async function pick(user: UserEvent, grid: string, numbers: readonly number[]) {
 
 describe('Bao636Page', () => {
   it('offers bao 7 to 12 and prices every size as the domain: C(n, 6) lines', async () => {
-    expect(bao636Sizes()).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(baoSizes('bao636')).toEqual([7, 8, 9, 10, 11, 12]);
     const { user } = render(<Bao636Page random={seeded(5)} />);
     expect(screen.getByRole('heading', { name: 'Bao điện toán 6x36' })).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: /#2030-01-01/ });
-    for (const size of bao636Sizes()) {
+    for (const size of baoSizes('bao636')) {
       await user.selectOptions(screen.getByLabelText('Số lượng số bao'), String(size));
       const lines = binomial(size, 6);
       expect(
@@ -83,7 +82,7 @@ describe('BaoLoto2Page', () => {
   ])(
     'bao %i số buys %i lines, priced as the domain, as one bao ticket in the cart',
     async (size, lines) => {
-      expect(baoLoto2Sizes()).toContain(size);
+      expect(baoSizes('baoloto2')).toContain(size);
       const { user, store } = render(<BaoLoto2Page />);
       await screen.findByRole('checkbox', { name: /#2030-01-01/ });
       await user.selectOptions(screen.getByLabelText('Số lượng số bao'), String(size));

@@ -96,10 +96,8 @@ describe('LotoGamePage', () => {
   it('prices the 6x36 at the embed’s 1,000đ unit and takes several sets and draws', async () => {
     const { user } = renderGame('dientoan636', { embedded: true });
     await screen.findByRole('checkbox', { name: /#2030-01-01/ });
-    await user.click(screen.getByRole('button', { name: 'Chọn nhanh bộ số A' }));
-    expect(
-      screen.getByRole('button', { name: /^Bộ số A: \d\d \d\d \d\d \d\d \d\d \d\d$/ }),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chọn nhanh Bộ số A' }));
+    expect(screen.getByTestId('set-A')).toHaveTextContent(/^\d\d \d\d \d\d \d\d \d\d \d\d$/);
     await user.click(screen.getByRole('button', { name: 'Thêm bộ số' }));
     await pick(user, 'Chọn 6 số cho bộ số B', [1, 5, 9, 13, 17, 36]);
     await user.click(screen.getByRole('checkbox', { name: /#2030-01-02/ }));
@@ -116,7 +114,7 @@ describe('LotoGamePage', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bộ số A: Vui lòng chọn đủ 1 số.');
     await user.type(screen.getByLabelText('Nhập số có 3 chữ số cho bộ số A'), '045');
-    expect(screen.getByRole('button', { name: 'Bộ số A: 045' })).toBeInTheDocument();
+    expect(screen.getByTestId('set-A')).toHaveTextContent('045');
     expect(screen.getByTestId('price-total')).toHaveTextContent(priceText('loto3', 1, 1));
   });
 
@@ -136,7 +134,23 @@ describe('LotoGamePage', () => {
     await pick(user, 'Chọn 1 số cho bộ số A', [68]);
     await user.click(screen.getByRole('button', { name: 'Lưu bộ số A' }));
     expect(screen.getByRole('button', { name: 'Dùng bộ số 68' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('veso.favourites.loto2') ?? '[]')).toEqual([[68]]);
+    expect(JSON.parse(localStorage.getItem('veso.favourites.loto2') ?? '[]')).toEqual([
+      expect.objectContaining({ numbers: [68], form: 'single' }),
+    ]);
+    // Another visit finds it, and 'Dùng' puts it in the set being edited.
+    await user.click(screen.getByRole('button', { name: 'Xoá Bộ số A' }));
+    expect(screen.getByTestId('set-A')).toHaveTextContent('Chưa chọn số');
+    await user.click(screen.getByRole('button', { name: 'Dùng bộ số 68' }));
+    expect(screen.getByTestId('set-A')).toHaveTextContent('68');
+  });
+
+  it('still reads the favourites an earlier version saved as plain numbers', async () => {
+    localStorage.setItem('veso.favourites.loto3', JSON.stringify([[45], [7]]));
+    const { user } = renderGame('loto3');
+    await user.click(screen.getByRole('button', { name: 'Dùng bộ số 007' }));
+    expect(screen.getByTestId('set-A')).toHaveTextContent('007');
+    await user.click(screen.getByRole('button', { name: 'Bỏ bộ số 045' }));
+    expect(screen.queryByRole('button', { name: 'Dùng bộ số 045' })).not.toBeInTheDocument();
   });
 
   it('tells when the operator paused the product', async () => {

@@ -1,29 +1,30 @@
 import type { XsdtProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
+  drawsOfItem,
+  FavouriteSets,
   numberSetError,
   numberSetLines,
+  numberSetOfInfo,
   numberSetPrice,
   padNumber,
-  showToast,
-  useAppDispatch,
+  pickDistinct,
+  SET_LETTERS,
+  SetList,
+  toggleNumber,
+  useEditedItem,
+  useFavourites,
+  useNumberSets,
   usePageTitle,
+  useTicketForm,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
-import { Button, NumberGrid } from '@veso/ui-kit';
+import { NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import { loadFavourites, sameNumbers, saveFavourites } from './favourites';
-import { entryOf } from './loto-games';
-import { LotoPeriodPicker, useLotoDraws } from './loto-periods';
+import { describeSet, entryOf } from './loto-games';
+import { LotoTicketFooter, useLotoDraws } from './loto-periods';
 import { GameHeader } from './game-header';
-import {
-  RulesBox,
-  SET_LETTERS,
-  StakeChoice,
-  TicketSummary,
-  useAddTickets,
-  useFormError,
-} from './ticket-panel';
+import { RulesBox, StakeChoice } from './ticket-panel';
 import { useUnitPrice } from './use-unit-price';
 import styles from '../styles';
 
@@ -43,27 +44,6 @@ export type LotoGamePageProps = {
 
 function emptySet(): NumberSet {
   return { numbers: [], form: 'single', special: null, specials: [], chosenAuto: false };
-}
-
-/** `count` distinct random numbers of `min`–`max`, ascending. */
-export function randomNumbers(
-  count: number,
-  min: number,
-  max: number,
-  random: () => number = Math.random,
-): number[] {
-  const picked = new Set<number>();
-  while (picked.size < count) picked.add(min + Math.floor(random() * (max - min + 1)));
-  return [...picked].sort((a, b) => a - b);
-}
-
-function setText(set: NumberSet, digits: number): string {
-  return set.numbers.length === 0
-    ? 'Chưa chọn số'
-    : [...set.numbers]
-        .sort((a, b) => a - b)
-        .map((n) => padNumber(n, digits))
-        .join(' ');
 }
 
 type NumberEntryProps = {
@@ -105,22 +85,27 @@ function NumberEntry({ digits, label, value, onChange }: NumberEntryProps) {
  * /lo-to-2-so, /lo-to-235/{type}, /lo-to-{2,3,4}-cap-so): number sets A–F on one ticket,
  * picked on a grid (two-digit and 6x36 numbers) or typed (3 and 5 digits), quick pick,
  * the stake per line, the draws with their cut-off and countdown, the line count and
- * price live from the domain at the shell's unit price, favourites kept on the device and
- * add to cart.
+ * price live from the domain at the shell's unit price, favourites kept on the device, add
+ * to cart, and editing a cart ticket (`navigate(route, { state: { editItemId } })`).
  */
 export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
   const info = getProduct(product);
   const pick = info.pick;
-  const dispatch = useAppDispatch();
   const titleId = useId();
   const unitPrice = useUnitPrice(product);
-  const [error, setError] = useFormError();
-  const [sets, setSets] = useState<NumberSet[]>([emptySet()]);
-  const [active, setActive] = useState(0);
-  const [stake, setStake] = useState(info.stake.presets[0] ?? 1);
-  const [favourites, setFavourites] = useState<number[][]>(() => loadFavourites(product));
-  const drawChoice = useLotoDraws(product);
-  const addTickets = useAddTickets(unitPrice);
+  const editing = useEditedItem(product);
+  const form = useTicketForm(product, editing, unitPrice);
+  const { error, setError } = form;
+  const numberSets = useNumberSets(
+    () => (editing ? editing.numberInfos.map(numberSetOfInfo) : [emptySet()]),
+    emptySet,
+  );
+  const { sets, active, setActive, current } = numberSets;
+  const [stake, setStake] = useState(
+    () => editing?.numberInfos[0]?.tickQuantity ?? info.stake.presets[0] ?? 1,
+  );
+  const favourites = useFavourites(product);
+  const drawChoice = useLotoDraws(product, editing ? drawsOfItem(editing) : undefined);
   usePageTitle(info.name);
 
   if (!pick) return null;
@@ -132,60 +117,25 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
   const lines = staked.map((set) => numberSetLines(product, set));
   const prices = staked.map((set) => numberSetPrice(product, set, drawCount, unitPrice));
   const total = prices.reduce((sum, price) => sum + price, 0);
-  const current = sets[active] ?? emptySet();
   const letter = SET_LETTERS[active] ?? 'A';
-  const complete = numberSetError(product, current) === null;
+  const describe = (set: NumberSet) => describeSet(set, digits);
 
-  function update(index: number, next: NumberSet) {
+  function updateCurrent(next: NumberSet) {
     setError(null);
-    setSets((all) => all.map((set, i) => (i === index ? next : set)));
-  }
-
-  function toggle(n: number) {
-    const numbers = current.numbers.includes(n)
-      ? current.numbers.filter((m) => m !== n)
-      : [...current.numbers, n];
-    update(active, { ...current, numbers, chosenAuto: false });
-  }
-
-  function quickPick(index: number) {
-    update(index, {
-      ...emptySet(),
-      numbers: randomNumbers(pick?.count ?? 1, pick?.min ?? 0, pick?.max ?? 99, random),
-      chosenAuto: true,
-    });
-    setActive(index);
-  }
-
-  function saveFavourite() {
-    if (!complete) return;
-    const next = [current.numbers, ...favourites.filter((f) => !sameNumbers(f, current.numbers))];
-    setFavourites(next);
-    saveFavourites(product, next);
-    dispatch(showToast({ message: 'Đã lưu bộ số yêu thích', tone: 'success' }));
-  }
-
-  function removeFavourite(numbers: readonly number[]) {
-    const next = favourites.filter((f) => !sameNumbers(f, numbers));
-    setFavourites(next);
-    saveFavourites(product, next);
+    numberSets.updateCurrent(next);
   }
 
   function submit(goToCart: boolean) {
-    for (const [index, set] of staked.entries()) {
-      const message = numberSetError(product, set);
-      if (message !== null) {
-        setActive(index);
-        setError(`Bộ số ${SET_LETTERS[index]}: ${message}`);
-        return;
-      }
-    }
-    const failure = addTickets([{ product, sets: staked }], draws, goToCart);
-    setError(failure);
-    if (failure === null && !goToCart) {
-      setSets([emptySet()]);
-      setActive(0);
-    }
+    form.submit(
+      {
+        sets: staked,
+        draws,
+        check: (set) => numberSetError(product, set),
+        onInvalidSet: setActive,
+        onAdded: numberSets.reset,
+      },
+      goToCart,
+    );
   }
 
   const pickLabel =
@@ -195,67 +145,30 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} product={product} />
+      <GameHeader titleId={titleId} product={product} editing={editing !== undefined} />
       {nav}
 
-      <section className={styles.card} aria-label="Các bộ số">
-        <ul className={styles.list}>
-          {sets.map((set, index) => {
-            const name = SET_LETTERS[index] ?? '';
-            return (
-              <li key={name} className={styles.setRow}>
-                <button
-                  type="button"
-                  className={`${styles.setButton} ${index === active ? styles.setActive : ''}`}
-                  aria-pressed={index === active}
-                  aria-label={`Bộ số ${name}: ${setText(set, digits)}`}
-                  onClick={() => setActive(index)}
-                >
-                  <strong>{name}</strong>{' '}
-                  <span className={styles.balls}>{setText(set, digits)}</span>
-                </button>
-                <span className={styles.row}>
-                  <span className={styles.muted}>{lines[index] ?? 0} dãy</span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Chọn nhanh bộ số ${name}`}
-                    onClick={() => quickPick(index)}
-                  >
-                    Chọn nhanh
-                  </Button>
-                  {sets.length > 1 ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Xoá bộ số ${name}`}
-                      onClick={() => {
-                        setError(null);
-                        setSets((all) => all.filter((_, i) => i !== index));
-                        setActive(0);
-                      }}
-                    >
-                      Xoá
-                    </Button>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        {sets.length < SET_LETTERS.length ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setSets((all) => [...all, emptySet()]);
-              setActive(sets.length);
-            }}
-          >
-            Thêm bộ số
-          </Button>
-        ) : null}
-      </section>
+      <SetList
+        sets={sets}
+        active={active}
+        describe={describe}
+        lines={lines}
+        prices={prices}
+        onActivate={setActive}
+        onQuickPick={(index) => {
+          setError(null);
+          numberSets.replace(index, {
+            ...emptySet(),
+            numbers: pickDistinct(pick.count, pick.min, pick.max, random),
+            chosenAuto: true,
+          });
+        }}
+        onRemove={(index) => {
+          setError(null);
+          numberSets.remove(index);
+        }}
+        onAdd={numberSets.add}
+      />
 
       {entry === 'grid' ? (
         <NumberGrid
@@ -266,7 +179,13 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
           pad={digits}
           maxSelected={pick.count}
           selected={current.numbers}
-          onToggle={toggle}
+          onToggle={(n) =>
+            updateCurrent({
+              ...current,
+              numbers: toggleNumber(current.numbers, n),
+              chosenAuto: false,
+            })
+          }
         />
       ) : (
         <NumberEntry
@@ -275,7 +194,7 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
           label={pickLabel}
           value={current.numbers[0] ?? null}
           onChange={(value) =>
-            update(active, {
+            updateCurrent({
               ...current,
               numbers: value === null ? [] : [value],
               chosenAuto: false,
@@ -284,46 +203,15 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
         />
       )}
 
-      <section className={styles.card} aria-label="Bộ số yêu thích">
-        <div className={styles.spread}>
-          <h2 className={styles.legend}>Bộ số yêu thích</h2>
-          <Button size="sm" variant="secondary" disabled={!complete} onClick={saveFavourite}>
-            Lưu bộ số {letter}
-          </Button>
-        </div>
-        {favourites.length === 0 ? (
-          <p className={styles.muted}>Chưa có bộ số yêu thích.</p>
-        ) : (
-          <ul className={styles.list}>
-            {favourites.map((numbers) => {
-              const text = numbers.map((n) => padNumber(n, digits)).join(' ');
-              return (
-                <li key={text} className={styles.spread}>
-                  <span className={styles.balls}>{text}</span>
-                  <span className={styles.row}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Dùng bộ số ${text}`}
-                      onClick={() => update(active, { ...emptySet(), numbers: [...numbers] })}
-                    >
-                      Dùng
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Bỏ bộ số ${text}`}
-                      onClick={() => removeFavourite(numbers)}
-                    >
-                      Bỏ
-                    </Button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <FavouriteSets
+        favourites={favourites.favourites}
+        describe={describe}
+        letter={letter}
+        canSave={numberSetError(product, current) === null}
+        onSave={() => favourites.save(current)}
+        onUse={(set) => updateCurrent({ ...set, chosenAuto: false })}
+        onRemove={favourites.remove}
+      />
 
       <StakeChoice
         product={product}
@@ -334,18 +222,16 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
           setStake(next);
         }}
       />
-      <LotoPeriodPicker
+      <LotoTicketFooter
         product={product}
-        chosen={draws.map((draw) => draw.drawCode)}
-        onChange={(next) => {
+        draws={draws}
+        onDraws={(next) => {
           setError(null);
           drawChoice.choose(next);
         }}
-      />
-      <TicketSummary
         lines={lines.reduce((a, b) => a + b, 0)}
-        draws={draws.length}
         total={total}
+        editing={editing !== undefined}
         error={error}
         onSubmit={submit}
       />

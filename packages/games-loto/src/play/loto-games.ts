@@ -1,5 +1,7 @@
 import type { XsdtProduct } from '@veso/contract';
 import { formatMoney, getProduct, PRIZE_TABLES } from '@veso/domain';
+import { padNumber } from '@veso/shop-core';
+import type { NumberSet } from '@veso/shop-core';
 
 /** How the numbers of a product are picked: on a grid of buttons or typed (3 and 5 digits). */
 export type EntryKind = 'grid' | 'input';
@@ -91,4 +93,14 @@ export type Loto235Type = keyof typeof LOTO_235_TYPES;
 export function loto235Product(type: string | undefined): 'loto2' | 'loto3' | 'loto5' | null {
   if (type === undefined || type === '') return 'loto2';
   return type in LOTO_235_TYPES ? LOTO_235_TYPES[type as Loto235Type] : null;
+}
+
+/** How a set reads: its numbers at the product's width ('07', '045'), or 'Chưa chọn số'. */
+export function describeSet(set: NumberSet, digits: number): string {
+  return set.numbers.length === 0
+    ? 'Chưa chọn số'
+    : [...set.numbers]
+        .sort((a, b) => a - b)
+        .map((n) => padNumber(n, digits))
+        .join(' ');
 }

@@ -1,12 +1,15 @@
 import { binomial, getProduct, KENO_LEVELS, PICK_MESSAGES, PLAY_FORM_LABELS } from '@veso/domain';
-import { numberSetOfInfo, usePageTitle } from '@veso/shop-core';
+import {
+  GameHeader,
+  numberSetOfInfo,
+  toggleNumber,
+  useEditedItem,
+  usePageTitle,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { Product } from '@veso/domain';
-import { GameHeader } from '../max3d/game-frame';
-import { toggleNumber } from '../play/set-list';
-import { useEditedItem } from '../play/ticket-actions';
 import {
   kenoQuickPick,
   kenoSetError,

@@ -1,9 +1,7 @@
 import { getProduct } from '@veso/domain';
-import { numberSetOfInfo, usePageTitle } from '@veso/shop-core';
+import { GameHeader, numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { useId } from 'react';
-import { GameHeader } from '../max3d/game-frame';
-import { useEditedItem } from '../play/ticket-actions';
 import { KenoBaoPage } from './keno-bao-page';
 import {
   KenoSelection,

@@ -9,14 +9,21 @@ import {
   unitPriceFor,
 } from '@veso/domain';
 import type { KenoSideBet } from '@veso/domain';
-import { numberSetError, numberSetLines, numberSetPrice, padNumber } from '@veso/shop-core';
+import {
+  numberSetError,
+  numberSetLines,
+  numberSetPrice,
+  padNumber,
+  pickDistinct,
+  SET_LETTERS,
+  SetList,
+  toggleNumber,
+  useNumberSets,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { NumberGrid } from '@veso/ui-kit';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { pickDistinct } from '../play/play-forms';
-import { SetList, toggleNumber, useNumberSets } from '../play/set-list';
-import { SET_LETTERS } from '../play/ticket-actions';
 import styles from '../styles';
 
 const KENO = getProduct('keno');

@@ -1,5 +1,5 @@
 import { getProduct } from '@veso/domain';
-import { RequireAuth, usePageTitle } from '@veso/shop-core';
+import { invalidSet, RequireAuth, usePageTitle } from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
@@ -10,7 +10,6 @@ import {
   useCreateSubscription,
   useStopRules,
 } from '../play/subscription';
-import { invalidSet } from '../play/ticket-actions';
 import { KenoSelection, kenoSetError, kenoSetPrice, useKenoSelection } from './keno-selection';
 import { KenoHoursNotice } from './sales-hours';
 import styles from '../styles';

@@ -1,9 +1,8 @@
 import { getProduct } from '@veso/domain';
+import { drawsOfItem, useTicketForm } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import type { ReactNode } from 'react';
-import { TicketFooter } from '../max3d/game-frame';
-import { useDrawChoice } from '../play/period-picker';
-import { drawsOfItem, useTicketForm } from '../play/ticket-actions';
+import { TicketFooter, useGameDraws } from '../play/game-periods';
 import { KENO_MAX_PERIODS } from './keno-selection';
 
 const KENO = getProduct('keno');
@@ -15,7 +14,7 @@ const KENO = getProduct('keno');
  */
 export function useKenoTicket(editing: VietlottCartItem | undefined) {
   const form = useTicketForm('keno', editing);
-  const drawChoice = useDrawChoice(
+  const drawChoice = useGameDraws(
     'keno',
     editing ? drawsOfItem(editing) : undefined,
     KENO_MAX_PERIODS,

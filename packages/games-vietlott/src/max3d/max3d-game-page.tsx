@@ -1,18 +1,20 @@
 import { getProduct } from '@veso/domain';
-import { numberSetLines, numberSetPrice, usePageTitle } from '@veso/shop-core';
+import {
+  drawsOfItem,
+  GameHeader,
+  MAX_SETS,
+  numberSetLines,
+  numberSetPrice,
+  SET_LETTERS,
+  SetList,
+  useEditedItem,
+  usePageTitle,
+  useTicketForm,
+} from '@veso/shop-core';
 import type { NumberSet, VietlottCartItem } from '@veso/shop-core';
 import { TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import { useDrawChoice } from '../play/period-picker';
-import { SetList } from '../play/set-list';
-import {
-  drawsOfItem,
-  MAX_SETS,
-  SET_LETTERS,
-  useEditedItem,
-  useTicketForm,
-} from '../play/ticket-actions';
-import { GameHeader, TicketFooter } from './game-frame';
+import { TicketFooter, useGameDraws } from '../play/game-periods';
 import {
   cleanEntry,
   emptyLine,
@@ -78,7 +80,7 @@ export function Max3dGamePage({ product, random }: Max3dGamePageProps) {
   );
   const [active, setActive] = useState(0);
   const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.tickQuantity ?? 1, 1));
-  const { draws, choose } = useDrawChoice(product, editing ? drawsOfItem(editing) : undefined);
+  const { draws, choose } = useGameDraws(product, editing ? drawsOfItem(editing) : undefined);
 
   if (!info) return null;
   const drawCount = Math.max(draws.length, 1);

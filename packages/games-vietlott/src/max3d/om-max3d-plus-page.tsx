@@ -1,11 +1,18 @@
 import { formatMoney, getProduct, unitPriceFor } from '@veso/domain';
-import { numberSetError, numberSetLines, numberSetPrice, usePageTitle } from '@veso/shop-core';
+import {
+  drawsOfItem,
+  GameHeader,
+  numberSetError,
+  numberSetLines,
+  numberSetPrice,
+  useEditedItem,
+  usePageTitle,
+  useTicketForm,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import { useDrawChoice } from '../play/period-picker';
-import { drawsOfItem, useEditedItem, useTicketForm } from '../play/ticket-actions';
-import { GameHeader, TicketFooter } from './game-frame';
+import { TicketFooter, useGameDraws } from '../play/game-periods';
 import { cleanEntry, entryNumber, INCOMPLETE_MESSAGE, isWholeNumber } from './max3d-entry';
 import { StakeSelect } from './stake-select';
 import styles from '../styles';
@@ -57,7 +64,7 @@ export function OmMax3dPlusPage() {
   const [stake, setStake] = useState(() => Math.max(editing?.numberInfos[0]?.tickQuantity ?? 1, 1));
   const ticket = useTicketForm(PRODUCT, editing);
   const { error, setError } = ticket;
-  const { draws, choose } = useDrawChoice(PRODUCT, editing ? drawsOfItem(editing) : undefined);
+  const { draws, choose } = useGameDraws(PRODUCT, editing ? drawsOfItem(editing) : undefined);
 
   if (!info) return null;
   const set = rangeSet(entry, stake);

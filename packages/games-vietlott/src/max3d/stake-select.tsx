@@ -30,9 +30,9 @@ export function RadioChoices<T extends string | number>({
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={inline ? own.chips : own.options}>
+      <div className={inline ? styles.chips : own.options}>
         {choices.map((choice) => (
-          <label key={choice.value} className={inline ? own.chip : styles.check}>
+          <label key={choice.value} className={inline ? styles.chip : styles.check}>
             <input
               type="radio"
               name={name}

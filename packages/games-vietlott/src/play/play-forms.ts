@@ -1,5 +1,6 @@
 import { getProduct } from '@veso/domain';
 import type { NumberForm } from '@veso/domain';
+import { pickDistinct } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import type { OrderableProduct } from '@veso/contract';
 
@@ -73,21 +74,6 @@ export function choiceOfSet(
 /** An empty set of a form. */
 export function emptySet(choice: FormChoice): NumberSet {
   return { numbers: [], form: choice.form, special: null, specials: [], chosenAuto: false };
-}
-
-/** `count` distinct random numbers from `min` to `max`, sorted. */
-export function pickDistinct(
-  count: number,
-  min: number,
-  max: number,
-  random: () => number,
-): number[] {
-  const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
-  }
-  return pool.slice(0, count).sort((a, b) => a - b);
 }
 
 /** Quick pick ('Chọn nhanh'): random distinct numbers (and specials) for the form. */

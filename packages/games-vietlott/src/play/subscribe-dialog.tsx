@@ -1,6 +1,12 @@
 import type { OrderableProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
-import { LOGIN_PATH, numberSetPrice, selectIsSignedIn, useAppSelector } from '@veso/shop-core';
+import {
+  invalidSet,
+  LOGIN_PATH,
+  numberSetPrice,
+  selectIsSignedIn,
+  useAppSelector,
+} from '@veso/shop-core';
 import type { GuardRedirectState, NumberSet } from '@veso/shop-core';
 import { Button, Dialog } from '@veso/ui-kit';
 import { useState } from 'react';
@@ -13,7 +19,6 @@ import {
   useCreateSubscription,
   useStopRules,
 } from './subscription';
-import { invalidSet } from './ticket-actions';
 import styles from '../styles';
 
 export type SubscribeActionProps = {

@@ -1,26 +1,30 @@
 import type { OrderableProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
+  drawsOfItem,
+  FavouriteSets,
+  GameHeader,
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
   numberSetPrice,
   padNumber,
-  showToast,
-  useAppDispatch,
+  SET_LETTERS,
+  SetList,
+  toggleNumber,
+  useEditedItem,
+  useFavourites,
+  useNumberSets,
   usePageTitle,
+  useTicketForm,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
-import { Button, NumberGrid } from '@veso/ui-kit';
+import { NumberGrid } from '@veso/ui-kit';
 import { useId, useMemo, useState } from 'react';
-import { loadFavourites, sameSet, saveFavourites } from './favourites';
 import { choiceOfSet, emptySet, formChoices, quickPick } from './play-forms';
 import type { FormChoice } from './play-forms';
-import { GameHeader, TicketFooter } from '../max3d/game-frame';
-import { useDrawChoice } from './period-picker';
-import { SetList, toggleNumber, useNumberSets } from './set-list';
+import { TicketFooter, useGameDraws } from './game-periods';
 import { SubscribeAction } from './subscribe-dialog';
-import { drawsOfItem, SET_LETTERS, useEditedItem, useTicketForm } from './ticket-actions';
 import styles from '../styles';
 
 export {
@@ -29,7 +33,7 @@ export {
   MAX_SETS,
   UPDATED_MESSAGE,
   type GameLocationState,
-} from './ticket-actions';
+} from '@veso/shop-core';
 
 const LETTERS = SET_LETTERS;
 
@@ -66,7 +70,6 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
   const pick = info?.pick;
   const choices = useMemo(() => formChoices(product), [product]);
   const firstChoice = choices[0] as FormChoice;
-  const dispatch = useAppDispatch();
   const titleId = useId();
   const formId = useId();
   const editing = useEditedItem(product);
@@ -83,8 +86,8 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
     () => emptySet(choice),
   );
   const { sets, setSets, active, setActive, current } = numberSets;
-  const [favourites, setFavourites] = useState<NumberSet[]>(() => loadFavourites(product));
-  const drawChoice = useDrawChoice(product, editing ? drawsOfItem(editing) : undefined);
+  const favourites = useFavourites(product);
+  const drawChoice = useGameDraws(product, editing ? drawsOfItem(editing) : undefined);
   const draws = drawChoice.draws;
 
   if (!info || !pick) return null;
@@ -112,20 +115,6 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         specials: next.form === 'baoSpecial' ? set.specials.slice(0, next.specials) : [],
       })),
     );
-  }
-
-  function saveFavourite() {
-    if (numberSetError(product, current) !== null) return;
-    const next = [current, ...favourites.filter((set) => !sameSet(set, current))];
-    setFavourites(next);
-    saveFavourites(product, next);
-    dispatch(showToast({ message: 'Đã lưu bộ số yêu thích', tone: 'success' }));
-  }
-
-  function removeFavourite(set: NumberSet) {
-    const next = favourites.filter((candidate) => !sameSet(candidate, set));
-    setFavourites(next);
-    saveFavourites(product, next);
   }
 
   function applyFavourite(set: NumberSet) {
@@ -238,51 +227,15 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         />
       ) : null}
 
-      <section className={styles.card} aria-label="Bộ số yêu thích">
-        <div className={styles.spread}>
-          <h2 className={styles.legend}>Bộ số yêu thích</h2>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={numberSetError(product, current) !== null}
-            onClick={saveFavourite}
-          >
-            Lưu bộ số {letter}
-          </Button>
-        </div>
-        {favourites.length === 0 ? (
-          <p className={styles.muted}>Chưa có bộ số yêu thích.</p>
-        ) : (
-          <ul className={styles.list}>
-            {favourites.map((set) => {
-              const text = setText(set);
-              return (
-                <li key={`${set.form}-${text}`} className={styles.spread}>
-                  <span className={styles.balls}>{text}</span>
-                  <span className={styles.row}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Dùng bộ số ${text}`}
-                      onClick={() => applyFavourite(set)}
-                    >
-                      Dùng
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Bỏ bộ số ${text}`}
-                      onClick={() => removeFavourite(set)}
-                    >
-                      Bỏ
-                    </Button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <FavouriteSets
+        favourites={favourites.favourites}
+        describe={setText}
+        letter={letter}
+        canSave={numberSetError(product, current) === null}
+        onSave={() => favourites.save(current)}
+        onUse={applyFavourite}
+        onRemove={favourites.remove}
+      />
 
       <TicketFooter
         product={product}

@@ -1,5 +1,5 @@
-import { formatMoney, KENO_SIDE_BET_LABELS, PLAY_FORM_LABELS } from '@veso/domain';
-import type { VietlottNumberInfo } from './vietlott-cart';
+import { formatMoney, getProduct, KENO_SIDE_BET_LABELS, PLAY_FORM_LABELS } from '@veso/domain';
+import type { CartProduct, VietlottNumberInfo } from './vietlott-cart';
 
 /**
  * How a number set reads on the cart, confirm and game screens: '03 11 19 25 38 44',
@@ -23,20 +23,23 @@ export function numberInfoText(info: VietlottNumberInfo): string {
 }
 
 /**
- * The play form of a number set: 'Cơ bản', 'Bao 7 số', 'Bao 3 số đặc biệt', 'Bao 5 số bậc 3',
- * 'Đảo số'…, with the stake when it is more than one unit ('Cơ bản · 50.000đ/dãy').
+ * The play form of a number set of `product`: 'Cơ bản', 'Bao 7 số', 'Bao 3 số đặc biệt',
+ * 'Bao 5 số bậc 3', 'Đảo số', a bao lô tô's product and pick ('Bao lô tô 2 số · 4 số')…,
+ * with the stake when it is more than one unit ('Cơ bản · 50.000đ/dãy').
  */
-export function numberInfoFormText(info: VietlottNumberInfo): string {
+export function numberInfoFormText(info: VietlottNumberInfo, product: CartProduct): string {
   const form =
-    info.form === 'bao'
-      ? `Bao ${info.numbers.length} số`
-      : info.form === 'baoSpecial'
-        ? `Bao ${info.specials.length} số đặc biệt`
-        : info.form === 'kenoBao'
-          ? `Bao ${info.numbers.length} số bậc ${info.level ?? ''}`
-          : info.form === 'single' && info.level !== undefined
-            ? `Bậc ${info.level}`
-            : PLAY_FORM_LABELS[info.form];
+    info.form === 'lotoBao'
+      ? `${getProduct(product)?.name ?? PLAY_FORM_LABELS.lotoBao} · ${info.numbers.length} số`
+      : info.form === 'bao'
+        ? `Bao ${info.numbers.length} số`
+        : info.form === 'baoSpecial'
+          ? `Bao ${info.specials.length} số đặc biệt`
+          : info.form === 'kenoBao'
+            ? `Bao ${info.numbers.length} số bậc ${info.level ?? ''}`
+            : info.form === 'single' && info.level !== undefined
+              ? `Bậc ${info.level}`
+              : PLAY_FORM_LABELS[info.form];
   return info.tickQuantity > 1
     ? `${form} · ${formatMoney(info.tickQuantity * info.priceUnit)}/dãy`
     : form;

@@ -7,6 +7,7 @@ import {
   cartItemsTotal,
   isVietlottCartItem,
   makeVietlottCartItem,
+  numberInfoPrice,
   numberSetError,
   numberSetOfInfo,
   toOrderItemInfo,
@@ -110,7 +111,7 @@ describe('Keno and Max 3D family cart items', () => {
       tickQuantity: 5,
       calculatedPrice: item.calculatedPrice,
     });
-    expect(numberInfoFormText(item.numberInfos[0] as VietlottNumberInfo)).toBe(
+    expect(numberInfoFormText(item.numberInfos[0] as VietlottNumberInfo, 'keno')).toBe(
       'Bao 5 số bậc 3 · 50.000đ/dãy',
     );
     expect(toOrderItemInfo(item).numberInfos[0]).not.toHaveProperty('priceUnit');
@@ -180,6 +181,36 @@ describe('Keno and Max 3D family cart items', () => {
     const bao = set([1, 2, 3, 4], { form: 'kenoBao', level: 2, stake: 2 });
     const item = makeVietlottCartItem('keno', [bao], DRAWS, 'e');
     expect(numberSetOfInfo(item.numberInfos[0] as VietlottNumberInfo)).toEqual(bao);
+  });
+});
+
+describe('Computer lottery and loto cart items', () => {
+  it('labels a bao lô tô set with its product and how many numbers it bao', () => {
+    const item = makeVietlottCartItem(
+      'baoloto2',
+      [set([78, 12, 34, 56], { form: 'lotoBao', stake: 2 })],
+      DRAWS.slice(0, 1),
+      'bl',
+    );
+    const info = item.numberInfos[0] as VietlottNumberInfo;
+    expect(info.lines).toBe(11);
+    expect(numberInfoFormText(info, 'baoloto2')).toBe('Bao lô tô 2 số · 4 số · 20.000đ/dãy');
+    expect(
+      numberInfoFormText(
+        { ...info, numbers: info.numbers.slice(0, 3), tickQuantity: 1 },
+        'baoloto2',
+      ),
+    ).toBe('Bao lô tô 2 số · 3 số');
+  });
+
+  it('prices every set at its own priceUnit: the embed’s 1,000đ 6x36', () => {
+    const item = makeVietlottCartItem('dientoan636', [set([1, 2, 3, 4, 5, 6])], DRAWS, 'e', 1_000);
+    expect(item).not.toHaveProperty('unitPrice');
+    expect(item.numberInfos[0]?.priceUnit).toBe(1_000);
+    expect(vietlottItemPrice(item)).toBe(2_000);
+    expect(numberInfoPrice(item, item.numberInfos[0] as VietlottNumberInfo)).toBe(2_000);
+    const web = makeVietlottCartItem('dientoan636', [set([1, 2, 3, 4, 5, 6])], DRAWS, 'w');
+    expect(vietlottItemPrice(web)).toBe(20_000);
   });
 });
 

@@ -72,11 +72,6 @@ export type VietlottDrawInfo = CartDrawInfo & { drawAt: string; salesCloseAt: st
 /** A Vietlott ticket in the cart (any of {@link VIETLOTT_CART_PRODUCTS}). */
 export type VietlottCartItem = Omit<CartItem, 'numberInfos' | 'drawInfos'> & {
   product: CartProduct;
-  /**
-   * Price of one stake unit when it is not the product's own: the wallet-embedded shell
-   * sells the computer lottery at 1,000đ (spec §9, domain `unitPriceFor`).
-   */
-  unitPrice?: number;
   numberInfos: VietlottNumberInfo[];
   drawInfos: VietlottDrawInfo[];
 };
@@ -136,7 +131,11 @@ export function numberSetPrice(
   });
 }
 
-/** Builds the cart item of a ticket: every set must be valid and at least one draw chosen. */
+/**
+ * Builds the cart item of a ticket: every set must be valid and at least one draw chosen.
+ * `unitPrice` is every set's `priceUnit` when the channel's unit is not the product's own
+ * (the wallet-embedded computer lottery at 1,000đ, spec §9).
+ */
 export function makeVietlottCartItem(
   product: CartProduct,
   sets: readonly NumberSet[],
@@ -177,7 +176,6 @@ export function makeVietlottCartItem(
   const item: VietlottCartItem = {
     id,
     product,
-    ...(unitPrice === undefined ? {} : { unitPrice }),
     category: info?.category ?? 0,
     group: info?.ticketTypeId ?? 0,
     numberInfos,
@@ -224,15 +222,20 @@ export function numberSetOfInfo(info: VietlottNumberInfo): NumberSet {
 }
 
 /**
+ * The price of one number set of a cart item for all the item's draws, re-priced with the
+ * domain at the set's `priceUnit` (the embed's 1,000đ computer lottery included).
+ */
+export function numberInfoPrice(item: VietlottCartItem, info: VietlottNumberInfo): number {
+  const draws = Math.max(item.drawInfos.length, 1);
+  return numberSetPrice(item.product, numberSetOfInfo(info), draws, info.priceUnit);
+}
+
+/**
  * The price of a cart item, always re-priced with the domain from its numbers (a set
- * removed in the cart changes it): lines × tickQuantity × unit price × draws per set.
+ * removed in the cart changes it): lines × tickQuantity × priceUnit × draws per set.
  */
 export function vietlottItemPrice(item: VietlottCartItem): number {
-  const draws = Math.max(item.drawInfos.length, 1);
-  return item.numberInfos.reduce(
-    (sum, info) => sum + numberSetPrice(item.product, numberSetOfInfo(info), draws, item.unitPrice),
-    0,
-  );
+  return item.numberInfos.reduce((sum, info) => sum + numberInfoPrice(item, info), 0);
 }
 
 /** The cart total in đồng (Vietlott items re-priced with the domain; others as stored). */

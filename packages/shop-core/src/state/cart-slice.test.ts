@@ -3,6 +3,7 @@ import { setupTestStore } from '../test/render-with-providers';
 import {
   CART_FULL_MESSAGE,
   CART_MAX_ITEMS,
+  cartItemReplaced,
   cartNumberSetRemoved,
   selectCartCount,
   selectCartItems,
@@ -54,5 +55,17 @@ describe('cart', () => {
     expect(selectCartItems(store.getState())[0]?.numberInfos).toHaveLength(1);
     store.dispatch(cartNumberSetRemoved({ itemId: 'a', index: 0 }));
     expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('saves an edited ticket in the place of its cart line', () => {
+    const store = setupTestStore();
+    for (const id of ['a', 'b', 'c']) store.dispatch(addToCart(item(id)));
+    store.dispatch(cartItemReplaced(item('b', 3)));
+    const items = selectCartItems(store.getState());
+    expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(items[1]?.numberInfos).toHaveLength(3);
+    // A line removed meanwhile comes back at the end.
+    store.dispatch(cartItemReplaced(item('d')));
+    expect(selectCartItems(store.getState()).map((i) => i.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

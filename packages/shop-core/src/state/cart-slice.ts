@@ -43,6 +43,15 @@ export const cartSlice = createSlice({
       if (!canAddToCart(state.items.length)) return;
       state.items.push(action.payload);
     },
+    /**
+     * An edited ticket saved back: it takes the place of the cart line with its id (the
+     * cart keeps its order); a line removed meanwhile is added again if there is room.
+     */
+    cartItemReplaced(state, action: PayloadAction<CartItem>) {
+      const index = state.items.findIndex((item) => item.id === action.payload.id);
+      if (index >= 0) state.items[index] = action.payload;
+      else if (canAddToCart(state.items.length)) state.items.push(action.payload);
+    },
     cartItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
@@ -66,6 +75,11 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartItemAdded, cartItemRemoved, cartNumberSetRemoved, cartCleared } =
-  cartSlice.actions;
+export const {
+  cartItemAdded,
+  cartItemReplaced,
+  cartItemRemoved,
+  cartNumberSetRemoved,
+  cartCleared,
+} = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartIsFull } = cartSlice.selectors;

@@ -7,8 +7,10 @@ import type { MigrationManifest, PersistedState } from 'redux-persist';
  * - 1: the cart's number infos held the stake multiplier in `priceUnit`.
  * - 2: `priceUnit` is the unit price in đồng (the domain's `unitPriceFor`, as in the order
  *   contract) and the stake multiplier is `tickQuantity` (spec §3 number info).
+ * - 3: a cart item no longer holds `unitPrice`: each number info's `priceUnit` is its unit
+ *   (the wallet-embedded computer lottery's 1,000đ included).
  */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 type Json = Record<string, unknown>;
 
@@ -16,8 +18,12 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+}
+
 function stakeOf(value: unknown): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
+  return isCount(value) ? value : 1;
 }
 
 /**
@@ -43,14 +49,40 @@ function cartItemV2(item: unknown): Json | null {
   };
 }
 
+/**
+ * A version 2 cart item in version 3: `unitPrice` is dropped; a number info without a
+ * valid `priceUnit` takes the item's `unitPrice` (else the product's own unit), so every
+ * set keeps the unit it was priced at.
+ */
+function cartItemV3(item: unknown): Json | null {
+  if (!isRecord(item) || !isProductId(item.product) || !Array.isArray(item.numberInfos)) {
+    return null;
+  }
+  const { unitPrice, ...rest } = item;
+  const fallback = isCount(unitPrice) ? unitPrice : unitPriceFor(item.product, false);
+  return {
+    ...rest,
+    numberInfos: item.numberInfos
+      .filter(isRecord)
+      .map((info) => (isCount(info.priceUnit) ? info : { ...info, priceUnit: fallback })),
+  };
+}
+
+/** The state with every cart item passed through `migrate` (null: dropped). */
+function migrateCartItems(
+  state: PersistedState,
+  migrate: (item: unknown) => Json | null,
+): PersistedState {
+  if (state === undefined) return state;
+  const { cart } = state as { cart?: unknown };
+  if (!isRecord(cart) || !Array.isArray(cart.items)) return state;
+  const items = cart.items.map(migrate).filter((item) => item !== null);
+  const migrated = { ...state, cart: { ...cart, items } };
+  return migrated;
+}
+
 /** redux-persist migrations of the persisted root state, by the version they produce. */
 export const persistMigrations: MigrationManifest = {
-  2: (state: PersistedState): PersistedState => {
-    if (state === undefined) return state;
-    const { cart } = state as { cart?: unknown };
-    if (!isRecord(cart) || !Array.isArray(cart.items)) return state;
-    const items = cart.items.map(cartItemV2).filter((item) => item !== null);
-    const migrated = { ...state, cart: { ...cart, items } };
-    return migrated;
-  },
+  2: (state: PersistedState): PersistedState => migrateCartItems(state, cartItemV2),
+  3: (state: PersistedState): PersistedState => migrateCartItems(state, cartItemV3),
 };

@@ -168,15 +168,19 @@ const V1_CART = {
   ],
 };
 
-function storeVersion1(cart: unknown) {
+function storeVersion(version: number, cart: unknown) {
   localStorage.setItem(
     PERSIST_STORAGE_KEY,
     JSON.stringify({
       cart: JSON.stringify(cart),
       receiver: JSON.stringify({ name: 'Nguyễn Văn A', phone: '0912345678' }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      _persist: JSON.stringify({ version, rehydrated: true }),
     }),
   );
+}
+
+function storeVersion1(cart: unknown) {
+  storeVersion(1, cart);
 }
 
 describe('persisted state of the previous version', () => {
@@ -195,7 +199,7 @@ describe('persisted state of the previous version', () => {
     // The totals the previous version showed: 10 lines × 5 × 10.000đ × 2 draws, and so on.
     expect(cartItemsTotal(items)).toBe(1_030_000);
     expect(items.map((item) => item.calculatedPrice)).toEqual([1_000_000, 10_000, 20_000]);
-    expect(items.map((item) => numberInfoFormText(item.numberInfos[0]!))).toEqual([
+    expect(items.map((item) => numberInfoFormText(item.numberInfos[0]!, item.product))).toEqual([
       'Bao 5 số bậc 3 · 50.000đ/dãy',
       'Cơ bản',
       'Cơ bản · 20.000đ/dãy',
@@ -242,5 +246,89 @@ describe('persisted state of the previous version', () => {
     await bootstrapped(persistor);
     expect(store.getState().cart.items.map((item) => item.id)).toEqual(['mega']);
     expect(cartItemsTotal(store.getState().cart.items)).toBe(10_000);
+  });
+});
+
+// What version 2 stored: the wallet-embedded 6x36 at 1,000đ carried the unit twice, as the
+// item's `unitPrice` and as each set's `priceUnit`.
+const SIX_36_DRAW = {
+  category: 1,
+  drawId: '2030-01-01',
+  openDate: '01/01/2030 18:00:00',
+  drawAt: '2030-01-01T11:00:00Z',
+  salesCloseAt: '2030-01-01T10:30:00Z',
+};
+const V2_EMBED_ITEM = {
+  id: 'embed-636',
+  product: 'dientoan636',
+  unitPrice: 1_000,
+  category: 1,
+  group: 0,
+  numberInfos: [
+    {
+      numbers: ['01', '02', '03', '04', '05', '06'],
+      priceUnit: 1_000,
+      tickQuantity: 2,
+      calculatedPrice: 2_000,
+      form: 'single',
+      special: null,
+      specials: [],
+      chosenAuto: false,
+      lines: 1,
+    },
+  ],
+  drawInfos: [SIX_36_DRAW],
+  generatedNumsAmount: 1,
+  calculatedPrice: 2_000,
+};
+
+describe('persisted state of version 2', () => {
+  it('drops the item’s unitPrice and keeps the 1,000đ unit of each set', async () => {
+    storeVersion(2, { items: [V2_EMBED_ITEM, { ...V1_CART.items[1], numberInfos: [] }] });
+    const { store, persistor } = makePersistedStore();
+    await bootstrapped(persistor);
+
+    const items = store.getState().cart.items as VietlottCartItem[];
+    expect(items.map((item) => item.id)).toEqual(['embed-636', 'mega']);
+    expect(items[0]).not.toHaveProperty('unitPrice');
+    expect(items[0]?.numberInfos[0]).toMatchObject({ priceUnit: 1_000, tickQuantity: 2 });
+    // The item is the one the current version builds in the embed from the same numbers.
+    const rebuilt = makeVietlottCartItem(
+      'dientoan636',
+      [
+        {
+          numbers: [1, 2, 3, 4, 5, 6],
+          form: 'single',
+          special: null,
+          specials: [],
+          chosenAuto: false,
+          stake: 2,
+        },
+      ],
+      [{ ...SIX_36_DRAW, drawCode: SIX_36_DRAW.drawId }],
+      'embed-636',
+      1_000,
+    );
+    expect(items[0]).toEqual(rebuilt);
+    expect(cartItemsTotal(items)).toBe(2_000);
+
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(JSON.parse(saved._persist ?? '{}')).toMatchObject({ version: 3 });
+    expect(JSON.parse(saved.cart ?? '{}').items[0]).not.toHaveProperty('unitPrice');
+  });
+
+  it('gives a set stored without its unit the item’s unitPrice', async () => {
+    const [info] = V2_EMBED_ITEM.numberInfos;
+    const { priceUnit: _dropped, ...withoutUnit } = info!;
+    storeVersion(2, { items: [{ ...V2_EMBED_ITEM, numberInfos: [withoutUnit] }] });
+    const { store, persistor } = makePersistedStore();
+    await bootstrapped(persistor);
+    const [item] = store.getState().cart.items as VietlottCartItem[];
+    expect(item?.numberInfos[0]?.priceUnit).toBe(1_000);
+    expect(cartItemsTotal(store.getState().cart.items)).toBe(2_000);
   });
 });

@@ -1,23 +1,15 @@
-import type { DrawPeriod, OrderableProduct } from '@veso/contract';
+import type { DrawPeriod, PeriodList } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
-import { countdownText, QueryView, useGetDrawPeriodsQuery, useNow } from '@veso/shop-core';
-import type { ChosenDraw } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { useMemo, useState } from 'react';
-import styles from '../styles';
+import type { ReactNode } from 'react';
+import type { ChosenDraw } from '../orders/vietlott-cart';
+import { QueryView } from '../ui/query-view';
+import type { QueryLike } from '../ui/query-view';
+import styles from '../ui/screen.module.css';
+import { countdownText, useNow } from '../ui/use-now';
 
-export type PeriodPickerProps = {
-  product: OrderableProduct;
-  /** Draw codes chosen, in draw order. */
-  chosen: readonly string[];
-  /** Called with the chosen draws (in draw order) whenever the choice changes. */
-  onChange: (draws: ChosenDraw[]) => void;
-  /** Most draws one ticket can be bought for (the catalogue's `maxPeriods`). */
-  maxPeriods: number;
-  /** How many upcoming draws to list (the period list's `limit`); default the server's 6. */
-  limit?: number;
-};
-
+/** A period of the list as the game screens choose it. */
 export function toChosenDraw(period: DrawPeriod): ChosenDraw {
   return {
     drawCode: period.drawCode,
@@ -27,7 +19,7 @@ export function toChosenDraw(period: DrawPeriod): ChosenDraw {
   };
 }
 
-/** The draws still on sale: sales close after `now`. */
+/** The draws still on sale: open, and their sales close after `now`. */
 export function openPeriods(periods: readonly DrawPeriod[], now: number): DrawPeriod[] {
   return periods.filter(
     (period) => period.status === 'open' && new Date(period.salesCloseAt).getTime() > now,
@@ -35,22 +27,18 @@ export function openPeriods(periods: readonly DrawPeriod[], now: number): DrawPe
 }
 
 /**
- * The draws a ticket is bought for: the next open draw until the customer picks draws
- * themselves (or the edited ticket's draws). `choose` records the customer's pick.
+ * The draws a ticket is bought for, of the `periods` on sale: the next open draw until the
+ * customer picks draws themselves (or the edited ticket's draws, `initial`). `choose`
+ * records the customer's pick.
  */
-export function useDrawChoice(
-  product: OrderableProduct,
-  initial: ChosenDraw[] | undefined,
-  limit?: number,
-) {
+export function useDrawChoice(periods: PeriodList | undefined, initial?: ChosenDraw[]) {
   const [picked, setPicked] = useState<ChosenDraw[]>(initial ?? []);
   const [touched, setTouched] = useState(initial !== undefined);
-  const periods = useGetDrawPeriodsQuery(limit === undefined ? { product } : { product, limit });
   const now = useNow(30_000);
   const nextDraw = useMemo(() => {
-    const next = periods.data ? openPeriods(periods.data.periods, now)[0] : undefined;
+    const next = periods ? openPeriods(periods.periods, now)[0] : undefined;
     return next ? [toChosenDraw(next)] : [];
-  }, [periods.data, now]);
+  }, [periods, now]);
   return {
     draws: touched ? picked : nextDraw,
     choose(next: ChosenDraw[]) {
@@ -60,16 +48,49 @@ export function useDrawChoice(
   };
 }
 
+export type PeriodPickerProps = {
+  /** The periods on sale of the game (its period list call). */
+  query: QueryLike<PeriodList>;
+  /** Draw codes chosen, in draw order. */
+  chosen: readonly string[];
+  /** Called with the chosen draws (in draw order) whenever the choice changes. */
+  onChange: (draws: ChosenDraw[]) => void;
+  /** Most draws one ticket can be bought for (the catalogue's `maxPeriods`). */
+  maxPeriods: number;
+  /** Shown under the legend: the game's cut-off rule. */
+  notice?: ReactNode;
+};
+
+/** A period's jackpot line ('Jackpot: …', Power's 'Jackpot 1: … · Jackpot 2: …'). */
+function JackpotLine({ jackpot }: { jackpot: NonNullable<DrawPeriod['jackpot']> }) {
+  const two = jackpot.jackpot2 !== null;
+  return (
+    <>
+      <br />
+      <span>
+        Jackpot{two ? ' 1' : ''}: <Money amount={jackpot.jackpot} strong />
+        {jackpot.jackpot2 !== null ? (
+          <>
+            {' '}
+            · Jackpot 2: <Money amount={jackpot.jackpot2} strong />
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
 /**
  * 'Chọn kỳ quay': the next draws with their date, the countdown to the sales cut-off and
- * the jackpot; one or several can be chosen (a multi-period ticket).
+ * the jackpot where there is one; one or several can be chosen (a multi-period ticket), up
+ * to `maxPeriods`. Loading, empty, error and offline states come from the query.
  */
-export function PeriodPicker({ product, chosen, onChange, maxPeriods, limit }: PeriodPickerProps) {
-  const query = useGetDrawPeriodsQuery(limit === undefined ? { product } : { product, limit });
+export function PeriodPicker({ query, chosen, onChange, maxPeriods, notice }: PeriodPickerProps) {
   const now = useNow();
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Chọn kỳ quay</legend>
+      {notice ? <p className={styles.muted}>{notice}</p> : null}
       <QueryView
         query={query}
         loadingLabel="Đang tải kỳ quay"
@@ -107,21 +128,7 @@ export function PeriodPicker({ product, chosen, onChange, maxPeriods, limit }: P
                         Hết giờ bán {formatDateTime(period.salesCloseAt)} ·{' '}
                         {countdownText(period.salesCloseAt, now)}
                       </span>
-                      {period.jackpot ? (
-                        <>
-                          <br />
-                          <span>
-                            Jackpot{period.jackpot.jackpot2 !== null ? ' 1' : ''}:{' '}
-                            <Money amount={period.jackpot.jackpot} strong />
-                            {period.jackpot.jackpot2 !== null ? (
-                              <>
-                                {' '}
-                                · Jackpot 2: <Money amount={period.jackpot.jackpot2} strong />
-                              </>
-                            ) : null}
-                          </span>
-                        </>
-                      ) : null}
+                      {period.jackpot ? <JackpotLine jackpot={period.jackpot} /> : null}
                     </span>
                   </label>
                 );

@@ -1,8 +1,23 @@
-import type { NumberSet } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useState } from 'react';
+import type { NumberSet } from '../orders/vietlott-cart';
+import styles from '../ui/screen.module.css';
 import { MAX_SETS, SET_LETTERS } from './ticket-actions';
-import styles from '../styles';
+
+/** `count` distinct random numbers from `min` to `max`, sorted (quick pick, 'Chọn nhanh'). */
+export function pickDistinct(
+  count: number,
+  min: number,
+  max: number,
+  random: () => number = Math.random,
+): number[] {
+  const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+  }
+  return pool.slice(0, count).sort((a, b) => a - b);
+}
 
 /** Adds `n` to the picked numbers, or drops it when picked already. */
 export function toggleNumber(values: readonly number[], n: number): number[] {

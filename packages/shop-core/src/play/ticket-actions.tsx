@@ -1,21 +1,18 @@
-import type { OrderableProduct } from '@veso/contract';
-import {
-  addToCart,
-  makeVietlottCartItem,
-  CART_FULL_MESSAGE,
-  cartItemRemoved,
-  isVietlottCartItem,
-  selectCartIsFull,
-  selectCartItems,
-  showToast,
-  useAppDispatch,
-  useAppSelector,
-} from '@veso/shop-core';
-import type { ChosenDraw, NumberSet, VietlottCartItem } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import styles from '../styles';
+import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { isVietlottCartItem, makeVietlottCartItem } from '../orders/vietlott-cart';
+import type { CartProduct, ChosenDraw, NumberSet, VietlottCartItem } from '../orders/vietlott-cart';
+import {
+  CART_FULL_MESSAGE,
+  cartItemReplaced,
+  selectCartIsFull,
+  selectCartItems,
+} from '../state/cart-slice';
+import { addToCart } from '../state/thunks';
+import { showToast } from '../state/toasts-slice';
+import styles from '../ui/screen.module.css';
 
 /** Where the cart lives (the checkout feature's route, spec §2). */
 export const CART_PATH = '/gio-hang';
@@ -27,11 +24,11 @@ export const ADDED_MESSAGE = 'Đã thêm vé vào giỏ hàng';
 export const UPDATED_MESSAGE = 'Đã cập nhật vé trong giỏ hàng';
 export const NO_DRAW_MESSAGE = 'Vui lòng chọn ít nhất 1 kỳ quay.';
 
-/** What the cart sends here to edit a ticket: `navigate(route, { state: { editItemId } })`. */
+/** What the cart sends to a game to edit a ticket: `navigate(route, { state: { editItemId } })`. */
 export type GameLocationState = { editItemId?: string } | null;
 
 /** The cart ticket of `product` the cart sent here to edit, if any. */
-export function useEditedItem(product: OrderableProduct): VietlottCartItem | undefined {
+export function useEditedItem(product: CartProduct): VietlottCartItem | undefined {
   const location = useLocation();
   const cartItems = useAppSelector(selectCartItems);
   const editItemId = (location.state as GameLocationState)?.editItemId;
@@ -55,16 +52,15 @@ export function drawsOfItem(item: VietlottCartItem): ChosenDraw[] {
 export type SubmitOutcome = 'saved' | 'added' | 'full';
 
 /**
- * Puts a ticket in the cart: replaces the edited one (then back to the cart), or adds it
- * with a toast and, for 'Mua ngay', goes to the cart. 'full' when the cart has no room.
+ * Puts a ticket in the cart: saves the edited one in its cart line (then back to the cart),
+ * or adds it with a toast and, for 'Mua ngay', goes to the cart. 'full' when the cart has no room.
  */
 export function useSubmitTicket(editing: VietlottCartItem | undefined) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (item: VietlottCartItem, goToCart: boolean): SubmitOutcome => {
     if (editing) {
-      dispatch(cartItemRemoved(editing.id));
-      dispatch(addToCart(item));
+      dispatch(cartItemReplaced(item));
       dispatch(showToast({ message: UPDATED_MESSAGE, tone: 'success' }));
       void navigate(CART_PATH);
       return 'saved';
@@ -102,9 +98,14 @@ export type TicketDraft = {
 
 /**
  * The form's error and its submit: checks every set and the draws, builds the cart item
- * of `product` and hands it to the cart (cart full: the spec message).
+ * of `product` (at `unitPrice` when the shell's unit is not the product's own: the embed's
+ * 1,000đ computer lottery) and hands it to the cart (cart full: the spec message).
  */
-export function useTicketForm(product: OrderableProduct, editing: VietlottCartItem | undefined) {
+export function useTicketForm(
+  product: CartProduct,
+  editing: VietlottCartItem | undefined,
+  unitPrice?: number,
+) {
   const [error, setError] = useState<string | null>(null);
   const submitTicket = useSubmitTicket(editing);
   function submit(draft: TicketDraft, goToCart: boolean) {
@@ -118,7 +119,7 @@ export function useTicketForm(product: OrderableProduct, editing: VietlottCartIt
       setError(NO_DRAW_MESSAGE);
       return;
     }
-    const item = makeVietlottCartItem(product, draft.sets, draft.draws, editing?.id);
+    const item = makeVietlottCartItem(product, draft.sets, draft.draws, editing?.id, unitPrice);
     const outcome = submitTicket(item, goToCart);
     if (outcome === 'full') setError(CART_FULL_MESSAGE);
     else if (outcome === 'added' && !goToCart) draft.onAdded();

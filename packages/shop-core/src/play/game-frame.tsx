@@ -1,35 +1,44 @@
-import type { OrderableProduct } from '@veso/contract';
+import type { PeriodList } from '@veso/contract';
 import type { Product } from '@veso/domain';
-import type { ChosenDraw } from '@veso/shop-core';
-import { PeriodPicker } from '../play/period-picker';
-import { TicketActions, TicketSummary } from '../play/ticket-actions';
-import styles from '../styles';
+import type { ReactNode } from 'react';
+import type { ChosenDraw } from '../orders/vietlott-cart';
+import type { QueryLike } from '../ui/query-view';
+import styles from '../ui/screen.module.css';
+import { PeriodPicker } from './period-picker';
+import { TicketActions, TicketSummary } from './ticket-actions';
 
 export type GameHeaderProps = {
   titleId: string;
   info: Product;
   /** Editing a cart ticket: 'Sửa vé …'. */
   editing: boolean;
+  /** A heading other than the product's name. */
+  title?: string;
+  /** More of the header: a guide link, a notice. */
+  children?: ReactNode;
 };
 
-/** The game's name, its one-line pitch and draw days. */
-export function GameHeader({ titleId, info, editing }: GameHeaderProps) {
+/** The game's name (or 'Sửa vé …' while editing a cart ticket), its one-line pitch and draw days. */
+export function GameHeader({ titleId, info, editing, title, children }: GameHeaderProps) {
+  const name = title ?? info.name;
   return (
     <header>
       <h1 id={titleId} className={styles.title}>
-        {editing ? `Sửa vé ${info.name}` : info.name}
+        {editing ? `Sửa vé ${name}` : name}
       </h1>
       <p className={styles.muted}>{info.shortDescription}</p>
       <p className={styles.muted}>Lịch quay: {info.drawSchedule}</p>
+      {children}
     </header>
   );
 }
 
 export type TicketFooterProps = {
-  product: OrderableProduct;
+  /** The periods on sale of the game (its period list call). */
+  periods: QueryLike<PeriodList>;
+  /** The game's cut-off rule, shown with the periods. */
+  notice?: ReactNode;
   maxPeriods: number;
-  /** How many upcoming draws to list; default the server's. */
-  limit?: number;
   draws: readonly ChosenDraw[];
   onDraws: (draws: ChosenDraw[]) => void;
   /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
@@ -42,9 +51,9 @@ export type TicketFooterProps = {
 
 /** 'Chọn kỳ quay', the ticket's lines and price, its error and the cart buttons. */
 export function TicketFooter({
-  product,
+  periods,
+  notice,
   maxPeriods,
-  limit,
   draws,
   onDraws,
   lines,
@@ -56,10 +65,10 @@ export function TicketFooter({
   return (
     <>
       <PeriodPicker
-        product={product}
+        query={periods}
+        notice={notice}
         chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={maxPeriods}
-        limit={limit}
         onChange={onDraws}
       />
       <TicketSummary lines={lines} draws={draws.length} total={total} />
