@@ -1,0 +1,93 @@
+import { XSKT_TICKET_PRICE } from '@veso/contract';
+import type { StockTicket } from '@veso/contract';
+import { formatDateTime } from '@veso/domain';
+import { CART_PATH, isPaperCartItem, selectCartItems, useAppSelector } from '@veso/shop-core';
+import { Button, Money } from '@veso/ui-kit';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { HoldCountdown } from './hold-countdown';
+import { useHold } from './use-hold';
+import styles from '../styles';
+
+/** When the cart holds a ticket: until when (ISO), else null. */
+export function useCartHold(ticketId: number): string | null {
+  const items = useAppSelector(selectCartItems);
+  for (const item of items) {
+    if (!isPaperCartItem(item)) continue;
+    const found = item.tickets.find((t) => t.ticketId === ticketId);
+    if (found) return found.heldUntil;
+  }
+  return null;
+}
+
+/** How a ticket is named to screen readers: 'Vé 123456 Cần Thơ ngày 04/03/2026'. */
+export function ticketLabel(ticket: Pick<StockTicket, 'number' | 'province' | 'openDate'>): string {
+  return `Vé ${ticket.number} ${ticket.province} ngày ${ticket.openDate.slice(0, 10)}`;
+}
+
+/**
+ * One ticket of the stock: its number, the north's series, the province, the draw and the
+ * price (10.000đ); 'Thêm vào giỏ' holds that exact ticket for the customer and shows the
+ * hold's countdown, or the server's Vietnamese refusal (another customer took it).
+ */
+export function TicketCard({ ticket }: { ticket: StockTicket }) {
+  const titleId = useId();
+  const { hold, busy, error } = useHold();
+  const heldUntil = useCartHold(ticket.ticketId);
+  const label = ticketLabel(ticket);
+  return (
+    <article
+      className={heldUntil ? `${styles.ticket} ${styles.held}` : styles.ticket}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className={styles.ticketNumber} aria-label={label}>
+        {ticket.number}
+      </h3>
+      {ticket.symbolCode ? <p className={styles.muted}>Ký hiệu {ticket.symbolCode}</p> : null}
+      <p>
+        <strong>{ticket.province}</strong>
+      </p>
+      <p className={styles.muted}>Quay {formatDateTime(ticket.drawAt)}</p>
+      <Money amount={ticket.priceUnit || XSKT_TICKET_PRICE} strong />
+      {ticket.setSize > 1 ? (
+        <p className={styles.muted}>
+          Cặp {ticket.setSize} vé cùng số · còn {ticket.setAvailable}
+        </p>
+      ) : null}
+      {heldUntil ? (
+        <>
+          <HoldCountdown heldUntil={heldUntil} />
+          <Link to={CART_PATH}>Xem giỏ hàng</Link>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="primary"
+          loading={busy}
+          aria-label={`Thêm ${label} vào giỏ`}
+          onClick={() => void hold([ticket])}
+        >
+          Thêm vào giỏ
+        </Button>
+      )}
+      {error !== null ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** A page of ticket cards. */
+export function TicketGrid({ tickets, label }: { tickets: readonly StockTicket[]; label: string }) {
+  return (
+    <ul className={styles.tickets} aria-label={label}>
+      {tickets.map((ticket) => (
+        <li key={ticket.ticketId}>
+          <TicketCard ticket={ticket} />
+        </li>
+      ))}
+    </ul>
+  );
+}
