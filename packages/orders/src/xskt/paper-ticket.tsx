@@ -1,0 +1,103 @@
+import type { XsktPaperTicket } from '@veso/contract';
+import { formatDateTime } from '@veso/domain';
+import { Money } from '@veso/ui-kit';
+import { TicketImage } from '../detail/ticket-image';
+import styles from '../styles';
+
+type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
+
+/** '12345 · Ký hiệu 15AN' (north) or '123456'. */
+export function paperNumberText(ticket: Pick<XsktPaperTicket, 'number' | 'symbolCode'>): string {
+  return ticket.symbolCode ? `${ticket.number} · Ký hiệu ${ticket.symbolCode}` : ticket.number;
+}
+
+/** The accessible name of a paper ticket's card. */
+export function paperTicketName(ticket: Pick<XsktPaperTicket, 'number' | 'province' | 'openDate'>) {
+  return `Vé ${ticket.number} ${ticket.province} ngày ${ticket.openDate.slice(0, 10)}`;
+}
+
+/** The agent's scan of the ticket (province, day, number, series, buyer), or that it is awaited. */
+export function PaperScan({
+  ticket,
+  fetchImpl,
+  apiBase,
+}: { ticket: XsktPaperTicket } & FetchProps) {
+  if (!ticket.scannedAt || !ticket.imagePath) {
+    return (
+      <p className={styles.muted}>Đại lý chưa quét vé. Ảnh vé sẽ có khi đại lý quét vé gốc.</p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.muted}>Đại lý đã quét vé lúc {formatDateTime(ticket.scannedAt)}</p>
+      <TicketImage
+        path={ticket.imagePath}
+        alt={`Ảnh quét ${paperTicketName(ticket)}, ${paperNumberText(ticket)}`}
+        fetchImpl={fetchImpl}
+        apiBase={apiBase}
+      />
+    </>
+  );
+}
+
+/**
+ * A settled paper ticket's prizes, tier by tier (a ticket wins every tier it matches), the
+ * tax and what was credited; a prize to claim in person says so and how.
+ */
+export function PaperPrize({ ticket }: { ticket: XsktPaperTicket }) {
+  if (ticket.winStatus !== 1) {
+    return ticket.status === 2 ? <p className={styles.muted}>Vé không trúng thưởng.</p> : null;
+  }
+  return (
+    <div>
+      <ul className={styles.list} aria-label="Giải trúng">
+        {ticket.wins.map((win, index) => (
+          <li key={`${win.tier}-${index}`} className={styles.spread}>
+            <span>{win.name}</span>
+            <Money amount={win.amount} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.spread}>
+        <span>Thuế thu nhập</span>
+        <Money amount={ticket.prizeTax ?? 0} />
+      </p>
+      <p className={`${styles.spread} ${styles.total}`}>
+        <span>
+          {ticket.claimInPerson ? 'Tiền thưởng lĩnh tại công ty xổ số' : 'Tiền thưởng nhận được'}
+        </span>
+        <Money amount={ticket.prizeNet ?? 0} strong />
+      </p>
+      {ticket.claimInPerson ? (
+        <div role="note" aria-label="Lĩnh thưởng trực tiếp" className={styles.card}>
+          <strong>Lĩnh thưởng trực tiếp</strong>
+          <p>{ticket.claimNote}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One paper ticket: number, series, province, draw, price, status, the scan and the prizes. */
+export function PaperTicketCard({
+  ticket,
+  fetchImpl,
+  apiBase,
+}: { ticket: XsktPaperTicket } & FetchProps) {
+  return (
+    <article className={styles.item} aria-label={paperTicketName(ticket)}>
+      <div className={styles.spread}>
+        <h2 className={styles.itemTitle}>
+          <span className={styles.balls}>{paperNumberText(ticket)}</span>
+        </h2>
+        <strong>{ticket.statusLabel}</strong>
+      </div>
+      <p className={styles.muted}>
+        {ticket.productName} · {ticket.province} · Quay {ticket.openDate} ·{' '}
+        <Money amount={ticket.price} />
+      </p>
+      <PaperScan ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
+      <PaperPrize ticket={ticket} />
+    </article>
+  );
+}
