@@ -163,6 +163,7 @@ export {
   paperItemName,
   paperItemPrice,
   paperOrderItemInfos,
+  paperTicketLabel,
   paperTicketText,
   removePaperItem,
   renewPaperHold,
@@ -204,6 +205,8 @@ export {
 } from './ui/query-view';
 export type { QueryLike, QueryViewProps } from './ui/query-view';
 export { countdownText, useNow } from './ui/use-now';
+export { pageCount, Pager } from './ui/pager';
+export type { PagerProps } from './ui/pager';
 export {
   makeTestNotification,
   makeTestNumberInfo,

@@ -119,7 +119,7 @@ describe('RegionPage', () => {
     const { user, store } = renderRegion(server);
     const card = await screen.findByRole('article', { name: /Vé 123456 Cần Thơ/ });
     expect(within(card).getByText('Quay 04/03/2026 16:15:00')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: /Thêm Vé 123456 Cần Thơ/ }));
+    await user.click(within(card).getByRole('button', { name: /Thêm vào giỏ: Vé 123456 Cần Thơ/ }));
     expect(await within(card).findByTestId('hold-countdown')).toHaveTextContent(
       /^Vé được giữ cho bạn trong 1[45]:\d\d$/,
     );

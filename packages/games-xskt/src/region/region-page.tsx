@@ -1,6 +1,6 @@
 import type { XsktProduct, XsttProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
-import { QueryView, usePageTitle } from '@veso/shop-core';
+import { pageCount, Pager, QueryView, usePageTitle } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { XSKT_PATHS } from '../paths';
 import { SearchBox } from '../search/search-box';
 import { searchParamsOf, searchText } from '../search/search-modes';
 import type { NumberSearch } from '../search/search-modes';
-import { Pager } from '../tickets/pager';
 import { TicketGrid } from '../tickets/ticket-card';
 import styles from '../styles';
 
@@ -151,7 +150,11 @@ function RegionStock({ product, info }: StockViewProps) {
                 Tìm thấy {data.total} vé
               </p>
               <TicketGrid tickets={data.items} label="Vé đang bán" />
-              <Pager page={page} total={data.total} pageSize={REGION_PAGE_SIZE} onPage={setPage} />
+              <Pager
+                page={page}
+                pages={pageCount(data.total, REGION_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
             </>
           )}
         </QueryView>

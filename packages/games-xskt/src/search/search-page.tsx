@@ -1,12 +1,11 @@
 import { XSKT_PRODUCTS } from '@veso/contract';
 import type { XsktProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
-import { QueryView, usePageTitle } from '@veso/shop-core';
+import { pageCount, Pager, QueryView, usePageTitle } from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { categoryOf, useGetSaleListQuery } from '../api/xskt-api';
-import { Pager } from '../tickets/pager';
 import { TicketGrid } from '../tickets/ticket-card';
 import { SearchBox } from './search-box';
 import {
@@ -51,7 +50,11 @@ function Results({ search, region }: { search: NumberSearch; region: XsktProduct
               Tìm thấy {data.total} vé
             </p>
             <TicketGrid tickets={data.items} label="Vé tìm thấy" />
-            <Pager page={page} total={data.total} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} />
+            <Pager
+              page={page}
+              pages={pageCount(data.total, SEARCH_PAGE_SIZE)}
+              onPageChange={setPage}
+            />
           </>
         )}
       </QueryView>

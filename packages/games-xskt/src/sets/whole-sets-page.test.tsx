@@ -40,7 +40,7 @@ describe('WholeSetsPage', () => {
     const server = stockServer();
     const { user, store } = renderSets(server);
     const set = await screen.findByRole('article', { name: 'Cặp 3 vé số 888888 Cần Thơ' });
-    await user.click(within(set).getByRole('button', { name: /Mua cả Cặp 3 vé số 888888/ }));
+    await user.click(within(set).getByRole('button', { name: /Mua cả cặp: Cặp 3 vé số 888888/ }));
     expect(await within(set).findByTestId('hold-countdown')).toHaveTextContent(
       /Vé được giữ cho bạn trong/,
     );

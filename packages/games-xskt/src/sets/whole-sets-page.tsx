@@ -1,15 +1,14 @@
 import { XSKT_PRODUCTS } from '@veso/contract';
 import type { NumberSet, XsktProduct } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
-import { CART_PATH, QueryView, usePageTitle } from '@veso/shop-core';
+import { pageCount, Pager, QueryView, usePageTitle } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { categoryOf, useGetWholeSetsQuery } from '../api/xskt-api';
 import { regionLabel } from '../search/search-modes';
-import { Pager } from '../tickets/pager';
-import { HoldCountdown } from '../tickets/hold-countdown';
+import { HoldAction } from '../tickets/hold-action';
 import { useCartHold } from '../tickets/ticket-card';
 import { useHold } from '../tickets/use-hold';
 import styles from '../styles';
@@ -48,34 +47,21 @@ function SetCard({ set }: { set: NumberSet }) {
       {series.length > 0 ? <p className={styles.muted}>Ký hiệu {series.join(', ')}</p> : null}
       <p className={styles.muted}>Hết giờ bán {formatDateTime(set.salesCloseAt)}</p>
       <Money amount={set.setPrice} strong />
-      {heldUntil ? (
-        <>
-          <HoldCountdown heldUntil={heldUntil} />
-          <Link to={CART_PATH}>Xem giỏ hàng</Link>
-        </>
-      ) : (
-        <Button
-          size="sm"
-          variant="primary"
-          loading={busy}
-          aria-label={`Mua cả ${name}`}
-          onClick={() =>
-            void hold(set.tickets, {
-              category: set.category,
-              province: set.province,
-              drawCode: set.drawCode,
-              number: set.number,
-            })
-          }
-        >
-          Mua cả cặp
-        </Button>
-      )}
-      {error !== null ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <HoldAction
+        heldUntil={heldUntil}
+        busy={busy}
+        error={error}
+        text="Mua cả cặp"
+        what={name}
+        onHold={() =>
+          void hold(set.tickets, {
+            category: set.category,
+            province: set.province,
+            drawCode: set.drawCode,
+            number: set.number,
+          })
+        }
+      />
     </article>
   );
 }
@@ -169,7 +155,11 @@ export function WholeSetsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} total={data.total} pageSize={SETS_PAGE_SIZE} onPage={setPage} />
+              <Pager
+                page={page}
+                pages={pageCount(data.total, SETS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
             </>
           )}
         </QueryView>

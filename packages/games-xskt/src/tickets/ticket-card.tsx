@@ -1,11 +1,15 @@
 import { XSKT_TICKET_PRICE } from '@veso/contract';
 import type { StockTicket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
-import { CART_PATH, isPaperCartItem, selectCartItems, useAppSelector } from '@veso/shop-core';
-import { Button, Money } from '@veso/ui-kit';
+import {
+  isPaperCartItem,
+  paperTicketLabel,
+  selectCartItems,
+  useAppSelector,
+} from '@veso/shop-core';
+import { Money } from '@veso/ui-kit';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { HoldCountdown } from './hold-countdown';
+import { HoldAction } from './hold-action';
 import { useHold } from './use-hold';
 import styles from '../styles';
 
@@ -20,11 +24,6 @@ export function useCartHold(ticketId: number): string | null {
   return null;
 }
 
-/** How a ticket is named to screen readers: 'Vé 123456 Cần Thơ ngày 04/03/2026'. */
-export function ticketLabel(ticket: Pick<StockTicket, 'number' | 'province' | 'openDate'>): string {
-  return `Vé ${ticket.number} ${ticket.province} ngày ${ticket.openDate.slice(0, 10)}`;
-}
-
 /**
  * One ticket of the stock: its number, the north's series, the province, the draw and the
  * price (10.000đ); 'Thêm vào giỏ' holds that exact ticket for the customer and shows the
@@ -34,7 +33,7 @@ export function TicketCard({ ticket }: { ticket: StockTicket }) {
   const titleId = useId();
   const { hold, busy, error } = useHold();
   const heldUntil = useCartHold(ticket.ticketId);
-  const label = ticketLabel(ticket);
+  const label = paperTicketLabel(ticket);
   return (
     <article
       className={heldUntil ? `${styles.ticket} ${styles.held}` : styles.ticket}
@@ -54,27 +53,14 @@ export function TicketCard({ ticket }: { ticket: StockTicket }) {
           Cặp {ticket.setSize} vé cùng số · còn {ticket.setAvailable}
         </p>
       ) : null}
-      {heldUntil ? (
-        <>
-          <HoldCountdown heldUntil={heldUntil} />
-          <Link to={CART_PATH}>Xem giỏ hàng</Link>
-        </>
-      ) : (
-        <Button
-          size="sm"
-          variant="primary"
-          loading={busy}
-          aria-label={`Thêm ${label} vào giỏ`}
-          onClick={() => void hold([ticket])}
-        >
-          Thêm vào giỏ
-        </Button>
-      )}
-      {error !== null ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <HoldAction
+        heldUntil={heldUntil}
+        busy={busy}
+        error={error}
+        text="Thêm vào giỏ"
+        what={label}
+        onHold={() => void hold([ticket])}
+      />
     </article>
   );
 }

@@ -1,20 +1,11 @@
 import type { XsktPaperTicket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
+import { paperTicketLabel, paperTicketText } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { TicketImage } from '../detail/ticket-image';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
-
-/** '12345 · Ký hiệu 15AN' (north) or '123456'. */
-export function paperNumberText(ticket: Pick<XsktPaperTicket, 'number' | 'symbolCode'>): string {
-  return ticket.symbolCode ? `${ticket.number} · Ký hiệu ${ticket.symbolCode}` : ticket.number;
-}
-
-/** The accessible name of a paper ticket's card. */
-export function paperTicketName(ticket: Pick<XsktPaperTicket, 'number' | 'province' | 'openDate'>) {
-  return `Vé ${ticket.number} ${ticket.province} ngày ${ticket.openDate.slice(0, 10)}`;
-}
 
 /** The agent's scan of the ticket (province, day, number, series, buyer), or that it is awaited. */
 export function PaperScan({
@@ -32,7 +23,7 @@ export function PaperScan({
       <p className={styles.muted}>Đại lý đã quét vé lúc {formatDateTime(ticket.scannedAt)}</p>
       <TicketImage
         path={ticket.imagePath}
-        alt={`Ảnh quét ${paperTicketName(ticket)}, ${paperNumberText(ticket)}`}
+        alt={`Ảnh quét ${paperTicketLabel(ticket)}, ${paperTicketText(ticket)}`}
         fetchImpl={fetchImpl}
         apiBase={apiBase}
       />
@@ -85,10 +76,10 @@ export function PaperTicketCard({
   apiBase,
 }: { ticket: XsktPaperTicket } & FetchProps) {
   return (
-    <article className={styles.item} aria-label={paperTicketName(ticket)}>
+    <article className={styles.item} aria-label={paperTicketLabel(ticket)}>
       <div className={styles.spread}>
         <h2 className={styles.itemTitle}>
-          <span className={styles.balls}>{paperNumberText(ticket)}</span>
+          <span className={styles.balls}>{paperTicketText(ticket)}</span>
         </h2>
         <strong>{ticket.statusLabel}</strong>
       </div>

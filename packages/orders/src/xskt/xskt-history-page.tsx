@@ -1,15 +1,16 @@
 import type { XsktOrderList } from '@veso/contract';
-import { Category, formatDateTime, ORDER_STATUS_LABELS } from '@veso/domain';
-import { RequireAuth } from '@veso/shop-core';
-import { Button, Money } from '@veso/ui-kit';
+import { Category, formatDateTime } from '@veso/domain';
+import { paperTicketText, RequireAuth } from '@veso/shop-core';
+import { Money } from '@veso/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetXsktHistoryQuery, useGetXsktTicketBookQuery } from '../api/xskt-history-api';
 import { ORDERS_PATHS } from '../paths';
 import { orderStateLabel } from '../shared/order-row';
+import { FilterBar, STATUS_FILTERS } from '../shared/filter-bar';
 import { PageSection } from '../shared/page-section';
 import { PagedList, usePaging } from '../shared/paged-list';
-import { PaperTicketCard, paperNumberText } from './paper-ticket';
+import { PaperTicketCard } from './paper-ticket';
 import styles from '../styles';
 
 export const XSKT_PAGE_SIZE = 10;
@@ -26,36 +27,6 @@ export const XSKT_REGION_FILTERS: { label: string; category: number | undefined 
   { label: 'Miền Trung', category: Category.centralLottery },
   { label: 'Miền Nam', category: Category.southLottery },
 ];
-
-const STATUS_FILTERS: { label: string; status: number | undefined }[] = [
-  { label: 'Mọi trạng thái', status: undefined },
-  ...Object.entries(ORDER_STATUS_LABELS).map(([code, label]) => ({ label, status: Number(code) })),
-];
-
-type FilterBarProps<T> = {
-  label: string;
-  options: { label: string; value: T }[];
-  value: T;
-  onChange: (value: T) => void;
-};
-
-function FilterBar<T>({ label, options, value, onChange }: FilterBarProps<T>) {
-  return (
-    <div className={styles.tabs} role="group" aria-label={label}>
-      {options.map((option) => (
-        <Button
-          key={option.label}
-          size="sm"
-          variant={option.value === value ? 'primary' : 'secondary'}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 /** The region and status filters of the paper lists, each resetting to the first page. */
 function useXsktFilters(pageSize: number) {
@@ -106,7 +77,7 @@ function XsktOrderRow({ order }: { order: Summary }) {
         <span>{orderStateLabel(order)}</span>
       </span>
       <span className={styles.balls}>
-        {order.paperTickets.map((t) => paperNumberText(t)).join(' | ')}
+        {order.paperTickets.map((t) => paperTicketText(t)).join(' | ')}
       </span>
       <span className={styles.spread}>
         <span className={styles.muted}>

@@ -1,10 +1,9 @@
-import { formatDateTime } from '@veso/domain';
 import { QueryView, RequireAuth } from '@veso/shop-core';
-import { EmptyState, Money } from '@veso/ui-kit';
+import { EmptyState } from '@veso/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { useGetXsktOrderQuery } from '../api/xskt-history-api';
 import { ORDERS_PATHS } from '../paths';
-import { orderStateLabel } from '../shared/order-row';
+import { OrderSummaryCard } from '../shared/order-summary-card';
 import { PageSection } from '../shared/page-section';
 import { PaperTicketCard } from './paper-ticket';
 import styles from '../styles';
@@ -34,36 +33,7 @@ export function XsktOrderView({ orderId, fetchImpl, apiBase }: XsktOrderViewProp
         <QueryView query={query} loadingLabel="Đang tải đơn hàng">
           {(order) => (
             <>
-              <div className={styles.card}>
-                <p className={styles.spread}>
-                  <span>Mã đơn hàng</span>
-                  <strong>#{order.orderId}</strong>
-                </p>
-                <p className={styles.spread}>
-                  <span>Trạng thái</span>
-                  <strong data-testid="order-status">{orderStateLabel(order)}</strong>
-                </p>
-                <p className={styles.spread}>
-                  <span>Ngày đặt</span>
-                  <span>{formatDateTime(order.createdAt)}</span>
-                </p>
-                <p className={styles.spread}>
-                  <span>Hình thức nhận vé</span>
-                  <span>{order.deliveryType === 0 ? 'Giao vé tận nơi' : 'Đại lý giữ vé hộ'}</span>
-                </p>
-                <p className={`${styles.spread} ${styles.total}`}>
-                  <span>Tổng tiền</span>
-                  <Money amount={order.amount} strong />
-                </p>
-                {order.winStatus === 1 ? (
-                  <p className={`${styles.spread} ${styles.total}`}>
-                    <span>Tổng tiền thưởng</span>
-                    <span data-testid="order-prize">
-                      <Money amount={order.prizeNet} strong />
-                    </span>
-                  </p>
-                ) : null}
-              </div>
+              <OrderSummaryCard order={order} />
               {order.paperTickets.length === 0 ? (
                 <EmptyState
                   title="Đơn hàng chưa có vé"

@@ -86,6 +86,13 @@ export function paperTicketText(ticket: Pick<PaperCartTicket, 'number' | 'symbol
   return ticket.symbolCode ? `${ticket.number} · Ký hiệu ${ticket.symbolCode}` : ticket.number;
 }
 
+/** How a paper ticket is named to screen readers: 'Vé 123456 Cần Thơ ngày 04/03/2026'. */
+export function paperTicketLabel(
+  ticket: Pick<PaperCartTicket, 'number' | 'province' | 'openDate'>,
+): string {
+  return `Vé ${ticket.number} ${ticket.province} ngày ${ticket.openDate.slice(0, 10)}`;
+}
+
 /** The cart line of tickets the server now holds for the customer. */
 export function makePaperCartItem(
   tickets: readonly StockTicket[],
