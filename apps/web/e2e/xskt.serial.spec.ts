@@ -100,6 +100,7 @@ test('a paper ticket: searched, held, bought, scanned by the agent, settled on t
     ticket.number,
   );
   await expect(main.getByTestId('hold-countdown')).toContainText('Vé được giữ cho bạn trong');
+  await expectNoSeriousA11yViolations(page);
   const orderId = await checkoutFromCart(main);
 
   // The agent scans the actual ticket.
@@ -109,6 +110,7 @@ test('a paper ticket: searched, held, bought, scanned by the agent, settled on t
   await expect(paper).toContainText(`Ký hiệu ${ticket.symbolCode ?? ''}`);
   await expect(paper).toContainText('Đại lý đã quét vé');
   await expect(paper.getByRole('button', { name: 'Xem ảnh vé' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The region's result is published (sandbox), earlier northern draws on the way.
   for (let attempt = 0; attempt < 10; attempt += 1) {
