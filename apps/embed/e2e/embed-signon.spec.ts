@@ -1,32 +1,8 @@
 import type { Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { type Envelope, launchUrl, signedLaunch } from './helpers';
 
 const MENU_BUTTON = /menu|danh mục/i;
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-/** A wallet launch URL signed by the sandbox partner (the server's gen-check-sum). */
-async function signedLaunch(
-  page: Page,
-  msisdn: string,
-  fullName: string,
-): Promise<{ data: string; sig: string; mid: string }> {
-  const mid = `mid-${msisdn}-${Date.now()}`;
-  const data = Buffer.from(
-    JSON.stringify({ msisdn, fullName, mid, time: Date.now() }),
-    'utf8',
-  ).toString('base64url');
-  const response = await page.request.get(
-    `/api/app-service/gen-check-sum?msg=${encodeURIComponent(data)}`,
-  );
-  const body = (await response.json()) as Envelope<{ checkSum: string }>;
-  expect(body.code).toBe(0);
-  return { data, sig: body.data.checkSum, mid };
-}
-
-function launchUrl({ data, sig }: { data: string; sig: string }): string {
-  return `/webview/?tab=1&source=sandbox&data=${data}&sig=${sig}`;
-}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: MENU_BUTTON }).click();

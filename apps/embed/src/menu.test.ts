@@ -1,3 +1,4 @@
+import { resolveShopLink } from '@veso/shop';
 import { describe, expect, it } from 'vitest';
 import { EMBED_MENU } from './menu';
 
@@ -8,5 +9,15 @@ describe('embed menu', () => {
       { label: 'Hướng dẫn', to: '/huong-dan-choi' },
       { label: 'Điều khoản & chính sách', to: '/dieu-khoan-chinh-sach' },
     ]);
+  });
+});
+
+describe('embed menu links', () => {
+  it('each open a page, or say the feature is coming soon, never the 404', async () => {
+    for (const entry of EMBED_MENU) {
+      expect(await resolveShopLink(entry.to, EMBED_MENU), `${entry.label} ${entry.to}`).not.toBe(
+        'not-found',
+      );
+    }
   });
 });

@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
@@ -131,6 +132,7 @@ export async function buildApp({
   const deps: AppDeps = { config, db, clock };
   await app.register(healthRoutes, { prefix: API_BASE, deps });
   await app.register(catalogRoutes, { prefix: API_BASE, deps });
+  await app.register(contentRoutes, { prefix: API_BASE, deps });
   await app.register(authRoutes, { prefix: API_BASE, deps });
   await app.register(otpRoutes, { prefix: API_BASE, deps });
   await app.register(embedRoutes, { prefix: API_BASES.appService, deps });

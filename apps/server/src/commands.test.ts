@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_KEYS } from '@veso/contract';
 import { runCli } from './commands';
+import { getContent, sendSupportRequest } from './modules/content/service';
 import { openDatabase } from './db/database';
 import type { DatabaseConfig } from './env';
 import { MIGRATIONS_DIR } from './db/migrator';
@@ -65,7 +67,10 @@ describe('cli', () => {
     expect(await runCli(['seed'], env, out)).toBe(0);
     expect(lines.slice(1)).toEqual([
       `migrate: 0 applied, ${n} already applied`,
-      'seed: app_config',
+      `seed: app_config, ${[...CONTENT_KEYS]
+        .sort()
+        .map((key) => `content:${key}`)
+        .join(', ')}`,
       `migrate: 0 applied, ${n} already applied`,
       'seed: nothing to write',
     ]);
@@ -89,6 +94,91 @@ describe('cli', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('loads content files (all or nothing), lists them, and answers support requests', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    const env = await freshEnv();
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(await runCli(['seed'], env, out)).toBe(0);
+    const dir = await mkdtemp(path.join(tmpdir(), 'veso-content-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const items = [
+      { id: 'tet', image: '/static/content/banner-keno.svg', title: 'Tết', link: '/keno' },
+    ];
+    await writeFile(path.join(dir, 'banner.json'), JSON.stringify({ items }));
+    await writeFile(path.join(dir, 'notes.txt'), 'not content');
+    await writeFile(
+      path.join(dir, 'link_keno.json'),
+      JSON.stringify({ title: 'Xem Keno', link: 'http://insecure.example', description: '' }),
+    );
+
+    // One bad file: nothing is loaded, the file and the reason are named.
+    expect(await runCli(['content', 'load', dir], env, out)).toBe(1);
+    expect(errors.at(-1)).toMatch(/link_keno\.json: link: .*nothing loaded/);
+    await writeFile(
+      path.join(dir, 'link_keno.json'),
+      JSON.stringify({ title: 'Xem Keno', link: 'https://live.example/keno', description: '' }),
+    );
+    expect(await runCli(['content', 'load', dir], env, out)).toBe(0);
+    expect(lines.filter((line) => line.startsWith('content load:'))).toEqual([
+      `content load: banner from ${path.join(dir, 'banner.json')}`,
+      `content load: link_keno from ${path.join(dir, 'link_keno.json')}`,
+    ]);
+    expect(await runCli(['content', 'load', path.join(dir, 'notes.txt')], env, out)).toBe(1);
+    expect(await runCli(['content', 'load'], env, out)).toBe(1);
+    expect(await runCli(['content', 'list'], env, out)).toBe(0);
+    const listed = lines.filter((line) => /^[a-z_]+\t/.test(line));
+    expect(listed.map((line) => line.split('\t')[0])).toEqual([...CONTENT_KEYS].sort());
+    expect(listed.find((line) => line.startsWith('banner\t'))).toMatch(/\+07:00\t.*banner\.json$/);
+    expect(listed.find((line) => line.startsWith('policy\t'))).toMatch(/\tshipped$/);
+
+    const db = await openDatabase(databaseOf(env));
+    let requestNo = 0;
+    try {
+      expect((await getContent(db.orm, 'banner')).items).toEqual(items);
+      expect((await getContent(db.orm, 'link_keno')).link).toBe('https://live.example/keno');
+      const account = await findOrCreateAccount(db.orm, '84912000111', {}, new Date());
+      const deps = { db, clock: manualClock(new Date()), config: testConfig() };
+      const filed = await sendSupportRequest(
+        deps,
+        {
+          sessionId: 1,
+          accountId: account.id,
+          msisdn: account.msisdn,
+          source: 'web',
+          expiresAt: new Date(),
+        },
+        { requestId: 'r-1', topic: 'prize', message: 'Vé trúng chưa được cộng tiền' },
+      );
+      requestNo = filed.id;
+    } finally {
+      await db.close();
+    }
+    expect(await runCli(['support', 'list', '--status', 'open'], env, out)).toBe(0);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^${requestNo}\t84912000111\topen\t.*\\+07:00\tprize\t-\tVé trúng chưa được cộng tiền$`,
+      ),
+    );
+    expect(await runCli(['support', 'reply', String(requestNo)], env, out)).toBe(1);
+    expect(await runCli(['support', 'reply', '999999', '--close'], env, out)).toBe(1);
+    expect(
+      await runCli(
+        ['support', 'reply', String(requestNo), '--close', '--message', 'Đã cộng tiền thưởng'],
+        env,
+        out,
+      ),
+    ).toBe(0);
+    expect(lines.at(-1)).toBe(`support reply: request ${requestNo} is closed`);
+    const before = lines.length;
+    expect(await runCli(['support', 'list', '--status', 'open'], env, out)).toBe(0);
+    expect(lines.slice(before)).toEqual([]);
+    expect(await runCli(['support', 'list', '--status', 'done'], env, out)).toBe(1);
   });
 
   it('imports a result file idempotently and reports malformed rows', async () => {

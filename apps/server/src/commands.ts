@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { CONTENT_KEYS, SUPPORT_STATUSES, type SupportStatus } from '@veso/contract';
 import { vnDayOf, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
 import { ConfigError, loadConfig } from './env';
+import { ContentFileError, readContentFiles } from './modules/content/files';
+import { listContent } from './modules/content/repo';
+import { loadContent, replyToSupportRequest, supportRequestQueue } from './modules/content/service';
 import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
+import { importStockFile } from './modules/paper-stock/import';
 import { importResultFile } from './modules/results/import';
 import { checkLedger } from './modules/wallet/ledger';
 import { givenUpPayouts, retryPayout } from './modules/withdraw/repo';
@@ -21,6 +26,10 @@ Commands:
             store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
             max3d.jsonl, max3dpro.jsonl, xsmb.csv, xsmn.csv or xsmt.csv); draws already
             stored are skipped
+  xskt import-stock <file>
+            store a paper-ticket agent's stock (CSV: region,province,date,number,series,copy;
+            see src/modules/paper-stock/import.ts); tickets already stored are skipped,
+            refused lines are named on stderr (exit 1 when any is refused)
   ledger check
             verify the ledger: entries sum to zero, every customer balance equals its
             entries, system accounts keep no running balance
@@ -38,6 +47,21 @@ Commands:
             still held: the provider may have paid), oldest first; one tab-separated line
             each: withdrawal id, account, method, amount, fee, attempts, created-at
             (Vietnam time), last failure
+  content load <file or folder>...
+            replace operator-managed content (banners, documents, guides, help videos,
+            banks, the webview's system config) from <key>.json files (a folder: every
+            <key>.json in it; keys: ${CONTENT_KEYS.join(', ')}); every file is checked
+            first and nothing is written when one is wrong (exit 1, the file and why).
+            The shipped defaults are in apps/server/content/
+  content list
+            the stored content: one tab-separated line each: key, updated-at (Vietnam
+            time), source (shipped or the file it was loaded from)
+  support list [--status open|answered|closed]
+            customers' support requests (every one without --status), oldest first; one
+            tab-separated line each: id, account, status, created-at, topic, order, message
+  support reply <id> --message <text> [--close]
+            answer a support request (the customer sees it on /lien-he); --close closes
+            it as well, or alone closes it without an answer
   payouts retry <withdrawal id>
             puts one of them back in the payout job's queue, due now with its attempts
             counted anew; the provider is asked with the same key (withdrawal-<id>), so a
@@ -61,13 +85,13 @@ function vnDayStart(day: string): Date | undefined {
   }
 }
 
-/** `--name value` pairs of the arguments. */
+/** `--name value` pairs of the arguments (a name followed by another `--name` is a bare flag). */
 function options(args: string[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
     const name = args[i];
     const value = args[i + 1];
-    if (name?.startsWith('--') && value !== undefined) {
+    if (name?.startsWith('--') && value !== undefined && !value.startsWith('--')) {
       result[name.slice(2)] = value;
       i += 1;
     }
@@ -86,7 +110,10 @@ export async function runCli(
     (first === 'ledger' && second === 'check') ||
     (first === 'bank' && second === 'credit') ||
     (first === 'payments' && second === 'late') ||
-    (first === 'payouts' && (second === 'dead' || second === 'retry'))
+    (first === 'payouts' && (second === 'dead' || second === 'retry')) ||
+    (first === 'xskt' && second === 'import-stock') ||
+    (first === 'content' && (second === 'load' || second === 'list')) ||
+    (first === 'support' && (second === 'list' || second === 'reply'))
       ? `${first} ${second}`
       : first;
   if (
@@ -97,7 +124,12 @@ export async function runCli(
     command !== 'bank credit' &&
     command !== 'payments late' &&
     command !== 'payouts dead' &&
-    command !== 'payouts retry'
+    command !== 'payouts retry' &&
+    command !== 'xskt import-stock' &&
+    command !== 'content load' &&
+    command !== 'content list' &&
+    command !== 'support list' &&
+    command !== 'support reply'
   ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
@@ -135,8 +167,51 @@ export async function runCli(
     console.error(`payouts retry: a withdrawal id is required\n\n${USAGE}`);
     return 1;
   }
+  const contentTargets = args.slice(2);
+  if (command === 'content load' && contentTargets.length === 0) {
+    console.error(`content load: a file or folder is required\n\n${USAGE}`);
+    return 1;
+  }
+  let contentFiles: Awaited<ReturnType<typeof readContentFiles>> = [];
+  if (command === 'content load') {
+    try {
+      contentFiles = await readContentFiles(contentTargets);
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      console.error(`content load: ${error.message}; nothing loaded`);
+      return 1;
+    }
+    if (contentFiles.length === 0) {
+      console.error(`content load: no content file in ${contentTargets.join(' ')}; nothing loaded`);
+      return 1;
+    }
+  }
+  const supportStatus = flags.status as SupportStatus | undefined;
+  if (
+    command === 'support list' &&
+    supportStatus !== undefined &&
+    !(SUPPORT_STATUSES as readonly string[]).includes(supportStatus)
+  ) {
+    console.error(`support list: --status takes ${SUPPORT_STATUSES.join(', ')}\n\n${USAGE}`);
+    return 1;
+  }
+  const supportId = Number(args[2]);
+  const close = args.includes('--close');
+  if (
+    command === 'support reply' &&
+    (!(Number.isSafeInteger(supportId) && supportId > 0) || (!flags.message?.trim() && !close))
+  ) {
+    console.error(
+      `support reply: a request id and --message (or --close) are required\n\n${USAGE}`,
+    );
+    return 1;
+  }
   if (command === 'import-results' && !second) {
     console.error(`import-results: a result file is required\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === 'xskt import-stock' && !args[2]) {
+    console.error(`xskt import-stock: a stock file is required\n\n${USAGE}`);
     return 1;
   }
   const db = await openDatabase(config.database);
@@ -187,6 +262,49 @@ export async function runCli(
       console.error(`payouts dead: ${dead.length} payout(s) given up`);
       return 0;
     }
+    if (command === 'content load') {
+      await loadContent(db.orm, contentFiles, systemClock.now());
+      for (const file of contentFiles) out(`content load: ${file.key} from ${file.file}`);
+      return 0;
+    }
+    if (command === 'content list') {
+      for (const row of await listContent(db.orm)) {
+        out([row.key, vnIso(row.updatedAt), row.source].join('\t'));
+      }
+      return 0;
+    }
+    if (command === 'support list') {
+      const queue = await supportRequestQueue(db.orm, supportStatus);
+      for (const r of queue) {
+        out(
+          [
+            r.id,
+            r.msisdn,
+            r.status,
+            vnIso(new Date(r.createdAt)),
+            r.topic,
+            r.orderId ?? '-',
+            r.message.replace(/\s+/g, ' '),
+          ].join('\t'),
+        );
+      }
+      console.error(`support list: ${queue.length} request(s)`);
+      return 0;
+    }
+    if (command === 'support reply') {
+      const answered = await replyToSupportRequest(
+        db.orm,
+        supportId,
+        { reply: flags.message, close },
+        systemClock.now(),
+      );
+      if (!answered) {
+        console.error(`support reply: there is no support request ${supportId}`);
+        return 1;
+      }
+      out(`support reply: request ${supportId} is ${answered.status}`);
+      return 0;
+    }
     if (command === 'payouts retry') {
       if (!(await retryPayout(db.orm, payoutId, systemClock.now()))) {
         console.error(`payouts retry: withdrawal ${payoutId} is not a payout the job gave up on`);
@@ -202,6 +320,14 @@ export async function runCli(
         `import-results: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
       );
       return 0;
+    }
+    if (command === 'xskt import-stock') {
+      const summary = await importStockFile(db.orm, args[2] ?? '', systemClock.now());
+      for (const row of summary.rejected) console.error(`xskt import-stock: rejected line ${row}`);
+      out(
+        `xskt import-stock: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
+      );
+      return summary.rejected.length ? 1 : 0;
     }
     if (command === 'bank credit') {
       const bankRef = flags.ref ?? `SBX-BANK-${randomUUID()}`;

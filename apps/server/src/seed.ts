@@ -1,6 +1,7 @@
 import { seedDemoAccount } from './modules/auth/demo-account';
 import { defaultAppConfig } from './modules/catalog/default-config';
 import { APP_CONFIG_KEY, insertSettingIfMissing } from './modules/catalog/repo';
+import { seedContent } from './modules/content/service';
 import { importResultsDirIfChanged, type ImportSummary } from './modules/results/import';
 import type { Database } from './db/database';
 
@@ -22,7 +23,8 @@ export type SeedResult = {
 export const DEMO_ACCOUNT_KEY = 'demo_account';
 
 /**
- * Writes the default data the shop needs to open: the app configuration, and in sandbox
+ * Writes the default data the shop needs to open: the app configuration, the shipped
+ * content (`apps/server/content/`), and in sandbox
  * mode the demo account, and the real result history of `resultsDir` (bulk, skipping draws
  * already stored; not re-read when its files' names, sizes and times did not change). Idempotent and never overwrites: a value an operator changed
  * stays as it is.
@@ -35,6 +37,7 @@ export async function seed(
   if (await insertSettingIfMissing(db.orm, APP_CONFIG_KEY, defaultAppConfig())) {
     inserted.push(APP_CONFIG_KEY);
   }
+  for (const key of await seedContent(db.orm)) inserted.push(`content:${key}`);
   if (options.sandbox && (await seedDemoAccount(db.orm))) inserted.push(DEMO_ACCOUNT_KEY);
   if (!options.resultsDir) return { inserted };
   const results = await importResultsDirIfChanged(

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@veso/e2e';
-import { expect } from '@veso/e2e';
+import {
+  addDays,
+  expect,
+  parseDrawDateTime,
+  vnDayOf,
+  vnInstant as vnDayInstant,
+  vnMinuteOfDay,
+} from '@veso/e2e';
 
 /** The server's answer envelope (spec §7). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -12,6 +19,13 @@ export function money(amount: number): string {
 /** `07`: a ball number as the shop writes it. */
 export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** Clicks numbers on a play screen's number grid (buttons named by the padded number). */
+export async function pick(grid: Locator, numbers: readonly number[]): Promise<void> {
+  for (const n of numbers) {
+    await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
+  }
+}
+
 /** Matches exactly `amount` in a text (`40.000đ` but not inside `140.000đ`). */
 export function moneyPattern(amount: number): RegExp {
   return new RegExp(`(?<![\\d.])${money(amount).replace(/\./g, '\\.')}`);
@@ -22,7 +36,7 @@ export function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-/** domain-reference: personal income tax of 10% on the part of a prize above 10,000,000đ. */
+/** docs/domain.md §5: personal income tax of 10% on the part of a prize above 10,000,000đ. */
 export function afterTax(gross: number): number {
   return gross <= 10_000_000 ? gross : gross - Math.floor(((gross - 10_000_000) * 10) / 100);
 }
@@ -50,13 +64,16 @@ export async function signInFundedCustomer(
   return { msisdn: customer.msisdn };
 }
 
-/** The draw code of the period checked in a play screen's period picker ('Kỳ #…'). */
+/**
+ * The draw code of the period checked in a play screen's period picker ('Kỳ #…'): a number,
+ * or a day (`YYYY-MM-DD`) for the loto games and 6x36.
+ */
 export async function chosenDrawCode(main: Locator): Promise<string> {
   const checked = main.getByRole('checkbox', { name: /Kỳ #/, checked: true });
   await expect(checked).toHaveCount(1);
   const label = await checked.locator('xpath=ancestor::label[1]').textContent();
-  const code = /Kỳ #(\d+)/.exec(label ?? '')?.[1];
-  expect(code, `checked period: ${label}`).toMatch(/^\d+$/);
+  const code = /Kỳ #(\d{4}-\d{2}-\d{2}|\d+)/.exec(label ?? '')?.[1];
+  expect(code, `checked period: ${label}`).toMatch(/^(\d{4}-\d{2}-\d{2}|\d+)$/);
   return code ?? '';
 }
 
@@ -101,6 +118,11 @@ export async function runOrderJobs(page: Page): Promise<void> {
 
 type DrawnResult = { drawCode: string; openDate: string };
 
+/** Whether draw code `a` comes before `b`: numbers (Vietlott, Keno) or days (`YYYY-MM-DD`: loto, 6x36). */
+function drawsBefore(a: string, b: string): boolean {
+  return /^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) < Number(b) : a < b;
+}
+
 /**
  * Draws a product's periods now (sandbox), earliest first, until `drawCode` is drawn, each
  * with the given results (`numbers` for ball games, `groups` for the Max 3D family).
@@ -114,17 +136,17 @@ export async function drawPeriod<R extends DrawnResult>(
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const { result } = await post<{ result: R }>(page, '/dev/draws/run', body);
     if (result.drawCode === drawCode) return result;
-    expect(Number(result.drawCode), `drew ${result.drawCode} before ${drawCode}`).toBeLessThan(
-      Number(drawCode),
-    );
+    expect(
+      drawsBefore(result.drawCode, drawCode),
+      `drew ${result.drawCode} before ${drawCode}`,
+    ).toBe(true);
   }
   throw new Error(`Period ${drawCode} of ${body.product} was never drawn`);
 }
 
 /** `DD/MM/YYYY HH:mm:ss` (Vietnam time) → epoch milliseconds. */
 export function vnInstant(openDate: string): number {
-  const [day, month, year, time] = openDate.split(/[/ ]/);
-  return Date.parse(`${year}-${month}-${day}T${time}+07:00`);
+  return parseDrawDateTime(openDate).getTime();
 }
 
 /** The sandbox server's clock, epoch milliseconds. */
@@ -142,8 +164,8 @@ export async function moveClockTo(page: Page, instant: number): Promise<void> {
 }
 
 const MINUTE = 60_000;
-const VN_OFFSET = 7 * 60 * MINUTE;
-const KENO_EVERY = 8 * MINUTE;
+/** Keno draws on the minutes of the Vietnam day that are multiples of 8. */
+const KENO_EVERY_MINUTES = 8;
 
 /**
  * Keno sells 08:15–22:00 Vietnam time, a draw every 8 minutes (06:08 + 8 min × n, so on
@@ -152,13 +174,14 @@ const KENO_EVERY = 8 * MINUTE;
  * the next draw, so a test can buy for the next draw at any real hour.
  */
 export async function enterKenoSalesHours(page: Page): Promise<void> {
-  const now = await serverNow(page);
-  const dayStart = Math.floor((now + VN_OFFSET) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
-  const minuteOfDay = (now + VN_OFFSET - dayStart) / MINUTE;
-  let target = now;
-  if (minuteOfDay < 9 * 60) target = dayStart - VN_OFFSET + 9 * 60 * MINUTE;
-  else if (minuteOfDay >= 21 * 60) target = dayStart - VN_OFFSET + 33 * 60 * MINUTE;
-  const untilDraw = KENO_EVERY - ((target + VN_OFFSET) % KENO_EVERY);
+  const now = new Date(await serverNow(page));
+  const today = vnDayOf(now);
+  const minuteOfDay = vnMinuteOfDay(now);
+  let target = now.getTime();
+  if (minuteOfDay < 9 * 60) target = vnDayInstant(today, 9 * 60).getTime();
+  else if (minuteOfDay >= 21 * 60) target = vnDayInstant(addDays(today, 1), 9 * 60).getTime();
+  const untilDraw =
+    (KENO_EVERY_MINUTES - (vnMinuteOfDay(new Date(target)) % KENO_EVERY_MINUTES)) * MINUTE;
   if (untilDraw < 4 * MINUTE) target += untilDraw + 5_000;
   await moveClockTo(page, target);
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@veso/e2e';
+import type { Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import {
   checkoutFromCart,
@@ -8,8 +8,8 @@ import {
   enterKenoSalesHours,
   expectBalances,
   moveClockTo,
-  pad2,
   payConfirmed,
+  pick,
   runOrderJobs,
   signInFundedCustomer,
   vnInstant,
@@ -19,13 +19,6 @@ import {
 // drawn with chosen results and paid; a live Keno draw marks the customer's own ticket.
 // Serial: the tests move the shared sandbox clock into Keno's sales hours and draw the
 // products' current periods (see tooling/e2e config).
-
-/** Clicks numbers on a play screen's number grid. */
-async function pick(grid: Locator, numbers: readonly number[]): Promise<void> {
-  for (const n of numbers) {
-    await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
-  }
-}
 
 /** 20 distinct Keno numbers: `hits` first, the rest from 1 up, never one of `misses`. */
 function kenoDraw(hits: readonly number[], misses: readonly number[]): number[] {

@@ -1,3 +1,4 @@
+import { resolveShopLink } from '@veso/shop';
 import { describe, expect, it } from 'vitest';
 import { WEB_MENU } from './menu';
 
@@ -24,5 +25,15 @@ describe('web menu', () => {
     ]);
     expect(WEB_MENU).toContainEqual({ label: 'Vé nuôi', to: '/nuoi-ve' });
     expect(WEB_MENU).toContainEqual({ label: 'Chơi có trách nhiệm', to: '/choi-co-trach-nhiem' });
+  });
+});
+
+describe('web menu links', () => {
+  it('each open a page, or say the feature is coming soon, never the 404', async () => {
+    for (const entry of WEB_MENU) {
+      expect(await resolveShopLink(entry.to, WEB_MENU), `${entry.label} ${entry.to}`).not.toBe(
+        'not-found',
+      );
+    }
   });
 });

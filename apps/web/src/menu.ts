@@ -15,5 +15,6 @@ export const WEB_MENU: readonly MenuEntry[] = [
   { label: 'Thông báo', to: '/thong-bao' },
   { label: 'Hướng dẫn chơi', to: '/huong-dan-choi' },
   { label: 'Điều khoản & chính sách', to: '/dieu-khoan-chinh-sach' },
+  { label: 'Chính sách', to: '/chinh-sach' },
   { label: 'Liên hệ', to: '/lien-he' },
 ];

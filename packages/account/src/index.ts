@@ -13,6 +13,20 @@ export { AuthProfilePage, ProfilePage } from './profile/profile-page';
 export { AuthSettingsPage, SettingsPage } from './settings/settings-page';
 export { AuthPaymentInfoPage, PaymentInfoPage } from './payment/payment-info-page';
 export { GenCheckSumPage } from './embed/gen-check-sum-page';
+export {
+  AuthCustomerInfoPage,
+  CUSTOMER_INFO_TITLE,
+  CustomerInfoPage,
+} from './customer/customer-info-page';
+export {
+  AuthCustomerInfoPendingPage,
+  CustomerInfoPendingPage,
+  PENDING_INFO_TITLE,
+} from './customer/customer-info-pending-page';
+export { missingInfo } from './customer/missing-info';
+export type { MissingField } from './customer/missing-info';
+export { DATA_DEBUG_TITLE, DataDebugPage } from './debug/data-debug-page';
+export type { DataDebugPageProps } from './debug/data-debug-page';
 export { ACCOUNT_PATHS } from './paths';
 export type { AccountPath } from './paths';
 export { accountBareRoutes, accountLoginRoutes, accountRoutes } from './routes';

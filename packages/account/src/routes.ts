@@ -49,6 +49,28 @@ export const accountRoutes: RouteObject[] = [
       import('./settings/settings-page').then((module) => ({ Component: module.AuthSettingsPage })),
   },
   {
+    path: ACCOUNT_PATHS.customerInfo,
+    lazy: () =>
+      import('./customer/customer-info-page').then((module) => ({
+        Component: module.AuthCustomerInfoPage,
+      })),
+  },
+  {
+    path: ACCOUNT_PATHS.customerInfoPending,
+    lazy: () =>
+      import('./customer/customer-info-pending-page').then((module) => ({
+        Component: module.AuthCustomerInfoPendingPage,
+      })),
+  },
+  {
+    // Public: support staff ask for it before or after sign-in.
+    path: ACCOUNT_PATHS.dataDebug,
+    lazy: () =>
+      import('./debug/data-debug-page').then((module) => ({
+        Component: module.RoutedDataDebugPage,
+      })),
+  },
+  {
     path: ACCOUNT_PATHS.paymentInfo,
     lazy: () =>
       import('./payment/payment-info-page').then((module) => ({

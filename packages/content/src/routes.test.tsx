@@ -3,12 +3,16 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
+import { contentServer } from './test/content-fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: contentRoutes }], {
     initialEntries: [path],
   });
-  return renderWithProviders(<RouterProvider router={router} />, { withRouter: false });
+  return renderWithProviders(<RouterProvider router={router} />, {
+    withRouter: false,
+    fetch: contentServer(),
+  });
 }
 
 describe('contentRoutes', () => {
@@ -20,5 +24,17 @@ describe('contentRoutes', () => {
   it('loads the terms page lazily at /dieu-khoan-chinh-sach', async () => {
     renderAt('/dieu-khoan-chinh-sach');
     expect(await screen.findByRole('heading', { name: '1. Phạm vi dịch vụ' })).toBeInTheDocument();
+  });
+
+  it.each(['/chinh-sach', '/policy'])('loads the policy page at %s', async (path) => {
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', { name: '1. Chính sách thanh toán' }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the contact page at /lien-he', async () => {
+    renderAt('/lien-he');
+    expect(await screen.findByRole('link', { name: '1900 0000' })).toBeInTheDocument();
   });
 });

@@ -31,9 +31,9 @@ export const xsdtPaths = {
   xsdtInfo: '/order/xsdt_info',
   /** The caller's orders; `lottery_type` / `category` narrow to the computer lottery. */
   listXsdt: '/order/list_xsdt',
-  /** Printed tickets of one product (query `product`), with their image paths. */
+  /** Printed tickets of a category (query `lottery_type`, `category`, `product`), with their image paths. */
   paperTickets: '/order/get_paper_xsdt/draw_category',
-  /** Orders of one product (query `product`). */
+  /** Orders of a category (query `lottery_type`, `category`, `product`). */
   drawCategoryOrders: '/customer/draw_category/get_orders',
   /** Report an erroneous ticket (body `requestId`, `ticketId`, `reason`). */
   report: '/xsdt/order/report',
@@ -206,3 +206,13 @@ export const xsdtHistoryQuerySchema = z.object({
   category: z.coerce.number().int().optional(),
 });
 export type XsdtHistoryQuery = z.input<typeof xsdtHistoryQuerySchema>;
+
+/**
+ * The `draw_category` calls (`/customer/draw_category/get_orders`,
+ * `/order/get_paper_xsdt/draw_category`): the orders or printed tickets of a spec category
+ * (`category` 1 x636, 2 loto235, 6 loto234, 3–5 the paper lotteries; `lottery_type` 1 or 2)
+ * or of one `product` (e.g. a Vietlott game, which has no category), paged. At least one of
+ * `product`, `category`, `lottery_type` is required (else code 14).
+ */
+export const drawCategoryQuerySchema = xsdtHistoryQuerySchema.omit({ status: true });
+export type DrawCategoryQuery = z.input<typeof drawCategoryQuerySchema>;

@@ -10,7 +10,7 @@ const hub = () => import('./hub/loto-pairs-hub-page');
 export const lotoRoutes: RouteObject[] = [
   {
     path: LOTO_PATHS.dienToan636,
-    lazy: () => game().then((module) => ({ Component: module.DienToan636Page })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('dientoan636') })),
   },
   {
     path: LOTO_PATHS.bao636,
@@ -30,15 +30,15 @@ export const lotoRoutes: RouteObject[] = [
   },
   {
     path: LOTO_PATHS.loto2Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto2CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto2cap') })),
   },
   {
     path: LOTO_PATHS.loto3Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto3CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto3cap') })),
   },
   {
     path: LOTO_PATHS.loto4Pairs,
-    lazy: () => game().then((module) => ({ Component: module.Loto4CapPage })),
+    lazy: () => game().then((module) => ({ Component: module.setGameRoute('loto4cap') })),
   },
   {
     path: LOTO_PATHS.lotoPairs,

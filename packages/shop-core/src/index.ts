@@ -233,6 +233,7 @@ export {
 } from './play/ticket-actions';
 export type {
   GameLocationState,
+  OneSetDraft,
   SubmitOutcome,
   TicketActionsProps,
   TicketDraft,
@@ -242,8 +243,8 @@ export { openPeriods, PeriodPicker, toChosenDraw, useDrawChoice } from './play/p
 export type { PeriodPickerProps } from './play/period-picker';
 export { GameHeader, TicketFooter } from './play/game-frame';
 export type { GameHeaderProps, TicketFooterProps } from './play/game-frame';
-export { pickDistinct, SetList, toggleNumber, useNumberSets } from './play/set-list';
-export type { SetListProps } from './play/set-list';
+export { NumberSetList, pickDistinct, SetList, toggleNumber, useNumberSets } from './play/set-list';
+export type { NumberSetListProps, NumberSets, SetListProps } from './play/set-list';
 export {
   FAVOURITE_SAVED_MESSAGE,
   FAVOURITES_MAX,

@@ -1,7 +1,9 @@
 export { createShop, ShopApp, ShopView } from './app/create-shop';
 export type { Shop, ShopOptions } from './app/create-shop';
 export { mountShop } from './app/mount-shop';
-export { createShopRoutes } from './app/routes';
+export { createShopRoutes, resolveShopLink } from './app/routes';
+export { COMING_SOON_LABEL } from './coming-soon/coming-soon';
+export type { LinkTarget } from './coming-soon/coming-soon';
 export type { ShopRoutesOptions } from './app/routes';
 export type { MenuEntry, ShopAuth } from './app/shop-context';
 export { DataIsland, lazyIsland } from './data/data-island';

@@ -17,7 +17,8 @@ function violation(id: string, impact: AxeViolation['impact'], targets: string[]
       any: [],
       all: [],
       none: [],
-      failureSummary: 'Fix any of the following:\n  Element does not have text that is visible to screen readers',
+      failureSummary:
+        'Fix any of the following:\n  Element does not have text that is visible to screen readers',
     })),
   };
 }
@@ -36,7 +37,9 @@ describe('blockingViolations', () => {
 
 describe('formatViolations', () => {
   it('lists rule, impact, help, link, elements and the fix', () => {
-    const text = formatViolations('http://127.0.0.1:1/', [violation('button-name', 'critical', ['#menu'])]);
+    const text = formatViolations('http://127.0.0.1:1/', [
+      violation('button-name', 'critical', ['#menu']),
+    ]);
     expect(text).toBe(
       [
         '1 serious or critical accessibility violation(s) on http://127.0.0.1:1/:',

@@ -16,7 +16,10 @@ export function blockingViolations(violations: readonly AxeViolation[]): AxeViol
 export function formatViolations(url: string, violations: readonly AxeViolation[]): string {
   const lines = [`${violations.length} serious or critical accessibility violation(s) on ${url}:`];
   for (const violation of violations) {
-    lines.push(`- ${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`);
+    lines.push(
+      `- ${violation.id} (${violation.impact}): ${violation.help}`,
+      `  ${violation.helpUrl}`,
+    );
     for (const node of violation.nodes.slice(0, 5)) {
       const fix = (node.failureSummary ?? '')
         .split('\n')
@@ -40,7 +43,10 @@ export type A11yOptions = {
  * Runs axe-core on the page as it is now and fails on any serious or critical
  * violation, listing each one with its elements.
  */
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yOptions = {},
+): Promise<void> {
   await test.step('accessibility (axe-core): no serious or critical violations', async () => {
     let builder = new AxeBuilder({ page });
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

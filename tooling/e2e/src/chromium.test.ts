@@ -27,17 +27,21 @@ describe('findChromium', () => {
   });
 
   it('rejects a CHROMIUM_PATH that is not executable', () => {
-    expect(() => findChromium({ chromiumPath: join(dir, 'not-executable'), searchPath: '' })).toThrow(
-      /not an executable/,
-    );
+    expect(() =>
+      findChromium({ chromiumPath: join(dir, 'not-executable'), searchPath: '' }),
+    ).toThrow(/not an executable/);
   });
 
   it('finds chromium on the search path', () => {
-    expect(findChromium({ chromiumPath: undefined, searchPath: `${emptyDir}:${dir}` })).toBe(join(dir, 'chromium'));
+    expect(findChromium({ chromiumPath: undefined, searchPath: `${emptyDir}:${dir}` })).toBe(
+      join(dir, 'chromium'),
+    );
   });
 
   it('explains how to install it when missing', () => {
-    expect(() => findChromium({ chromiumPath: undefined, searchPath: emptyDir })).toThrow(/apt-get install -y chromium/);
+    expect(() => findChromium({ chromiumPath: undefined, searchPath: emptyDir })).toThrow(
+      /apt-get install -y chromium/,
+    );
   });
 
   it('launches without sandbox, GPU and background traffic', () => {

@@ -28,7 +28,10 @@ function isExecutable(file: string): boolean {
  * The system Chromium: `chromiumPath` (CHROMIUM_PATH) when given, else `chromium` on the
  * search path. Playwright's own browser downloads are never used.
  */
-export function findChromium(options: { chromiumPath?: string | undefined; searchPath: string }): string {
+export function findChromium(options: {
+  chromiumPath?: string | undefined;
+  searchPath: string;
+}): string {
   if (options.chromiumPath) {
     if (isExecutable(options.chromiumPath)) return options.chromiumPath;
     throw new Error(`CHROMIUM_PATH=${options.chromiumPath} is not an executable file.`);

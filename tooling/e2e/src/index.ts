@@ -4,7 +4,21 @@ export { CHROMIUM_ARGS, findChromium } from './chromium';
 export { defineE2eConfig } from './config';
 export type { E2eConfigOptions } from './config';
 export { expect, test } from './fixtures';
+export { linkPaths, NOT_FOUND_TEXT, walkLinks } from './link-walk';
 export { PHONE_CONTEXT } from './phone';
 export { freePort, startVesoServer } from './server';
 export type { StartVesoServerOptions, VesoServer } from './server';
 export type { BrowserContext, Locator, Page } from '@playwright/test';
+// Vietnam wall-clock time for specs (draw times, sales hours, cut-offs), from the domain's
+// calendar rather than an offset of a spec's own: `vnDayOf`/`vnDayStart`/`vnMinuteOfDay` of
+// an instant, `vnInstant(day, minutes)`, `addDays`/`weekdayOf` of a `YYYY-MM-DD` day and
+// `parseDrawDateTime` of an `openDate` (`DD/MM/YYYY HH:mm:ss`, Vietnam time).
+export {
+  addDays,
+  parseDrawDateTime,
+  vnDayOf,
+  vnDayStart,
+  vnInstant,
+  vnMinuteOfDay,
+  weekdayOf,
+} from '@veso/domain';

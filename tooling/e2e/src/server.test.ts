@@ -34,12 +34,19 @@ afterAll(async () => {
 
 describe('startVesoServer', () => {
   it('starts the server on a free port in sandbox mode with a temporary data dir, then removes it', async () => {
-    const server = await startVesoServer({ entry: join(dir, 'main.mjs'), cwd: dir, env: { EXTRA: 'yes' } });
+    const server = await startVesoServer({
+      entry: join(dir, 'main.mjs'),
+      cwd: dir,
+      env: { EXTRA: 'yes' },
+    });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const response = await fetch(`${server.url}/webview/`);
       expect(await response.text()).toBe('veso /webview/');
-      const env = JSON.parse(await readFile(join(server.dataDir, 'env.json'), 'utf8')) as Record<string, string>;
+      const env = JSON.parse(await readFile(join(server.dataDir, 'env.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
       expect(env).toEqual({ sandbox: '1', port: new URL(server.url).port, extra: 'yes' });
     } finally {
       await server.stop();

@@ -53,7 +53,14 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'veso-e2e-data-'));
   const child = spawn(process.execPath, [options.entry], {
     cwd: options.cwd,
-    env: { ...process.env, HOST: '127.0.0.1', ...options.env, PORT: String(port), VESO_SANDBOX: '1', VESO_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      ...options.env,
+      PORT: String(port),
+      VESO_SANDBOX: '1',
+      VESO_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -61,7 +68,9 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
     output.push(line);
     if (output.length > KEPT_OUTPUT_LINES) output.shift();
   };
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   async function stop(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONTENT_KEYS } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, readSetting, writeSetting } from '../modules/catalog/repo';
@@ -110,10 +111,12 @@ describe('the drizzle schema', () => {
 });
 
 describe('seed', () => {
-  it('writes the default app config once and never overwrites an operator change', async () => {
+  it('writes the default app config and content once and never overwrites an operator change', async () => {
     const db = await freshDb();
     await migrate(db);
-    expect(await seed(db)).toEqual({ inserted: [APP_CONFIG_KEY] });
+    expect(await seed(db)).toEqual({
+      inserted: [APP_CONFIG_KEY, ...[...CONTENT_KEYS].sort().map((key) => `content:${key}`)],
+    });
     expect(await readSetting(db.orm, APP_CONFIG_KEY)).toEqual(defaultAppConfig());
 
     const edited = { ...defaultAppConfig(), supportPhone: '1900 9999' };

@@ -1,5 +1,5 @@
 // Tables live in one file per area (schema-settings, -accounts, -embed, -money, -draws,
-// -orders); drizzle.config.ts lists those files for drizzle-kit.
+// -orders, -content); drizzle.config.ts lists those files for drizzle-kit.
 import { appSettings } from './schema-settings';
 import {
   accounts,
@@ -20,6 +20,7 @@ import {
   bankTransfers,
 } from './schema-money';
 import { drawPeriods, drawResults, jackpotPools, importStamps } from './schema-draws';
+import { contentEntries, supportRequests } from './schema-content';
 
 /**
  * The drizzle schema of the tables outside orders (those are in `schema-orders.ts`), one
@@ -50,6 +51,8 @@ export {
   drawResults,
   jackpotPools,
   importStamps,
+  contentEntries,
+  supportRequests,
 };
 
 export const schema = {
@@ -74,5 +77,7 @@ export const schema = {
   drawResults,
   jackpotPools,
   importStamps,
+  contentEntries,
+  supportRequests,
 };
 export type Schema = typeof schema;

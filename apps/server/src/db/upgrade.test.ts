@@ -1,3 +1,4 @@
+import { CONTENT_KEYS } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../modules/catalog/default-config';
 import { APP_CONFIG_KEY, readSetting } from '../modules/catalog/repo';
@@ -144,7 +145,10 @@ describe('upgrading from the previous release', () => {
       applied: files.filter((f) => f > PREVIOUS_RELEASE_LAST),
       skipped: previous,
     });
-    expect(await seed(db)).toEqual({ inserted: [] });
+    // The content added since that release (0015) is seeded; the operator's config is kept.
+    expect(await seed(db)).toEqual({
+      inserted: [...CONTENT_KEYS].sort().map((key) => `content:${key}`),
+    });
 
     // Every row is still there with every value it had (new columns may be added).
     const after = await db.withSession((s) => dumpRows(s, tablesBefore));

@@ -1,14 +1,14 @@
-import type { UserInfo } from '@veso/contract';
+import type { UserInfo, XsdtProduct } from '@veso/contract';
 import {
   cartItemAdded,
   makeTestPeriodList,
   makeTestUserInfo,
   makeVietlottCartItem,
   setupTestStore,
+  toChosenDraw,
   withStoryStore,
 } from '@veso/shop-core';
 import type { CartItem, NumberSet, TestStore, VietlottCartItem } from '@veso/shop-core';
-import { toChosenDrawForTest } from './draws';
 
 export function single(numbers: number[]): NumberSet {
   return { numbers, form: 'single', special: null, specials: [], chosenAuto: false };
@@ -16,8 +16,24 @@ export function single(numbers: number[]): NumberSet {
 
 /** A Mega 6/45 ticket of `sets` for the first `draws` upcoming draws. */
 export function megaTicket(sets: NumberSet[], draws = 1, id?: string): VietlottCartItem {
-  const periods = makeTestPeriodList('mega645', draws).periods.map(toChosenDrawForTest);
+  const periods = makeTestPeriodList('mega645', draws).periods.map(toChosenDraw);
   return makeVietlottCartItem('mega645', sets, periods, id);
+}
+
+/** A computer-lottery or loto ticket of `sets` for the next draw (`unitPrice`: the embed's). */
+export function lotoTicket(
+  product: XsdtProduct,
+  sets: NumberSet[],
+  id?: string,
+  unitPrice?: number,
+): VietlottCartItem {
+  const draw = {
+    drawCode: '2030-01-01',
+    openDate: '01/01/2030 18:15:00',
+    drawAt: '2030-01-01T11:15:00Z',
+    salesCloseAt: '2030-01-01T11:00:00Z',
+  };
+  return makeVietlottCartItem(product, sets, [draw], id, unitPrice);
 }
 
 /** Puts `items` in the cart of `store`. */

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONTENT_PATHS } from '../paths';
-import { StoryProviders } from '../stories/story-providers';
+import { offlineFetch, withStoryStore } from '@veso/shop-core';
+import { contentServer } from '../test/content-fixtures';
 import { TermsPage } from './terms-page';
 
 const meta = {
   title: 'content/Terms & policy page',
   component: TermsPage,
-  decorators: [
-    (Story) => (
-      <StoryProviders route={CONTENT_PATHS.terms} path={CONTENT_PATHS.terms}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { decorators: [withStoryStore(contentServer())] };
+
+/** The call never answers: the loading placeholder. */
+export const Loading: Story = {
+  decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],
+};
+
+export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };

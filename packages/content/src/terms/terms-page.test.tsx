@@ -1,34 +1,29 @@
-import { renderWithProviders } from '@veso/shop-core';
+import { renderWithProviders, offlineFetch } from '@veso/shop-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contentServer } from '../test/content-fixtures';
 import { TermsPage } from './terms-page';
 
 describe('TermsPage', () => {
-  it('states the 18+ rule, prizes, the 10% tax above 10,000,000đ and privacy', () => {
-    const { store } = renderWithProviders(<TermsPage />);
+  it('shows the terms of use the server answers, with a table of contents', async () => {
+    const fetch = contentServer();
+    const { store } = renderWithProviders(<TermsPage />, { fetch });
     expect(store.getState().app.pageTitle).toBe('Điều khoản & chính sách');
-    expect(screen.getByRole('heading', { name: '2. Điều kiện tham gia' })).toBeInTheDocument();
-    expect(screen.getByText(/Chỉ người từ đủ 18 tuổi trở lên/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải điều khoản sử dụng');
     expect(
-      screen.getByRole('heading', { name: '5. Giải thưởng và trả thưởng' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/thuế suất 10% trên phần giá trị giải thưởng vượt trên 10\.000\.000đ/),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: '7. Chính sách bảo mật thông tin' }),
-    ).toBeInTheDocument();
+      await screen.findByRole('heading', { name: '2. Thuế thu nhập cá nhân' }),
+    ).toHaveAttribute('id', 'thue');
+    expect(screen.getByText(/vượt trên 10\.000\.000đ/)).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Mục lục' });
+    expect(toc).toContainElement(screen.getByRole('link', { name: '2. Thuế thu nhập cá nhân' }));
+    expect(screen.getByText('Cập nhật lần cuối: 01/07/2026')).toBeInTheDocument();
+    expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe('/api/customer/get_terms_of_use');
   });
 
-  it('has a table of contents linking to each section', () => {
-    renderWithProviders(<TermsPage />);
-    const toc = screen.getByRole('navigation', { name: 'Mục lục' });
-    const link = screen.getAllByRole('link', { name: '6. Thuế thu nhập cá nhân' })[0];
-    expect(toc).toContainElement(link ?? null);
-    expect(link).toHaveAttribute('href', '#thue');
-    expect(screen.getByRole('heading', { name: '6. Thuế thu nhập cá nhân' })).toHaveAttribute(
-      'id',
-      'thue',
-    );
+  it('offers a retry when offline', async () => {
+    const { user } = renderWithProviders(<TermsPage />, { fetch: offlineFetch() });
+    expect(await screen.findByText('Không có kết nối mạng')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thử lại/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /Thử lại/ }));
   });
 });

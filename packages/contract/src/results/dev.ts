@@ -15,10 +15,12 @@ export const devDrawsRunBodySchema = z
     bonus: z.number().int().optional(),
     special: z.number().int().optional(),
     /**
-     * Sandbox only: the result groups a Max 3D family draw (max3d, max3dpro) must produce,
-     * 2 + 4 + 6 + 8 three-digit numbers ('000'–'999', repeats allowed).
+     * Sandbox only: the result groups a draw of digit numbers must produce, in the drawn
+     * shape (as many groups, numbers and digits as the product draws): the Max 3D family
+     * (max3d, max3dpro) 2 + 4 + 6 + 8 three-digit numbers; the northern lottery (xsmb, on
+     * which the loto games settle) its 27 numbers, Đặc biệt first. Repeats allowed.
      */
-    groups: z.array(z.array(z.string().regex(/^\d{3}$/))).optional(),
+    groups: z.array(z.array(z.string().regex(/^\d{2,6}$/))).optional(),
   })
   .strict();
 export type DevDrawsRunBody = z.infer<typeof devDrawsRunBodySchema>;

@@ -2,10 +2,10 @@ import { deepFreeze } from '../freeze';
 import type { PrizeTables } from './types';
 
 /**
- * Every prize table of the shop, as plain data from the domain reference
- * (`shared/docs/domain-reference.md`, §1–§3 and §5). Correct a value here and every
- * settlement follows; the code holds no amounts. Where the reference marks a value
- * unverified the choice is commented here and recorded in `docs/decisions.md`. Frozen.
+ * Every prize table of the shop, as plain data; the facts and their public sources are in
+ * `docs/domain.md` (§1–§3 and §5). Correct a value here and every settlement follows; the
+ * code holds no amounts. Where that file marks a value unverified the choice is commented
+ * here and recorded in `docs/decisions.md`. Frozen.
  *
  * Fixed amounts are đồng per {@link PrizeTables.stakeUnit} staked on a line; paper lottery
  * amounts are per ticket; loto prizes are multipliers of the stake.

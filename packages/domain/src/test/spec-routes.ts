@@ -1,6 +1,6 @@
 /**
- * The route list of spec §2 (/work/shared/spec/lottery-shop-spec.md), copied verbatim so
- * the catalogue can be checked against it without the spec file. `{name}` is a path
+ * The route list of spec §2 (the product specification, see docs/README.md), copied
+ * verbatim so the catalogue can be checked against it without the spec file. `{name}` is a path
  * parameter; `{name?}` an optional one. Routes the spec only describes ("an operator
  * products route", "five e-wallet top-up routes") have no path and are left out.
  */

@@ -1,7 +1,6 @@
 import type { XsdtProduct } from '@veso/contract';
 import { formatMoney, getProduct } from '@veso/domain';
 import {
-  drawsOfItem,
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
@@ -11,9 +10,7 @@ import {
   selectIsEmbed,
   toggleNumber,
   useAppSelector,
-  useEditedItem,
   usePageTitle,
-  useTicketForm,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
@@ -21,9 +18,7 @@ import { useId, useState } from 'react';
 import { useGetPriceCoverTicketQuery } from '../api/loto-api';
 import { GameHeader } from '../play/game-header';
 import { describeSet } from '../play/loto-games';
-import { LotoTicketFooter, useLotoDraws } from '../play/loto-periods';
-import { RulesBox, StakeChoice } from '../play/ticket-panel';
-import { useUnitPrice } from '../play/use-unit-price';
+import { LotoTicketPanel, useLotoTicket } from '../play/ticket-panel';
 import styles from '../styles';
 
 /** The bao games: the 6x36 bao (lines of 6) and bao lô tô 2 số (every pair, triple, quadruple). */
@@ -87,20 +82,16 @@ export function BaoPage({ product, title, random }: BaoPageProps) {
   const sizes = baoSizes(product);
   const titleId = useId();
   const sizeId = useId();
-  const unitPrice = useUnitPrice(product);
   const embedded = useAppSelector(selectIsEmbed);
-  const editing = useEditedItem(product);
+  const ticket = useLotoTicket(product);
+  const { unitPrice, editing, form, stake, draws } = ticket;
+  const { setError } = form;
   const edited = editing?.numberInfos[0] ? numberSetOfInfo(editing.numberInfos[0]) : undefined;
   const [numbers, setNumbers] = useState<number[]>(() => edited?.numbers ?? []);
   const [size, setSize] = useState(() =>
     edited && sizes.includes(edited.numbers.length) ? edited.numbers.length : (sizes[0] ?? 0),
   );
   const [chosenAuto, setChosenAuto] = useState(edited?.chosenAuto ?? false);
-  const [stake, setStake] = useState(edited?.stake ?? info.stake.presets[0] ?? 1);
-  const form = useTicketForm(product, editing, unitPrice);
-  const { error, setError } = form;
-  const drawChoice = useLotoDraws(product, editing ? drawsOfItem(editing) : undefined);
-  const draws = drawChoice.draws;
   const drawCount = Math.max(draws.length, 1);
   const prices = useGetPriceCoverTicketQuery({
     product,
@@ -125,20 +116,7 @@ export function BaoPage({ product, title, random }: BaoPageProps) {
 
   function submit(goToCart: boolean) {
     const message = complete ? numberSetError(product, set) : `Vui lòng chọn đủ ${size} số.`;
-    if (message !== null) {
-      setError(message);
-      return;
-    }
-    form.submit(
-      {
-        sets: [set],
-        draws,
-        check: () => null,
-        onInvalidSet: () => undefined,
-        onAdded: () => choose([], false),
-      },
-      goToCart,
-    );
+    form.submitSet({ set, message, draws, onAdded: () => choose([], false) }, goToCart);
   }
 
   if (!pick) return null;
@@ -191,48 +169,27 @@ export function BaoPage({ product, title, random }: BaoPageProps) {
         selected={numbers}
         onToggle={(n) => choose(toggleNumber(numbers, n), false)}
       />
-      <StakeChoice
-        product={product}
-        unitPrice={unitPrice}
-        value={stake}
-        onChange={(next) => {
-          setError(null);
-          setStake(next);
-        }}
-      />
-      <section className={styles.card} aria-label="Bảng giá bao">
-        <h2 className={styles.legend}>Bảng giá bao mỗi kỳ</h2>
-        <QueryView query={prices} loadingLabel="Đang tải bảng giá">
-          {(data) => (
-            <table className={styles.prizeTable}>
-              <tbody>
-                {data.sizes.map((row) => (
-                  <tr key={row.count} aria-current={row.count === size ? 'true' : undefined}>
-                    <th scope="row">
-                      Bao {row.count} số · {row.lines} dãy
-                    </th>
-                    <td>{formatMoney(row.pricePerDraw)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </QueryView>
-      </section>
-      <LotoTicketFooter
-        product={product}
-        draws={draws}
-        onDraws={(next) => {
-          setError(null);
-          drawChoice.choose(next);
-        }}
-        lines={lines}
-        total={total}
-        editing={editing !== undefined}
-        error={error}
-        onSubmit={submit}
-      />
-      <RulesBox product={product} />
+      <LotoTicketPanel {...ticket.panel(lines, total, submit)}>
+        <section className={styles.card} aria-label="Bảng giá bao">
+          <h2 className={styles.legend}>Bảng giá bao mỗi kỳ</h2>
+          <QueryView query={prices} loadingLabel="Đang tải bảng giá">
+            {(data) => (
+              <table className={styles.prizeTable}>
+                <tbody>
+                  {data.sizes.map((row) => (
+                    <tr key={row.count} aria-current={row.count === size ? 'true' : undefined}>
+                      <th scope="row">
+                        Bao {row.count} số · {row.lines} dãy
+                      </th>
+                      <td>{formatMoney(row.pricePerDraw)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </QueryView>
+        </section>
+      </LotoTicketPanel>
     </section>
   );
 }

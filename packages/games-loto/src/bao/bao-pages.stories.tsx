@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { offlineFetch, withStoryStore } from '@veso/shop-core';
-import { lotoFetch } from '../test/loto-fixtures';
+import { lotoFetch, withEditedTicket } from '../test/loto-fixtures';
 import { BaoPage, DonBaoBacPage } from './bao-page';
 
 const meta = {
@@ -17,3 +17,17 @@ export const Bao636: Story = {};
 export const Bao636Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
 export const BaoLoto2: Story = { args: { product: 'baoloto2' } };
 export const DonBaoBac: Story = { render: () => <DonBaoBacPage /> };
+export const EditingBaoTicket: Story = {
+  args: { product: 'baoloto2' },
+  decorators: [
+    withEditedTicket('baoloto2', [
+      {
+        numbers: [12, 34, 56, 78],
+        form: 'lotoBao',
+        special: null,
+        specials: [],
+        chosenAuto: false,
+      },
+    ]),
+  ],
+};

@@ -6,7 +6,7 @@ import {
   offlineFetch,
   withStoryStore,
 } from '@veso/shop-core';
-import { lotoFetch } from '../test/loto-fixtures';
+import { lotoFetch, withEditedTicket } from '../test/loto-fixtures';
 import { LotoGamePage } from './loto-game-page';
 
 const meta = {
@@ -38,3 +38,18 @@ export const PeriodsError: Story = {
   decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
 };
 export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const EditingCartTicket: Story = {
+  args: { product: 'loto3cap' },
+  decorators: [
+    withEditedTicket('loto3cap', [
+      {
+        numbers: [11, 22, 33],
+        form: 'single',
+        special: null,
+        specials: [],
+        chosenAuto: false,
+        stake: 5,
+      },
+    ]),
+  ],
+};

@@ -1,7 +1,6 @@
 import type { XsdtProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
-  drawsOfItem,
   FavouriteSets,
   numberSetError,
   numberSetLines,
@@ -10,22 +9,17 @@ import {
   padNumber,
   pickDistinct,
   SET_LETTERS,
-  SetList,
+  NumberSetList,
   toggleNumber,
-  useEditedItem,
-  useFavourites,
   useNumberSets,
   usePageTitle,
-  useTicketForm,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { describeSet, entryOf } from './loto-games';
-import { LotoTicketFooter, useLotoDraws } from './loto-periods';
 import { GameHeader } from './game-header';
-import { RulesBox, StakeChoice } from './ticket-panel';
-import { useUnitPrice } from './use-unit-price';
+import { LotoTicketPanel, useLotoTicket } from './ticket-panel';
 import styles from '../styles';
 
 /** The games sold number set by number set: 6x36, loto 2/3/5 số and the loto pairs. */
@@ -92,26 +86,19 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
   const info = getProduct(product);
   const pick = info.pick;
   const titleId = useId();
-  const unitPrice = useUnitPrice(product);
-  const editing = useEditedItem(product);
-  const form = useTicketForm(product, editing, unitPrice);
-  const { error, setError } = form;
+  const ticket = useLotoTicket(product);
+  const { unitPrice, editing, form, stake, draws } = ticket;
+  const { setError } = form;
   const numberSets = useNumberSets(
     () => (editing ? editing.numberInfos.map(numberSetOfInfo) : [emptySet()]),
     emptySet,
   );
   const { sets, active, setActive, current } = numberSets;
-  const [stake, setStake] = useState(
-    () => editing?.numberInfos[0]?.tickQuantity ?? info.stake.presets[0] ?? 1,
-  );
-  const favourites = useFavourites(product);
-  const drawChoice = useLotoDraws(product, editing ? drawsOfItem(editing) : undefined);
   usePageTitle(info.name);
 
   if (!pick) return null;
   const digits = pick.digits;
   const entry = entryOf(product);
-  const draws = drawChoice.draws;
   const drawCount = Math.max(draws.length, 1);
   const staked = sets.map((set) => ({ ...set, stake }));
   const lines = staked.map((set) => numberSetLines(product, set));
@@ -148,26 +135,17 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
       <GameHeader titleId={titleId} product={product} editing={editing !== undefined} />
       {nav}
 
-      <SetList
-        sets={sets}
-        active={active}
+      <NumberSetList
+        numberSets={numberSets}
         describe={describe}
         lines={lines}
         prices={prices}
-        onActivate={setActive}
-        onQuickPick={(index) => {
-          setError(null);
-          numberSets.replace(index, {
-            ...emptySet(),
-            numbers: pickDistinct(pick.count, pick.min, pick.max, random),
-            chosenAuto: true,
-          });
-        }}
-        onRemove={(index) => {
-          setError(null);
-          numberSets.remove(index);
-        }}
-        onAdd={numberSets.add}
+        quickPick={() => ({
+          ...emptySet(),
+          numbers: pickDistinct(pick.count, pick.min, pick.max, random),
+          chosenAuto: true,
+        })}
+        onEdit={() => setError(null)}
       />
 
       {entry === 'grid' ? (
@@ -204,54 +182,28 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
       )}
 
       <FavouriteSets
-        favourites={favourites.favourites}
-        describe={describe}
+        product={product}
+        current={current}
         letter={letter}
-        canSave={numberSetError(product, current) === null}
-        onSave={() => favourites.save(current)}
+        describe={describe}
         onUse={(set) => updateCurrent({ ...set, chosenAuto: false })}
-        onRemove={favourites.remove}
       />
 
-      <StakeChoice
-        product={product}
-        unitPrice={unitPrice}
-        value={stake}
-        onChange={(next) => {
-          setError(null);
-          setStake(next);
-        }}
+      <LotoTicketPanel
+        {...ticket.panel(
+          lines.reduce((a, b) => a + b, 0),
+          total,
+          submit,
+        )}
       />
-      <LotoTicketFooter
-        product={product}
-        draws={draws}
-        onDraws={(next) => {
-          setError(null);
-          drawChoice.choose(next);
-        }}
-        lines={lines.reduce((a, b) => a + b, 0)}
-        total={total}
-        editing={editing !== undefined}
-        error={error}
-        onSubmit={submit}
-      />
-      <RulesBox product={product} />
     </section>
   );
 }
 
-export function DienToan636Page() {
-  return <LotoGamePage product="dientoan636" />;
-}
-
-export function Loto2CapPage() {
-  return <LotoGamePage product="loto2cap" />;
-}
-
-export function Loto3CapPage() {
-  return <LotoGamePage product="loto3cap" />;
-}
-
-export function Loto4CapPage() {
-  return <LotoGamePage product="loto4cap" />;
+/** The route component of a set game (`/dien-toan-6x36`, `/lo-to-{2,3,4}-cap-so`). */
+export function setGameRoute(product: SetGameProduct) {
+  function SetGameRoute() {
+    return <LotoGamePage product={product} />;
+  }
+  return SetGameRoute;
 }

@@ -1,7 +1,12 @@
 import type { XsdtProduct } from '@veso/contract';
 import { formatMoney, getProduct } from '@veso/domain';
-import { useId } from 'react';
+import { drawsOfItem, useEditedItem, useTicketForm } from '@veso/shop-core';
+import type { ChosenDraw } from '@veso/shop-core';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { prizeRules } from './loto-games';
+import { LotoTicketFooter, useLotoDraws } from './loto-periods';
+import { useUnitPrice } from './use-unit-price';
 import styles from '../styles';
 
 export type StakeChoiceProps = {
@@ -55,4 +60,105 @@ export function RulesBox({ product }: { product: XsdtProduct }) {
       </table>
     </section>
   );
+}
+
+export type LotoTicketPanelProps = {
+  product: XsdtProduct;
+  unitPrice: number;
+  /** Stake units per line. */
+  stake: number;
+  onStake: (stake: number) => void;
+  /** The draws chosen and how to change them (`useLotoDraws`). */
+  drawChoice: { draws: readonly ChosenDraw[]; choose: (draws: ChosenDraw[]) => void };
+  /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
+  lines: number;
+  total: number;
+  editing: boolean;
+  error: string | null;
+  /** Called before any change (clears the form's error). */
+  onEdit: () => void;
+  onSubmit: (goToCart: boolean) => void;
+  /** Shown between the stake and the draws (the bao's price list). */
+  children?: ReactNode;
+};
+
+/**
+ * The lower half of every loto screen: 'Giá mỗi dãy', the draws with their cut-off, the
+ * ticket's lines and price, the cart buttons and the prize rules.
+ */
+export function LotoTicketPanel({
+  product,
+  unitPrice,
+  stake,
+  onStake,
+  drawChoice,
+  onEdit,
+  children,
+  ...footer
+}: LotoTicketPanelProps) {
+  return (
+    <>
+      <StakeChoice
+        product={product}
+        unitPrice={unitPrice}
+        value={stake}
+        onChange={(next) => {
+          onEdit();
+          onStake(next);
+        }}
+      />
+      {children}
+      <LotoTicketFooter
+        product={product}
+        draws={drawChoice.draws}
+        onDraws={(next) => {
+          onEdit();
+          drawChoice.choose(next);
+        }}
+        {...footer}
+      />
+      <RulesBox product={product} />
+    </>
+  );
+}
+
+/**
+ * What every loto screen keeps of its ticket besides the numbers: the shell's unit price,
+ * the cart ticket being edited (if the cart sent one), the form's error and submit, the
+ * stake and the draws; `panel(lines, total, onSubmit)` are the {@link LotoTicketPanel}'s props.
+ */
+export function useLotoTicket(product: XsdtProduct) {
+  const unitPrice = useUnitPrice(product);
+  const editing = useEditedItem(product);
+  const form = useTicketForm(product, editing, unitPrice);
+  const [stake, setStake] = useState(
+    () => editing?.numberInfos[0]?.tickQuantity ?? getProduct(product).stake.presets[0] ?? 1,
+  );
+  const drawChoice = useLotoDraws(product, editing ? drawsOfItem(editing) : undefined);
+  return {
+    unitPrice,
+    editing,
+    form,
+    stake,
+    draws: drawChoice.draws,
+    panel(
+      lines: number,
+      total: number,
+      onSubmit: (goToCart: boolean) => void,
+    ): Omit<LotoTicketPanelProps, 'children'> {
+      return {
+        product,
+        unitPrice,
+        stake,
+        onStake: setStake,
+        drawChoice,
+        lines,
+        total,
+        editing: editing !== undefined,
+        error: form.error,
+        onEdit: () => form.setError(null),
+        onSubmit,
+      };
+    },
+  };
 }

@@ -2,8 +2,17 @@ import type { DrawPeriod, PeriodList, PriceCoverTicket, XsdtProduct } from '@ves
 import { XSDT_PRODUCTS } from '@veso/contract';
 import { cartItemPrice, getProduct, lineCount, unitPriceFor } from '@veso/domain';
 import type { PlaySelection } from '@veso/domain';
-import { createFakeFetch, errorResponse, makeTestPeriod, okResponse } from '@veso/shop-core';
-import type { FakeApiHandler } from '@veso/shop-core';
+import {
+  cartItemAdded,
+  createFakeFetch,
+  errorResponse,
+  makeTestPeriod,
+  makeVietlottCartItem,
+  okResponse,
+  toChosenDraw,
+  withStoryStore,
+} from '@veso/shop-core';
+import type { FakeApiHandler, NumberSet, VietlottCartItem } from '@veso/shop-core';
 
 /** The draw calendar a category's `list_in_day` answers for: 6x36 for 1, the northern draw else. */
 function calendarOf(category: string | null): DrawPeriod['product'] {
@@ -106,4 +115,25 @@ export function seeded(seed: number): () => number {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+}
+
+/** A cart ticket of `product` for the second upcoming draw of its category (`unitPrice`: the embed's). */
+export function lotoCartItem(
+  product: XsdtProduct,
+  sets: readonly NumberSet[],
+  id: string,
+  unitPrice?: number,
+): VietlottCartItem {
+  const draws = lotoPeriodList(String(getProduct(product).category))
+    .periods.slice(1, 2)
+    .map(toChosenDraw);
+  return makeVietlottCartItem(product, sets, draws, id, unitPrice);
+}
+
+/** A story opened as the cart's 'Sửa' opens it: the product's page editing a cart ticket. */
+export function withEditedTicket(product: XsdtProduct, sets: readonly NumberSet[]) {
+  return withStoryStore(lotoFetch(), {
+    route: { pathname: getProduct(product).route, state: { editItemId: 'story-edit' } },
+    prepare: (store) => store.dispatch(cartItemAdded(lotoCartItem(product, sets, 'story-edit'))),
+  });
 }

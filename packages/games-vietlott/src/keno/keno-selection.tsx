@@ -16,7 +16,7 @@ import {
   padNumber,
   pickDistinct,
   SET_LETTERS,
-  SetList,
+  NumberSetList,
   toggleNumber,
   useNumberSets,
 } from '@veso/shop-core';
@@ -260,23 +260,13 @@ export function KenoSelection({ selection, draws, onEdit, random }: KenoSelectio
           </div>
         ) : null}
 
-        <SetList
-          sets={sets}
-          active={active}
+        <NumberSetList
+          numberSets={selection}
           describe={kenoSetText}
           lines={lines}
           prices={prices}
-          onActivate={selection.setActive}
-          onQuickPick={(index) => {
-            onEdit();
-            const set = sets[index] ?? current;
-            selection.replace(index, kenoQuickPick(set, level, random));
-          }}
-          onRemove={(index) => {
-            onEdit();
-            selection.remove(index);
-          }}
-          onAdd={selection.add}
+          quickPick={(index) => kenoQuickPick(sets[index] ?? current, level, random)}
+          onEdit={onEdit}
         />
 
         {mode === 'basic' ? (

@@ -78,20 +78,8 @@ export function OmMax3dPlusPage() {
   }
 
   function submit(goToCart: boolean) {
-    // One set: its message is shown without the 'Bộ số A' of the multi-set screens.
-    const message = rangeError(entry);
-    if (message !== null) {
-      setError(message);
-      return;
-    }
-    ticket.submit(
-      {
-        sets: [set],
-        draws,
-        check: () => null,
-        onInvalidSet: () => undefined,
-        onAdded: () => setEntry(EMPTY),
-      },
+    ticket.submitSet(
+      { set, message: rangeError(entry), draws, onAdded: () => setEntry(EMPTY) },
       goToCart,
     );
   }

@@ -12,6 +12,7 @@ import {
   selectCartItems,
   selectToasts,
   setupTestStore,
+  toChosenDraw,
 } from '@veso/shop-core';
 import type { FakeApiHandler, VietlottCartItem } from '@veso/shop-core';
 import type { OrderableProduct } from '@veso/contract';
@@ -197,14 +198,7 @@ describe('VietlottGamePage', () => {
   it('edits a cart ticket in place: its sets and draws come back, saving replaces it', async () => {
     const fetch = createFakeFetch(server('mega645'));
     const store = setupTestStore(undefined, { fetch });
-    const periods = makeTestPeriodList('mega645')
-      .periods.slice(1, 3)
-      .map((p) => ({
-        drawCode: p.drawCode,
-        openDate: p.openDate,
-        drawAt: p.drawAt,
-        salesCloseAt: p.salesCloseAt,
-      }));
+    const periods = makeTestPeriodList('mega645').periods.slice(1, 3).map(toChosenDraw);
     const item = makeVietlottCartItem(
       'mega645',
       [

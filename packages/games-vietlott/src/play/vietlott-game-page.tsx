@@ -10,10 +10,9 @@ import {
   numberSetPrice,
   padNumber,
   SET_LETTERS,
-  SetList,
+  NumberSetList,
   toggleNumber,
   useEditedItem,
-  useFavourites,
   useNumberSets,
   usePageTitle,
   useTicketForm,
@@ -86,7 +85,6 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
     () => emptySet(choice),
   );
   const { sets, setSets, active, setActive, current } = numberSets;
-  const favourites = useFavourites(product);
   const drawChoice = useGameDraws(product, editing ? drawsOfItem(editing) : undefined);
   const draws = drawChoice.draws;
 
@@ -169,22 +167,13 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         </select>
       </div>
 
-      <SetList
-        sets={sets}
-        active={active}
+      <NumberSetList
+        numberSets={numberSets}
         describe={setText}
         lines={lines}
         prices={prices}
-        onActivate={setActive}
-        onQuickPick={(index) => {
-          setError(null);
-          numberSets.replace(index, quickPick(product, choice, random));
-        }}
-        onRemove={(index) => {
-          setError(null);
-          numberSets.remove(index);
-        }}
-        onAdd={numberSets.add}
+        quickPick={() => quickPick(product, choice, random)}
+        onEdit={() => setError(null)}
       />
 
       <NumberGrid
@@ -228,13 +217,11 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
       ) : null}
 
       <FavouriteSets
-        favourites={favourites.favourites}
-        describe={setText}
+        product={product}
+        current={current}
         letter={letter}
-        canSave={numberSetError(product, current) === null}
-        onSave={() => favourites.save(current)}
+        describe={setText}
         onUse={applyFavourite}
-        onRemove={favourites.remove}
       />
 
       <TicketFooter

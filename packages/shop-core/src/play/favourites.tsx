@@ -1,7 +1,8 @@
 import { Button } from '@veso/ui-kit';
 import { useState } from 'react';
 import { useAppDispatch } from '../hooks/store-hooks';
-import type { NumberSet } from '../orders/vietlott-cart';
+import { numberSetError } from '../orders/vietlott-cart';
+import type { CartProduct, NumberSet } from '../orders/vietlott-cart';
 import { showToast } from '../state/toasts-slice';
 import styles from '../ui/screen.module.css';
 
@@ -91,33 +92,28 @@ export function useFavourites(product: string) {
 }
 
 export type FavouriteSetsProps = {
-  favourites: readonly NumberSet[];
+  product: CartProduct;
+  /** The set being edited, and its letter ('Lưu bộ số A'). */
+  current: NumberSet;
+  letter: string;
   /** How a set reads ('03 11 19 25 38 44'). */
   describe: (set: NumberSet) => string;
-  /** The letter of the set being edited ('Lưu bộ số A'). */
-  letter: string;
-  /** Whether the set being edited is complete and can be saved. */
-  canSave: boolean;
-  onSave: () => void;
+  /** Puts a saved set in the ticket. */
   onUse: (set: NumberSet) => void;
-  onRemove: (set: NumberSet) => void;
 };
 
-/** 'Bộ số yêu thích': save the set being edited, use or drop a saved one. */
-export function FavouriteSets({
-  favourites,
-  describe,
-  letter,
-  canSave,
-  onSave,
-  onUse,
-  onRemove,
-}: FavouriteSetsProps) {
+/**
+ * 'Bộ số yêu thích' of a game, kept on this device: save the set being edited once it can be
+ * bought, use or drop a saved one.
+ */
+export function FavouriteSets({ product, current, letter, describe, onUse }: FavouriteSetsProps) {
+  const { favourites, save, remove } = useFavourites(product);
+  const canSave = numberSetError(product, current) === null;
   return (
     <section className={styles.card} aria-label="Bộ số yêu thích">
       <div className={styles.spread}>
         <h2 className={styles.legend}>Bộ số yêu thích</h2>
-        <Button size="sm" variant="secondary" disabled={!canSave} onClick={onSave}>
+        <Button size="sm" variant="secondary" disabled={!canSave} onClick={() => save(current)}>
           Lưu bộ số {letter}
         </Button>
       </div>
@@ -143,7 +139,7 @@ export function FavouriteSets({
                     size="sm"
                     variant="ghost"
                     aria-label={`Bỏ bộ số ${text}`}
-                    onClick={() => onRemove(set)}
+                    onClick={() => remove(set)}
                   >
                     Bỏ
                   </Button>

@@ -159,3 +159,35 @@ export function SetList({
     </section>
   );
 }
+
+/** The number sets of a ticket as {@link useNumberSets} keeps them. */
+export type NumberSets = ReturnType<typeof useNumberSets>;
+
+export type NumberSetListProps = Pick<SetListProps, 'describe' | 'lines' | 'prices'> & {
+  numberSets: NumberSets;
+  /** The set quick pick makes for set `index`. */
+  quickPick: (index: number) => NumberSet;
+  /** Called before any change of the sets (clears the form's error). */
+  onEdit: () => void;
+};
+
+/** {@link SetList} over the sets of {@link useNumberSets}: activate, quick pick, remove, add. */
+export function NumberSetList({ numberSets, quickPick, onEdit, ...list }: NumberSetListProps) {
+  return (
+    <SetList
+      {...list}
+      sets={numberSets.sets}
+      active={numberSets.active}
+      onActivate={numberSets.setActive}
+      onQuickPick={(index) => {
+        onEdit();
+        numberSets.replace(index, quickPick(index));
+      }}
+      onRemove={(index) => {
+        onEdit();
+        numberSets.remove(index);
+      }}
+      onAdd={numberSets.add}
+    />
+  );
+}

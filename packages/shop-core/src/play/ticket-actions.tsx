@@ -96,6 +96,12 @@ export type TicketDraft = {
   onAdded: () => void;
 };
 
+/** What a one-set screen hands over: its set, why it cannot be bought (or null), the draws. */
+export type OneSetDraft = Pick<TicketDraft, 'draws' | 'onAdded'> & {
+  set: NumberSet;
+  message: string | null;
+};
+
 /**
  * The form's error and its submit: checks every set and the draws, builds the cart item
  * of `product` (at `unitPrice` when the shell's unit is not the product's own: the embed's
@@ -124,7 +130,22 @@ export function useTicketForm(
     if (outcome === 'full') setError(CART_FULL_MESSAGE);
     else if (outcome === 'added' && !goToCart) draft.onAdded();
   }
-  return { error, setError, submit };
+  /**
+   * A ticket of one set (a bao, Ôm Max 3D+): `message`, why it cannot be bought, is shown as
+   * it is, without the 'Bộ số A' of the multi-set screens.
+   */
+  function submitSet(draft: OneSetDraft, goToCart: boolean) {
+    if (draft.message !== null) {
+      setError(draft.message);
+      return;
+    }
+    const { set, draws, onAdded } = draft;
+    submit(
+      { sets: [set], draws, check: () => null, onInvalidSet: () => undefined, onAdded },
+      goToCart,
+    );
+  }
+  return { error, setError, submit, submitSet };
 }
 
 export type TicketSummaryProps = {

@@ -76,7 +76,7 @@ export function createShop(options: ShopOptions): Shop {
   const routes: RouteObject[] = createShopRoutes(data, options.routes);
   const routerOptions = {
     ...(options.basename ? { basename: options.basename } : {}),
-    patchRoutesOnNavigation: discoverFeatureRoutes(),
+    patchRoutesOnNavigation: discoverFeatureRoutes(undefined, options.menu),
   };
   const router = options.initialEntries
     ? createMemoryRouter(routes, { ...routerOptions, initialEntries: options.initialEntries })

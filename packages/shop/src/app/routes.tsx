@@ -8,7 +8,11 @@ import { HomePage } from '../home/home-page';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
+import { comingSoonLinks, linkPath, linkTarget, shopLinks } from '../coming-soon/coming-soon';
+import type { LinkTarget } from '../coming-soon/coming-soon';
+import { ComingSoonScreen } from '../coming-soon/coming-soon-screen';
 import type { FeaturePages } from './feature-routes';
+import type { MenuEntry } from './shop-context';
 import { ShopRoot } from './shop-root';
 
 function RootFallback() {
@@ -100,6 +104,7 @@ export function createShopRoutes(
 export function discoverFeatureRoutes(
   load: () => Promise<FeaturePages> = () =>
     import('./feature-routes').then((module) => module.featurePages),
+  menu: readonly MenuEntry[] = [],
 ): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ patch }) => {
@@ -110,5 +115,31 @@ export function discoverFeatureRoutes(
     for (const layout of Object.keys(PAGE_GROUPS) as (keyof FeaturePages)[]) {
       patch(PAGE_GROUPS[layout], pages[layout]);
     }
+    patch(PAGE_GROUPS.default, comingSoonPages(menu, pages));
   };
+}
+
+/**
+ * A 'Sắp ra mắt' page for every product card and menu entry that no feature's table
+ * answers (under the default layout), so none of them leads to the 404.
+ */
+export function comingSoonPages(menu: readonly MenuEntry[], pages: FeaturePages): RouteObject[] {
+  const mounted = [...pages.login, ...pages.bare, ...pages.default];
+  return comingSoonLinks(shopLinks(menu), mounted).map((link) => ({
+    path: linkPath(link.to),
+    element: <ComingSoonScreen label={link.label} />,
+  }));
+}
+
+/**
+ * What a link opens in a shop with this menu (for the shells' tests): loads the features'
+ * route tables like the router's first navigation does.
+ */
+export async function resolveShopLink(to: string, menu: readonly MenuEntry[]): Promise<LinkTarget> {
+  const { featurePages } = await import('./feature-routes');
+  return linkTarget(to, menu, [
+    ...featurePages.login,
+    ...featurePages.bare,
+    ...featurePages.default,
+  ]);
 }

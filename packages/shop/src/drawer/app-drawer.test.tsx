@@ -80,3 +80,20 @@ describe('AppDrawer signed in', () => {
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/dang-nhap');
   });
 });
+
+describe('AppDrawer menu', () => {
+  it('marks an entry no feature serves yet as Sắp ra mắt, once the route tables are in', async () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      server: () => errorResponse(-1, 503),
+      context: {
+        menu: [
+          { label: 'Liên hệ', to: '/lien-he' },
+          { label: 'Trang chưa có', to: '/trang-chua-co' },
+        ],
+      },
+    });
+    const soon = await screen.findByRole('link', { name: /^Trang chưa có\s*Sắp ra mắt$/ });
+    expect(soon).toHaveAttribute('href', '/trang-chua-co');
+    expect(screen.getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/lien-he');
+  });
+});

@@ -13,6 +13,11 @@ export const PROFILE_PATH = '/cap-nhat-thong-tin-tai-khoan';
 /** The store-dependent account head (names, balances), loaded with the data layer. */
 const DrawerAccount = lazyIsland(() => import('./drawer-account').then((m) => m.DrawerAccount));
 
+/** The 'Sắp ra mắt' mark of an entry no feature serves yet, with the route tables. */
+const ComingSoonTag = lazyIsland(() =>
+  import('../coming-soon/coming-soon-tag').then((m) => m.ComingSoonTag),
+);
+
 export type AppDrawerProps = {
   open: boolean;
   onClose: () => void;
@@ -66,6 +71,7 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
                 <li key={`${entry.to}|${entry.label}`}>
                   <NavLink to={entry.to} end className={styles.menuLink} onClick={onClose}>
                     {entry.label}
+                    <ComingSoonTag to={entry.to} />
                   </NavLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../stories/story-providers';
+import { ComingSoonScreen } from '../coming-soon/coming-soon-screen';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -25,4 +26,9 @@ export const Maintenance: Story = { args: { status: 503, message: 'Hệ thống 
 
 export const NotFound: Story = {
   render: () => <NotFoundScreen />,
+};
+
+/** A product card or menu entry whose page no feature serves yet. */
+export const ComingSoon: Story = {
+  render: () => <ComingSoonScreen label="Xổ số kiến thiết miền Bắc" />,
 };

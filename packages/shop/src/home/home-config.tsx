@@ -3,14 +3,23 @@
 import type { Product } from '@veso/domain';
 import { useAppConfigState } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
+import { featurePages } from '../app/feature-routes';
+import { isMounted } from '../coming-soon/coming-soon';
 import { ConfigLoadingStatus } from './config-loading-status';
 import { ProductBadge } from './product-card';
 import { productStatus } from './product-status';
 
-/** A card's mark as the config says (paused with its label, coming soon). */
+const mountedPages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
+
+/**
+ * A card's mark as the config says (paused with its label, coming soon), and 'Sắp ra mắt'
+ * for a product whose page no feature serves yet.
+ */
 export function ConfigBadge({ product }: { product: Product }) {
   const { data: config } = useAppConfigState();
-  return <ProductBadge status={productStatus(product, config)} />;
+  return (
+    <ProductBadge status={productStatus(product, config, isMounted(product.route, mountedPages))} />
+  );
 }
 
 /** The config call's own states above the cards: loading (announced), error or offline with a retry. */

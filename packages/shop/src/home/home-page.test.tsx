@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@veso/domain';
 import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
+import { featurePages } from '../app/feature-routes';
+import { isMounted } from '../coming-soon/coming-soon';
 import { renderInFrame } from '../test/render-in-frame';
+
+const pages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
 import { HomePage } from './home-page';
 
 const config = makeTestAppConfig({
@@ -57,11 +61,39 @@ describe('HomePage', () => {
       within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng phát hành'),
     ).toBeInTheDocument();
     const mega = screen.getByRole('article', { name: 'Mega 6/45' });
-    expect(
-      within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng phát hành/),
-    ).not.toBeInTheDocument();
-    expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1);
+    expect(within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng phát hành/)).not.toBeInTheDocument();
+    // Lotto 5/35 by the config, and every product whose page no feature serves yet.
+    const unmounted = PRODUCTS.filter((product) => !isMounted(product.route, pages));
+    expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1 + unmounted.length);
+    for (const product of unmounted) {
+      expect(
+        within(screen.getByRole('article', { name: product.name })).getByText('Sắp ra mắt'),
+      ).toBeInTheDocument();
+    }
     await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
+  });
+
+  it('shows the operator’s banners above the cards', async () => {
+    renderInFrame(<HomePage />, {
+      server: (_request, url) =>
+        url.pathname === '/api/config/banner'
+          ? okResponse({
+              items: [
+                {
+                  id: 'mega',
+                  image: '/static/content/banner-mega.svg',
+                  title: 'Mega 6/45 – Jackpot',
+                  link: '/mega-645',
+                },
+              ],
+            })
+          : okResponse(config),
+    });
+    const banners = await screen.findByRole('region', { name: 'Khuyến mãi' });
+    expect(within(banners).getByRole('link', { name: 'Mega 6/45 – Jackpot' })).toHaveAttribute(
+      'href',
+      '/mega-645',
+    );
   });
 
   it('keeps the cards and announces the loading while the config call is pending', async () => {

@@ -15,6 +15,8 @@ const FAMILY_ORDER: readonly ProductFamily[] = ['vietlott', 'computer', 'loto', 
 
 const ConfigBadge = lazyIsland(() => import('./home-config').then((m) => m.ConfigBadge));
 const ConfigStatus = lazyIsland(() => import('./home-config').then((m) => m.ConfigStatus));
+/** The operator's banners (`/config/banner`, the webview's `get_banner`). */
+const Banners = lazyIsland(() => import('@veso/content').then((m) => m.HomeBanners));
 
 function CardBadge({ product }: { product: Product }) {
   return (
@@ -48,13 +50,15 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
 /**
  * The home page: every product of the catalogue as a card, grouped by family, on screen
  * at once (part of the frame, no store). Islands add what the app config says once the
- * data layer is there: paused and coming-soon marks, and the config call's loading,
- * error and offline states (with a retry) above the cards.
+ * data layer is there: the operator's banners, paused and coming-soon marks (also for a
+ * product no feature serves yet), and the config call's loading, error and offline states
+ * (with a retry) above the cards.
  */
 export function HomePage() {
   useFrameTitle(HOME_TITLE);
   return (
     <div className={styles.home}>
+      <Banners />
       <ConfigStatus fallback={<ConfigLoadingStatus />} />
       {FAMILY_ORDER.map((family) => (
         <ProductFamilySection key={family} family={family} />

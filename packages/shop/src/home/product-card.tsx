@@ -4,10 +4,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './home-page.module.css';
+import { COMING_SOON_LABEL } from '../coming-soon/coming-soon';
 import type { ProductCardStatus } from './product-status';
 
-/** Spec §4: the card state of a product announced but not on sale yet. */
-export const COMING_SOON_LABEL = 'Sắp ra mắt';
 /** A product kept for history only (Max 4D): the catalogue's own word, as on its page. */
 export const ENDED_LABEL = SALE_STATUS_LABELS.discontinued;
 

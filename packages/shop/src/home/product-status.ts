@@ -10,10 +10,15 @@ export type ProductCardStatus =
 
 /**
  * The state of a product's card (spec §4, card styles): from the catalogue alone while
- * the app config is not there (`config` undefined), then as the config says.
+ * the app config is not there (`config` undefined), then as the config says. A product
+ * whose page no feature serves yet (`mounted` false) is coming soon whatever the config.
  */
-export function productStatus(product: Product, config: AppConfig | undefined): ProductCardStatus {
-  if (config?.comingSoonProducts.includes(product.id)) return { kind: 'coming-soon' };
+export function productStatus(
+  product: Product,
+  config: AppConfig | undefined,
+  mounted = true,
+): ProductCardStatus {
+  if (!mounted || config?.comingSoonProducts.includes(product.id)) return { kind: 'coming-soon' };
   const paused = config?.pausedProducts.find((entry) => entry.productId === product.id);
   if (paused) return { kind: 'paused', label: paused.label };
   if (!product.onSale) return { kind: 'ended' };

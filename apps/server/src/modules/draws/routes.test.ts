@@ -349,6 +349,41 @@ describe('period endpoints', () => {
     expect(result.result.groups.map((g) => g.numbers)).toEqual(groups);
   });
 
+  it('dev/draws/run can be given the northern result (XSMB, 27 numbers) in its drawn shape', async () => {
+    const run = async (payload: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/dev/draws/run', payload })
+      ).json() as Envelope<{ result: DrawResult }>;
+    const digits = (n: number, width: number) => String(n).padStart(width, '0');
+    // Đặc biệt, Nhất, Nhì ×2, Ba ×6 of 5 digits; Tư ×4, Năm ×6 of 4; Sáu ×3 of 3; Bảy ×4 of 2.
+    const shape = [
+      [1, 5],
+      [1, 5],
+      [2, 5],
+      [6, 5],
+      [4, 4],
+      [6, 4],
+      [3, 3],
+      [4, 2],
+    ] as const;
+    const groups = shape.map(([count, width], g) =>
+      Array.from({ length: count }, (_, i) => digits(g * 10 + i + 1, width)),
+    );
+    groups[0] = ['12327'];
+    // A number of the wrong width, a group too short, one group missing: refused.
+    for (const payload of [
+      { product: 'xsmb', groups: [['1232'], ...groups.slice(1)] },
+      { product: 'xsmb', groups: [...groups.slice(0, 7), ['01', '02', '03']] },
+      { product: 'xsmb', groups: groups.slice(1) },
+      { product: 'xsmn', groups },
+    ]) {
+      expect((await run(payload)).code, JSON.stringify(payload)).toBe(14);
+    }
+    const { result } = (await run({ product: 'xsmb', groups })).data!;
+    if (result.result.kind !== 'groups') throw new Error('xsmb is groups');
+    expect(result.result.groups.map((g) => g.numbers)).toEqual(groups);
+  });
+
   it('regional draws: one result per day holding every province, filterable by province', async () => {
     const run = await t.app.inject({
       method: 'POST',

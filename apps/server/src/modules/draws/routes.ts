@@ -4,7 +4,6 @@ import {
   kenoAvailableListSchema,
   kenoAvailableQuerySchema,
   ok,
-  periodListQuerySchema,
   periodListSchema,
   resultPaths,
   type KenoPeriod,
@@ -16,14 +15,7 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { ResultProvider } from '../../providers/result-provider';
-import {
-  drawConfigs,
-  openPeriods,
-  productOfCategory,
-  runDrawJob,
-  toDrawPeriods,
-  toKenoPeriod,
-} from './service';
+import { drawConfigs, openPeriods, runDrawJob, toDrawPeriods, toKenoPeriod } from './service';
 
 const TAGS = ['draws'];
 
@@ -60,22 +52,7 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
     return { product, periods, drawConfigs: drawConfigs(periods) };
   };
 
-  app.get(
-    resultPaths.periodListInDay,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Periods on sale of a computer, loto or paper lottery (lottery_type, category)',
-        querystring: periodListQuerySchema,
-        response: envelopeResponses(periodListSchema),
-      },
-    },
-    async (request) => {
-      const { lottery_type, category } = request.query;
-      const product = productOfCategory(lottery_type, category);
-      return ok(await periodList(product, 6, category));
-    },
-  );
+  // `list_in_day` (by lottery type, category and groups) is the xsdt module's.
 
   app.get(
     resultPaths.drawPeriods,

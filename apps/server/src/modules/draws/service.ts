@@ -206,7 +206,11 @@ function ballsFit(product: ResultProduct, stored: StoredNumbers, fixed: FixedDra
   );
 }
 
-/** Whether the chosen groups have the drawn groups' shape (Max 3D family: 2 + 4 + 6 + 8). */
+/**
+ * Whether the chosen groups have the drawn groups' shape: as many groups, each with as many
+ * numbers of as many digits (Max 3D family: 2 + 4 + 6 + 8 of 3 digits; XSMB: its 27
+ * numbers of 5 to 2 digits).
+ */
 function groupsFit(stored: StoredNumbers, groups: FixedDraw['groups']): boolean {
   if (groups === undefined) return true;
   const drawn = stored.groups;
@@ -214,16 +218,20 @@ function groupsFit(stored: StoredNumbers, groups: FixedDraw['groups']): boolean 
     drawn !== undefined &&
     stored.numbers === undefined &&
     groups.length === drawn.length &&
-    groups.every((group, i) => group.length === drawn[i]?.length) &&
-    groups.every((group) => group.every((n) => /^\d{3}$/.test(n)))
+    groups.every(
+      (group, i) =>
+        group.length === drawn[i]?.length &&
+        group.every((n, j) => /^\d+$/.test(n) && n.length === drawn[i]?.[j]?.length),
+    )
   );
 }
 
 /**
  * Sandbox `dev/draws/run` with chosen numbers: the draw is made as usual, then its main
  * numbers (and bonus / special when given) are replaced after a check that they fit the
- * product's shape (same count, distinct, in the drawn range); for the Max 3D family the
- * result groups are replaced when they have the drawn shape. Anything else answers 14.
+ * product's shape (same count, distinct, in the drawn range); for the Max 3D family and
+ * XSMB the result groups are replaced when they have the drawn shape. Anything else
+ * answers 14.
  */
 export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw): ResultProvider {
   return {
@@ -345,26 +353,4 @@ export function toKenoPeriod(row: PeriodRow): KenoPeriod {
     salesCloseAt: row.salesCloseAt.toISOString(),
     indexInDay: indexInDayOf('keno', row.drawAt),
   };
-}
-
-/**
- * The product of a `list_in_day` query: lottery type 1 (computer/loto) with categories 1
- * (6x36), 2 (loto 2-3-5) and 6 (loto 2-3-4, both on the northern draw); lottery type 2
- * (paper) with 3 (north), 4 (south), 5 (central). Anything else answers code 14.
- */
-export function productOfCategory(lotteryType: number, category: number): ResultProduct {
-  const computer: Record<number, ResultProduct> = {
-    [Category.x636]: 'dientoan636',
-    [Category.loto235]: 'xsmb',
-    [Category.loto234]: 'xsmb',
-  };
-  const paper: Record<number, ResultProduct> = {
-    [Category.northernLottery]: 'xsmb',
-    [Category.southLottery]: 'xsmn',
-    [Category.centralLottery]: 'xsmt',
-  };
-  const product =
-    lotteryType === 1 ? computer[category] : lotteryType === 2 ? paper[category] : undefined;
-  if (!product) throw new ApiError(Code.INVALID_REQUEST);
-  return product;
 }

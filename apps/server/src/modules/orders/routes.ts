@@ -10,9 +10,7 @@ import {
   orderIdQuerySchema,
   orderPaths,
   orderSchema,
-  paperTicketListSchema,
   paymentInfoSchema,
-  productHistoryQuerySchema,
   reportTicketBodySchema,
   reportTicketSchema,
   reserveOrderBodySchema,
@@ -33,7 +31,6 @@ import {
   confirmOrder,
   getOrder,
   orderHistory,
-  paperTickets,
   paymentInfo,
   reportTicket,
   reserveOrder,
@@ -159,20 +156,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     );
   }
 
-  app.get(
-    orderPaths.paperTickets,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Printed tickets of one product with their image paths, newest first',
-        querystring: productHistoryQuerySchema,
-        response: envelopeResponses(paperTicketListSchema),
-      },
-    },
-    async (request) =>
-      ok(await paperTickets(deps, await requireSession(deps, request), request.query)),
-  );
-
   /**
    * A paged order-history route: `input` is the query (GET) or the body (POST), and
    * `filter` turns it into the history filter for the signed-in customer.
@@ -202,14 +185,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
 
   const newestFirst = 'The signed-in customer’s orders, newest first, paged';
   historyRoute('GET', orderPaths.history, newestFirst, historyQuerySchema, byProduct());
-  // `orderPaths.listXsdt` (with its lottery_type / category filter) is the xsdt module's.
-  historyRoute(
-    'GET',
-    orderPaths.drawCategoryOrders,
-    'The signed-in customer’s orders of one product',
-    productHistoryQuerySchema,
-    byProduct(),
-  );
+  // `orderPaths.listXsdt`, `drawCategoryOrders` and `paperTickets` (with their lottery_type /
+  // category filter) are the xsdt module's.
   historyRoute(
     'POST',
     orderPaths.customerOrders,

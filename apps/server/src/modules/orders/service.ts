@@ -684,16 +684,22 @@ export async function reportTicket(
   });
 }
 
-/** The caller's printed tickets of one product (their paper-ticket images), newest first. */
+/**
+ * The caller's printed tickets of some products (their paper-ticket images), newest first;
+ * none when `products` is empty.
+ */
 export async function paperTickets(
   deps: AppDeps,
   session: SessionContext,
-  input: { product: string; page_index: number; page_size: number },
+  input: { products: readonly string[]; page_index: number; page_size: number },
 ): Promise<PaperTicketList> {
   const orm = deps.db.orm;
+  if (input.products.length === 0) {
+    return { items: [], page_index: input.page_index, page_size: input.page_size, total: 0 };
+  }
   const where = and(
     eq(tickets.accountId, session.accountId),
-    eq(tickets.product, input.product),
+    inArray(tickets.product, [...input.products]),
     isNotNull(tickets.serial),
   );
   const rows = await orm

@@ -118,16 +118,29 @@ export async function searchOnSale(
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StockRow[]; total: number }> {
+  const { rows, total } = searchQueries(orm, filter, now, page);
+  const [counted] = await total;
+  return { rows: await rows, total: counted?.n ?? 0 };
+}
+
+/** The two statements of a search (its page and its count), for {@link searchOnSale} and plans. */
+export function searchQueries(
+  orm: Orm,
+  filter: StockFilter,
+  now: Date,
+  page: { limit: number; offset: number },
+) {
   const where = and(...filterSql(filter), onSale(now));
-  const rows = await orm
-    .select()
-    .from(xsktStock)
-    .where(where)
-    .orderBy(...searchOrder(filter))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await orm.select({ n: count() }).from(xsktStock).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: orm
+      .select()
+      .from(xsktStock)
+      .where(where)
+      .orderBy(...searchOrder(filter))
+      .limit(page.limit)
+      .offset(page.offset),
+    total: orm.select({ n: count() }).from(xsktStock).where(where),
+  };
 }
 
 /** Per (product, province, day, number) of `rows`: tickets in all and on sale. */

@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  bankListSchema,
   bankTransferQuerySchema,
   bankTransferSchema,
   createPaymentBodySchema,
@@ -19,7 +18,6 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { requireSession } from '../session/guard';
-import { PRIZE_BANKS } from '../withdraw/banks';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
 import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
 import { sandboxPayPage } from './sandbox-page';
@@ -46,7 +44,7 @@ export type PaymentRoutesOptions = {
 };
 
 /**
- * Top-up under `/api`: methods, banks, bank transfer (with a shop bank account), and with
+ * Top-up under `/api`: methods, bank transfer (with a shop bank account), and with
  * a gateway create, status and the gateway's callback.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
@@ -64,14 +62,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async () => ok({ methods: paymentMethods(gateway) }),
-  );
-
-  app.get(
-    paymentPaths.banks,
-    {
-      schema: { tags: TAGS, summary: 'Banks', response: envelopeResponses(bankListSchema) },
-    },
-    async () => ok({ banks: [...PRIZE_BANKS] }),
   );
 
   if (shopBank) {

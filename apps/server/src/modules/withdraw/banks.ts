@@ -1,7 +1,7 @@
 import type { Bank } from '@veso/contract';
 
 /**
- * Banks prizes can be paid to (and the bank-transfer list of `/config/bank` later): NAPAS
+ * Banks prizes can be paid to (`/config/bank` answers the operator's list, `content/bank.json`): NAPAS
  * short codes as used in VietQR payloads.
  */
 export const PRIZE_BANKS: readonly Bank[] = [

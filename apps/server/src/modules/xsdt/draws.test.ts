@@ -6,10 +6,13 @@ import { call } from '../auth/auth-test-kit';
 import { createDrawTestApp } from '../../test/draw-test-app';
 import { runDrawJob } from '../draws/service';
 import type { ResultProvider } from '../../providers/result-provider';
+import { APP_CONFIG_KEY, writeSetting } from '../catalog/repo';
+import { defaultAppConfig } from '../catalog/default-config';
 import { OrderMessages } from '../orders/messages';
 import { buy, buyer, countWhere, reserve, runJobs } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import { creditMain, expectLedgerClean } from '../wallet/wallet-test-kit';
+import { XsdtMessages } from './service';
 import { embedCreate, embeddedBuyer, numbersOf } from './xsdt-test-kit';
 
 /**
@@ -117,6 +120,76 @@ describe('cut-off of the loto games (reseller: closed 18:00–18:59, then the ne
       orderItemInfos: [{ product: 'dientoan636', numberInfos: [{ numbers: numbersOf(6, 1, 2) }] }],
     });
     expect((await ticketsOf(token, orderId)).map((x) => x.drawCode)).toEqual(['2026-11-21']);
+  });
+});
+
+describe('list_in_day by category and groups (spec §3)', () => {
+  type Listed = { product: string; periods: { drawCode: string; category: number }[] };
+  async function listInDay(
+    query: string,
+  ): Promise<{ code: number; message: string; data: Listed }> {
+    return (await call(t, 'GET', `/api/core/api/webview/period/list_in_day?${query}`)).json();
+  }
+  const drawCodes = (list: Listed) => list.periods.map((p) => p.drawCode);
+
+  it('answers the periods of the groups of the category, one or several', async () => {
+    await at(vn('2026-11-19', '10:00:00'));
+    const loto = await listInDay('lottery_type=1&category=2');
+    expect(loto.data.product).toBe('xsmb');
+    expect(drawCodes(loto.data).slice(0, 2)).toEqual(['2026-11-19', '2026-11-20']);
+    for (const groups of ['2', '3', '5', '2,3,5', ' 5 , 2 ']) {
+      const listed = await listInDay(`lottery_type=1&category=2&groups=${groups}`);
+      expect(listed.code, groups).toBe(0);
+      expect(listed.data.periods, groups).toEqual(loto.data.periods);
+    }
+    const pairs = await listInDay('lottery_type=1&category=6&groups=4');
+    expect(pairs.data.periods.map((p) => p.category)).toEqual(loto.data.periods.map(() => 6));
+    const x636 = await listInDay('lottery_type=1&category=1&groups=6');
+    expect(x636.data.product).toBe('dientoan636');
+    expect(drawCodes(x636.data).slice(0, 2)).toEqual(['2026-11-21', '2026-11-25']);
+  });
+
+  it('refuses a group that is not one of the category’s, with code 14 and nothing listed', async () => {
+    for (const query of [
+      'lottery_type=1&category=2&groups=4', // 4 is a loto pair group (category 6)
+      'lottery_type=1&category=6&groups=5', // 5 is loto 5 số (category 2)
+      'lottery_type=1&category=1&groups=2', // 6x36 has group 6 only
+      'lottery_type=1&category=2&groups=2,6',
+      'lottery_type=1&category=2&groups=hai',
+      'lottery_type=2&category=3&groups=2', // the paper lotteries have no groups
+    ]) {
+      const res = await call(t, 'GET', `/api/core/api/webview/period/list_in_day?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ code: 14, message: XsdtMessages.product });
+    }
+  });
+
+  it('lists no period for groups whose products the operator paused, the others’ still', async () => {
+    await at(vn('2026-11-19', '10:00:00'));
+    await writeSetting(t.db.orm, APP_CONFIG_KEY, {
+      ...defaultAppConfig(),
+      pausedProducts: [
+        { productId: 'loto5', label: 'Tạm dừng' },
+        { productId: 'dientoan636', label: 'Tạm dừng' },
+      ],
+    });
+    try {
+      expect((await listInDay('lottery_type=1&category=2&groups=5')).data.periods).toEqual([]);
+      // Loto 2 and 3 số are still sold on the same draws; so is the 6x36 bao.
+      expect((await listInDay('lottery_type=1&category=2&groups=3,5')).data.periods).not.toEqual(
+        [],
+      );
+      expect((await listInDay('lottery_type=1&category=2&groups=2')).data.periods).not.toEqual([]);
+      expect((await listInDay('lottery_type=1&category=1&groups=6')).data.periods).not.toEqual([]);
+      const { token } = await buyer(t, 100_000);
+      const refused = await reserve(t, token, {
+        orderItemInfos: [{ product: 'loto5', numberInfos: [{ numbers: ['12345'] }] }],
+      });
+      expect(refused.json()).toMatchObject({ code: 14, message: OrderMessages.notOnSale });
+    } finally {
+      await writeSetting(t.db.orm, APP_CONFIG_KEY, defaultAppConfig());
+    }
+    expect((await listInDay('lottery_type=1&category=2&groups=5')).data.periods).not.toEqual([]);
   });
 });
 

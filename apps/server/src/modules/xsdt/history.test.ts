@@ -82,6 +82,55 @@ describe('computer-lottery history', () => {
     expect(image.body).toContain('007');
   });
 
+  it('draw_category: the orders and printed tickets of a spec category (x636=1, loto235=2, loto234=6)', async () => {
+    const { loto3, x636, mega } = orderIds;
+    const orders = async (query: string) =>
+      (
+        (await get(`/customer/draw_category/get_orders?${query}`)).json().data.items as {
+          orderId: number;
+        }[]
+      ).map((o) => o.orderId);
+    const printed = async (query: string) =>
+      (
+        (await get(`/order/get_paper_xsdt/draw_category?${query}`)).json().data.items as {
+          orderId: number;
+          product: string;
+        }[]
+      ).map((x) => `${x.orderId}:${x.product}`);
+    expect(await orders('lottery_type=1&category=1')).toEqual([x636]);
+    expect(await orders('category=2')).toEqual([loto3]);
+    expect(await orders('lottery_type=1')).toEqual([x636, loto3]);
+    expect(await orders('lottery_type=1&category=6')).toEqual([]);
+    expect(await orders('category=2&product=loto3')).toEqual([loto3]);
+    expect(await orders('category=1&product=loto3')).toEqual([]);
+    expect(await orders('product=mega645')).toEqual([mega]);
+    expect(await printed('lottery_type=1&category=1')).toEqual([`${x636}:bao636`]);
+    expect(await printed('category=2')).toEqual([`${loto3}:loto3`]);
+    expect(await printed('category=6')).toEqual([]);
+    expect(await printed('lottery_type=1&page_size=1')).toHaveLength(1);
+    expect(
+      (await get('/order/get_paper_xsdt/draw_category?lottery_type=1')).json().data.total,
+    ).toBe(2);
+    expect(await printed('product=mega645')).toEqual([`${mega}:mega645`]);
+
+    for (const path of [
+      '/customer/draw_category/get_orders',
+      '/order/get_paper_xsdt/draw_category',
+    ]) {
+      expect((await get(`${path}?category=9`)).json(), path).toMatchObject({
+        code: 14,
+        message: XsdtMessages.product,
+      });
+      expect((await get(`${path}?lottery_type=3`)).json(), path).toMatchObject({ code: 14 });
+      expect((await get(path)).json(), path).toMatchObject({
+        code: 14,
+        message: XsdtMessages.category,
+      });
+      const anonymous = await call(t, 'GET', `/api${path}?category=1`);
+      expect(anonymous.json().code, path).not.toBe(0);
+    }
+  });
+
   it('takes a report of an erroneous ticket once per requestId', async () => {
     const paper = (await get('/order/get_paper_xsdt/draw_category?product=bao636')).json().data;
     const ticketId = paper.items[0].id as number;

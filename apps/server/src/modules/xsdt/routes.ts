@@ -1,6 +1,10 @@
 import {
+  drawCategoryQuerySchema,
   ok,
   orderHistorySchema,
+  paperTicketListSchema,
+  periodListQuerySchema,
+  periodListSchema,
   priceCoverTicketQuerySchema,
   priceCoverTicketSchema,
   xsdtHistoryQuerySchema,
@@ -11,18 +15,39 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { orderHistory } from '../orders/service';
+import { orderHistory, paperTickets } from '../orders/service';
 import { optionalSession, requireSession } from '../session/guard';
-import { historyProducts, priceCoverTicket, xsdtUtilityList } from './service';
+import {
+  drawCategoryProducts,
+  historyProducts,
+  periodsInDay,
+  priceCoverTicket,
+  xsdtUtilityList,
+} from './service';
 
 const TAGS = ['xsdt'];
 
 /**
  * The computer lottery and the loto games under `/api` (issue #15; spec §7): their price,
- * the embed's product list and the computer-lottery history. Periods are the draws
- * module's `list_in_day`; orders, tickets and reports the order module's calls.
+ * the embed's product list and the computer-lottery history (`list_xsdt` and the
+ * `draw_category` calls, by spec category). Periods are the draws module's `list_in_day`;
+ * orders, tickets and reports the order module's calls.
  */
 export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    xsdtPaths.periodListInDay,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Periods on sale of a computer, loto or paper lottery (lottery_type, category, groups)',
+        querystring: periodListQuerySchema,
+        response: envelopeResponses(periodListSchema),
+      },
+    },
+    async (request) => ok(await periodsInDay(deps, request.query)),
+  );
+
   app.get(
     xsdtPaths.priceCoverTicket,
     {
@@ -77,6 +102,45 @@ export const xsdtRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         return ok({ items: [], page_index: page.page_index, page_size: page.page_size, total: 0 });
       }
       return ok(await orderHistory(deps, session, { ...page, ...(products ? { products } : {}) }));
+    },
+  );
+
+  app.get(
+    xsdtPaths.drawCategoryOrders,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The signed-in customer’s orders of a category (lottery_type, category) or of one product',
+        querystring: drawCategoryQuerySchema,
+        response: envelopeResponses(orderHistorySchema),
+      },
+    },
+    async (request) => {
+      const session = await requireSession(deps, request);
+      const { page_index, page_size } = request.query;
+      const products = drawCategoryProducts(request.query);
+      if (products.length === 0) return ok({ items: [], page_index, page_size, total: 0 });
+      return ok(await orderHistory(deps, session, { page_index, page_size, products }));
+    },
+  );
+
+  app.get(
+    xsdtPaths.paperTickets,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Printed tickets of a category (lottery_type, category) or of one product, with their image paths, newest first',
+        querystring: drawCategoryQuerySchema,
+        response: envelopeResponses(paperTicketListSchema),
+      },
+    },
+    async (request) => {
+      const session = await requireSession(deps, request);
+      const { page_index, page_size } = request.query;
+      const products = drawCategoryProducts(request.query);
+      return ok(await paperTickets(deps, session, { page_index, page_size, products }));
     },
   );
 };

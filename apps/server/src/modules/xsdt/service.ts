@@ -1,11 +1,14 @@
 import {
   Code,
   XSDT_PRODUCTS,
+  type PeriodList,
+  type ResultProduct,
   type PickSizePrice,
   type PriceCoverTicket,
   type XsdtProduct,
   type XsdtProductInfo,
   type XsdtUtilityList,
+  type periodListQuerySchema,
   type priceCoverTicketQuerySchema,
   type xsdtHistoryQuerySchema,
 } from '@veso/contract';
@@ -29,17 +32,23 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import { drawConfigs, openPeriods as periodRowsOnSale, toDrawPeriods } from '../draws/service';
 import { OrderMessages } from '../orders/messages';
 import { openPeriods } from '../orders/periods';
-import { saleRules } from '../orders/purchase-rules';
+import { currentSaleRules, saleRules, type SaleRules } from '../orders/purchase-rules';
 
 type PriceQuery = z.output<typeof priceCoverTicketQuerySchema>;
-type HistoryQuery = z.output<typeof xsdtHistoryQuerySchema>;
+type PeriodListQuery = z.output<typeof periodListQuerySchema>;
+type HistoryQuery = Pick<
+  z.output<typeof xsdtHistoryQuerySchema>,
+  'lottery_type' | 'category' | 'product'
+>;
 
 /** Vietnamese refusals of the computer-lottery calls (code 14). */
 export const XsdtMessages = {
   product: 'Không tìm thấy sản phẩm xổ số điện toán phù hợp. Vui lòng chọn lại loại vé.',
   numbers: 'Dãy số đã chọn không hợp lệ.',
+  category: 'Vui lòng chọn loại vé xổ số.',
 } as const;
 
 function refuse(message: string): never {
@@ -283,4 +292,87 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
   if (!known) refuse(XsdtMessages.product);
   // Empty: no product matches (a product outside the asked category), no order can.
   return candidates;
+}
+
+/**
+ * The products of a `draw_category` query (`customer/draw_category/get_orders`,
+ * `order/get_paper_xsdt/draw_category`): those of the spec category (`category` 1 x636 →
+ * 6x36 and its bao, 2 loto235 → loto 2/3/5 số, 6 loto234 → the loto pairs and their bao,
+ * 3–5 the paper lotteries) and lottery type, narrowed to `product` when given; `product`
+ * alone: that product (the Vietlott games have no category). Empty when `product` is not
+ * of the category. Code 14 without any of the three, or for an unknown category.
+ */
+export function drawCategoryProducts(query: HistoryQuery): string[] {
+  const products = historyProducts(query);
+  if (products === undefined) refuse(XsdtMessages.category);
+  return products;
+}
+
+/** The paper lotteries' periods by category (lottery type 2; spec §3). */
+const PAPER_CALENDARS: Readonly<Record<number, ResultProduct>> = {
+  [Category.northernLottery]: 'xsmb',
+  [Category.southLottery]: 'xsmn',
+  [Category.centralLottery]: 'xsmt',
+};
+
+/** How many periods `list_in_day` answers. */
+const LIST_IN_DAY_LIMIT = 6;
+
+/** The group numbers of a `groups` parameter (`6`, `2,3,5`); empty when absent or blank. */
+function parseGroups(text: string | undefined): number[] {
+  if (text === undefined || text === '') return [];
+  const parts = text.split(',').map((p) => p.trim());
+  if (!parts.every((p) => /^\d{1,2}$/.test(p))) refuse(XsdtMessages.product);
+  return parts.map((p) => Number.parseInt(p, 10));
+}
+
+/**
+ * The products and the draw calendar of a `list_in_day` query. Lottery type 1: the
+ * computer-lottery products of the category (1 x636, 2 loto235, 6 loto234), narrowed to
+ * `groups` (spec §3: 6 for 6x36 and its bao; 2, 3, 5 for loto 2/3/5 số; 2, 3, 4 for the loto
+ * pairs), every one of which must be a group of that category. Lottery type 2: the paper
+ * lottery of the category (3 north, 4 south, 5 central), which has no groups. Anything
+ * else answers code 14.
+ */
+export function listInDayProducts(query: {
+  lottery_type: number;
+  category: number;
+  groups?: string | undefined;
+}): { calendar: ResultProduct; products: Product[] } {
+  const groups = parseGroups(query.groups);
+  if (query.lottery_type === LotteryType.xstt) {
+    const calendar = PAPER_CALENDARS[query.category];
+    const paper = calendar === undefined ? undefined : getProduct(calendar);
+    if (!calendar || !paper || groups.length > 0) refuse(XsdtMessages.product);
+    return { calendar, products: [paper] };
+  }
+  if (query.lottery_type !== LotteryType.xsdt) refuse(XsdtMessages.product);
+  const ofCategory = XSDT_PRODUCTS.map(productOf).filter((p) => p.category === query.category);
+  if (groups.some((g) => !ofCategory.some((p) => p.group === g))) refuse(XsdtMessages.product);
+  const products =
+    groups.length === 0 ? ofCategory : ofCategory.filter((p) => groups.includes(p.group ?? -1));
+  const calendar = products[0]?.calendar;
+  if (!calendar) return refuse(XsdtMessages.product);
+  return { calendar: calendar as ResultProduct, products };
+}
+
+/** Whether a customer can buy the product now (catalogue, operator's pause, coming soon). */
+function buyable(rules: SaleRules, product: Product): boolean {
+  return product.onSale && !rules.paused.has(product.id) && !rules.comingSoon.has(product.id);
+}
+
+/**
+ * `list_in_day`: the periods on sale (sales close after now, earliest first, each with its
+ * cut-off) in which the products of the query's category and groups can be bought; none
+ * while every one of them is paused by the operator, announced or off sale.
+ */
+export async function periodsInDay(deps: AppDeps, query: PeriodListQuery): Promise<PeriodList> {
+  const { calendar, products } = listInDayProducts(query);
+  const rules = await currentSaleRules(deps.db);
+  const orm = deps.db.orm;
+  const rows = products.some((p) => buyable(rules, p))
+    ? await periodRowsOnSale(orm, calendar, deps.clock.now(), LIST_IN_DAY_LIMIT)
+    : [];
+  const periods = await toDrawPeriods(orm, rows, query.category);
+  return { product: calendar, periods, drawConfigs: drawConfigs(periods) };
 }

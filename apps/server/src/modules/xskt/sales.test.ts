@@ -282,3 +282,33 @@ describe('paper lottery stock and sales', () => {
     expect((await saleList(t, { category: 3, date: DAY })).data?.total).toBeGreaterThan(0);
   });
 });
+
+describe('paper lottery OpenAPI', () => {
+  const t = useSandboxApp();
+
+  it('documents every paper-sales and history endpoint', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const expected: [string, string][] = [
+      ['/core/api/webview/utility/xstt/list', 'get'],
+      ['/core/webview/xskt/ticket/sale/list', 'get'],
+      ['/group/sale/by_category', 'get'],
+      ['/hot_category', 'get'],
+      ['/by_number', 'get'],
+      ['/core/api/webview/product/hot', 'get'],
+      ['/xskt/ticket/whole_set/list', 'get'],
+      ['/xskt/cart/hold', 'post'],
+      ['/xskt/cart/release', 'post'],
+      ['/xskt/cart/holds', 'get'],
+      ['/xsdt/xskt/order/create', 'post'],
+      ['/order/xskt_info', 'get'],
+      ['/order/list_xskt', 'get'],
+      ['/xskt/customer/history/get_orders', 'get'],
+      ['/order/get_paper_xskt/draw_category', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      expect(doc.paths[`/api${path}`]?.[method], path).toBeDefined();
+    }
+  });
+});

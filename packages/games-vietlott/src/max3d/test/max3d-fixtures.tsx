@@ -7,6 +7,7 @@ import {
   okResponse,
   renderWithProviders,
   setupTestStore,
+  toChosenDraw,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import type { ReactElement } from 'react';
@@ -58,12 +59,7 @@ export function renderScreen(element: ReactElement, options: RenderScreenOptions
 export function max3dDraws(from: number, to: number) {
   return makeTestPeriodList('max3d' satisfies OrderableProduct)
     .periods.slice(from, to)
-    .map((p) => ({
-      drawCode: p.drawCode,
-      openDate: p.openDate,
-      drawAt: p.drawAt,
-      salesCloseAt: p.salesCloseAt,
-    }));
+    .map(toChosenDraw);
 }
 
 const FORM_NAMES = { single: /^Cơ bản/, permutation: /^Đảo số/, wildcard: /^Bao vị trí/ };

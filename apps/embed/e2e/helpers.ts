@@ -1,0 +1,47 @@
+import type { Page } from '@veso/e2e';
+import { expect } from '@veso/e2e';
+
+/** The server's answer envelope (spec §7). */
+export type Envelope<T> = { code: number; message: string; data: T };
+
+/** POSTs to the API (sandbox routes included) and answers `data` once the code is 0. */
+export async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const envelope = (await (await page.request.post(`/api${path}`, { data })).json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(0);
+  return envelope.data;
+}
+
+/** A wallet launch URL signed by the sandbox partner (the server's gen-check-sum). */
+export async function signedLaunch(
+  page: Page,
+  msisdn: string,
+  fullName: string,
+): Promise<{ data: string; sig: string; mid: string }> {
+  const mid = `mid-${msisdn}-${Date.now()}`;
+  const data = Buffer.from(
+    JSON.stringify({ msisdn, fullName, mid, time: Date.now() }),
+    'utf8',
+  ).toString('base64url');
+  const response = await page.request.get(
+    `/api/app-service/gen-check-sum?msg=${encodeURIComponent(data)}`,
+  );
+  const body = (await response.json()) as Envelope<{ checkSum: string }>;
+  expect(body.code).toBe(0);
+  return { data, sig: body.data.checkSum, mid };
+}
+
+/** The webview URL the wallet app opens with a signed launch. */
+export function launchUrl({ data, sig }: { data: string; sig: string }): string {
+  return `/webview/?tab=1&source=sandbox&data=${data}&sig=${sig}`;
+}
+
+/**
+ * Opens the webview as the wallet app does for `msisdn` (a customer with a password, so the
+ * MID is linked at once) and waits until the sign-on has opened the session.
+ */
+export async function launchSignedIn(page: Page, msisdn: string, fullName: string): Promise<void> {
+  await page.goto(launchUrl(await signedLaunch(page, msisdn, fullName)));
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session'))
+    .toBe(true);
+}

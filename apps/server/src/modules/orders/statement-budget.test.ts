@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buyer, confirm, createPeriod, megaItem, reserve, useSandboxApp } from './orders-test-kit';
+
+/**
+ * The SQL cost of one paid order, counted on the database handle (a count that machine
+ * load does not change, unlike the orders bench's throughput), BEGIN and COMMIT left out
+ * (PGlite's handle does not report them): reserve 7 + 2 and confirm 9 + 2 are the 20 statements
+ * measured before issue #14's purchase rules, so reading the operator's sale rules from
+ * the per-process copy costs nothing per order. Issue #19 lowers the budget.
+ */
+
+const t = useSandboxApp();
+const BUDGET = { reserve: 7, confirm: 9 };
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
+async function statementsOf(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = t.db.onQuery((text) => {
+    if (!TRANSACTION_CONTROL.test(text)) seen.push(text);
+  });
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+describe('a paid Mega 6/45 order from the main balance', () => {
+  it(`costs at most ${BUDGET.reserve} + ${BUDGET.confirm} SQL statements once the process is warm`, async () => {
+    const customer = await buyer(t, 500_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const payOnce = async () => {
+      let orderId = 0;
+      const reserved = await statementsOf(async () => {
+        const body = (
+          await reserve(t, customer.token, { orderItemInfos: [megaItem([drawCode])] })
+        ).json();
+        expect(body.code).toBe(0);
+        orderId = body.data.orderId;
+      });
+      const confirmed = await statementsOf(async () => {
+        expect((await confirm(t, customer.token, orderId)).json().code).toBe(0);
+      });
+      return { reserved, confirmed };
+    };
+    await payOnce(); // warms the per-process copies (sale rules, catalogue)
+    const { reserved, confirmed } = await payOnce();
+    const report = `reserve ${reserved.length}:\n${reserved.join('\n')}\n\nconfirm ${confirmed.length}:\n${confirmed.join('\n')}`;
+    expect(reserved.length, report).toBeLessThanOrEqual(BUDGET.reserve);
+    expect(confirmed.length, report).toBeLessThanOrEqual(BUDGET.confirm);
+    // The operator's settings are not read per order.
+    expect([...reserved, ...confirmed].filter((s) => /app_settings/i.test(s))).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, linkPaths, NOT_FOUND_TEXT, test, walkLinks } from '@veso/e2e';
+
+const MENU_BUTTON = /menu|danh mục/i;
+
+test('every link of the home page and of the drawer opens a page, none the 404', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // The walk sees a 404 when there is one.
+  await page.goto('/khong-co-trang-nay');
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+
+  await page.goto('/');
+  // The banners come from the server's `/config/banner`.
+  await expect(
+    page.getByRole('region', { name: 'Khuyến mãi' }).getByRole('link').first(),
+  ).toBeVisible();
+  const cards = await page.getByRole('article').count();
+  const home = await linkPaths(page, 'main a[href]');
+  expect(home.length).toBeGreaterThan(cards);
+
+  await page.getByRole('button', { name: MENU_BUTTON }).click();
+  const drawer = await linkPaths(page, '[role="dialog"] a[href]');
+  expect(drawer).toEqual(expect.arrayContaining(['/lien-he', '/dang-nhap', '/dang-ky']));
+
+  // A product or entry not on sale yet says 'Sắp ra mắt' (until its feature lands).
+  const soon = await walkLinks(page, [...home, ...drawer]);
+  for (const path of soon) expect([...home, ...drawer]).toContain(path);
+});
+
+test('the information pages show what the server answers', async ({ page }) => {
+  await page.goto('/chinh-sach');
+  await expect(page.getByRole('heading', { name: '1. Chính sách thanh toán' })).toBeVisible();
+  await page.goto('/policy');
+  await expect(page.getByRole('heading', { name: 'Quy định chi tiết dịch vụ' })).toBeVisible();
+  await page.goto('/dieu-khoan-chinh-sach');
+  await expect(page.getByRole('heading', { name: '2. Điều kiện tham gia' })).toBeVisible();
+  await page.goto('/lien-he');
+  await expect(page.getByRole('link', { name: /^1900/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: 'đăng nhập' })).toBeVisible();
+  await page.goto('/huong-dan-choi/loto2');
+  await expect(page.getByRole('link', { name: 'Xem video hướng dẫn Lô tô 2 số' })).toBeVisible();
+  await page.goto('/data-debug');
+  await expect(page.getByText('Chưa đăng nhập')).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { offlineFetch, okResponse, withStoryStore } from '@veso/shop-core';
+import { contentServer, makeSupportRequest, SIGNED_IN } from '../test/content-fixtures';
+import { ContactPage } from './contact-page';
+
+const meta = {
+  title: 'content/Contact page',
+  component: ContactPage,
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: the support contact, a sign-in link instead of the form, the help videos. */
+export const Guest: Story = { decorators: [withStoryStore(contentServer())] };
+
+/** Signed in with no request yet: the form and the empty list. */
+export const SignedIn: Story = {
+  decorators: [withStoryStore(contentServer(), { preloadedState: SIGNED_IN })],
+};
+
+/** Signed in with an answered and an open request. */
+export const WithRequests: Story = {
+  decorators: [
+    withStoryStore(
+      contentServer({
+        '/api/customer/get_support_requests': () =>
+          okResponse({
+            items: [
+              makeSupportRequest(8, {
+                topic: 'order',
+                message: 'Vé kỳ #01480 chưa được in',
+                orderId: 42,
+              }),
+              makeSupportRequest(7, {
+                status: 'answered',
+                statusLabel: 'Đã phản hồi',
+                reply: 'Đã cộng 50.000đ vào tài khoản của quý khách.',
+                repliedAt: '2026-03-04T05:00:00.000Z',
+              }),
+            ],
+            total: 2,
+            page_index: 1,
+            page_size: 20,
+          }),
+      }),
+      { preloadedState: SIGNED_IN },
+    ),
+  ],
+};
+
+export const Offline: Story = {
+  decorators: [withStoryStore(offlineFetch(), { preloadedState: SIGNED_IN })],
+};

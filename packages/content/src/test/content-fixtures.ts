@@ -1,0 +1,131 @@
+import type {
+  BannerList,
+  ContentDocument,
+  HelpVideoList,
+  SupportRequest,
+  WebviewSystem,
+} from '@veso/contract';
+import { createFakeFetch, errorResponse, makeTestSession, okResponse } from '@veso/shop-core';
+import type { FakeFetch } from '@veso/shop-core';
+
+export function makeDocument(title: string, sectionTitle = '1. Phạm vi dịch vụ'): ContentDocument {
+  return {
+    title,
+    updatedAt: '01/07/2026',
+    intro: `${title} của VeSo.`,
+    sections: [
+      {
+        id: 'pham-vi',
+        title: sectionTitle,
+        clauses: ['Chỉ người từ đủ 18 tuổi trở lên mới được mua vé.'],
+      },
+      {
+        id: 'thue',
+        title: '2. Thuế thu nhập cá nhân',
+        clauses: ['Thuế suất 10% trên phần giá trị giải thưởng vượt trên 10.000.000đ.'],
+      },
+    ],
+  };
+}
+
+export const SYSTEM: WebviewSystem = {
+  supportPhone: '1900 0000',
+  supportEmail: 'hotro@veso.example',
+  supportHours: 'Từ 8:00 đến 22:00 hằng ngày, kể cả ngày lễ',
+  maintenance: { active: false, message: '' },
+};
+
+export const VIDEOS: HelpVideoList = {
+  items: [
+    {
+      id: 'nap-tien',
+      title: 'Nạp tiền vào tài khoản',
+      videoLink: 'https://video.example/nap-tien',
+      description: 'Nạp qua ví điện tử.',
+    },
+  ],
+};
+
+export const BANNERS: BannerList = {
+  items: [
+    { id: 'mega', image: '/static/content/banner-mega.svg', title: 'Mega 6/45', link: '/mega-645' },
+    {
+      id: 'ext',
+      image: 'https://cdn.example/b.png',
+      title: 'Khuyến mãi',
+      link: 'https://x.example',
+    },
+  ],
+};
+
+export function makeSupportRequest(
+  id: number,
+  patch: Partial<SupportRequest> = {},
+): SupportRequest {
+  return {
+    id,
+    topic: 'payment',
+    message: 'Nạp 50.000đ qua MoMo chưa được cộng',
+    orderId: null,
+    status: 'open',
+    statusLabel: 'Đang xử lý',
+    reply: null,
+    createdAt: '2026-03-04T03:00:00.000Z',
+    repliedAt: null,
+    ...patch,
+  };
+}
+
+/** A signed-in store state. */
+export const SIGNED_IN = { session: makeTestSession() };
+
+/**
+ * A fake server answering the content paths with the fixtures above (or `overrides` by
+ * path); support requests are stored in memory like the server does.
+ */
+export function contentServer(
+  overrides: Record<string, (request: Request) => Response | Promise<Response>> = {},
+): FakeFetch & { sent: Record<string, unknown>[] } {
+  const sent: Record<string, unknown>[] = [];
+  const stored: SupportRequest[] = [];
+  const fetch = createFakeFetch(async (request, url) => {
+    const override = overrides[url.pathname];
+    if (override) return override(request);
+    switch (url.pathname) {
+      case '/api/config/file/policy':
+        return okResponse(makeDocument('Chính sách', '1. Chính sách thanh toán'));
+      case '/api/config/file/detail':
+        return okResponse(makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'));
+      case '/api/customer/get_terms_of_use':
+        return okResponse(makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'));
+      case '/api/api/webview/config/system':
+        return okResponse(SYSTEM);
+      case '/api/customer/video_help':
+        return okResponse(VIDEOS);
+      case '/api/config/banner':
+      case '/api/core/api/webview/config/get_banner':
+        return okResponse(BANNERS);
+      case '/api/customer/get_support_requests':
+        return okResponse({
+          items: [...stored].reverse(),
+          total: stored.length,
+          page_index: 1,
+          page_size: 20,
+        });
+      case '/api/customer/send_support_request': {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const row = makeSupportRequest(stored.length + 1, {
+          topic: body.topic as SupportRequest['topic'],
+          message: String(body.message),
+          orderId: typeof body.orderId === 'number' ? body.orderId : null,
+        });
+        stored.push(row);
+        return okResponse(row);
+      }
+      default:
+        return errorResponse(14, 404);
+    }
+  });
+  return Object.assign(fetch, { sent });
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { PRODUCTS } from '@veso/domain';
+import { describe, expect, it } from 'vitest';
+import { featurePages } from '../app/feature-routes';
+import { comingSoonPages, resolveShopLink } from '../app/routes';
+import { renderShop } from '../test/render-shop';
+import { comingSoonLinks, isMounted, linkTarget, shopLinks } from './coming-soon';
+
+const pages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
+const MENU = [
+  { label: 'Trang chủ', to: '/?tab=1' },
+  { label: 'Liên hệ', to: '/lien-he' },
+  { label: 'Nhóm mua chung', to: '/nhom-mua-chung' },
+];
+
+describe('links of the home page and the drawer', () => {
+  it('lead to a page or a coming-soon page, never to the 404', async () => {
+    for (const link of shopLinks(MENU)) {
+      expect(linkTarget(link.to, MENU, pages), `${link.label} ${link.to}`).not.toBe('not-found');
+      expect(await resolveShopLink(link.to, MENU)).not.toBe('not-found');
+    }
+    expect(linkTarget('/khong-co-trang-nay', MENU, pages)).toBe('not-found');
+  });
+
+  it('gives a coming-soon page exactly to what no feature mounts, once per path', () => {
+    const soon = comingSoonLinks(shopLinks(MENU), pages);
+    for (const link of soon) expect(isMounted(link.to, pages)).toBe(false);
+    const paths = soon.map((link) => link.to);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Until the group-play feature lands its pages.
+    expect(isMounted('/nhom-mua-chung', pages)).toBe(!paths.includes('/nhom-mua-chung'));
+    expect(paths).not.toContain('/lien-he');
+    expect(paths).not.toContain('/');
+  });
+
+  it('disappears for a path once a feature mounts it', () => {
+    const product = PRODUCTS.find((p) => p.id === 'xsmb');
+    if (!product) throw new Error('no xsmb');
+    const withPaper = [...pages, { path: product.route, element: null }];
+    expect(linkTarget(product.route, MENU, withPaper)).toBe('page');
+    expect(comingSoonLinks(shopLinks(MENU), withPaper).map((l) => l.to)).not.toContain(
+      product.route,
+    );
+    const patched = comingSoonPages(MENU, { ...featurePages, default: withPaper });
+    expect(patched.map((route) => route.path)).not.toContain(product.route);
+  });
+});
+
+describe('the coming-soon page', () => {
+  it('says the drawer entry is not on sale yet instead of the 404', async () => {
+    const soon = comingSoonLinks(shopLinks(MENU), pages);
+    const first = soon[0];
+    if (!first) return; // Every link has its page: nothing left to announce.
+    renderShop({ path: first.to, menu: MENU });
+    expect(
+      await screen.findByRole('heading', { name: `${first.label}: Sắp ra mắt` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('404 Không tìm thấy trang này')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
+  });
+});
