@@ -1,7 +1,7 @@
 /**
  * The spec §2 routes the paper lottery feature owns: the northern, central and southern lotteries, whole-pair tickets and ticket search. Patterns use react-router syntax (`:id`, optional `?`).
- * The screens come in later issues; until then these paths are the feature's contract
- * with the shop's route table and the shells' menus.
+ * The paper history screens (/lich-su-mua-xskt, /so-xo-kien-thiet, /chi-tiet-don-kien-thiet)
+ * are the orders feature's, with the other histories.
  */
 export const XSKT_PATHS = {
   northern: '/xo-so-kien-thiet-mien-bac',

@@ -4,6 +4,8 @@ import { KenoOrderPage, OrderDetailPage } from './detail/order-detail-page';
 import { KenoHistoryPage } from './keno/keno-history-page';
 import { ORDERS_PATHS } from './paths';
 import { XsdtHistoryPage } from './xsdt/xsdt-history-page';
+import { XsktHistoryPage, XsktTicketBookPage } from './xskt/xskt-history-page';
+import { XsktOrderPage } from './xskt/xskt-order-page';
 import { ordersRoutes } from './routes';
 
 async function componentOf(path: string) {
@@ -21,6 +23,9 @@ describe('ordersRoutes', () => {
     [ORDERS_PATHS.computerHistory, XsdtHistoryPage],
     [ORDERS_PATHS.kenoOrder, KenoOrderPage],
     [ORDERS_PATHS.lotto535Order, OrderDetailPage],
+    [ORDERS_PATHS.paperHistory, XsktHistoryPage],
+    [ORDERS_PATHS.paperTicketBook, XsktTicketBookPage],
+    [ORDERS_PATHS.paperOrderInfo, XsktOrderPage],
   ])('loads the screen of %s on demand', async (path, component) => {
     expect(await componentOf(path)).toBe(component);
   });

@@ -9,6 +9,8 @@ const responsible = () => import('./responsible/responsible-play-page');
 const ticketBook = () => import('./books/ticket-book-page');
 const kenoHistory = () => import('./keno/keno-history-page');
 const xsdtHistory = () => import('./xsdt/xsdt-history-page');
+const xsktHistory = () => import('./xskt/xskt-history-page');
+const xsktOrder = () => import('./xskt/xskt-order-page');
 
 /** The order history pages under the default layout, each loaded on demand. */
 export const ordersRoutes: RouteObject[] = [
@@ -48,6 +50,18 @@ export const ordersRoutes: RouteObject[] = [
   {
     path: ORDERS_PATHS.computerHistory,
     lazy: () => xsdtHistory().then((module) => ({ Component: module.XsdtHistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.paperHistory,
+    lazy: () => xsktHistory().then((module) => ({ Component: module.XsktHistoryPage })),
+  },
+  {
+    path: ORDERS_PATHS.paperTicketBook,
+    lazy: () => xsktHistory().then((module) => ({ Component: module.XsktTicketBookPage })),
+  },
+  {
+    path: ORDERS_PATHS.paperOrderInfo,
+    lazy: () => xsktOrder().then((module) => ({ Component: module.XsktOrderPage })),
   },
   {
     path: ORDERS_PATHS.kenoHistory,

@@ -122,6 +122,7 @@ export {
 export type { FakeApiHandler, FakeFetch } from './test/fake-api';
 export { makeTestAppConfig } from './test/app-config-fixture';
 export { makeTestPrizeBalance, makeTestSession, makeTestUserInfo } from './test/account-fixture';
+export { makeTestPaperItem, makeTestStockTicket } from './test/paper-fixtures';
 export { withStoryStore } from './test/story-decorator';
 export type { StoryStoreOptions } from './test/story-decorator';
 export { renderWithProviders, setupTestStore } from './test/render-with-providers';
@@ -149,6 +150,25 @@ export type {
   VietlottDrawInfo,
   VietlottNumberInfo,
 } from './orders/vietlott-cart';
+export {
+  cartTicketCount,
+  HOLD_EXPIRED_TEXT,
+  holdCountdownText,
+  holdExpired,
+  holdPaperTickets,
+  isPaperCartItem,
+  makePaperCartItem,
+  PAPER_HOLD_OFFLINE_MESSAGE,
+  paperHeldUntil,
+  paperItemName,
+  paperItemPrice,
+  paperOrderItemInfos,
+  paperTicketLabel,
+  paperTicketText,
+  removePaperItem,
+  renewPaperHold,
+} from './orders/paper-cart';
+export type { PaperCartItem, PaperCartTicket, PaperHoldOutcome } from './orders/paper-cart';
 export { anyPrizeOddsText, anyPrizeProbability } from './orders/prize-odds';
 export { numberInfoFormText, numberInfoText } from './orders/cart-text';
 export {
@@ -185,6 +205,8 @@ export {
 } from './ui/query-view';
 export type { QueryLike, QueryViewProps } from './ui/query-view';
 export { countdownText, useNow } from './ui/use-now';
+export { pageCount, Pager } from './ui/pager';
+export type { PagerProps } from './ui/pager';
 export {
   makeTestNotification,
   makeTestNumberInfo,

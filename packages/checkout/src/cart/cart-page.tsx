@@ -3,9 +3,8 @@ import {
   CART_FULL_MESSAGE,
   CART_MAX_ITEMS,
   cartItemRemoved,
-  cartItemsTotal,
   cartNumberSetRemoved,
-  isVietlottCartItem,
+  cartTicketCount,
   numberInfoFormText,
   numberInfoText,
   numberInfoPrice,
@@ -20,13 +19,15 @@ import { Button, EmptyState, Money } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_PATHS } from '../paths';
-import { drawLabel, HOME, LETTERS, productName } from '../shared';
+import { PaperLines } from '../paper/paper-lines';
+import { checkoutItems, drawLabel, HOME, LETTERS, productName } from '../shared';
 import styles from '../styles';
 
 /**
  * /gio-hang (spec §2, §5 Cart): the tickets with their draws and number sets, each set
  * removable (removing the last set removes the ticket), edit and remove a ticket, the
- * total re-priced with the domain, and the 50-ticket limit.
+ * total re-priced with the domain, and the 50-ticket limit. Held paper tickets (issue #16)
+ * follow, with their hold's countdown.
  */
 export function CartPage() {
   const dispatch = useAppDispatch();
@@ -34,12 +35,11 @@ export function CartPage() {
   const titleId = useId();
   const all = useAppSelector(selectCartItems);
   const full = useAppSelector(selectCartIsFull);
-  const items = all.filter(isVietlottCartItem);
-  const total = cartItemsTotal(items);
+  const { games: items, paper, count, total } = checkoutItems(all);
   usePageTitle('Giỏ hàng');
-  const limitError = items.length > 0 ? validatePaymentAmount(null, total) : null;
+  const limitError = count > 0 ? validatePaymentAmount(null, total) : null;
 
-  if (items.length === 0) {
+  if (count === 0) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
@@ -61,7 +61,7 @@ export function CartPage() {
           Giỏ hàng
         </h1>
         <span className={styles.muted}>
-          {items.length}/{CART_MAX_ITEMS} vé
+          {cartTicketCount([...items, ...paper])}/{CART_MAX_ITEMS} vé
         </span>
       </div>
       {full ? (
@@ -69,73 +69,78 @@ export function CartPage() {
           {CART_FULL_MESSAGE}
         </p>
       ) : null}
-      <ul className={styles.list} aria-label="Vé trong giỏ">
-        {items.map((item, itemIndex) => {
-          const name = productName(item);
-          const ticketName = `vé ${itemIndex + 1} ${name}`;
-          return (
-            <li key={item.id}>
-              <article className={styles.item} aria-label={`Vé ${itemIndex + 1}: ${name}`}>
-                <div className={styles.spread}>
-                  <h2 className={styles.itemTitle}>{name}</h2>
-                  <Money amount={vietlottItemPrice(item)} strong />
-                </div>
-                <ul className={styles.list} aria-label="Kỳ quay">
-                  {item.drawInfos.map((draw) => (
-                    <li key={draw.drawId} className={styles.muted}>
-                      {drawLabel(draw.drawId, draw.drawAt)}
-                    </li>
-                  ))}
-                </ul>
-                <ul className={styles.list} aria-label="Các bộ số">
-                  {item.numberInfos.map((info, index) => (
-                    <li key={index} className={styles.setRow}>
-                      <strong aria-hidden="true">{LETTERS[index]}</strong>
-                      <div className={styles.spread}>
-                        <span className={styles.balls}>{numberInfoText(info)}</span>
-                        <span className={styles.muted}>
-                          {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
-                          <Money amount={numberInfoPrice(item, info)} />
-                        </span>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Xoá bộ số ${LETTERS[index]} của ${ticketName}`}
-                          onClick={() => dispatch(cartNumberSetRemoved({ itemId: item.id, index }))}
-                        >
-                          Xoá
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <div className={styles.row}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Sửa ${ticketName}`}
-                    onClick={() =>
-                      void navigate(getProduct(item.product)?.route ?? HOME, {
-                        state: { editItemId: item.id },
-                      })
-                    }
-                  >
-                    Sửa
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Xoá ${ticketName}`}
-                    onClick={() => dispatch(cartItemRemoved(item.id))}
-                  >
-                    Xoá vé
-                  </Button>
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label="Vé trong giỏ">
+          {items.map((item, itemIndex) => {
+            const name = productName(item);
+            const ticketName = `vé ${itemIndex + 1} ${name}`;
+            return (
+              <li key={item.id}>
+                <article className={styles.item} aria-label={`Vé ${itemIndex + 1}: ${name}`}>
+                  <div className={styles.spread}>
+                    <h2 className={styles.itemTitle}>{name}</h2>
+                    <Money amount={vietlottItemPrice(item)} strong />
+                  </div>
+                  <ul className={styles.list} aria-label="Kỳ quay">
+                    {item.drawInfos.map((draw) => (
+                      <li key={draw.drawId} className={styles.muted}>
+                        {drawLabel(draw.drawId, draw.drawAt)}
+                      </li>
+                    ))}
+                  </ul>
+                  <ul className={styles.list} aria-label="Các bộ số">
+                    {item.numberInfos.map((info, index) => (
+                      <li key={index} className={styles.setRow}>
+                        <strong aria-hidden="true">{LETTERS[index]}</strong>
+                        <div className={styles.spread}>
+                          <span className={styles.balls}>{numberInfoText(info)}</span>
+                          <span className={styles.muted}>
+                            {numberInfoFormText(info, item.product)} · {info.lines} dãy ·{' '}
+                            <Money amount={numberInfoPrice(item, info)} />
+                          </span>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Xoá bộ số ${LETTERS[index]} của ${ticketName}`}
+                            onClick={() =>
+                              dispatch(cartNumberSetRemoved({ itemId: item.id, index }))
+                            }
+                          >
+                            Xoá
+                          </Button>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className={styles.row}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Sửa ${ticketName}`}
+                      onClick={() =>
+                        void navigate(getProduct(item.product)?.route ?? HOME, {
+                          state: { editItemId: item.id },
+                        })
+                      }
+                    >
+                      Sửa
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Xoá ${ticketName}`}
+                      onClick={() => dispatch(cartItemRemoved(item.id))}
+                    >
+                      Xoá vé
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <PaperLines items={paper} offset={items.length} editable />
       <p className={`${styles.spread} ${styles.total}`}>
         <span>Tổng tiền</span>
         <span data-testid="cart-total">

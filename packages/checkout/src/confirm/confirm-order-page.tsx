@@ -1,9 +1,7 @@
 import { formatDateTime } from '@veso/domain';
 import {
   anyPrizeOddsText,
-  cartItemsTotal,
   countdownText,
-  isVietlottCartItem,
   numberInfoFormText,
   numberInfoText,
   numberInfoPrice,
@@ -21,13 +19,16 @@ import { Button, EmptyState, Money, SuccessIcon } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
+import { PaperLines } from '../paper/paper-lines';
 import { CHECKOUT_PATHS } from '../paths';
 import {
+  checkoutItems,
   drawLabel,
   earliestCutoff,
   HOME,
   LETTERS,
   orderDetailPath,
+  paperOrderPath,
   productName,
   TOP_UP_PATH,
 } from '../shared';
@@ -86,7 +87,11 @@ function ResultView({ result }: { result: PayResult }) {
         Vé sẽ được đại lý in trước giờ quay. Bạn sẽ nhận thông báo khi vé được in.
       </p>
       <div className={styles.actions}>
-        <Link to={orderDetailPath(result.orderId)}>Xem đơn hàng</Link>
+        <Link
+          to={result.paperOnly ? paperOrderPath(result.orderId) : orderDetailPath(result.orderId)}
+        >
+          Xem đơn hàng
+        </Link>
         <Link to={HOME}>Tiếp tục mua vé</Link>
       </div>
     </section>
@@ -102,7 +107,7 @@ function ResultView({ result }: { result: PayResult }) {
 export function ConfirmOrderPage() {
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { games: items, paper, count, total } = checkoutItems(useAppSelector(selectCartItems));
   const flow = useAppSelector(selectOrderFlow);
   const receiver = useAppSelector(selectReceiver);
   const now = useNow();
@@ -124,7 +129,7 @@ export function ConfirmOrderPage() {
 
   if (result) return <ResultView result={result} />;
 
-  if (items.length === 0) {
+  if (count === 0) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
@@ -135,7 +140,6 @@ export function ConfirmOrderPage() {
     );
   }
 
-  const total = cartItemsTotal(items);
   const cutoff = earliestCutoff(items);
   const products = [...new Set(items.map((item) => item.product))];
   const ship = flow.deliveryType === DELIVERY_SHIP;
@@ -200,6 +204,7 @@ export function ConfirmOrderPage() {
           );
         })}
       </ul>
+      <PaperLines items={paper} offset={items.length} label="Vé xổ số kiến thiết trong đơn" />
 
       <div className={styles.card}>
         <p className={styles.spread}>

@@ -1,13 +1,9 @@
 import { baseApi } from '@veso/api-client';
 import { deliveryPaths } from '@veso/contract';
 import type { DistrictList, ProvinceList, ShipFee, ShipFeeBody } from '@veso/contract';
-import {
-  cartItemsTotal,
-  isVietlottCartItem,
-  selectCartItems,
-  useAppSelector,
-} from '@veso/shop-core';
+import { selectCartItems, useAppSelector } from '@veso/shop-core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { checkoutItems } from '../shared';
 import { DELIVERY_SHIP, selectOrderFlow } from '../state/order-flow';
 
 /**
@@ -40,9 +36,8 @@ export const { useGetShipProvincesQuery, useGetShipDistrictsQuery, useGetShipFee
  * (skipped while the tickets are held or the place is incomplete).
  */
 export function useCartShipFee() {
-  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { total: amount } = checkoutItems(useAppSelector(selectCartItems));
   const { deliveryType, shipArea } = useAppSelector(selectOrderFlow);
-  const amount = cartItemsTotal(items);
   const ship = deliveryType === DELIVERY_SHIP;
   const { provinceId, districtId } = shipArea;
   const args =

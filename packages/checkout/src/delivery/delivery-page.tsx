@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isValidEmail, validatePhone } from '@veso/domain';
 import {
-  isVietlottCartItem,
   RequireAuth,
   receiverUpdated,
   selectCartItems,
@@ -17,7 +16,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_PATHS } from '../paths';
-import { HOME } from '../shared';
+import { checkoutItems, HOME } from '../shared';
 import {
   DELIVERY_HOLD,
   DELIVERY_SHIP,
@@ -166,7 +165,7 @@ export function DeliveryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
-  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { count } = checkoutItems(useAppSelector(selectCartItems));
   const { deliveryType, shipArea } = useAppSelector(selectOrderFlow);
   const receiver = useAppSelector(selectReceiver);
   const [submitted, setSubmitted] = useState(false);
@@ -176,7 +175,7 @@ export function DeliveryPage() {
   const areaErrors = ship ? shipAreaErrors(shipArea) : {};
   const shown = submitted ? errors : {};
 
-  if (items.length === 0) {
+  if (count === 0) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>

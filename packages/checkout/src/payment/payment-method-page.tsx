@@ -1,6 +1,4 @@
 import {
-  cartItemsTotal,
-  isVietlottCartItem,
   QueryView,
   RequireAuth,
   selectCartItems,
@@ -16,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { CHECKOUT_PATHS } from '../paths';
-import { HOME, TOP_UP_PATH } from '../shared';
+import { checkoutItems, HOME, TOP_UP_PATH } from '../shared';
 import { CONFIRM_NEW_TOTAL_LABEL, payWithWallet } from '../state/order-flow';
 import { WalletPayResult } from './wallet-pay-result';
 import styles from '../styles';
@@ -66,10 +64,10 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
   const navigate = useNavigate();
   const titleId = useId();
   const [params] = useSearchParams();
-  const items = useAppSelector(selectCartItems).filter(isVietlottCartItem);
+  const { count, total: ticketsTotal } = checkoutItems(useAppSelector(selectCartItems));
   const embed = useAppSelector(selectIsEmbed);
   const shipFee = useKnownShipFee();
-  const total = cartItemsTotal(items) + (shipFee ?? 0);
+  const total = ticketsTotal + (shipFee ?? 0);
   const user = useUserInfo();
   const [method, setMethod] = useState<Method>(embed ? 'wallet' : 'main');
   const [busy, setBusy] = useState(false);
@@ -103,7 +101,7 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
       <h1 id={titleId} className={styles.title}>
         Chọn hình thức thanh toán
       </h1>
-      {items.length === 0 ? (
+      {count === 0 ? (
         <EmptyState title="Giỏ hàng trống" action={<Link to={HOME}>Mua vé ngay</Link>} />
       ) : (
         <QueryView query={user} loadingLabel="Đang tải số dư">

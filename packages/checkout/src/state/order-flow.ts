@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { formatMoney } from '@veso/domain';
 import type { ApiClient } from '@veso/api-client';
-import { embedOrderPaths, gatewayPaths, orderPaths } from '@veso/contract';
+import { embedOrderPaths, gatewayPaths, orderPaths, XSKT_PRODUCTS } from '@veso/contract';
 import type {
   ConfirmOrder,
   CutoffPolicy,
@@ -15,10 +15,12 @@ import type {
 } from '@veso/contract';
 import {
   cartCleared,
+  isPaperCartItem,
   isVietlottCartItem,
   NOTIFICATIONS_TAG,
   ORDERS_TAG,
   ordersApi,
+  paperOrderItemInfos,
   rootReducer,
   selectCartItems,
   selectReceiver,
@@ -64,6 +66,8 @@ export type PayResult = {
   balance: number;
   ticketCount: number;
   drawCodes: string[];
+  /** Every ticket is a paper lottery ticket: its detail is the paper order's screen. */
+  paperOnly: boolean;
 };
 
 /** Where shipped tickets go: a province (`01`) and its delivery zone. */
@@ -181,14 +185,17 @@ function currentAttempt(dispatch: AppDispatch, state: RootState): PayAttempt {
 
 /** The reserve body of the cart (spec §3 order request), shipping details included. */
 function reserveBody(state: RootState, requestId: string): ReserveOrderBody {
-  const items = selectCartItems(state).filter(isVietlottCartItem);
+  const all = selectCartItems(state);
+  const items = all.filter(isVietlottCartItem);
+  const paper = all.filter(isPaperCartItem);
   const flow = selectOrderFlow(state);
   const receiver = selectReceiver(state);
   const multi = items.some((item) => item.drawInfos.length > 1);
   return {
     requestId,
     channel: 'WEB_PUBLIC',
-    orderItemInfos: items.map(toOrderItemInfo),
+    // A held paper ticket is an item of its own, named by its stock ticketId (issue #16).
+    orderItemInfos: [...items.map(toOrderItemInfo), ...paper.flatMap(paperOrderItemInfos)],
     deliveryType: flow.deliveryType,
     buyType: multi ? 2 : 1,
     paymentVendor: 1,
@@ -299,6 +306,9 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
       balance,
       ticketCount: order.tickets.length,
       drawCodes: [...new Set(order.tickets.map((ticket) => ticket.drawCode))],
+      paperOnly:
+        order.items.length > 0 &&
+        order.items.every((item) => (XSKT_PRODUCTS as readonly string[]).includes(item.product)),
     };
     dispatch(orderCompleted(result));
     dispatch(cartCleared());

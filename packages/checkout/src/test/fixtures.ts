@@ -8,7 +8,7 @@ import {
   toChosenDraw,
   withStoryStore,
 } from '@veso/shop-core';
-import type { NumberSet, TestStore, VietlottCartItem } from '@veso/shop-core';
+import type { CartItem, NumberSet, TestStore, VietlottCartItem } from '@veso/shop-core';
 
 export function single(numbers: number[]): NumberSet {
   return { numbers, form: 'single', special: null, specials: [], chosenAuto: false };
@@ -37,15 +37,12 @@ export function lotoTicket(
 }
 
 /** Puts `items` in the cart of `store`. */
-function fillCart(store: TestStore, items: readonly VietlottCartItem[]): void {
+function fillCart(store: TestStore, items: readonly CartItem[]): void {
   for (const item of items) store.dispatch(cartItemAdded(item));
 }
 
 /** A store (fake server `fetch`) whose cart holds `items`. */
-export function storeWithCart(
-  fetch: typeof globalThis.fetch,
-  items: VietlottCartItem[],
-): TestStore {
+export function storeWithCart(fetch: typeof globalThis.fetch, items: CartItem[]): TestStore {
   const store = setupTestStore(undefined, { fetch });
   fillCart(store, items);
   return store;
@@ -57,7 +54,7 @@ export function storeWithCart(
  */
 export function withCartStory(
   fetch: typeof globalThis.fetch,
-  items: readonly VietlottCartItem[],
+  items: readonly CartItem[],
   route: string,
   prepare?: (store: TestStore) => void,
 ) {

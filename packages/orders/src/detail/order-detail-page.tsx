@@ -1,12 +1,12 @@
 import type { Order, Ticket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
 import { QueryView, RequireAuth, useGetOrderQuery, usePageTitle } from '@veso/shop-core';
-import { EmptyState, Money } from '@veso/ui-kit';
+import { EmptyState } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ORDERS_PATHS } from '../paths';
 import { NumberInfoList } from '../shared/number-infos';
-import { orderStateLabel } from '../shared/order-row';
+import { OrderSummaryCard } from '../shared/order-summary-card';
 import { ReportTicket } from './report-ticket';
 import { SettledResult } from '../xsdt/settled-result';
 import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
@@ -110,34 +110,7 @@ export function OrderDetailView({
         <QueryView query={query} loadingLabel="Đang tải đơn hàng">
           {(order) => (
             <>
-              <div className={styles.card}>
-                <p className={styles.spread}>
-                  <span>Mã đơn hàng</span>
-                  <strong>#{order.orderId}</strong>
-                </p>
-                <p className={styles.spread}>
-                  <span>Trạng thái</span>
-                  <strong data-testid="order-status">{orderStateLabel(order)}</strong>
-                </p>
-                <p className={styles.spread}>
-                  <span>Ngày đặt</span>
-                  <span>{formatDateTime(order.createdAt)}</span>
-                </p>
-                <p className={styles.spread}>
-                  <span>Hình thức nhận vé</span>
-                  <span>{order.deliveryType === 0 ? 'Giao vé tận nơi' : 'Đại lý giữ vé hộ'}</span>
-                </p>
-                <p className={`${styles.spread} ${styles.total}`}>
-                  <span>Tổng tiền</span>
-                  <Money amount={order.amount} strong />
-                </p>
-                {order.winStatus === 1 ? (
-                  <p className={`${styles.spread} ${styles.total}`}>
-                    <span>Tổng tiền thưởng</span>
-                    <Money amount={order.prizeNet} strong />
-                  </p>
-                ) : null}
-              </div>
+              <OrderSummaryCard order={order} />
               {pending && order.status === 0 ? (
                 <p role="status" className={styles.muted}>
                   Vé đang chờ đại lý in. Trang tự cập nhật khi vé được in.

@@ -71,8 +71,10 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
           <Link to={ORDERS_PATHS.history535}>Lotto 5/35</Link>
           <Link to={ORDERS_PATHS.kenoHistory}>Keno</Link>
           <Link to={ORDERS_PATHS.computerHistory}>6x36 và lô tô</Link>
+          <Link to={ORDERS_PATHS.paperHistory}>Xổ số kiến thiết</Link>
           <Link to={ORDERS_PATHS.ticketBook535}>Sổ vé Lotto 5/35</Link>
           <Link to={ORDERS_PATHS.kenoTicketBook}>Sổ vé Keno</Link>
+          <Link to={ORDERS_PATHS.paperTicketBook}>Sổ vé xổ số kiến thiết</Link>
           <Link to={NOTIFICATION_PATHS.notifications}>Thông báo</Link>
         </nav>
       ) : null}

@@ -1,17 +1,11 @@
-import { QueryView } from '@veso/shop-core';
+import { pageCount, Pager, QueryView } from '@veso/shop-core';
 import type { QueryLike } from '@veso/shop-core';
-import { Button } from '@veso/ui-kit';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
 import styles from '../styles';
 
 /** A page of a paged server list (every history list, the ticket books, notifications). */
 export type PageData = { items: readonly unknown[]; page_size: number; total: number };
-
-/** How many pages a list of `total` rows has, `pageSize` a page (at least one). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
 
 /** The page a list shows (from 1), the paging arguments of its call, and how to move. */
 export type Paging = {
@@ -24,40 +18,6 @@ export type Paging = {
 export function usePaging(pageSize: number): Paging {
   const [page, setPage] = useState(1);
   return { page, args: { page_index: page, page_size: pageSize }, onPageChange: setPage };
-}
-
-export type PagerProps = {
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
-};
-
-/** Previous / next page buttons with "Trang n/m"; nothing when everything fits one page. */
-export function Pager({ page, pages, onPageChange }: PagerProps) {
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav className={styles.spread} aria-label="Phân trang">
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Trang trước
-      </Button>
-      <span aria-live="polite">
-        Trang {page}/{Math.max(page, pages)}
-      </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={page >= pages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Trang sau
-      </Button>
-    </nav>
-  );
 }
 
 export type PagedListProps<D extends PageData> = {

@@ -1,14 +1,13 @@
-import { Category, ORDER_STATUS_LABELS } from '@veso/domain';
+import { Category } from '@veso/domain';
 import { RequireAuth } from '@veso/shop-core';
-import { Button } from '@veso/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetXsdtHistoryQuery } from '../api/xsdt-history-api';
 import { orderLinkOf } from '../history/order-list-page';
 import { OrderRow } from '../shared/order-row';
+import { FilterBar, STATUS_FILTERS } from '../shared/filter-bar';
 import { PageSection } from '../shared/page-section';
 import { PagedList, usePaging } from '../shared/paged-list';
-import styles from '../styles';
 
 export const XSDT_PAGE_SIZE = 10;
 
@@ -19,36 +18,6 @@ export const XSDT_CATEGORY_FILTERS: { label: string; category: number | undefine
   { label: 'Lô tô 2, 3, 5 số', category: Category.loto235 },
   { label: 'Lô tô cặp số', category: Category.loto234 },
 ];
-
-const STATUS_FILTERS: { label: string; status: number | undefined }[] = [
-  { label: 'Mọi trạng thái', status: undefined },
-  ...Object.entries(ORDER_STATUS_LABELS).map(([code, label]) => ({ label, status: Number(code) })),
-];
-
-type FilterBarProps<T> = {
-  label: string;
-  options: { label: string; value: T }[];
-  value: T;
-  onChange: (value: T) => void;
-};
-
-function FilterBar<T>({ label, options, value, onChange }: FilterBarProps<T>) {
-  return (
-    <div className={styles.tabs} role="group" aria-label={label}>
-      {options.map((option) => (
-        <Button
-          key={option.label}
-          size="sm"
-          variant={option.value === value ? 'primary' : 'secondary'}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * `/lich-su-mua-xsdt`: the customer's 6x36 and loto orders (spec §7 `/order/list_xsdt`),

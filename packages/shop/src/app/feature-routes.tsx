@@ -3,6 +3,7 @@ import { CHECKOUT_PATHS, checkoutRoutes } from '@veso/checkout';
 import { contentRoutes } from '@veso/content';
 import { lotoRoutes } from '@veso/games-loto';
 import { VIETLOTT_PATHS, vietlottRoutes } from '@veso/games-vietlott';
+import { xsktRoutes } from '@veso/games-xskt';
 import { ordersRoutes } from '@veso/orders';
 import { kenoLiveLazy, resultsRoutes } from '@veso/results';
 import { bankTransferLazy, walletRoutes } from '@veso/wallet';
@@ -32,6 +33,7 @@ export const featurePages: FeaturePages = {
     { path: VIETLOTT_PATHS.kenoLive, lazy: kenoLiveLazy },
     ...vietlottRoutes,
     ...lotoRoutes,
+    ...xsktRoutes,
     ...checkoutRoutes,
     // Paying an order by bank transfer: a checkout path, shown by the wallet's screen.
     { path: CHECKOUT_PATHS.bankTransfer, lazy: bankTransferLazy },

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createFakeFetch,
+  errorResponse,
+  makeTestSession,
+  offlineFetch,
+  withStoryStore,
+} from '@veso/shop-core';
+import { stockServer } from '../test/stock-server';
+import { RegionPage } from './region-page';
+
+const signedIn = { session: makeTestSession() };
+
+const meta = {
+  title: 'games-xskt/Region page',
+  component: RegionPage,
+  decorators: [
+    withStoryStore(stockServer().fetch, {
+      route: '/xo-so-kien-thiet-mien-nam',
+      preloadedState: signedIn,
+    }),
+  ],
+  args: { product: 'xsmn' },
+} satisfies Meta<typeof RegionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const South: Story = {};
+export const North: Story = {
+  args: { product: 'xsmb' },
+  decorators: [withStoryStore(stockServer().fetch, { preloadedState: signedIn })],
+};
+/** The centre has no stock delivered yet: the empty state. */
+export const CentralEmpty: Story = {
+  args: { product: 'xsmt' },
+  decorators: [withStoryStore(stockServer().fetch, { preloadedState: signedIn })],
+};
+export const LoadError: Story = {
+  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+};
+export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };

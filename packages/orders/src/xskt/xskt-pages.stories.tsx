@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '@veso/shop-core';
+import {
+  CLAIM_NOTE,
+  makeTestPaperTicket,
+  makeTestXsktOrder,
+  winningPaperTicket,
+  xsktOrderList,
+  xsktTicketBook,
+} from '../test/paper-fixtures';
+import { withServer } from '../test/story-server';
+import { XsktHistoryList, XsktTicketBookList } from './xskt-history-page';
+import { XsktOrderView } from './xskt-order-page';
+
+const won = winningPaperTicket();
+const big = winningPaperTicket({
+  id: 502,
+  number: '654321',
+  prizeGross: 30_000_000,
+  prizeTax: 2_000_000,
+  prizeNet: 28_000_000,
+  wins: [{ tier: 'second', name: 'Giải Nhì', amount: 30_000_000 }],
+  claimInPerson: true,
+  claimNote: CLAIM_NOTE,
+});
+const waiting = makeTestPaperTicket({
+  id: 503,
+  orderId: 402,
+  status: 0,
+  statusLabel: 'Chờ in vé',
+  scannedAt: null,
+  imagePath: null,
+});
+const orders = [makeTestXsktOrder([won, big]), makeTestXsktOrder([waiting])];
+
+const server = createFakeFetch((_request, url) => {
+  if (url.pathname === '/api/xskt/customer/history/get_orders')
+    return okResponse(xsktOrderList(orders));
+  if (url.pathname === '/api/order/get_paper_xskt/draw_category') {
+    return okResponse(xsktTicketBook(orders.flatMap((o) => o.paperTickets)));
+  }
+  if (url.pathname === '/api/order/xskt_info') return okResponse(orders[0]);
+  return errorResponse(14);
+});
+const empty = createFakeFetch(() =>
+  okResponse({ items: [], page_index: 1, page_size: 10, total: 0 }),
+);
+
+const meta = {
+  title: 'orders/Paper lottery (xskt)',
+  component: XsktHistoryList,
+  decorators: [withServer(server, '/lich-su-mua-xskt')],
+} satisfies Meta<typeof XsktHistoryList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const History: Story = {};
+export const HistoryEmpty: Story = { decorators: [withServer(empty, '/lich-su-mua-xskt')] };
+export const HistoryOffline: Story = {
+  decorators: [withServer(offlineFetch(), '/lich-su-mua-xskt')],
+};
+export const TicketBook: Story = { render: () => <XsktTicketBookList /> };
+export const TicketBookEmpty: Story = {
+  render: () => <XsktTicketBookList />,
+  decorators: [withServer(empty, '/so-xo-kien-thiet')],
+};
+/** A won order: each tier's prize and a prize to claim in person. */
+export const OrderDetail: Story = { render: () => <XsktOrderView orderId={401} /> };
+export const OrderLoadError: Story = {
+  render: () => <XsktOrderView orderId={401} />,
+  decorators: [
+    withServer(
+      createFakeFetch(() => errorResponse(14)),
+      '/chi-tiet-don-kien-thiet',
+    ),
+  ],
+};
+export const OrderOffline: Story = {
+  render: () => <XsktOrderView orderId={401} />,
+  decorators: [withServer(offlineFetch(), '/chi-tiet-don-kien-thiet')],
+};
