@@ -54,22 +54,23 @@ describe('HomePage', () => {
     renderInFrame(<HomePage />, { server: () => okResponse(config) });
     const paused = screen.getByRole('article', { name: 'Điện toán 6x36' });
     expect(await within(paused).findByText('Tạm dừng đến 15/02')).toBeInTheDocument();
+    // Each card's mark is its own lazy island: wait for each one.
     expect(
-      within(screen.getByRole('article', { name: 'Lotto 5/35' })).getByText('Sắp ra mắt'),
+      await within(screen.getByRole('article', { name: 'Lotto 5/35' })).findByText('Sắp ra mắt'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Max 4D' })).getByText('Ngừng phát hành'),
+      await within(screen.getByRole('article', { name: 'Max 4D' })).findByText('Ngừng phát hành'),
     ).toBeInTheDocument();
     const mega = screen.getByRole('article', { name: 'Mega 6/45' });
     expect(within(mega).queryByText(/Tạm dừng|Sắp ra mắt|Ngừng phát hành/)).not.toBeInTheDocument();
     // Lotto 5/35 by the config, and every product whose page no feature serves yet.
     const unmounted = PRODUCTS.filter((product) => !isMounted(product.route, pages));
-    expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1 + unmounted.length);
     for (const product of unmounted) {
       expect(
-        within(screen.getByRole('article', { name: product.name })).getByText('Sắp ra mắt'),
+        await within(screen.getByRole('article', { name: product.name })).findByText('Sắp ra mắt'),
       ).toBeInTheDocument();
     }
+    expect(screen.getAllByText('Sắp ra mắt')).toHaveLength(1 + unmounted.length);
     await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
   });
 
