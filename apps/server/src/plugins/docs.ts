@@ -28,13 +28,11 @@ export const API_LICENSE = {
   identifier: 'LicenseRef-VeSo-Proprietary',
 };
 
-/** Whether a function's source names an identifier (`name`, or a bundler's `name2`). */
-function mentions(fn: unknown, name: string): boolean {
-  if (typeof fn !== 'function') return false;
-  const escaped = name.replace(/[$]/g, '\\$');
-  return new RegExp(`(?<![\\w$])${escaped}\\d*(?![\\w$])`).test(
-    Function.prototype.toString.call(fn),
-  );
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads the captcha answer header (documented as a required header). */
+    captcha?: boolean;
+  }
 }
 
 /** The `security` of an operation: the session scheme, optional, or none. */
@@ -159,7 +157,8 @@ function documentTransform(routes: RouteOptions[]): SwaggerTransform {
       ids.get(`${method} ${document.route.url}`) ?? baseOperationId(method, document.url);
     // The session the route declares (`config.session`), which its guard enforces.
     schema.security ??= securityOf(sessionUseOf(document.route));
-    if (mentions(document.route.handler, 'CAPTCHA_HEADER') && !schema.headers) {
+    // The captcha header the route declares it reads (`config.captcha`).
+    if (document.route.config?.captcha && !schema.headers) {
       schema.headers = {
         type: 'object',
         properties: {

@@ -85,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     authPaths.signin,
     {
+      config: { captcha: true },
       schema: {
         tags: TAGS,
         summary: `Sign in with msisdn and MD5 password; captcha token in the "${CAPTCHA_HEADER}" header`,
