@@ -1,4 +1,4 @@
-import { cartItemPrice, lineCount, unitPriceFor } from '@veso/domain';
+import { cartItemPrice, getProduct, lineCount, unitPriceFor } from '@veso/domain';
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_ITEMS, cartNumberSetRemoved, cartSlice } from '../state/cart-slice';
 import { numberInfoFormText } from './cart-text';
@@ -49,6 +49,17 @@ describe('Vietlott cart items', () => {
       cartItemPrice({ product: 'mega645', lines: 1 + bao, stake: 1, draws: 2 }),
     );
     expect(isVietlottCartItem(item)).toBe(true);
+  });
+
+  it('carries the spec group: the ticket type of a Vietlott game, the ticket group of a loto game', () => {
+    expect(makeVietlottCartItem('mega645', [set([1, 2, 3, 4, 5, 6])], DRAWS, 'm').group).toBe(
+      getProduct('mega645').ticketTypeId,
+    );
+    // Spec §3 ticket groups: DienToan636=6, LoTo5So=5, LoTo3So=3, LoTo2So=2.
+    expect(makeVietlottCartItem('dientoan636', [set([1, 2, 3, 4, 5, 6])], DRAWS, 'd').group).toBe(
+      6,
+    );
+    expect(makeVietlottCartItem('loto2', [set([27])], DRAWS, 'l').group).toBe(2);
   });
 
   it('re-prices the item after a set is removed in the cart', () => {

@@ -177,7 +177,8 @@ export function makeVietlottCartItem(
     id,
     product,
     category: info?.category ?? 0,
-    group: info?.ticketTypeId ?? 0,
+    // Spec §3: the ticket type of a Vietlott game, the ticket group (6/5/3/2) of the loto games.
+    group: info?.ticketTypeId ?? info?.ticketGroup ?? 0,
     numberInfos,
     drawInfos: draws.map((draw) => ({
       category: info?.category ?? 0,
