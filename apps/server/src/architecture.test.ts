@@ -32,13 +32,6 @@ const TABLE_NAMES = new Set(
   ),
 );
 
-/**
- * Files that still hold SQL outside their module's repo: the paper lotteries' (issue #16),
- * written on another branch during issue #14. Move their SQL to the repo, then empty this
- * list (the test fails on an entry that no longer holds SQL).
- */
-const PENDING = ['modules/paper-stock/jobs.ts', 'modules/xskt/service.ts'];
-
 /** Files of a module that may hold SQL. */
 function mayHoldSql(name: string): boolean {
   return (
@@ -123,13 +116,6 @@ describe('the server layout', () => {
         (f) => `${path.relative(SRC, file)}:${f.line}: ${f.what}`,
       ),
     );
-    const pending = (line: string) => PENDING.some((file) => line.startsWith(`${file}:`));
-    expect(found.filter((line) => !pending(line))).toEqual([]);
-    for (const file of PENDING) {
-      expect(
-        found.some((line) => line.startsWith(`${file}:`)),
-        `${file} holds no SQL now`,
-      ).toBe(true);
-    }
+    expect(found).toEqual([]);
   });
 });

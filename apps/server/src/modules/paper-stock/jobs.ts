@@ -1,12 +1,9 @@
 import { addDays, vnDayOf } from '@veso/domain';
-import { and, count, eq } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { xsktStock } from '../../db/schema-xskt';
 import type { AppDeps } from '../../deps';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import type { PaperStockProvider } from '../../providers/paper-stock';
-import { closedDaysWithStock, withdrawClosed } from './repo';
+import { closedDaysWithStock, hasStock, withdrawClosed } from './repo';
 import { loadDayStock } from './service';
 
 /** One draw day whose unsold tickets are past the cut-off. */
@@ -53,14 +50,6 @@ export async function withdrawUnsold(
     withdrawn += n ?? 0;
   });
   return withdrawn;
-}
-
-async function hasStock(orm: Orm, day: string, source: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ n: count() })
-    .from(xsktStock)
-    .where(and(eq(xsktStock.drawDate, day), eq(xsktStock.source, source)));
-  return (row?.n ?? 0) > 0;
 }
 
 /**

@@ -464,6 +464,15 @@ export async function closedDaysWithStock(orm: Orm, now: Date, limit: number): P
   return rows.map((r) => r.drawDate);
 }
 
+/** Whether a source (an agent) already delivered stock for a draw day. */
+export async function hasStock(orm: Orm, day: string, source: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(xsktStock)
+    .where(and(eq(xsktStock.drawDate, day), eq(xsktStock.source, source)));
+  return (row?.n ?? 0) > 0;
+}
+
 /** The stock tickets sold to order tickets. */
 export async function stockOfOrderTickets(
   orm: Orm,

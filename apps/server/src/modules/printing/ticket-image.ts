@@ -11,6 +11,7 @@ import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { OrderMessages } from '../orders/messages';
 import type { PricedNumberInfo } from '../orders/pricing';
+import { paperRefsOf, type PaperTicketRef } from '../paper-stock/service';
 import { findPrintedTicket } from './repo';
 
 function escapeXml(text: string): string {
@@ -67,9 +68,41 @@ export type TicketImageData = {
   numberInfos: PricedNumberInfo[];
 };
 
+const WIDTH = 360;
+
+/** Label-value rows from `y` down (each 22 px): the SVG text and the y reached. */
+function rowsSvg(rows: readonly (readonly [string, string])[], from: number) {
+  let y = from;
+  const text = rows
+    .map(([k, v]) => {
+      y += 22;
+      return `<text x="20" y="${y}" font-size="13">${escapeXml(k)}</text><text x="${WIDTH - 20}" y="${y}" font-size="13" text-anchor="end">${escapeXml(v)}</text>`;
+    })
+    .join('');
+  return { text, y };
+}
+
+/** A ticket's frame: the title and subtitle above the body, `height` tall. */
+function ticketSvg(parts: {
+  label: string;
+  title: string;
+  subtitle: string;
+  height: number;
+  body: string;
+}): string {
+  const { height } = parts;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeXml(parts.label)}">`,
+    `<rect x="1" y="1" width="${WIDTH - 2}" height="${height - 2}" rx="10" fill="#fff" stroke="#c8102e" stroke-width="2"/>`,
+    `<text x="${WIDTH / 2}" y="40" font-size="22" font-weight="bold" text-anchor="middle" fill="#c8102e">${escapeXml(parts.title)}</text>`,
+    `<text x="${WIDTH / 2}" y="64" font-size="12" text-anchor="middle">${escapeXml(parts.subtitle)}</text>`,
+    parts.body,
+    '</svg>',
+  ].join('');
+}
+
 /** The printed ticket as an SVG image: product, draw, number sets, serial, code, buyer. */
 export function renderTicketSvg(data: TicketImageData): string {
-  const width = 360;
   const lines = data.numberInfos.map((info, i) => {
     const label = String.fromCharCode(65 + i);
     return `${label}: ${describeNumberInfo(info, data.digits ?? 2)}`;
@@ -81,8 +114,7 @@ export function renderTicketSvg(data: TicketImageData): string {
     ['Người mua', data.buyer],
     ['Số seri', data.serial],
     ['Mã bảo mật', data.securityCode],
-  ];
-  const height = 120 + lines.length * 24 + rows.length * 22;
+  ] as const;
   let y = 84;
   const numberText = lines
     .map((line) => {
@@ -90,22 +122,50 @@ export function renderTicketSvg(data: TicketImageData): string {
       return `<text x="20" y="${y}" font-size="18" font-family="monospace">${escapeXml(line)}</text>`;
     })
     .join('');
-  y += 16;
-  const rowText = rows
-    .map(([k, v]) => {
-      y += 22;
-      return `<text x="20" y="${y}" font-size="13">${escapeXml(k ?? '')}</text><text x="${width - 20}" y="${y}" font-size="13" text-anchor="end">${escapeXml(v ?? '')}</text>`;
-    })
-    .join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Vé ${data.productName} kỳ #${data.drawCode}`)}">`,
-    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="#fff" stroke="#c8102e" stroke-width="2"/>`,
-    `<text x="${width / 2}" y="40" font-size="22" font-weight="bold" text-anchor="middle" fill="#c8102e">${escapeXml(data.productName)}</text>`,
-    `<text x="${width / 2}" y="64" font-size="12" text-anchor="middle">Vé đã in - đại lý giữ vé</text>`,
-    numberText,
-    rowText,
-    '</svg>',
-  ].join('');
+  return ticketSvg({
+    label: `Vé ${data.productName} kỳ #${data.drawCode}`,
+    title: data.productName,
+    subtitle: 'Vé đã in - đại lý giữ vé',
+    height: 120 + lines.length * 24 + rows.length * 22,
+    body: numberText + rowsSvg(rows, y + 16).text,
+  });
+}
+
+/** What the scan of a paper lottery ticket shows: the stock ticket the order item holds. */
+export type PaperImageData = {
+  /** The region's lottery (`Xổ số kiến thiết miền Nam`). */
+  productName: string;
+  ref: PaperTicketRef;
+  serial: string;
+  buyer: string;
+  price: number;
+};
+
+/**
+ * The agent's scan of a paper ticket as an SVG image: the province (đài), the draw date,
+ * the number and, in the north, its series code (ký hiệu), the buyer and the scan's serial.
+ */
+export function renderPaperTicketSvg(data: PaperImageData): string {
+  const { ref } = data;
+  const drawDate = ref.drawDate.split('-').reverse().join('/');
+  const number = ref.series ? `${ref.series} ${ref.number}` : ref.number;
+  const rows = [
+    ['Đài', ref.province],
+    ['Ngày mở thưởng', drawDate],
+    ['Số vé', ref.number],
+    ...(ref.series ? [['Ký hiệu', ref.series] as const] : []),
+    ['Giá vé', formatMoney(data.price)],
+    ['Người mua', data.buyer],
+    ['Mã quét', data.serial],
+  ] as const;
+  const numberText = `<text x="${WIDTH / 2}" y="112" font-size="32" font-weight="bold" text-anchor="middle" font-family="monospace" letter-spacing="4">${escapeXml(number)}</text>`;
+  return ticketSvg({
+    label: `Vé ${data.productName} đài ${ref.province} ngày ${drawDate} số ${number}`,
+    title: `XSKT ${ref.province}`,
+    subtitle: `${data.productName} - ảnh quét vé của đại lý`,
+    height: 150 + rows.length * 22,
+    body: numberText + rowsSvg(rows, 128).text,
+  });
 }
 
 /** The image of a printed ticket of the caller; not printed or another's: not found. */
@@ -113,14 +173,26 @@ export async function ticketImage(orm: Orm, accountId: number, ticketId: number)
   const row = await findPrintedTicket(orm, accountId, ticketId);
   if (!row) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.ticketNotFound);
   const { ticket } = row;
+  const productName = getProduct(ticket.product as ProductId)?.name ?? ticket.product;
+  const buyer = [row.fullname, maskPhone(row.msisdn)].filter(Boolean).join(' - ');
+  const [paper] = paperRefsOf([{ product: ticket.product, numberInfos: row.numberInfos }]);
+  if (paper) {
+    return renderPaperTicketSvg({
+      productName,
+      ref: paper.ref,
+      serial: ticket.serial ?? '',
+      buyer,
+      price: ticket.price,
+    });
+  }
   return renderTicketSvg({
-    productName: getProduct(ticket.product as ProductId)?.name ?? ticket.product,
+    productName,
     digits: digitsOf(ticket.product),
     drawCode: ticket.drawCode,
     drawAt: ticket.drawAt,
     serial: ticket.serial ?? '',
     securityCode: ticket.securityCode ?? '',
-    buyer: [row.fullname, maskPhone(row.msisdn)].filter(Boolean).join(' - '),
+    buyer,
     price: ticket.price,
     numberInfos: row.numberInfos as PricedNumberInfo[],
   });

@@ -39,13 +39,11 @@ import {
   formatDateTime,
   type RegionalCalendarId,
 } from '@veso/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderItems, orders, tickets } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { orderHistory, getOrder, reserveOrder, type OrderChannel } from '../orders/service';
-import { toTicket, type TicketRow } from '../orders/view';
+import { toTicket } from '../orders/view';
 import {
   hotNumbers,
   liveHolds,
@@ -60,6 +58,7 @@ import {
 import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from '../paper-stock/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
+import { itemsOfOrders, ticketBookPage, ticketsOfOrders } from './repo';
 import { categoryOf, productLabel, toPaperTicket, toStockTicket } from './view';
 
 type SaleListQuery = z.output<typeof saleListQuerySchema>;
@@ -531,25 +530,11 @@ async function paperTicketsOf(
 ): Promise<Map<number, XsktPaperTicket[]>> {
   const found = new Map<number, XsktPaperTicket[]>();
   if (orderIds.length === 0) return found;
-  const orm = deps.db.orm;
-  const items = await orm
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      product: orderItems.product,
-      numberInfos: orderItems.numberInfos,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.orderId, [...orderIds]), eq(orders.accountId, accountId)));
+  const items = await itemsOfOrders(deps.db.orm, accountId, orderIds);
   const refs = new Map<number, PaperTicketRef>(
     paperRefsOf(items).flatMap((p) => (p.itemId === undefined ? [] : [[p.itemId, p.ref] as const])),
   );
-  const rows = await orm
-    .select()
-    .from(tickets)
-    .where(and(inArray(tickets.orderId, [...orderIds]), eq(tickets.accountId, accountId)))
-    .orderBy(tickets.id);
+  const rows = await ticketsOfOrders(deps.db.orm, accountId, orderIds);
   for (const row of rows) {
     const ref = refs.get(row.itemId);
     if (!ref) continue;
@@ -622,33 +607,15 @@ export async function ticketBook(
   session: SessionContext,
   query: z.output<typeof xsktHistoryQuerySchema>,
 ): Promise<XsktTicketBook> {
-  const orm = deps.db.orm;
   const products = historyProducts(query);
   const empty = { items: [], page_index: query.page_index, page_size: query.page_size, total: 0 };
   if (products.length === 0) return empty;
-  const where = and(
-    eq(tickets.accountId, session.accountId),
-    inArray(tickets.product, products),
-    ...(query.status !== undefined && query.status >= 0 ? [eq(tickets.status, query.status)] : []),
+  const { picked, rows, total } = await ticketBookPage(
+    deps.db.orm,
+    { accountId: session.accountId, products, status: query.status },
+    page(query),
   );
-  const draws = orm
-    .selectDistinct({
-      product: tickets.product,
-      drawCode: tickets.drawCode,
-      drawAt: tickets.drawAt,
-    })
-    .from(tickets)
-    .where(where);
-  const [total] = await orm.select({ n: count() }).from(draws.as('draws'));
-  const picked = await draws
-    .orderBy(desc(tickets.drawAt), tickets.product)
-    .limit(query.page_size)
-    .offset((query.page_index - 1) * query.page_size);
-  if (picked.length === 0) return { ...empty, total: total?.n ?? 0 };
-  const rows: TicketRow[] = await orm
-    .select()
-    .from(tickets)
-    .where(and(where, inArray(tickets.drawCode, [...new Set(picked.map((p) => p.drawCode))])));
+  if (picked.length === 0) return { ...empty, total };
   const paper = await paperTicketsOf(deps, session.accountId, [
     ...new Set(rows.map((r) => r.orderId)),
   ]);
@@ -663,6 +630,6 @@ export async function ticketBook(
     })),
     page_index: query.page_index,
     page_size: query.page_size,
-    total: total?.n ?? 0,
+    total,
   };
 }

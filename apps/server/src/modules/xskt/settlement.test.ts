@@ -2,12 +2,10 @@ import { drawHistoryPath } from '@veso/draw-history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importResultFile } from '../results/import';
 import { drawResults } from '../../db/schema';
-import { ensurePeriods } from '../draws/service';
-import { buyer, confirm, countWhere, runJobs, useSandboxApp } from '../orders/orders-test-kit';
-import { storeStock } from '../paper-stock/service';
+import { countWhere, runJobs, useSandboxApp } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import type { TestApp } from '../../test/test-app';
-import { createOrder, get, type StockItem } from './xskt-test-kit';
+import { buyTickets, get } from './xskt-test-kit';
 
 // Real results of Wednesday 2025-10-22 (packages/draw-history: xsmn.csv, xsmt.csv, xsmb.csv).
 // Cần Thơ: ĐB 834441, Nhất 68664, … Sáu 2748 9078 5689, Bảy 592, Tám 21.
@@ -32,45 +30,6 @@ type PaperTicket = {
 /** The personal income tax of a ticket: 10% of the part above 10,000,000đ. */
 function tax(gross: number): number {
   return gross > 10_000_000 ? Math.floor((gross - 10_000_000) / 10) : 0;
-}
-
-async function buyTickets(
-  t: TestApp,
-  day: string,
-  tickets: {
-    product: 'xsmb' | 'xsmn' | 'xsmt';
-    province: string;
-    number: string;
-    series?: string;
-  }[],
-): Promise<{ token: string; id: number; orderId: number }> {
-  t.clock.set(new Date(`${day}T09:00:00+07:00`));
-  await ensurePeriods(t.db.orm, t.clock.now());
-  await storeStock(
-    t.db.orm,
-    tickets.map((s) => ({ ...s, drawDate: day, series: s.series ?? '', copy: 1 })),
-    'test',
-    t.clock.now(),
-  );
-  const customer = await buyer(t, 1_000_000);
-  const items: StockItem[] = [];
-  for (const s of tickets) {
-    const found = await get<{ items: StockItem[] }>(
-      t,
-      `/api/core/webview/xskt/ticket/sale/list?product=${s.product}&number=${s.number}&date=${day}&province=${encodeURIComponent(s.province)}`,
-    );
-    const item = found.data?.items.find((i) => (i.symbolCode ?? '') === (s.series ?? ''));
-    if (!item) throw new Error(`no stock ${JSON.stringify(s)}`);
-    items.push(item);
-  }
-  const order = await createOrder(t, customer.token, items);
-  if (order.code !== 0) throw new Error(JSON.stringify(order));
-  expect((await confirm(t, customer.token, order.data?.orderId ?? 0)).json().code).toBe(0);
-  // The agent scans the tickets (the print job), then the draws take place.
-  expect((await runJobs(t)).printed).toBe(tickets.length);
-  t.clock.set(new Date(`${day}T19:00:00+07:00`));
-  await runJobs(t);
-  return { ...customer, orderId: order.data?.orderId ?? 0 };
 }
 
 async function paperTickets(t: TestApp, token: string, orderId: number): Promise<PaperTicket[]> {

@@ -1,6 +1,8 @@
 import type { TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
 import { ensurePeriods } from '../draws/service';
+import { buyer, confirm, runJobs } from '../orders/orders-test-kit';
+import { storeStock } from '../paper-stock/service';
 
 /** Test helpers of the paper-lottery suites. */
 
@@ -92,4 +94,50 @@ export async function stockStatus(t: TestApp, ids: readonly number[]): Promise<s
     ),
   );
   return rows.map((r) => r.status);
+}
+
+/**
+ * A new customer buys these stock tickets of `day` (stored for the test) at 09:00, pays,
+ * the agent scans them (the print job), then the clock passes the draws at 19:00 and the
+ * jobs run (settlement when the day has results).
+ */
+export async function buyTickets(
+  t: TestApp,
+  day: string,
+  tickets: {
+    product: 'xsmb' | 'xsmn' | 'xsmt';
+    province: string;
+    number: string;
+    series?: string;
+  }[],
+): Promise<{ token: string; id: number; msisdn: string; orderId: number }> {
+  t.clock.set(new Date(`${day}T09:00:00+07:00`));
+  await ensurePeriods(t.db.orm, t.clock.now());
+  await storeStock(
+    t.db.orm,
+    tickets.map((s) => ({ ...s, drawDate: day, series: s.series ?? '', copy: 1 })),
+    'test',
+    t.clock.now(),
+  );
+  const customer = await buyer(t, 1_000_000);
+  const items: StockItem[] = [];
+  for (const s of tickets) {
+    const found = await get<{ items: StockItem[] }>(
+      t,
+      `/api/core/webview/xskt/ticket/sale/list?product=${s.product}&number=${s.number}&date=${day}&province=${encodeURIComponent(s.province)}`,
+    );
+    const item = found.data?.items.find((i) => (i.symbolCode ?? '') === (s.series ?? ''));
+    if (!item) throw new Error(`no stock ${JSON.stringify(s)}`);
+    items.push(item);
+  }
+  const order = await createOrder(t, customer.token, items);
+  if (order.code !== 0) throw new Error(JSON.stringify(order));
+  const paid = (await confirm(t, customer.token, order.data?.orderId ?? 0)).json();
+  if (paid.code !== 0) throw new Error(JSON.stringify(paid));
+  // The agent scans the tickets (the print job), then the draws take place.
+  const { printed } = await runJobs(t);
+  if (printed !== tickets.length) throw new Error(`${printed} of ${tickets.length} scanned`);
+  t.clock.set(new Date(`${day}T19:00:00+07:00`));
+  await runJobs(t);
+  return { ...customer, orderId: order.data?.orderId ?? 0 };
 }
