@@ -21,10 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The day's hot numbers; a sold-out one cannot be picked. */
+/** The day's hot numbers: the most taken first, then the most left; sold-out 129900 is not offered. */
 export const Default: Story = {};
-/** Nobody picked a number of the day yet. */
-export const Empty: Story = { decorators: [withStoryStore(stockServer().fetch)] };
+/** Nobody took a number yet: the biggest sets first. */
+export const NothingTakenYet: Story = { decorators: [withStoryStore(stockServer().fetch)] };
+/** A day without stock on sale. */
+export const Empty: Story = { args: { date: '2026-03-05', dayText: '05/03' } };
 /** The call never answers: the loading placeholder. */
 export const Loading: Story = {
   decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],

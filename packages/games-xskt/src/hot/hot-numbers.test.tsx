@@ -18,7 +18,7 @@ function renderRegion(fetch: FakeFetch, product: 'xsmn' | 'xsmt' = 'xsmn') {
   return renderWithProviders(<RegionPage product={product} />, { route: '/xskt', store });
 }
 
-/** Cần Thơ's 888888 has two of its three tickets taken, Đồng Nai's 654321 one, Sóc Trăng's only 129900 its one. */
+/** Cần Thơ's 888888 has two of its three tickets taken, Đồng Nai's 654321 one, Sóc Trăng's only 129900 its one (sold out). */
 function busyServer() {
   return stockServer({ takenByOthers: [6, 7, 9, 4] });
 }
@@ -31,20 +31,22 @@ beforeEach(() => setSessionCookie('tok-xskt'));
 afterEach(() => clearSession());
 
 describe('Số hot on a region page', () => {
-  it('lists the most wanted numbers of the day with their province and what is left', async () => {
+  it('lists the most wanted numbers of the day, then the most left, with province and stock', async () => {
     const server = busyServer();
     renderRegion(server.fetch);
     const section = await screen.findByRole('region', { name: 'Số hot' });
     expect(within(section).getByRole('heading', { name: 'Số hot 04/03' })).toBeInTheDocument();
     const buttons = within(await hotList()).getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Số 888888, Cần Thơ, Còn 1 vé',
-      'Số 129900, Sóc Trăng, Hết vé',
-      'Số 654321, Đồng Nai, Còn 2 vé',
+    // Sold-out 129900 is not offered.
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '888888 Cần Thơ Còn 1 vé',
+      '654321 Đồng Nai Còn 2 vé',
+      '123456 Cần Thơ Còn 1 vé',
+      '440068 Sóc Trăng Còn 1 vé',
+      '551268 Cần Thơ Còn 1 vé',
+      '771268 Đồng Nai Còn 1 vé',
     ]);
-    // The sold-out number is shown but cannot be picked.
-    expect(buttons[1]).toBeDisabled();
-    expect(buttons[0]).toBeEnabled();
+    for (const button of buttons) expect(button).toBeEnabled();
     expect(server.hotQueries.at(-1)?.get('category')).toBe('4');
     expect(server.hotQueries.at(-1)?.get('date')).toBe('2026-03-04');
   });
@@ -54,7 +56,7 @@ describe('Số hot on a region page', () => {
     const { user } = renderRegion(server.fetch);
     await screen.findByText('Tìm thấy 7 vé');
     await user.click(
-      within(await hotList()).getByRole('button', { name: 'Số 888888, Cần Thơ, Còn 1 vé' }),
+      within(await hotList()).getByRole('button', { name: '888888 Cần Thơ Còn 1 vé' }),
     );
     expect(
       await screen.findByRole('heading', { name: 'Vé số 888888 · Cần Thơ · 04/03' }),
@@ -67,18 +69,24 @@ describe('Số hot on a region page', () => {
     const box = screen.getByRole('search', { name: 'Tìm vé theo số' });
     expect(within(box).getByRole('radio', { name: 'Số chính xác' })).toBeChecked();
     expect(within(box).getByLabelText('Số cần tìm')).toHaveValue('888888');
-    expect(screen.getByRole('button', { name: /^Cần Thơ/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Cần Thơ/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(server.searches.at(-1)?.get('number')).toBe('888888');
     expect(server.searches.at(-1)?.get('province')).toBe('Cần Thơ');
   });
 
-  it('says so when no number of the day is wanted yet', async () => {
-    renderRegion(stockServer().fetch);
+  it('says so on a day without stock on sale', async () => {
+    const server = stockServer();
+    const { user } = renderRegion(server.fetch);
+    await within(await hotList()).findByRole('button', { name: '888888 Cần Thơ Còn 3 vé' });
+    await user.click(screen.getByRole('button', { name: 'Thứ 5 05/03' }));
     const section = await screen.findByRole('region', { name: 'Số hot' });
+    expect(within(section).getByRole('heading', { name: 'Số hot 05/03' })).toBeInTheDocument();
     expect(await within(section).findByText('Chưa có số hot')).toBeInTheDocument();
-    expect(
-      within(section).getByText('Chưa có số nào được khách chọn nhiều trong ngày này.'),
-    ).toBeInTheDocument();
+    expect(within(section).getByText('Ngày này chưa có vé đang bán.')).toBeInTheDocument();
+    expect(server.hotQueries.at(-1)?.get('date')).toBe('2026-03-05');
   });
 
   it('a failing hot list says so with a retry and leaves the tickets on sale usable', async () => {

@@ -26,8 +26,8 @@ function hotState(hot: HotNumber): string {
 
 /**
  * "Số hot" of a region and day (`/hot_category`): the numbers customers held or bought most,
- * with the province and what is left. Tapping one searches that exact number there; a
- * number with nothing left is shown but cannot be picked.
+ * then those with the most tickets left, with the province and what is left. Tapping one
+ * searches that exact number there; a number with nothing left cannot be picked.
  */
 export function HotNumbers({ product, date, dayText, onPick }: HotNumbersProps) {
   const query = useGetHotNumbersQuery({
@@ -43,11 +43,13 @@ export function HotNumbers({ product, date, dayText, onPick }: HotNumbersProps) 
         loadingLabel="Đang tải số hot"
         isEmpty={(data) => data.items.length === 0}
         emptyTitle="Chưa có số hot"
-        emptyMessage="Chưa có số nào được khách chọn nhiều trong ngày này."
+        emptyMessage="Ngày này chưa có vé đang bán."
       >
         {(data) => (
           <>
-            <p className={styles.muted}>Những số được khách chọn nhiều nhất. Chạm vào số để tìm vé.</p>
+            <p className={styles.muted}>
+              Số được khách chọn nhiều nhất, rồi đến số còn nhiều vé. Chạm vào số để tìm vé.
+            </p>
             <ul className={styles.hotNumbers} aria-label="Các số hot">
               {data.items.map((hot) => (
                 <li key={`${hot.province}|${hot.drawCode}|${hot.number}`}>
@@ -55,11 +57,10 @@ export function HotNumbers({ product, date, dayText, onPick }: HotNumbersProps) 
                     type="button"
                     className={`${styles.province} ${styles.hot}`}
                     disabled={hot.available === 0}
-                    aria-label={`Số ${hot.number}, ${hot.province}, ${hotState(hot)}`}
                     onClick={() => onPick(hot)}
                   >
-                    <strong className={styles.hotDigits}>{hot.number}</strong>
-                    <span>{hot.province}</span>
+                    <strong className={styles.hotDigits}>{hot.number}</strong>{' '}
+                    <span>{hot.province}</span>{' '}
                     <span className={styles.muted}>{hotState(hot)}</span>
                   </button>
                 </li>

@@ -169,8 +169,8 @@ function hotProducts(centralAvailable: number): ProductHot {
 }
 
 /**
- * The hot numbers of a category and day as the server ranks them: the numbers with the
- * most tickets taken (held by anyone), with what is left and a ticket still on sale.
+ * The hot numbers of a category and day as the server ranks them: numbers with a ticket
+ * still on sale, the most taken (held or bought by anyone) first, then the most left.
  */
 function hotNumbers(
   stock: readonly StockTicket[],
@@ -198,8 +198,10 @@ function hotNumbers(
         ticketId: left[0]?.ticketId ?? null,
       };
     })
-    .filter((h) => h.taken > 0)
-    .sort((a, b) => b.taken - a.taken || a.number.localeCompare(b.number))
+    .filter((h) => h.available > 0)
+    .sort(
+      (a, b) => b.taken - a.taken || b.available - a.available || a.number.localeCompare(b.number),
+    )
     .slice(0, Number(q.get('limit') ?? 10));
   return { category: Number(q.get('category')), items };
 }
