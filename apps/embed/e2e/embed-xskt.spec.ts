@@ -1,6 +1,12 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import type { Page } from '@veso/e2e';
-import { type Envelope, launchSignedIn, post } from './helpers';
+import {
+  type Envelope,
+  cartToWalletPayment,
+  launchWalletCustomer,
+  payOnWalletGateway,
+  post,
+} from './helpers';
 
 // Issue #16 in the wallet-embedded shell: a customer opened by the wallet app finds a real
 // paper ticket of the agent's stock, holds it, and pays it through the embed's order
@@ -43,13 +49,7 @@ test('a paper ticket is found, held and paid through the wallet in the webview a
 }) => {
   test.setTimeout(120_000);
   const ticket = await southernTicketOnSale(page);
-  // A fresh adult customer with a password and nothing on the main balance: the wallet
-  // launch links the MID at once and the wallet pays.
-  const { msisdn } = await post<{ msisdn: string }>(page, '/dev/orders/customer', {
-    amount: 0,
-    password: 'vi123456',
-  });
-  await launchSignedIn(page, msisdn, 'Khách Ví');
+  await launchWalletCustomer(page);
 
   // Find the ticket by its exact number on the southern page of the webview.
   await page.goto('/webview/xo-so-kien-thiet-mien-nam');
@@ -82,11 +82,7 @@ test('a paper ticket is found, held and paid through the wallet in the webview a
     ticket.number,
   );
   await expect(main.getByTestId('cart-total')).toContainText('10.000đ');
-  await main.getByRole('button', { name: 'Thanh toán' }).click();
-  await expect(page).toHaveURL(/\/hinh-thuc-nhan-ve$/);
-  await main.getByRole('button', { name: 'Tiếp tục' }).click();
-  await expect(page).toHaveURL(/\/chon-hinh-thuc-thanh-toan$/);
-  await expect(main.getByRole('radio', { name: /Thanh toán qua ví/ })).toBeChecked();
+  await cartToWalletPayment(main);
   // The embed's paper order create (spec §7 `xsdt/xskt/order/create`) reserves the held
   // ticket at 10.000đ.
   const created = page.waitForResponse(
@@ -99,9 +95,7 @@ test('a paper ticket is found, held and paid through the wallet in the webview a
   expect(order.amount).toBe(10_000);
 
   // The wallet gateway charges exactly what the customer was shown.
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await expect(page.getByTestId('amount')).toHaveText('10.000đ');
-  await page.getByRole('button', { name: 'Thanh toán' }).click();
+  await payOnWalletGateway(page, '10.000đ');
   await expect(page).toHaveURL(/\/webview\/.*chon-hinh-thuc-thanh-toan\?orderId=\d+&paymentId=/);
   await expect(main.getByText('Thanh toán thành công')).toBeVisible();
 
