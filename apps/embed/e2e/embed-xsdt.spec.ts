@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
-import { launchSignedIn, post } from './helpers';
+import { cartToWalletPayment, launchWalletCustomer, payOnWalletGateway } from './helpers';
 
 // Issue #15 in the wallet-embedded shell: the computer lottery is sold at the embed's
 // 1,000đ unit (spec §9), reserved through `xsdt/xsdt/order/create` and paid through the
@@ -11,13 +11,7 @@ test('a 6x36 ticket is bought in the webview at 1.000đ a unit and paid through 
   page,
 }) => {
   test.setTimeout(90_000);
-  // A fresh adult customer with a password and nothing on the main balance: the wallet
-  // launch links the MID at once and the wallet pays.
-  const { msisdn } = await post<{ msisdn: string }>(page, '/dev/orders/customer', {
-    amount: 0,
-    password: 'vi123456',
-  });
-  await launchSignedIn(page, msisdn, 'Khách Ví');
+  await launchWalletCustomer(page);
 
   await page.goto('/webview/dien-toan-6x36');
   const main = page.getByRole('main');
@@ -38,17 +32,11 @@ test('a 6x36 ticket is bought in the webview at 1.000đ a unit and paid through 
 
   await expect(page).toHaveURL(/\/webview\/gio-hang$/);
   await expect(main.getByTestId('cart-total')).toContainText('10.000đ');
-  await main.getByRole('button', { name: 'Thanh toán' }).click();
-  await expect(page).toHaveURL(/\/hinh-thuc-nhan-ve$/);
-  await main.getByRole('button', { name: 'Tiếp tục' }).click();
-  await expect(page).toHaveURL(/\/chon-hinh-thuc-thanh-toan$/);
-  await expect(main.getByRole('radio', { name: /Thanh toán qua ví/ })).toBeChecked();
+  await cartToWalletPayment(main);
   await main.getByRole('button', { name: 'Thanh toán qua ví' }).click();
 
   // The wallet gateway charges exactly what the customer was shown.
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await expect(page.getByTestId('amount')).toHaveText('10.000đ');
-  await page.getByRole('button', { name: 'Thanh toán' }).click();
+  await payOnWalletGateway(page, '10.000đ');
 
   await expect(page).toHaveURL(/\/webview\/.*chon-hinh-thuc-thanh-toan\?orderId=\d+&paymentId=/);
   await expect(main.getByText('Thanh toán thành công')).toBeVisible();

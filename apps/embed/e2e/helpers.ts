@@ -1,4 +1,4 @@
-import type { Page } from '@veso/e2e';
+import type { Locator, Page } from '@veso/e2e';
 import { expect } from '@veso/e2e';
 
 /** The server's answer envelope (spec §7). */
@@ -44,4 +44,37 @@ export async function launchSignedIn(page: Page, msisdn: string, fullName: strin
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session'))
     .toBe(true);
+}
+
+/**
+ * A fresh adult customer with a password and nothing on the main balance, opened by the
+ * wallet app: the launch links the MID at once, so the wallet pays.
+ */
+export async function launchWalletCustomer(page: Page): Promise<{ msisdn: string }> {
+  const { msisdn } = await post<{ msisdn: string }>(page, '/dev/orders/customer', {
+    amount: 0,
+    password: 'vi123456',
+  });
+  await launchSignedIn(page, msisdn, 'Khách Ví');
+  return { msisdn };
+}
+
+/**
+ * From the webview cart to the payment method page ('Thanh toán', the agent keeps the
+ * tickets), where paying through the wallet is the checked choice.
+ */
+export async function cartToWalletPayment(main: Locator): Promise<void> {
+  const page = main.page();
+  await main.getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(page).toHaveURL(/\/hinh-thuc-nhan-ve$/);
+  await main.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page).toHaveURL(/\/chon-hinh-thuc-thanh-toan$/);
+  await expect(main.getByRole('radio', { name: /Thanh toán qua ví/ })).toBeChecked();
+}
+
+/** On the sandbox wallet gateway's page: the amount charged is `amount`; pays it. */
+export async function payOnWalletGateway(page: Page, amount: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page.getByTestId('amount')).toHaveText(amount);
+  await page.getByRole('button', { name: 'Thanh toán' }).click();
 }

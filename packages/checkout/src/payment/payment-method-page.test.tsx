@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { CreatePayBody, OrderPayment, ReserveOrderBody } from '@veso/contract';
+import type { CartItem } from '@veso/shop-core';
 import {
   createFakeFetch,
   embedDetected,
   errorResponse,
   makeTestOrder,
+  makeTestPaperItem,
+  makeTestStockTicket,
   offlineFetch,
   okResponse,
   renderWithProviders,
@@ -76,6 +79,8 @@ type PayMode = {
 /** A stand-in for the embedded order create, create_pay, pay_status and order info. */
 function walletServer(mode: PayMode = {}) {
   const creates: ReserveOrderBody[] = [];
+  /** The path of each order create call. */
+  const createPaths: string[] = [];
   const pays: CreatePayBody[] = [];
   let polls = 0;
   const payment = (status: OrderPayment['status']): OrderPayment => ({
@@ -91,7 +96,11 @@ function walletServer(mode: PayMode = {}) {
   });
   const fetch = createFakeFetch(async (request, url) => {
     if (url.pathname === '/api/auth/info') return okResponse(userInfo(0));
-    if (url.pathname === '/api/xsdt/xsdt/order/create') {
+    if (
+      url.pathname === '/api/xsdt/xsdt/order/create' ||
+      url.pathname === '/api/xsdt/xskt/order/create'
+    ) {
+      createPaths.push(url.pathname);
       creates.push((await request.json()) as ReserveOrderBody);
       if (mode.create === 'refuse') {
         return Response.json(
@@ -123,15 +132,16 @@ function walletServer(mode: PayMode = {}) {
     }
     return errorResponse(-1, 503);
   });
-  return { fetch, creates, pays };
+  return { fetch, creates, createPaths, pays };
 }
 
 function renderEmbedded(
   fetch: typeof globalThis.fetch,
   route = '/chon-hinh-thuc-thanh-toan',
   onGateway = vi.fn(),
+  items: CartItem[] = [megaTicket([single([1, 2, 3, 4, 5, 6])], 2)],
 ) {
-  const store = storeWithCart(fetch, [megaTicket([single([1, 2, 3, 4, 5, 6])], 2)]);
+  const store = storeWithCart(fetch, items);
   store.dispatch(embedDetected({ source: 'sandbox', data: 'd', sig: 's' }));
   const view = renderWithProviders(
     <Routes>
@@ -157,6 +167,22 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
     expect(server.creates).toHaveLength(1);
     expect(server.creates[0]).toMatchObject({ deliveryType: 1, buyType: 2 });
     expect(server.pays).toEqual([{ requestId: server.creates[0]?.requestId, orderId: 101 }]);
+    expect(server.createPaths).toEqual(['/api/xsdt/xsdt/order/create']);
+  });
+
+  it('creates a cart of paper tickets through the paper order create (spec §7)', async () => {
+    const server = walletServer({ amount: 10_000 });
+    const ticket = makeTestStockTicket({ ticketId: 77, number: '123456' });
+    const heldUntil = new Date(Date.now() + 15 * 60_000).toISOString();
+    const { user, onGateway } = renderEmbedded(server.fetch, undefined, undefined, [
+      makeTestPaperItem([ticket], heldUntil),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
+    expect(server.createPaths).toEqual(['/api/xsdt/xskt/order/create']);
+    expect(server.creates[0]?.orderItemInfos).toEqual([
+      expect.objectContaining({ numberInfos: [expect.objectContaining({ ticketId: 77 })] }),
+    ]);
   });
 
   it('shows a total the server changed and opens the gateway only once it is confirmed', async () => {

@@ -3,7 +3,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { formatMoney } from '@veso/domain';
 import type { ApiClient } from '@veso/api-client';
-import { embedOrderPaths, gatewayPaths, orderPaths, XSKT_PRODUCTS } from '@veso/contract';
+import {
+  embedOrderPaths,
+  gatewayPaths,
+  orderPaths,
+  XSKT_PRODUCTS,
+  xsktPaths,
+} from '@veso/contract';
 import type {
   ConfirmOrder,
   CutoffPolicy,
@@ -324,7 +330,8 @@ export type WalletPayOutcome =
 
 /**
  * Pays the cart through the e-wallet (spec §4 wallet-embedded flow: create order, get
- * payment link): `xsdt/xsdt/order/create` then the gateway's `create_pay`, both with the
+ * payment link): `xsdt/xsdt/order/create` (`xsdt/xskt/order/create` for a cart of paper
+ * tickets only, spec §7) then the gateway's `create_pay`, both with the
  * attempt's requestId, so a retry after a lost answer reuses the order and the payment.
  * The caller sends the browser to `payUrl`; the order is paid by the gateway's callback.
  * As with {@link payOrder}, an order created at another total than `shownTotal` is not
@@ -338,7 +345,10 @@ export function payWithWallet(shownTotal: number): AppThunk<Promise<WalletPayOut
       if (!result.network) dispatch(attemptDropped());
       return { ok: false, network: result.network, message: failureMessage(result) };
     };
-    const created = await reserveOnce(dispatch, apiClient, state, attempt, embedOrderPaths.create);
+    const all = selectCartItems(state);
+    const paperOnly = all.length > 0 && all.every(isPaperCartItem);
+    const path = paperOnly ? xsktPaths.orderCreate : embedOrderPaths.create;
+    const created = await reserveOnce(dispatch, apiClient, state, attempt, path);
     if (!created.ok) return failed(created);
     const orderId = created.orderId;
     if (created.amount !== null && created.amount !== shownTotal) {

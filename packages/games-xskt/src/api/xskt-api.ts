@@ -1,7 +1,14 @@
 import { baseApi } from '@veso/api-client';
 import { xsktPaths } from '@veso/contract';
 import { getProduct } from '@veso/domain';
-import type { NumberSetList, StockTicketList, XsttUtilityList, XsktProduct } from '@veso/contract';
+import type {
+  HotCategory,
+  NumberSetList,
+  ProductHot,
+  StockTicketList,
+  XsttUtilityList,
+  XsktProduct,
+} from '@veso/contract';
 
 /** The stock lists are refetched once a hold or a purchase changed them. */
 export const XSKT_STOCK_TAG = 'XsktStock' as const;
@@ -28,6 +35,9 @@ export type WholeSetArgs = {
   page_size: number;
 };
 
+/** `/hot_category` arguments (see `hotCategoryQuerySchema`). */
+export type HotNumbersArgs = { category: number; date?: string; limit: number };
+
 /** The search parameters as sent: no empty strings, no undefined values. */
 function params<T extends Record<string, string | number | undefined>>(args: T) {
   return Object.fromEntries(
@@ -39,7 +49,8 @@ function params<T extends Record<string, string | number | undefined>>(args: T) 
  * The paper lottery calls (spec §7 Paper lottery sales): the regions with their provinces
  * of today and the next days and their stock (`xstt/list`), the tickets on sale searched
  * by province, day, exact number, trailing or leading digits (`ticket/sale/list`), and the
- * whole sets (`whole_set/list`). Holding and ordering are the cart's (`@veso/shop-core`).
+ * whole sets (`whole_set/list`), the hot numbers of a region and day (`hot_category`) and the
+ * hot products (`product/hot`). Holding and ordering are the cart's (`@veso/shop-core`).
  */
 export const xsktApi = baseApi.enhanceEndpoints({ addTagTypes: [XSKT_STOCK_TAG] }).injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +70,14 @@ export const xsktApi = baseApi.enhanceEndpoints({ addTagTypes: [XSKT_STOCK_TAG] 
       query: (args) => ({ url: xsktPaths.wholeSets, searchParams: params(args), silent: true }),
       providesTags: [XSKT_STOCK_TAG],
     }),
+    getHotNumbers: build.query<HotCategory, HotNumbersArgs>({
+      query: (args) => ({ url: xsktPaths.hotCategory, searchParams: params(args), silent: true }),
+      providesTags: [XSKT_STOCK_TAG],
+    }),
+    getHotProducts: build.query<ProductHot, void>({
+      query: () => ({ url: xsktPaths.productHot, silent: true }),
+      providesTags: [XSKT_STOCK_TAG],
+    }),
   }),
 });
 
@@ -67,4 +86,10 @@ export function categoryOf(product: XsktProduct): number {
   return getProduct(product).category ?? 0;
 }
 
-export const { useGetXsttProductsQuery, useGetSaleListQuery, useGetWholeSetsQuery } = xsktApi;
+export const {
+  useGetXsttProductsQuery,
+  useGetSaleListQuery,
+  useGetWholeSetsQuery,
+  useGetHotNumbersQuery,
+  useGetHotProductsQuery,
+} = xsktApi;

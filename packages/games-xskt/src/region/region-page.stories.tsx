@@ -27,6 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const South: Story = {};
+/** Numbers other customers took: the 'Số hot' of the day, a tap searches one. */
+export const SouthWithHotNumbers: Story = {
+  decorators: [
+    withStoryStore(stockServer({ takenByOthers: [6, 7, 9, 4] }).fetch, {
+      preloadedState: signedIn,
+    }),
+  ],
+};
 export const North: Story = {
   args: { product: 'xsmb' },
   decorators: [withStoryStore(stockServer().fetch, { preloadedState: signedIn })],

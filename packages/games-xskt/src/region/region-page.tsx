@@ -5,6 +5,7 @@ import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryOf, useGetSaleListQuery, useGetXsttProductsQuery } from '../api/xskt-api';
+import { HotNumbers, HotProducts } from '../hot/hot-numbers';
 import { XSKT_PATHS } from '../paths';
 import { SearchBox } from '../search/search-box';
 import { searchParamsOf, searchText } from '../search/search-modes';
@@ -47,6 +48,8 @@ function RegionStock({ product, info }: StockViewProps) {
   const [date, setDate] = useState(() => firstOpenDay(info.days));
   const [province, setProvince] = useState<string | null>(null);
   const [search, setSearch] = useState<NumberSearch | null>(null);
+  /** Bumped when a hot number sets the search, so that the box shows it. */
+  const [picked, setPicked] = useState(0);
   const [page, setPage] = useState(1);
   const day = info.days.find((d) => d.date === date) ?? info.days[0];
   const query = useGetSaleListQuery({
@@ -120,8 +123,21 @@ function RegionStock({ product, info }: StockViewProps) {
           </ul>
         </section>
       ) : null}
-      <SearchBox
+      <HotNumbers
         product={product}
+        date={date}
+        dayText={dayMonth(date)}
+        onPick={(hot) => {
+          setProvince(hot.province);
+          setSearch({ mode: 'exact', digits: hot.number });
+          setPicked((n) => n + 1);
+          setPage(1);
+        }}
+      />
+      <SearchBox
+        key={picked}
+        product={product}
+        initial={search}
         onSearch={(next) => {
           setSearch(next);
           setPage(1);
@@ -217,6 +233,7 @@ export function RegionPage({ product }: { product: XsktProduct }) {
                 </p>
               </div>
               <RegionStock product={product} info={info} />
+              <HotProducts product={product} />
             </>
           );
         }}

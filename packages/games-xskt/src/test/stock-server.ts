@@ -1,5 +1,13 @@
 import { XSKT_MESSAGES, XSKT_TICKET_PRICE } from '@veso/contract';
-import type { HoldBody, NumberSet, StockTicket, XsttProduct, XsktProduct } from '@veso/contract';
+import type {
+  HoldBody,
+  HotCategory,
+  NumberSet,
+  ProductHot,
+  StockTicket,
+  XsttProduct,
+  XsktProduct,
+} from '@veso/contract';
 import { createFakeFetch, makeTestStockTicket, okResponse } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
@@ -17,6 +25,8 @@ export type StockServer = {
   held: Set<number>;
   /** Every sale-list query received. */
   searches: URLSearchParams[];
+  /** Every hot-number query received. */
+  hotQueries: URLSearchParams[];
   holds: HoldBody[];
   /** Tickets another customer holds; add to one to play a race lost after the list loaded. */
   others: Set<number>;
@@ -131,6 +141,71 @@ function utility(product: XsktProduct, stock: readonly StockTicket[]): XsttProdu
 
 const PRODUCT_OF: Record<string, XsktProduct> = { '3': 'xsmb', '4': 'xsmn', '5': 'xsmt' };
 
+/** The hot products as the server lists them (spec §2, §9), the centre's stock counted. */
+function hotProducts(centralAvailable: number): ProductHot {
+  const loto = (product: string, name: string, route: string, multiplier: number) => ({
+    product,
+    name,
+    route,
+    multiplier,
+    onSale: true,
+    available: null,
+  });
+  return {
+    items: [
+      loto('loto2', 'Lô tô 2 số', '/lo-to-2-so', 70),
+      loto('loto3', 'Lô tô 3 số', '/lo-to-235/3-so', 420),
+      loto('loto5', 'Lô tô 5 số', '/lo-to-235/5-so', 420),
+      {
+        product: 'xsmt',
+        name: 'Xổ số kiến thiết miền Trung',
+        route: '/xo-so-kien-thiet-mien-trung',
+        multiplier: null,
+        onSale: centralAvailable > 0,
+        available: centralAvailable,
+      },
+    ],
+  };
+}
+
+/**
+ * The hot numbers of a category and day as the server ranks them: numbers with a ticket
+ * still on sale, the most taken (held or bought by anyone) first, then the most left.
+ */
+function hotNumbers(
+  stock: readonly StockTicket[],
+  q: URLSearchParams,
+  onSale: (t: StockTicket) => boolean,
+): HotCategory {
+  const product = PRODUCT_OF[q.get('category') ?? ''];
+  const groups = new Map<string, StockTicket[]>();
+  for (const t of stock) {
+    if (t.product !== product || (q.get('date') && t.drawCode !== q.get('date'))) continue;
+    const key = `${t.province}|${t.drawCode}|${t.number}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  const items = [...groups.values()]
+    .map((g) => {
+      const first = g[0] as StockTicket;
+      const left = g.filter(onSale);
+      return {
+        product: first.product,
+        province: first.province,
+        drawCode: first.drawCode,
+        number: first.number,
+        taken: g.length - left.length,
+        available: left.length,
+        ticketId: left[0]?.ticketId ?? null,
+      };
+    })
+    .filter((h) => h.available > 0)
+    .sort(
+      (a, b) => b.taken - a.taken || b.available - a.available || a.number.localeCompare(b.number),
+    )
+    .slice(0, Number(q.get('limit') ?? 10));
+  return { category: Number(q.get('category')), items };
+}
+
 function refusal(message: string): Response {
   return Response.json({ code: 14, message }, { status: 400 });
 }
@@ -143,6 +218,7 @@ export function stockServer(
   const others = new Set(options.takenByOthers ?? []);
   const held = new Set<number>();
   const searches: URLSearchParams[] = [];
+  const hotQueries: URLSearchParams[] = [];
   const holds: HoldBody[] = [];
   const onSale = (t: StockTicket) => !others.has(t.ticketId) && !held.has(t.ticketId);
 
@@ -152,6 +228,13 @@ export function stockServer(
       const product = PRODUCT_OF[q.get('category') ?? ''];
       const products = product ? [product] : (['xsmb', 'xsmn', 'xsmt'] as const);
       return okResponse({ items: products.map((p) => utility(p, stock.filter(onSale))) });
+    }
+    if (url.pathname === '/api/hot_category') {
+      hotQueries.push(q);
+      return okResponse(hotNumbers(stock, q, onSale));
+    }
+    if (url.pathname === '/api/core/api/webview/product/hot') {
+      return okResponse(hotProducts(stock.filter((t) => t.product === 'xsmt' && onSale(t)).length));
     }
     if (url.pathname === '/api/core/webview/xskt/ticket/sale/list') {
       searches.push(q);
@@ -239,5 +322,5 @@ export function stockServer(
     }
     return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
   });
-  return { fetch, stock, held, searches, holds, others };
+  return { fetch, stock, held, searches, hotQueries, holds, others };
 }

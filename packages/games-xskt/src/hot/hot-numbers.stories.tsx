@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeFetch, errorResponse, offlineFetch, withStoryStore } from '@veso/shop-core';
+import { stockServer } from '../test/stock-server';
+import { HotNumbers, HotProducts } from './hot-numbers';
+
+/** Two of Cần Thơ's three 888888 are taken, one of Đồng Nai's 654321, Sóc Trăng's only 129900. */
+const busy = () => stockServer({ takenByOthers: [6, 7, 9, 4] }).fetch;
+
+const meta = {
+  title: 'games-xskt/Hot numbers',
+  component: HotNumbers,
+  decorators: [withStoryStore(busy())],
+  args: {
+    product: 'xsmn',
+    date: '2026-03-04',
+    dayText: '04/03',
+    onPick: () => undefined,
+  },
+} satisfies Meta<typeof HotNumbers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The day's hot numbers: the most taken first, then the most left; sold-out 129900 is not offered. */
+export const Default: Story = {};
+/** Nobody took a number yet: the biggest sets first. */
+export const NothingTakenYet: Story = { decorators: [withStoryStore(stockServer().fetch)] };
+/** A day without stock on sale. */
+export const Empty: Story = { args: { date: '2026-03-05', dayText: '05/03' } };
+/** The call never answers: the loading placeholder. */
+export const Loading: Story = {
+  decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],
+};
+export const LoadError: Story = {
+  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+};
+export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+
+/** The hot products of the southern page: Lô tô 2, 3, 5 số and the central lottery. */
+export const HotProductsList: Story = {
+  render: () => <HotProducts product="xsmn" />,
+};
+export const HotProductsOffline: Story = {
+  render: () => <HotProducts product="xsmn" />,
+  decorators: [withStoryStore(offlineFetch())],
+};
