@@ -53,15 +53,16 @@ export const numberFormSchema = z.enum(NUMBER_FORMS);
 export type NumberForm = z.infer<typeof numberFormSchema>;
 
 /**
- * A picked number: 1–3 digits (the Max 3D family), up to 5 for loto 5 số, `*` allowed in
- * the wildcard form; the domain checks each product's range.
+ * A picked number: 1–3 digits (the Max 3D family), up to 5 for loto 5 số and a northern
+ * paper ticket, 6 for a southern or central paper ticket, `*` allowed in the wildcard form;
+ * the domain checks each product's range (a paper ticket's number must be its stock ticket's).
  */
 const numberStringSchema = z.union([
   z
     .string()
     .trim()
-    .regex(/^[\d*]{1,5}$/),
-  z.number().int().nonnegative().max(99_999),
+    .regex(/^[\d*]{1,6}$/),
+  z.number().int().nonnegative().max(999_999),
 ]);
 
 /** Keno side bets (catalogue ids). */

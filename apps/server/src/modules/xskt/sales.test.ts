@@ -198,6 +198,36 @@ describe('paper lottery stock and sales', () => {
     ).toEqual(new Set(['sold']));
   });
 
+  it('sells a southern 6-digit ticket through the web checkout (POST /order) too', async () => {
+    const [ticket] =
+      (await saleList(t, { category: 4, date: DAY, page_size: 1, page_index: 2 })).data?.items ??
+      [];
+    expect(ticket?.number).toMatch(/^\d{6}$/);
+    const customer = await buyer(t, 100_000);
+    const reserved = (
+      await call(
+        t,
+        'POST',
+        '/api/order',
+        {
+          requestId: requestId(),
+          orderItemInfos: [
+            {
+              product: ticket?.product,
+              drawCodes: [ticket?.drawCode],
+              numberInfos: [{ ticketId: ticket?.ticketId, numbers: [ticket?.number] }],
+            },
+          ],
+        },
+        { token: customer.token },
+      )
+    ).json();
+    expect(reserved).toMatchObject({ code: 0, data: { amount: 10_000 } });
+    const paid = (await confirm(t, customer.token, reserved.data.orderId)).json();
+    expect(paid.data.balance).toBe(90_000);
+    expect(await stockStatus(t, [Number(ticket?.ticketId)])).toEqual(['sold']);
+  });
+
   it('orders through the one order path: age, the stock ticket required, requestId idempotent', async () => {
     const [ticket] =
       (await saleList(t, { category: 3, date: DAY, page_size: 1, page_index: 3 })).data?.items ??
