@@ -223,6 +223,7 @@ export {
   makeTestPeriodList,
   makeTestTicket,
 } from './test/orders-fixtures';
+export { liveDrawsHandler, makeTestLiveDraws } from './test/live-fixtures';
 export {
   ADDED_MESSAGE,
   CART_PATH,
