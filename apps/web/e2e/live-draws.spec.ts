@@ -1,4 +1,4 @@
-import { expect, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import type { Page } from '@veso/e2e';
 
 /** An hour, in ms: how far the phone's clock is set off in the second run of each check. */
@@ -83,5 +83,6 @@ for (const offset of [0, HOUR_MS]) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const box = await bar.boundingBox();
     expect(box && box.y >= 0 && box.y < 200).toBeTruthy();
+    if (offset === 0) await expectNoSeriousA11yViolations(page);
   });
 }
