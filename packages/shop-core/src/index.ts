@@ -205,6 +205,13 @@ export {
 } from './ui/query-view';
 export type { QueryLike, QueryViewProps } from './ui/query-view';
 export { countdownText, useNow } from './ui/use-now';
+export {
+  observeServerDate,
+  resetServerClock,
+  serverClockOffset,
+  serverNow,
+  withServerClock,
+} from './ui/server-clock';
 export { pageCount, Pager } from './ui/pager';
 export type { PagerProps } from './ui/pager';
 export {
@@ -216,6 +223,7 @@ export {
   makeTestPeriodList,
   makeTestTicket,
 } from './test/orders-fixtures';
+export { liveDrawsHandler, makeTestLiveDraws } from './test/live-fixtures';
 export {
   ADDED_MESSAGE,
   CART_PATH,
@@ -255,3 +263,12 @@ export {
   useFavourites,
 } from './play/favourites';
 export type { FavouriteSetsProps } from './play/favourites';
+export {
+  LIVE_DRAWS_POLL_MS,
+  liveDrawsApi,
+  useKenoLiveRefresh,
+  useLiveDraw,
+} from './live/live-draws-api';
+export type { LiveDraw, LiveDrawState } from './live/live-draws-api';
+export { Countdown, LiveDrawBar, LiveDrawSummary, LiveDrawView } from './live/live-draw';
+export type { LiveDrawViewProps } from './live/live-draw';

@@ -83,3 +83,8 @@ export type { SkeletonGroupProps, SkeletonProps } from './components/skeleton/sk
 
 export { EmptyState, ErrorState } from './components/states/states';
 export type { EmptyStateProps, ErrorStateProps } from './components/states/states';
+
+export { formatMoneyShort, JackpotAmount } from './components/jackpot/jackpot-amount';
+export type { JackpotAmountProps } from './components/jackpot/jackpot-amount';
+export { GAME_MARKS, GameMark, gameToneStyle } from './components/game-mark/game-mark';
+export type { GameMarkProps } from './components/game-mark/game-mark';

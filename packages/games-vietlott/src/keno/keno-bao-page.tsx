@@ -1,6 +1,5 @@
 import { binomial, getProduct, KENO_LEVELS, PICK_MESSAGES, PLAY_FORM_LABELS } from '@veso/domain';
 import {
-  GameHeader,
   numberSetOfInfo,
   toggleNumber,
   useEditedItem,
@@ -21,6 +20,8 @@ import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
 import styles from '../styles';
+import { gameToneStyle } from '@veso/ui-kit';
+import { GameTop } from '../play/game-top';
 
 const KENO = getProduct('keno');
 const BAO_FORM = KENO.playForms.find((form) => form.kind === 'kenoBao');
@@ -114,8 +115,12 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} info={KENO_BAO} editing={editing !== undefined} />
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      style={gameToneStyle(KENO_BAO.calendar)}
+    >
+      <GameTop titleId={titleId} info={KENO_BAO} editing={editing !== undefined} />
       <KenoHoursNotice />
       <div className={styles.card}>
         <label htmlFor={sizeId} className={styles.legend}>

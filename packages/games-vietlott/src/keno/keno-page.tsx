@@ -1,5 +1,5 @@
 import { getProduct } from '@veso/domain';
-import { GameHeader, numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
+import { numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { useId } from 'react';
 import { KenoBaoPage } from './keno-bao-page';
@@ -14,6 +14,8 @@ import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
 import { KenoHoursNotice } from './sales-hours';
 import styles from '../styles';
+import { gameToneStyle } from '@veso/ui-kit';
+import { GameTop } from '../play/game-top';
 
 const KENO = getProduct('keno');
 
@@ -63,8 +65,12 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} info={KENO} editing={editing !== undefined} />
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      style={gameToneStyle(KENO.calendar)}
+    >
+      <GameTop titleId={titleId} info={KENO} editing={editing !== undefined} />
       <KenoHoursNotice />
       <KenoSelection
         selection={selection}

@@ -1,7 +1,6 @@
 import { getProduct } from '@veso/domain';
 import {
   drawsOfItem,
-  GameHeader,
   MAX_SETS,
   numberSetLines,
   numberSetPrice,
@@ -29,6 +28,8 @@ import type { Max3dForm, Max3dFormChoice, Max3dLine, Max3dProduct } from './max3
 import { ExpansionList, RadioChoices, StakeSelect } from './stake-select';
 import styles from '../styles';
 import own from './max3d.module.css';
+import { gameToneStyle } from '@veso/ui-kit';
+import { GameTop } from '../play/game-top';
 
 export type Max3dGamePageProps = {
   product: Max3dProduct;
@@ -134,8 +135,12 @@ export function Max3dGamePage({ product, random }: Max3dGamePageProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} info={info} editing={editing !== undefined} />
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      style={gameToneStyle(info.calendar)}
+    >
+      <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <RadioChoices
         legend="Cách chơi"

@@ -1,7 +1,6 @@
 import { formatMoney, getProduct, unitPriceFor } from '@veso/domain';
 import {
   drawsOfItem,
-  GameHeader,
   numberSetError,
   numberSetLines,
   numberSetPrice,
@@ -17,6 +16,8 @@ import { cleanEntry, entryNumber, INCOMPLETE_MESSAGE, isWholeNumber } from './ma
 import { StakeSelect } from './stake-select';
 import styles from '../styles';
 import own from './max3d.module.css';
+import { gameToneStyle } from '@veso/ui-kit';
+import { GameTop } from '../play/game-top';
 
 const PRODUCT = 'ommax3dplus';
 
@@ -97,8 +98,12 @@ export function OmMax3dPlusPage() {
   );
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} info={info} editing={editing !== undefined} />
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      style={gameToneStyle(info.calendar)}
+    >
+      <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Số ôm</legend>

@@ -253,3 +253,31 @@ describe('VietlottGamePage', () => {
     });
   }, 15_000);
 });
+
+describe('VietlottGamePage top', () => {
+  it('puts the draw on sale, its jackpots and a ticking countdown above the number grid', async () => {
+    const periods = makeTestPeriodList('power655');
+    const next = periods.periods[0];
+    if (!next) throw new Error('fixture has periods');
+    const base = server('power655');
+    const fetch = createFakeFetch((request, url) =>
+      url.pathname === '/api/result/latest'
+        ? okResponse({ items: [{ product: 'power655', name: 'Power 6/55', latest: null, next }] })
+        : base(request, url),
+    );
+    renderGame('power655', fetch);
+    const bar = await screen.findByRole('region', { name: 'Kỳ quay đang bán' });
+    expect(await within(bar).findByText(`Kỳ #${next.drawCode} · Quay 18:00 01/01/2030`)).toBeInTheDocument();
+    // Exact amounts at the top of the game page.
+    expect(within(bar).getByText('30.000.000.000đ')).toBeInTheDocument();
+    expect(within(bar).getByText('3.000.000.000đ')).toBeInTheDocument();
+    const first = within(bar).getByRole('timer').textContent;
+    expect(first).toMatch(/^Còn \d{2}:\d{2}:\d{2}$/);
+    await waitFor(() => expect(within(bar).getByRole('timer').textContent).not.toBe(first), {
+      timeout: 2500,
+    });
+    // The bar comes before the number grid in the page.
+    const grid = screen.getAllByRole('group')[0];
+    expect(grid && bar.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

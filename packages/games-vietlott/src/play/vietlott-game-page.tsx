@@ -3,7 +3,6 @@ import { getProduct } from '@veso/domain';
 import {
   drawsOfItem,
   FavouriteSets,
-  GameHeader,
   numberSetError,
   numberSetLines,
   numberSetOfInfo,
@@ -33,6 +32,8 @@ export {
   UPDATED_MESSAGE,
   type GameLocationState,
 } from '@veso/shop-core';
+import { gameToneStyle } from '@veso/ui-kit';
+import { GameTop } from './game-top';
 
 const LETTERS = SET_LETTERS;
 
@@ -146,8 +147,12 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
       : `Chọn 1 số đặc biệt cho bộ số ${letter}`;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <GameHeader titleId={titleId} info={info} editing={editing !== undefined} />
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      style={gameToneStyle(info.calendar)}
+    >
+      <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <div className={styles.card}>
         <label htmlFor={formId} className={styles.legend}>

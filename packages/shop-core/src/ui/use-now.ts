@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
+import { serverNow, subscribeServerClock } from './server-clock';
 
-/** The current time, re-read every `intervalMs` (for countdowns). */
+/**
+ * The current time on the server's clock (see `server-clock.ts`), re-read every
+ * `intervalMs` (for countdowns): a phone whose clock is off still counts down right.
+ */
 export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setNow(serverNow());
+    const timer = setInterval(tick, intervalMs);
+    // The first answer from the server sets its clock: count from it at once.
+    const unsubscribe = subscribeServerClock(tick);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
   }, [intervalMs]);
   return now;
 }

@@ -11,6 +11,7 @@ import {
   requestAppConfig,
   showToast,
   signOut,
+  withServerClock,
 } from '@veso/shop-core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -93,7 +94,9 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
     },
   };
   if (options.baseUrls) clientOptions.baseUrls = options.baseUrls;
-  if (options.fetch) clientOptions.fetch = options.fetch;
+  // Every answer's Date header sets the server clock the countdowns run on.
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  clientOptions.fetch = withServerClock(fetchFn);
   const apiClient = createApiClient(clientOptions);
 
   const { session, pageTitle, loading } = options.frame.getState();

@@ -1,7 +1,8 @@
 // The home page's islands: what the app config adds to the catalogue. Imported lazily
 // (RTK Query), after the cards are on screen.
+import { RESULT_PRODUCTS } from '@veso/contract';
 import type { Product } from '@veso/domain';
-import { useAppConfigState } from '@veso/shop-core';
+import { LiveDrawSummary, useAppConfigState } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
 import { featurePages } from '../app/feature-routes';
 import { isMounted } from '../coming-soon/coming-soon';
@@ -20,6 +21,20 @@ export function ConfigBadge({ product }: { product: Product }) {
   return (
     <ProductBadge status={productStatus(product, config, isMounted(product.route, mountedPages))} />
   );
+}
+
+const LIVE_CALENDARS: readonly string[] = RESULT_PRODUCTS;
+
+/**
+ * A card's live part while the product is on sale: its draw's jackpot, next period and
+ * countdown to the cut-off. Nothing while paused, coming soon or ended (the card's mark
+ * says so), nor for a product with no draw of its own to show.
+ */
+export function CardLive({ product }: { product: Product }) {
+  const { data: config } = useAppConfigState();
+  const status = productStatus(product, config, isMounted(product.route, mountedPages));
+  if (status.kind !== 'available' || !LIVE_CALENDARS.includes(product.calendar)) return null;
+  return <LiveDrawSummary calendar={product.calendar} />;
 }
 
 /** The config call's own states above the cards: loading (announced), error or offline with a retry. */

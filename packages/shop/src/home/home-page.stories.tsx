@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeTestAppConfig } from '@veso/shop-core';
+import { liveDrawsHandler, makeTestAppConfig } from '@veso/shop-core';
 import { StoryProviders } from '../stories/story-providers';
 import { HomePage } from './home-page';
 
@@ -56,3 +56,18 @@ export const BeforeDataLayer: Story = {
     ),
   ],
 };
+
+function LiveWidth({ width }: { width: number }) {
+  return (
+    <StoryProviders server={liveDrawsHandler()}>
+      <div style={{ width }}>
+        <HomePage />
+      </div>
+    </StoryProviders>
+  );
+}
+
+/** The cards with each game's live jackpot, next draw and countdown, at 360 px. */
+export const LiveJackpots360: Story = { render: () => <LiveWidth width={360} /> };
+/** The same at 450 px, the widest the shop lays out. */
+export const LiveJackpots450: Story = { render: () => <LiveWidth width={450} /> };

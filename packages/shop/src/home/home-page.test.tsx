@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@veso/domain';
-import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
+import { errorResponse, makeTestAppConfig, makeTestPeriod, okResponse } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { featurePages } from '../app/feature-routes';
 import { isMounted } from '../coming-soon/coming-soon';
@@ -141,5 +141,38 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+  });
+});
+
+describe('HomePage live draws', () => {
+  it('shows the jackpot, the next draw and a countdown on the cards on sale only', async () => {
+    const cutOff = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const next = (product: 'mega645' | 'lotto535' | 'dientoan636', drawCode: string) =>
+      makeTestPeriod(product, drawCode, 2, {
+        openDate: '25/11/2026 18:00:00',
+        salesCloseAt: cutOff,
+        jackpot: product === 'dientoan636' ? null : { jackpot: 35_123_456_789, jackpot2: null },
+      });
+    renderInFrame(<HomePage />, {
+      server: (_request, url) =>
+        url.pathname === '/api/result/latest'
+          ? okResponse({
+              items: [
+                { product: 'mega645', name: 'Mega 6/45', latest: null, next: next('mega645', '01553') },
+                { product: 'lotto535', name: 'Lotto 5/35', latest: null, next: next('lotto535', '00101') },
+                { product: 'dientoan636', name: 'Điện toán 6x36', latest: null, next: next('dientoan636', '00900') },
+              ],
+            })
+          : okResponse(config),
+    });
+    const mega = screen.getByRole('article', { name: 'Mega 6/45' });
+    expect(await within(mega).findByText('Kỳ #01553 · Quay 18:00 25/11/2026')).toBeInTheDocument();
+    expect(within(mega).getByText('35,12 tỷ')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(mega).getByText('35.123.456.789đ')).toBeInTheDocument();
+    expect(within(mega).getByRole('timer').textContent).toMatch(/^Còn 0[12]:[0-5]\d:[0-5]\d$/);
+    // Coming soon (Lotto 5/35) and paused (Điện toán 6x36): their mark, no countdown.
+    for (const name of ['Lotto 5/35', 'Điện toán 6x36']) {
+      expect(within(screen.getByRole('article', { name })).queryByRole('timer')).toBeNull();
+    }
   });
 });

@@ -14,6 +14,7 @@ export const HOME_TITLE = 'Mua vé số online';
 const FAMILY_ORDER: readonly ProductFamily[] = ['vietlott', 'computer', 'loto', 'paper'];
 
 const ConfigBadge = lazyIsland(() => import('./home-config').then((m) => m.ConfigBadge));
+const CardLive = lazyIsland(() => import('./home-config').then((m) => m.CardLive));
 const ConfigStatus = lazyIsland(() => import('./home-config').then((m) => m.ConfigStatus));
 /** The operator's banners (`/config/banner`, the webview's `get_banner`). */
 const Banners = lazyIsland(() => import('@veso/content').then((m) => m.HomeBanners));
@@ -39,7 +40,11 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} badge={<CardBadge product={product} />} />
+            <ProductCard
+              product={product}
+              badge={<CardBadge product={product} />}
+              live={<CardLive product={product} />}
+            />
           </li>
         ))}
       </ul>
@@ -51,7 +56,7 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
  * The home page: every product of the catalogue as a card, grouped by family, on screen
  * at once (part of the frame, no store). Islands add what the app config says once the
  * data layer is there: the operator's banners, paused and coming-soon marks (also for a
- * product no feature serves yet), and the config call's loading, error and offline states
+ * product no feature serves yet), each game's live jackpot, next draw and countdown, and the config call's loading, error and offline states
  * (with a retry) above the cards.
  */
 export function HomePage() {

@@ -1,5 +1,6 @@
 import { SALE_STATUS_LABELS } from '@veso/domain';
 import type { Product } from '@veso/domain';
+import { GameMark, gameToneStyle } from '@veso/ui-kit';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,14 +34,24 @@ export type ProductCardProps = {
   product: Product;
   /** The state mark (a `ProductBadge`, or an island that renders one from the config). */
   badge?: ReactNode;
+  /** The live part: the jackpot, the next draw and its countdown (an island). */
+  live?: ReactNode;
 };
 
-/** A product on the home page: name (link to its game screen), description, draw schedule, state. */
-export function ProductCard({ product, badge: mark }: ProductCardProps) {
+/**
+ * A product on the home page in its game's tone and mark: name (link to its game screen),
+ * state, the live jackpot and countdown, description and draw schedule.
+ */
+export function ProductCard({ product, badge: mark, live }: ProductCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      style={gameToneStyle(product.calendar)}
+    >
       <div className={styles.header}>
+        <GameMark calendar={product.calendar} size="sm" />
         <h3 id={titleId} className={styles.name}>
           <Link to={product.route} className={styles.link}>
             {product.name}
@@ -48,6 +59,7 @@ export function ProductCard({ product, badge: mark }: ProductCardProps) {
         </h3>
         {mark}
       </div>
+      {live}
       <p className={styles.description}>{product.shortDescription}</p>
       <p className={styles.schedule}>Lịch quay: {product.drawSchedule}</p>
     </article>

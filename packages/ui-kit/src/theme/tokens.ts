@@ -31,6 +31,20 @@ export const tokens = {
     warningSoft: 'var(--veso-color-warning-soft)',
     focus: 'var(--veso-color-focus)',
   },
+  /** One tone per draw calendar: its card, its page header and its picked balls. */
+  game: {
+    mega645: 'var(--veso-game-mega645)',
+    power655: 'var(--veso-game-power655)',
+    lotto535: 'var(--veso-game-lotto535)',
+    keno: 'var(--veso-game-keno)',
+    max3d: 'var(--veso-game-max3d)',
+    max3dpro: 'var(--veso-game-max3dpro)',
+    max4d: 'var(--veso-game-max4d)',
+    dientoan636: 'var(--veso-game-dientoan636)',
+    xsmb: 'var(--veso-game-xsmb)',
+    xsmt: 'var(--veso-game-xsmt)',
+    xsmn: 'var(--veso-game-xsmn)',
+  },
   space: {
     1: 'var(--veso-space-1)',
     2: 'var(--veso-space-2)',
@@ -61,6 +75,7 @@ export const tokens = {
   lineHeight: 'var(--veso-line-height)',
   maxWidth: 'var(--veso-max-width)',
   touchTarget: 'var(--veso-touch-target)',
+  headerHeight: 'var(--veso-header-height)',
   shadow: {
     sm: 'var(--veso-shadow-sm)',
     lg: 'var(--veso-shadow-lg)',

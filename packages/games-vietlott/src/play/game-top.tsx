@@ -1,0 +1,22 @@
+import type { Product } from '@veso/domain';
+import { GameHeader, LiveDrawBar } from '@veso/shop-core';
+
+export type GameTopProps = {
+  titleId: string;
+  info: Product;
+  editing: boolean;
+};
+
+/**
+ * The top of a Vietlott game page: its name and schedule, then the draw on sale, its
+ * jackpot and the countdown to its cut-off, kept in view (sticky) while numbers are
+ * picked. Keno's adds the last result and follows the live draw.
+ */
+export function GameTop({ titleId, info, editing }: GameTopProps) {
+  return (
+    <>
+      <GameHeader titleId={titleId} info={info} editing={editing} />
+      <LiveDrawBar calendar={info.calendar} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { act, screen, within } from '@testing-library/react';
+import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
+import { messageForCode } from '@veso/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, offlineFetch } from '../test/fake-api';
+import { makeTestPeriod } from '../test/orders-fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { resetServerClock, withServerClock } from '../ui/server-clock';
+import { LiveDrawBar, LiveDrawSummary } from './live-draw';
+
+/** The server's time: 25/11/2026 15:30:51 Vietnam time. */
+const SERVER_NOW = Date.parse('2026-11-25T08:30:51.000Z');
+/** Mega's cut-off 2:14:09 after SERVER_NOW. */
+const CUT_OFF = new Date(SERVER_NOW + (2 * 3600 + 14 * 60 + 9) * 1000).toISOString();
+
+function period(drawCode: string, salesCloseAt: string, overrides: Partial<DrawPeriod> = {}) {
+  return makeTestPeriod('mega645', drawCode, 0, {
+    openDate: '25/11/2026 18:00:00',
+    salesCloseAt,
+    drawAt: salesCloseAt,
+    jackpot: { jackpot: 35_123_456_789, jackpot2: null },
+    ...overrides,
+  });
+}
+
+const KENO_RESULT: DrawResult = {
+  product: 'keno',
+  name: 'Keno',
+  drawCode: '0201',
+  drawDate: '2026-11-25',
+  openDate: '25/11/2026 15:28:00',
+  result: { kind: 'balls', numbers: [3, 7, 12, 80] } as DrawResult['result'],
+  jackpot: null,
+  prizes: [],
+  source: 'sandbox',
+};
+
+/** A server answering `/result/latest` with `items()`, its Date header on the server's clock. */
+function liveServer(items: () => LatestResults['items']) {
+  return createFakeFetch((_request, url) => {
+    if (url.pathname !== '/api/result/latest') {
+      return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+    }
+    const serverTime = new Date(Date.now() + 3_600_000);
+    return new Response(
+      JSON.stringify({ code: 0, message: messageForCode(0), data: { items: items() } }),
+      { headers: { 'content-type': 'application/json', date: serverTime.toUTCString() } },
+    );
+  });
+}
+
+beforeEach(() => {
+  // Only the clock is fake: the phone's is an hour behind the server's.
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(SERVER_NOW - 3_600_000);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetServerClock();
+});
+
+describe('LiveDrawSummary', () => {
+  it('counts down to the cut-off on the server clock, a second at a time', async () => {
+    const fetch = liveServer(() => [
+      { product: 'mega645', name: 'Mega 6/45', latest: null, next: period('01553', CUT_OFF) },
+    ]);
+    renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: withServerClock(fetch) });
+
+    // The phone says 14:30; the countdown is the server's (within the header's second).
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^Còn 02:14:0[89]$/);
+    const first = timer.textContent;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer').textContent).not.toBe(first);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer').textContent).toMatch(/^Còn 02:14:0[67]$/);
+
+    expect(screen.getByText('Kỳ #01553 · Quay 18:00 25/11/2026')).toBeInTheDocument();
+    // Abbreviated on the card, exact for screen readers.
+    expect(screen.getByText('35,12 tỷ')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('35.123.456.789đ')).toBeInTheDocument();
+  });
+
+  it('reads the draws again once the cut-off has passed and shows the next period', async () => {
+    const soon = new Date(SERVER_NOW + 3000).toISOString();
+    let calls = 0;
+    const fetch = liveServer(() => {
+      calls += 1;
+      const next =
+        calls === 1
+          ? period('01553', soon)
+          : period('01554', CUT_OFF, { jackpot: { jackpot: 36_000_000_000, jackpot2: null } });
+      return [{ product: 'mega645', name: 'Mega 6/45', latest: null, next }];
+    });
+    renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: withServerClock(fetch) });
+    expect(await screen.findByText(/Kỳ #01553/)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4000));
+    expect(await screen.findByText(/Kỳ #01554/)).toBeInTheDocument();
+    expect(screen.getByText('36 tỷ')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('says when no period is on sale', async () => {
+    const fetch = liveServer(() => [
+      { product: 'mega645', name: 'Mega 6/45', latest: null, next: null },
+    ]);
+    renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: withServerClock(fetch) });
+    expect(await screen.findByText('Chưa có kỳ mở bán')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('shows the offline state with a retry', async () => {
+    renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: offlineFetch() });
+    expect(await screen.findByText(/Không có kết nối mạng/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tải lại kỳ quay' })).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('LiveDrawBar', () => {
+  it("puts Keno's running draw, its countdown and the last result at the top", async () => {
+    const kenoCut = new Date(SERVER_NOW + 95_000).toISOString();
+    const fetch = liveServer(() => [
+      {
+        product: 'keno',
+        name: 'Keno',
+        latest: KENO_RESULT,
+        next: makeTestPeriod('keno', '0202', 0, {
+          openDate: '25/11/2026 15:36:00',
+          salesCloseAt: kenoCut,
+          jackpot: null,
+        }),
+      },
+    ]);
+    renderWithProviders(<LiveDrawBar calendar="keno" />, { fetch: withServerClock(fetch) });
+    const bar = await screen.findByRole('region', { name: 'Kỳ quay đang bán' });
+    expect(await within(bar).findByText('Kỳ #0202 · Quay 15:36 25/11/2026')).toBeInTheDocument();
+    expect(within(bar).getByRole('timer').textContent).toMatch(/^Còn 00:01:3[45]$/);
+    const balls = within(bar).getByRole('list', { name: 'Kết quả kỳ #0201' });
+    expect(within(balls).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '03',
+      '07',
+      '12',
+      '80',
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { DrawPeriod, DrawResult } from '@veso/contract';
+import type { DrawCalendarId } from '@veso/domain';
+import { GameMark, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
+import { countdownText } from '../ui/use-now';
+import styles from './live-draw.module.css';
+import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
+import type { LiveDrawState } from './live-draws-api';
+
+/** 'Còn 02:14:09' to a sales cut-off on the server's clock; 'Đã hết giờ bán' once passed. */
+export function Countdown({ until, now }: { until: string; now: number }) {
+  return (
+    <span className={styles.countdown} role="timer" aria-atomic="true">
+      {countdownText(until, now)}
+    </span>
+  );
+}
+
+/** `DD/MM/YYYY HH:mm:ss` (Vietnam time) → 'HH:mm DD/MM/YYYY'. */
+function drawTime(openDate: string): string {
+  return `${openDate.slice(11, 16)} ${openDate.slice(0, 10)}`;
+}
+
+function JackpotLines({ next, abbreviate }: { next: DrawPeriod; abbreviate: boolean }) {
+  if (!next.jackpot) return null;
+  const { jackpot, jackpot2 } = next.jackpot;
+  return (
+    <p className={styles.jackpot}>
+      <span className={styles.jackpotLine}>
+        <span className={styles.label}>{jackpot2 === null ? 'Jackpot' : 'Jackpot 1'}</span>{' '}
+        <JackpotAmount amount={jackpot} abbreviate={abbreviate} className={styles.amount} />
+      </span>
+      {jackpot2 !== null ? (
+        <span className={styles.jackpotLine}>
+          <span className={styles.label}>Jackpot 2</span>{' '}
+          <JackpotAmount amount={jackpot2} abbreviate={abbreviate} className={styles.amount2} />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The balls of the last result (Keno's 20, Mega's 6...), or nothing for a digits result. */
+function LastResult({ latest }: { latest: DrawResult }) {
+  if (latest.result.kind !== 'balls') return null;
+  return (
+    <div className={styles.last}>
+      <p className={styles.lastTitle}>Kết quả kỳ #{latest.drawCode}</p>
+      <ol className={styles.balls} aria-label={`Kết quả kỳ #${latest.drawCode}`}>
+        {latest.result.numbers.map((number) => (
+          <li key={number} className={styles.ball}>
+            {String(number).padStart(2, '0')}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export type LiveDrawViewProps = {
+  calendar: DrawCalendarId;
+  state: LiveDrawState;
+  /** 'card': the home page (jackpot abbreviated); 'bar': the top of a game page. */
+  variant: 'card' | 'bar';
+  /** Show the last result's balls (Keno's header). */
+  showLast?: boolean;
+};
+
+/**
+ * What a game has on sale now: the next draw, its jackpot and the countdown to its
+ * cut-off, or why there is none (loading, not loaded, no period open).
+ */
+export function LiveDrawView({ calendar, state, variant, showLast = false }: LiveDrawViewProps) {
+  const { draw, isLoading, failed, offline, refetch, now } = state;
+  let body;
+  if (isLoading) {
+    body = <p className={styles.muted}>Đang tải kỳ quay…</p>;
+  } else if (failed) {
+    body = (
+      <p className={styles.muted}>
+        {offline ? 'Không có kết nối mạng.' : 'Chưa tải được kỳ quay.'}{' '}
+        <button type="button" className={styles.retry} onClick={refetch}>
+          Tải lại kỳ quay
+        </button>
+      </p>
+    );
+  } else if (!draw?.next) {
+    body = <p className={styles.closed}>Chưa có kỳ mở bán</p>;
+  } else {
+    const { next } = draw;
+    body = (
+      <>
+        <JackpotLines next={next} abbreviate={variant === 'card'} />
+        <p className={styles.period}>
+          Kỳ #{next.drawCode} · Quay {drawTime(next.openDate)}
+        </p>
+        <p className={styles.clock}>
+          <Countdown until={next.salesCloseAt} now={now} />
+        </p>
+      </>
+    );
+  }
+  return (
+    <div
+      className={variant === 'bar' ? styles.bar : styles.card}
+      style={gameToneStyle(calendar)}
+      data-testid={`live-draw-${calendar}`}
+    >
+      {variant === 'bar' ? <GameMark calendar={calendar} size="sm" className={styles.mark} /> : null}
+      <div className={styles.body}>
+        {body}
+        {showLast && draw?.latest ? <LastResult latest={draw.latest} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A home page card's live part: the jackpot, the next draw and its countdown. */
+export function LiveDrawSummary({ calendar }: { calendar: DrawCalendarId }) {
+  return <LiveDrawView calendar={calendar} state={useLiveDraw(calendar)} variant="card" />;
+}
+
+/**
+ * The top of a game page, kept in view while numbers are picked (sticky under the app
+ * header): the draw on sale, its jackpot and the countdown. Keno adds the last result and
+ * follows the live stream.
+ */
+export function LiveDrawBar({ calendar }: { calendar: DrawCalendarId }) {
+  const state = useLiveDraw(calendar);
+  const keno = calendar === 'keno';
+  useKenoLiveRefresh(keno, state.refetch);
+  return (
+    <section className={styles.sticky} aria-label="Kỳ quay đang bán">
+      <LiveDrawView calendar={calendar} state={state} variant="bar" showLast={keno} />
+    </section>
+  );
+}
