@@ -81,12 +81,23 @@ export const checkAccountQuerySchema = z
 export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 
 /**
- * Code 0 only for a registered account; 300 when there is none, 305 when it exists but
- * has no password yet (registration not finished), 1 for a malformed number.
+ * Why `check_account` found no usable account: 300 none, 305 no password yet
+ * (registration not finished), with the catalogue message.
+ */
+export const checkAccountErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+});
+
+/**
+ * Code 0 for any well-formed number (spec §7: the response field `error` signals a missing
+ * account): `error` is null for a registered account, else code 300 (none) or 305 (no
+ * password yet). Code 1 for a malformed number.
  */
 export const checkAccountSchema = z.object({
   account_id: z.string(),
-  registered: z.literal(true),
+  registered: z.boolean(),
+  error: checkAccountErrorSchema.nullable(),
 });
 export type CheckAccount = z.infer<typeof checkAccountSchema>;
 

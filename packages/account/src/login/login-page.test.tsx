@@ -14,6 +14,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { LoginPage } from './login-page';
+import { checkAccountAnswer } from '../test/account-server';
 
 function HomeProbe() {
   const location = useLocation();
@@ -29,11 +30,7 @@ function VerifyProbe() {
 const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
 
 const server: FakeApiHandler = async (request, url) => {
-  if (url.pathname === '/api/auth/check_account') {
-    return url.searchParams.get('msisdn') === '84912345678'
-      ? okResponse({ account_id: '84912345678', registered: true })
-      : errorResponse(300, 404);
-  }
+  if (url.pathname === '/api/auth/check_account') return checkAccountAnswer(url);
   if (url.pathname === '/api/otp/call') {
     return okResponse({
       account_id: '84912345678',

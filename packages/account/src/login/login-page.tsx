@@ -23,7 +23,7 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { VerifyPhoneState } from '../otp/verify-phone-page';
 import { ACCOUNT_PATHS } from '../paths';
-import { checkAccount, sendOtp } from '../shared/account-calls';
+import { checkAccount, missingAccountMessage, sendOtp } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { PasswordField } from '../shared/password-fields';
 import { AreaPicker } from './area-picker';
@@ -82,8 +82,9 @@ export function LoginPage({
     setBusy(true);
     const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
     setBusy(false);
-    if (!check.ok) {
-      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+    const missing = missingAccountMessage(check);
+    if (missing !== null) {
+      setFormError(missing);
       return;
     }
     setForgotOpen(true);
@@ -114,10 +115,10 @@ export function LoginPage({
     setBusy(true);
     setFormError(null);
     const msisdn = normalizeMsisdn(phone);
-    const check = await dispatch(checkAccount(msisdn));
-    if (!check.ok) {
+    const missing = missingAccountMessage(await dispatch(checkAccount(msisdn)));
+    if (missing !== null) {
       setBusy(false);
-      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+      setFormError(missing);
       return;
     }
     setPhase('signing');

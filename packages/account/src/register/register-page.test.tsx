@@ -101,6 +101,29 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refuses a password shorter than 8 characters before calling the server', async () => {
+    const { user, fetch } = renderRegister();
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
+    await user.type(screen.getByLabelText('Mật khẩu'), '12');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), '12');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('accepts a number typed with +84, spaces and dots and asks for the code of its msisdn', async () => {
+    const { user, fetch } = renderRegister();
+    await fillForm(user, '+84 987.654.321');
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã' }));
+    expect(await screen.findByLabelText('Mã OTP')).toBeInTheDocument();
+    const check = fetch.requests.find((r) => r.url.includes('/api/auth/check_account'));
+    expect(new URL(check!.url).searchParams.get('msisdn')).toBe('84987654321');
+    expect(await bodyOf(fetch.requests, '/api/otp/message')).toMatchObject({
+      accountId: '84987654321',
+    });
+  });
+
   it('shows the daily cap message in the dialog when no more codes may be sent', async () => {
     const { user } = renderRegister(
       accountServer({ '/api/otp/message': () => errorResponse(41, 429) }),

@@ -1,4 +1,4 @@
-import { Code, SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import { SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
 import type { VerifyOtp } from '@veso/contract';
 import { msisdnToLocal, normalizeMsisdn, validatePhone } from '@veso/domain';
 import {
@@ -60,16 +60,13 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
     setFormError(null);
     const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
     setBusy(false);
-    if (check.ok) {
+    if (!check.ok) {
+      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+      return;
+    }
+    // Spec §7: the answer's `error` signals a missing account (300) or an unfinished one (305).
+    if (check.data.error === null) {
       setFormError(ALREADY_REGISTERED_MESSAGE);
-      return;
-    }
-    if (check.network) {
-      setFormError(OFFLINE_MESSAGE);
-      return;
-    }
-    if (check.code !== Code.ACCOUNT_NOT_FOUND && check.code !== Code.NOT_REGISTERED) {
-      setFormError(check.message);
       return;
     }
     setDialogError(null);

@@ -19,6 +19,7 @@ import {
   type Register,
   type Session,
   type UserInfo,
+  messageForCode,
 } from '@veso/contract';
 import { msisdnToLocal } from '@veso/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,16 +57,27 @@ import { profilePatch, toUserInfo } from './profile';
 /** Who is calling: the client address counts for the sign-in lockout. */
 export type Caller = { ip: string };
 
-/** The answer of `GET /auth/check_account`: 300 unknown, 305 without a password. */
+function accountError(code: number): CheckAccount['error'] {
+  return { code, message: messageForCode(code) };
+}
+
+/**
+ * The answer of `GET /auth/check_account` (spec §7): a missing account is an answer, not a
+ * failure, so its `error` field carries 300 (unknown) or 305 (without a password).
+ */
 export async function checkAccount(
   deps: AppDeps,
   query: z.output<typeof checkAccountQuerySchema>,
 ): Promise<CheckAccount> {
   const msisdn = toMsisdn(query.msisdn ?? query.accountId ?? '');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
-  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
-  if (account.status !== AccountStatus.active) throw new ApiError(Code.NOT_REGISTERED);
-  return { account_id: msisdn, registered: true };
+  if (!account) {
+    return { account_id: msisdn, registered: false, error: accountError(Code.ACCOUNT_NOT_FOUND) };
+  }
+  if (account.status !== AccountStatus.active) {
+    return { account_id: msisdn, registered: false, error: accountError(Code.NOT_REGISTERED) };
+  }
+  return { account_id: msisdn, registered: true, error: null };
 }
 
 /** What `GET /auth/captcha` tells the client to load. */
