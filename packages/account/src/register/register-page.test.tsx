@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -8,7 +8,7 @@ import {
   selectToasts,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
-import { Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountServer, bodyOf, clearCookies, GOOD_OTP } from '../test/account-server';
 import { RegisterPage } from './register-page';
@@ -16,20 +16,33 @@ import { RegisterPage } from './register-page';
 // MD5 of 'matkhau1'.
 const PASSWORD_MD5 = 'b562f20efc65e67ee63dfe447727c77a';
 
-function renderRegister(handler: FakeApiHandler = accountServer()) {
+function WantedProbe() {
+  const location = useLocation();
+  return <p>Trang cần đến {location.search}</p>;
+}
+
+function renderRegister(handler: FakeApiHandler = accountServer(), from?: string) {
   const fetch = createFakeFetch(handler);
   const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/dang-ky" element={<RegisterPage />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-    </Routes>,
-    { route: '/dang-ky', fetch },
+    <MemoryRouter initialEntries={[{ pathname: '/dang-ky', state: from ? { from } : null }]}>
+      <Routes>
+        <Route path="/dang-ky" element={<RegisterPage />} />
+        <Route path="/" element={<p>Trang chủ</p>} />
+        <Route path="/lich-su-mua-ve" element={<WantedProbe />} />
+      </Routes>
+    </MemoryRouter>,
+    { withRouter: false, fetch },
   );
   return { ...rendered, fetch };
 }
 
-async function fillForm(user: ReturnType<typeof renderRegister>['user'], phone = '0987654321') {
+async function fillForm(
+  user: ReturnType<typeof renderRegister>['user'],
+  phone = '0987654321',
+  birthday = '1990-05-17',
+) {
   await user.type(screen.getByLabelText(/Số điện thoại của bạn/), phone);
+  fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: birthday } });
   await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
   await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
   await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
@@ -58,6 +71,7 @@ describe('RegisterPage', () => {
       password: PASSWORD_MD5,
       token: 'otp-token',
       activeMethod: 'sms',
+      birthday: '1990-05-17',
     });
     expect(getSessionCookie()).toBe('tok');
     expect(selectToasts(store.getState()).map((t) => t.message)).toContain(
@@ -88,6 +102,7 @@ describe('RegisterPage', () => {
   it('refuses a number that already has an account and a confirmation that differs', async () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: '1990-05-17' } });
     await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau2');
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
@@ -101,9 +116,35 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks for the birthday and refuses a customer under 18 before calling the server', async () => {
+    const { user, fetch } = renderRegister();
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(screen.getByLabelText(/Ngày sinh/)).toHaveAccessibleDescription(/Không được để trống\./);
+    const minor = `${new Date().getFullYear() - 10}-01-01`;
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: minor } });
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(
+      await screen.findByText('Quý khách phải đủ 18 tuổi trở lên để mua vé số'),
+    ).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('returns to the page the customer wanted, with its query, once registered', async () => {
+    const { user } = renderRegister(accountServer(), '/lich-su-mua-ve?page=2');
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã' }));
+    await user.type(await screen.findByLabelText('Mã OTP'), GOOD_OTP);
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Trang cần đến ?page=2')).toBeInTheDocument();
+  });
+
   it('refuses a password shorter than 8 characters before calling the server', async () => {
     const { user, fetch } = renderRegister();
     await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: '1990-05-17' } });
     await user.type(screen.getByLabelText('Mật khẩu'), '12');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), '12');
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));

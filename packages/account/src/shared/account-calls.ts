@@ -78,9 +78,10 @@ export function registerWithToken(
   msisdn: string,
   passwordMd5: string,
   token: string,
+  birthday?: string,
 ): AppThunk<Promise<ApiResult<Register>>> {
   return answered(
-    accountApi.endpoints.registerWithToken.initiate({ msisdn, passwordMd5, token }, once),
+    accountApi.endpoints.registerWithToken.initiate({ msisdn, passwordMd5, token, birthday }, once),
   );
 }
 

@@ -410,6 +410,36 @@ describe('POST /api/auth/register', () => {
     expect(again.json().code).toBe(20);
   });
 
+  it('keeps the birthday asked at registration and refuses one under 18 (14), changing nothing', async () => {
+    const msisdn = uniqueMsisdn();
+    const token = await verifiedToken(t, msisdn);
+    const today = t.clock.now();
+    const year = Number(today.toISOString().slice(0, 4));
+    const minor = `${year - 17}-01-01`;
+    const before = await snapshot(t);
+    const body = { msisdn, password: md5('matkhau2'), activeMethod: 'sms', token };
+    const refused = await call(t, 'POST', '/api/auth/register', {
+      ...body,
+      requestId: requestId(),
+      birthday: minor,
+    });
+    expect(refused.json()).toEqual({
+      code: 14,
+      message: 'Quý khách phải đủ 18 tuổi trở lên để mua vé số',
+    });
+    expect(await snapshot(t)).toEqual(before);
+
+    const res = await call(t, 'POST', '/api/auth/register', {
+      ...body,
+      requestId: requestId(),
+      birthday: '1990-05-17',
+    });
+    expect(res.json().data).toMatchObject({ registered: true });
+    const session = await sessionFor(t, { msisdn, password: 'matkhau2' }, { ip: freshIp() });
+    const info = (await call(t, 'GET', '/api/auth/info', undefined, { token: session })).json();
+    expect(info.data).toMatchObject({ birthday: '1990-05-17', canBuy: true });
+  });
+
   it('refuses a used, unknown or foreign token (37 / 301) and creates nothing', async () => {
     const owner = uniqueMsisdn();
     const token = await verifiedToken(t, owner);

@@ -21,7 +21,7 @@ import {
   type UserInfo,
   messageForCode,
 } from '@veso/contract';
-import { msisdnToLocal } from '@veso/domain';
+import { msisdnToLocal, validateBirthday } from '@veso/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -167,7 +167,13 @@ export async function signIn(
  */
 export async function registerVerified(
   tx: Orm,
-  input: { msisdn: string; passwordHash: string; token: string; deviceId?: string },
+  input: {
+    msisdn: string;
+    passwordHash: string;
+    token: string;
+    deviceId?: string;
+    birthday?: string;
+  },
   now: Date,
 ): Promise<AccountRow> {
   const existing = await findAccountByMsisdn(tx, input.msisdn, { forUpdate: true });
@@ -179,17 +185,30 @@ export async function registerVerified(
   const updated = await updateAccount(
     tx,
     account.id,
-    { passwordHash: input.passwordHash, passwordSetAt: now, status: AccountStatus.active },
+    {
+      passwordHash: input.passwordHash,
+      passwordSetAt: now,
+      status: AccountStatus.active,
+      ...(input.birthday === undefined ? {} : { birthday: input.birthday }),
+    },
     now,
   );
   if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
   return updated;
 }
 
+/** A birthday given at registration: a real past day of someone 18 or older, else 14. */
+function adultBirthday(birthday: string, now: Date): string {
+  const invalid = validateBirthday(birthday, now);
+  if (invalid !== null) throw new ApiError(Code.INVALID_REQUEST, invalid);
+  return birthday;
+}
+
 /**
  * `POST /auth/register`. With `token` (OTP variant) the account is active at once; without
  * (plain), it waits as `pending` until a code asked for afterwards is verified. 20 when
- * the number is already registered. Idempotent on requestId.
+ * the number is already registered; 14 for a birthday under 18 (or not a real past day),
+ * which is stored with the account. Idempotent on requestId.
  */
 export async function register(
   deps: AppDeps,
@@ -197,6 +216,7 @@ export async function register(
 ): Promise<Register> {
   const msisdn = toMsisdn(input.msisdn);
   const now = deps.clock.now();
+  const birthday = input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
   const passwordHash = await hashPassword(input.password);
   const { value } = await idempotent(
     deps.db.orm,
@@ -206,7 +226,7 @@ export async function register(
       if (input.token) {
         await registerVerified(
           tx,
-          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId, ...birthday },
           now,
         );
         return { account_id: msisdn, registered: true, nextStep: 'signin' };
@@ -216,7 +236,7 @@ export async function register(
         throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
       }
       const account = await findOrCreateAccount(tx, msisdn, {}, now);
-      await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now }, now);
+      await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now, ...birthday }, now);
       if (input.deviceId) {
         await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
       }
