@@ -171,7 +171,6 @@ function clearable<T extends z.ZodType>(schema: T) {
 export const genderSchema = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof genderSchema>;
 
-
 /** The profile fields every account update accepts (spec §3 Account update). */
 export const profileFieldsSchema = z.object({
   fullname: z.string().trim().min(1).max(100),

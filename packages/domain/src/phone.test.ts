@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, isValidPhone, maskPhone, msisdnToLocal, normalizeMsisdn, validatePhone } from './phone';
+import {
+  cleanPhone,
+  isValidPhone,
+  maskPhone,
+  msisdnToLocal,
+  normalizeMsisdn,
+  validatePhone,
+} from './phone';
 
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });

@@ -49,7 +49,6 @@ export function isValidPhone(input: string | null | undefined): boolean {
   return validatePhone(input) === null;
 }
 
-
 /**
  * The account id (msisdn) of a phone number (spec §5): strip a leading 0 or 84, then
  * prefix 84 — `'0912345678'` and `'84912345678'` both give `'84912345678'`. Separators

@@ -28,8 +28,7 @@ describe('ProfilePage', () => {
   it('returns to the order confirmation that sent the customer to add a birthday', async () => {
     const fetch = createFakeFetch(
       accountServer({
-        '/api/auth/info': () =>
-          okResponse({ ...TEST_USER, birthday: null, canBuy: false }),
+        '/api/auth/info': () => okResponse({ ...TEST_USER, birthday: null, canBuy: false }),
       }),
     );
     const { user } = renderWithProviders(

@@ -16,7 +16,9 @@ import styles from '../styles';
 export const ORDER_NOT_FOUND_MESSAGE = 'Không tìm thấy đơn hàng';
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
 }
 
 /** While tickets wait to be printed, the pending screen asks again this often. */

@@ -216,7 +216,8 @@ export async function register(
 ): Promise<Register> {
   const msisdn = toMsisdn(input.msisdn);
   const now = deps.clock.now();
-  const birthday = input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
+  const birthday =
+    input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
   const passwordHash = await hashPassword(input.password);
   const { value } = await idempotent(
     deps.db.orm,

@@ -354,9 +354,15 @@ describe('confirm and pay', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json()).toEqual({ code: 14, message: 'Không tìm thấy đơn hàng' });
     }
-    const unknown = await call(t, 'GET', `/api/order/info?orderId=${orderId + 1_000_000}`, undefined, {
-      token: other.token,
-    });
+    const unknown = await call(
+      t,
+      'GET',
+      `/api/order/info?orderId=${orderId + 1_000_000}`,
+      undefined,
+      {
+        token: other.token,
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Không tìm thấy đơn hàng');
     const res = (await confirm(t, other.token, orderId)).json();
