@@ -36,15 +36,20 @@ function renderRegister(handler: FakeApiHandler = accountServer(), from?: string
   return { ...rendered, fetch };
 }
 
+type FormValues = { birthday?: string; password?: string; confirm?: string };
+
+/** Fills the form (an empty birthday is left untouched) and presses Tiếp tục. */
 async function fillForm(
   user: ReturnType<typeof renderRegister>['user'],
   phone = '0987654321',
-  birthday = '1990-05-17',
+  { birthday = '1990-05-17', password = 'matkhau1', confirm = password }: FormValues = {},
 ) {
   await user.type(screen.getByLabelText(/Số điện thoại của bạn/), phone);
-  fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: birthday } });
-  await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
-  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
+  if (birthday !== '') {
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: birthday } });
+  }
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), confirm);
   await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 }
 
@@ -101,11 +106,7 @@ describe('RegisterPage', () => {
 
   it('refuses a number that already has an account and a confirmation that differs', async () => {
     const { user } = renderRegister();
-    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
-    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: '1990-05-17' } });
-    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau2');
-    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await fillForm(user, '0912345678', { confirm: 'matkhau2' });
     expect(await screen.findByText('Mật khẩu nhập lại không khớp')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Nhập lại mật khẩu'));
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
@@ -118,10 +119,7 @@ describe('RegisterPage', () => {
 
   it('asks for the birthday and refuses a customer under 18 before calling the server', async () => {
     const { user, fetch } = renderRegister();
-    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
-    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await fillForm(user, '0987654321', { birthday: '' });
     expect(screen.getByLabelText(/Ngày sinh/)).toHaveAccessibleDescription(/Không được để trống\./);
     const minor = `${new Date().getFullYear() - 10}-01-01`;
     fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: minor } });
@@ -143,11 +141,7 @@ describe('RegisterPage', () => {
 
   it('refuses a password shorter than 8 characters before calling the server', async () => {
     const { user, fetch } = renderRegister();
-    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0987654321');
-    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: '1990-05-17' } });
-    await user.type(screen.getByLabelText('Mật khẩu'), '12');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), '12');
-    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await fillForm(user, '0987654321', { password: '12' });
     expect(await screen.findByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeInTheDocument();
     expect(fetch.requests).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
