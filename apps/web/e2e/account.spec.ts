@@ -200,14 +200,20 @@ test('edits the profile', async ({ page }) => {
   await expect(drawer.getByText('Trần Thị Bích')).toBeVisible();
 });
 
-test('guards: a signed-out visitor goes to login, a signed-in customer leaves login for home', async ({
+test('guards: a signed-out visitor signs in and returns to the page wanted, with its query', async ({
   page,
 }) => {
-  await page.goto('/cap-nhat-thong-tin-tai-khoan');
+  await page.goto('/cai-dat?muc=mat-khau');
   await expect(page).toHaveURL(/\/dang-nhap$/);
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await page.getByLabel(/Số điện thoại của bạn/).fill(DEMO_PHONE);
+  await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByRole('button', { name: 'Miền Bắc' }).click();
+  await expect(page).toHaveURL(/\/cai-dat\?muc=mat-khau$/);
 
-  await signInThroughUi(page, DEMO_PHONE, DEMO_PASSWORD);
+  // A signed-in customer opening the login page without a page to return to goes home.
+  await page.goto('/');
   await page.goto('/dang-nhap');
   await expect(page).toHaveURL(/\/$/);
 });
