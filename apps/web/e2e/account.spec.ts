@@ -75,13 +75,28 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
-test('registers a new number with the OTP from the sandbox outbox and arrives signed in', async ({
+test('registers from a protected page and comes back to it, with its query, signed in', async ({
   page,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   const phone = freshPhone();
-  await page.goto('/dang-ky');
+  // A protected page sends the visitor to sign in; from there, to registration.
+  await page.goto('/nap-tien?amount=100000');
+  await expect(page).toHaveURL(/\/dang-nhap$/);
+  await page.getByRole('link', { name: 'ĐĂNG KÝ' }).click();
   await expect(page.getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
-  await page.getByLabel(/Số điện thoại của bạn/).fill(phone);
+  // Typed with +84, spaces and dots: normalised (spec §5).
+  await page
+    .getByLabel(/Số điện thoại của bạn/)
+    .fill(`+84 ${phone.slice(1, 4)}.${phone.slice(4, 7)}.${phone.slice(7)}`);
+  await page.getByLabel(/Ngày sinh/).fill('1990-05-17');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('12');
+  await page.getByLabel('Nhập lại mật khẩu').fill('12');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeVisible();
   await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau1');
   await page.getByLabel('Nhập lại mật khẩu').fill('matkhau1');
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
@@ -93,7 +108,9 @@ test('registers a new number with the OTP from the sandbox outbox and arrives si
 
   await page.getByLabel('Mã OTP').fill(await latestOtp(page, phone));
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/nap-tien\?amount=100000$/);
+  // check_account answers 200 for a new number: no failed request in the console.
+  expect(consoleErrors).toEqual([]);
 
   const drawer = await openDrawer(page);
   await expect(drawer.getByText(phone, { exact: true })).toBeVisible();
@@ -183,14 +200,20 @@ test('edits the profile', async ({ page }) => {
   await expect(drawer.getByText('Trần Thị Bích')).toBeVisible();
 });
 
-test('guards: a signed-out visitor goes to login, a signed-in customer leaves login for home', async ({
+test('guards: a signed-out visitor signs in and returns to the page wanted, with its query', async ({
   page,
 }) => {
-  await page.goto('/cap-nhat-thong-tin-tai-khoan');
+  await page.goto('/cai-dat?muc=mat-khau');
   await expect(page).toHaveURL(/\/dang-nhap$/);
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await page.getByLabel(/Số điện thoại của bạn/).fill(DEMO_PHONE);
+  await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByRole('button', { name: 'Miền Bắc' }).click();
+  await expect(page).toHaveURL(/\/cai-dat\?muc=mat-khau$/);
 
-  await signInThroughUi(page, DEMO_PHONE, DEMO_PASSWORD);
+  // A signed-in customer opening the login page without a page to return to goes home.
+  await page.goto('/');
   await page.goto('/dang-nhap');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -7,6 +7,8 @@ export const LETTERS = 'ABCDEF';
 /** The checkout's route table entries other features own (spec §2). */
 export const HOME = '/';
 export const TOP_UP_PATH = '/nap-tien';
+/** The account update page (spec §2), where the birthday is entered. */
+export const PROFILE_PATH = '/cap-nhat-thong-tin-tai-khoan';
 /** The order detail of the orders feature: `/lich-su-dat-mua/{id}`. */
 export function orderDetailPath(orderId: number): string {
   return `/lich-su-dat-mua/${orderId}`;

@@ -52,6 +52,9 @@ export const passwordMd5Schema = z
   .regex(/^[0-9a-fA-F]{32}$/)
   .transform((v) => v.toLowerCase());
 
+/** Calendar date `YYYY-MM-DD` (Vietnam), from 1900 on; the server refuses future dates. */
+export const birthdaySchema = z.iso.date().refine((v) => v >= '1900-01-01');
+
 export const deviceIdSchema = z.string().trim().min(1).max(128);
 
 /**
@@ -81,12 +84,23 @@ export const checkAccountQuerySchema = z
 export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 
 /**
- * Code 0 only for a registered account; 300 when there is none, 305 when it exists but
- * has no password yet (registration not finished), 1 for a malformed number.
+ * Why `check_account` found no usable account: 300 none, 305 no password yet
+ * (registration not finished), with the catalogue message.
+ */
+export const checkAccountErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+});
+
+/**
+ * Code 0 for any well-formed number (spec §7: the response field `error` signals a missing
+ * account): `error` is null for a registered account, else code 300 (none) or 305 (no
+ * password yet). Code 1 for a malformed number.
  */
 export const checkAccountSchema = z.object({
   account_id: z.string(),
-  registered: z.literal(true),
+  registered: z.boolean(),
+  error: checkAccountErrorSchema.nullable(),
 });
 export type CheckAccount = z.infer<typeof checkAccountSchema>;
 
@@ -116,6 +130,11 @@ export const registerBodySchema = z.object({
   deviceId: deviceIdSchema.optional(),
   activeMethod: z.literal('sms').optional(),
   token: z.string().trim().min(1).max(200).optional(),
+  /**
+   * Asked at registration (ours, issue #18): the customer must be 18 or older (code 14
+   * otherwise); stored on the account so the first order is not refused for it.
+   */
+  birthday: birthdaySchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -151,9 +170,6 @@ function clearable<T extends z.ZodType>(schema: T) {
 
 export const genderSchema = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof genderSchema>;
-
-/** Calendar date `YYYY-MM-DD` (Vietnam), from 1900 on; the server refuses future dates. */
-export const birthdaySchema = z.iso.date().refine((v) => v >= '1900-01-01');
 
 /** The profile fields every account update accepts (spec §3 Account update). */
 export const profileFieldsSchema = z.object({

@@ -63,6 +63,7 @@ export {
   PHONE_MAX_LENGTH,
   PHONE_MESSAGES,
   PHONE_MIN_LENGTH,
+  cleanPhone,
   isValidPhone,
   maskPhone,
   msisdnToLocal,
@@ -129,6 +130,7 @@ export {
   MINIMUM_AGE,
   PAGER_MAX_PAGES,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   VALIDATION_MESSAGES,
   ageOn,
   hasSpecialCharacters,
@@ -141,6 +143,7 @@ export {
   validateBirthday,
   validateForgotPasswordPhone,
   validateMinLength,
+  validateNewPassword,
   validatePassword,
 } from './validation';
 export {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, maskPhone, msisdnToLocal, normalizeMsisdn, validatePhone } from './phone';
+import {
+  cleanPhone,
+  isValidPhone,
+  maskPhone,
+  msisdnToLocal,
+  normalizeMsisdn,
+  validatePhone,
+} from './phone';
 
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
@@ -14,9 +21,26 @@ describe('validatePhone (spec §5)', () => {
   });
 
   it('asks for the right format when not numeric', () => {
-    for (const input of ['09123abc78', '+84912345678', '0912 345 678', '0912.345.678', 'abc']) {
+    for (const input of ['09123abc78', '0912_345_678', '0912,345,678', '09+12345678', 'abc']) {
       expect(validatePhone(input), input).toBe('Vui lòng nhập số điện thoại đúng định dạng');
     }
+  });
+
+  it('accepts numbers typed with spaces, dots, dashes or +84 (spec §5 normalisation)', () => {
+    for (const input of [
+      '0912 345 678',
+      '0912.345.678',
+      '0912-345-678',
+      '+84912345678',
+      '+84 912 345 678',
+      '(+84) 912.345.678',
+      '84 912 345 678',
+    ]) {
+      expect(validatePhone(input), input).toBeNull();
+      expect(normalizeMsisdn(input), input).toBe('84912345678');
+    }
+    expect(cleanPhone(' +84 912.345-678 ')).toBe('84912345678');
+    expect(validatePhone('+1 912 345 678')).toBe('Số điện thoại không hợp lệ');
   });
 
   it('uses the spec messages for too long (over 25) and too short (under 9)', () => {

@@ -16,13 +16,26 @@ export const PHONE_MESSAGES = {
 const DIGITS = /^\d+$/;
 const MOBILE = /^(?:0\d{9,11}|84\d{9,11})$/;
 
+/** The separators people type inside a phone number: spaces, dots, dashes, brackets. */
+const SEPARATORS = /[\s.\-()]/g;
+
+/**
+ * A phone number as typed, without its separators (spaces, dots, dashes, brackets) and
+ * with a leading '+' dropped: `'+84 912.345.678'` → `'84912345678'`. Any other character
+ * is kept, so validation still refuses it.
+ */
+export function cleanPhone(input: string | null | undefined): string {
+  const phone = (input ?? '').replace(SEPARATORS, '');
+  return phone.startsWith('+') ? phone.slice(1) : phone;
+}
+
 /**
  * Validates a phone number as typed (spec §5). Returns the Vietnamese message to show, or
- * null when the number is valid. Surrounding spaces are ignored; anything else that is
- * not a digit (inner spaces, '+') is a format error.
+ * null when the number is valid. Separators and a leading '+' are ignored
+ * ({@link cleanPhone}); anything else that is not a digit is a format error.
  */
 export function validatePhone(input: string | null | undefined): string | null {
-  const phone = (input ?? '').trim();
+  const phone = cleanPhone(input);
   if (phone === '') return PHONE_MESSAGES.empty;
   if (!DIGITS.test(phone)) return PHONE_MESSAGES.notNumeric;
   if (phone.length > PHONE_MAX_LENGTH) return PHONE_MESSAGES.tooLong;
@@ -36,18 +49,13 @@ export function isValidPhone(input: string | null | undefined): boolean {
   return validatePhone(input) === null;
 }
 
-function clean(input: string): string {
-  const trimmed = input.trim();
-  return trimmed.startsWith('+') ? trimmed.slice(1) : trimmed;
-}
-
 /**
  * The account id (msisdn) of a phone number (spec §5): strip a leading 0 or 84, then
- * prefix 84 — `'0912345678'` and `'84912345678'` both give `'84912345678'`. Surrounding
- * spaces and a leading '+' are dropped first. Idempotent.
+ * prefix 84 — `'0912345678'` and `'84912345678'` both give `'84912345678'`. Separators
+ * and a leading '+' are dropped first ({@link cleanPhone}). Idempotent.
  */
 export function normalizeMsisdn(input: string): string {
-  const phone = clean(input);
+  const phone = cleanPhone(input);
   if (phone.startsWith('0')) return `84${phone.slice(1)}`;
   if (phone.startsWith('84')) return phone;
   return `84${phone}`;
@@ -58,7 +66,7 @@ export function normalizeMsisdn(input: string): string {
  * instead): `'84912345678'` → `'0912345678'`. Anything else is returned trimmed, unchanged.
  */
 export function msisdnToLocal(msisdn: string): string {
-  const phone = clean(msisdn);
+  const phone = msisdn.trim().replace(/^\+/, '');
   return phone.startsWith('84') ? `0${phone.slice(2)}` : phone;
 }
 

@@ -16,6 +16,7 @@ import {
   validateBirthday,
   validateForgotPasswordPhone,
   validateMinLength,
+  validateNewPassword,
   validatePassword,
 } from './validation';
 
@@ -27,6 +28,16 @@ describe('password', () => {
     expect(validatePassword('a'.repeat(26))).toBe('Mật khẩu chỉ có thể có nhiều nhất 25 ký tự');
     expect(validatePassword('   ')).toBe('Vui lòng nhập mật khẩu');
     expect(validatePassword(undefined)).toBe(VALIDATION_MESSAGES.passwordEmpty);
+    // Signing in with an older short password still works.
+    expect(validatePassword('12')).toBeNull();
+  });
+
+  it('asks a new password for at least 8 characters, after trimming', () => {
+    expect(validateNewPassword('12')).toBe('Mật khẩu không được ít hơn 8 ký tự.');
+    expect(validateNewPassword(' 1234567 ')).toBe('Mật khẩu không được ít hơn 8 ký tự.');
+    expect(validateNewPassword('12345678')).toBeNull();
+    expect(validateNewPassword('')).toBe('Vui lòng nhập mật khẩu');
+    expect(validateNewPassword('a'.repeat(26))).toBe('Mật khẩu chỉ có thể có nhiều nhất 25 ký tự');
   });
 });
 

@@ -5,6 +5,11 @@ import { PHONE_MIN_LENGTH, validatePhone } from './phone';
 
 /** Most characters a password may have (spec §5, §9). */
 export const PASSWORD_MAX_LENGTH = 25;
+/**
+ * Fewest characters a new password may have (ours: the spec gives none; 8 is the common
+ * minimum). Sign-in does not apply it, so older shorter passwords still work.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Messages of the generic helpers; the spec's are verbatim, the others (†) ours. */
 export const VALIDATION_MESSAGES = {
@@ -18,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   passwordEmpty: 'Vui lòng nhập mật khẩu',
   /** † */
   passwordTooLong: `Mật khẩu chỉ có thể có nhiều nhất ${PASSWORD_MAX_LENGTH} ký tự`,
+  /** Spec §5 minimum-length helper applied to a new password. */
+  passwordTooShort: `Mật khẩu không được ít hơn ${PASSWORD_MIN_LENGTH} ký tự.`,
   /** † */
   email: 'Email không đúng định dạng',
   /** † */
@@ -35,6 +42,17 @@ export function validatePassword(input: string | null | undefined): string | nul
   if (password === '') return VALIDATION_MESSAGES.passwordEmpty;
   if (password.length > PASSWORD_MAX_LENGTH) return VALIDATION_MESSAGES.passwordTooLong;
   return null;
+}
+
+/**
+ * Validates a password being set (registration, set password, change password): the
+ * rules of {@link validatePassword} plus at least {@link PASSWORD_MIN_LENGTH} characters.
+ */
+export function validateNewPassword(input: string | null | undefined): string | null {
+  const invalid = validatePassword(input);
+  if (invalid !== null) return invalid;
+  const password = (input ?? '').trim();
+  return password.length < PASSWORD_MIN_LENGTH ? VALIDATION_MESSAGES.passwordTooShort : null;
 }
 
 /**

@@ -4,13 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
  * A refusal with a spec code, thrown by services: the error handler answers it as
- * `{ code, message }` with the code's HTTP status class.
+ * `{ code, message }` with the code's HTTP status class, or `status` when given (404 for
+ * a missing resource that has no code of its own, such as an order).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly code: number,
     message: string = messageForCode(code),
+    readonly status: number = httpStatusForCode(code),
   ) {
     super(message);
   }
@@ -100,7 +102,7 @@ function sqlState(error: unknown): string | undefined {
 
 /** Answers every API request with an envelope of the spec catalogue, whatever went wrong. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return sendFail(reply, error.code, error.message);
+  if (error instanceof ApiError) return sendFail(reply, error.code, error.message, error.status);
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendFail(

@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeFetch, errorResponse, okResponse, withStoryStore } from '@veso/shop-core';
 import { LoginPage } from './login-page';
+import { checkAccountAnswer } from '../test/account-server';
 
 // The stand-in server knows the demo account 0912345678 with password 123456.
 const fetch = createFakeFetch(async (request, url) => {
-  if (url.pathname === '/api/auth/check_account') {
-    return url.searchParams.get('msisdn') === '84912345678'
-      ? okResponse({ account_id: '84912345678', registered: true })
-      : errorResponse(300, 404);
-  }
+  if (url.pathname === '/api/auth/check_account') return checkAccountAnswer(url);
   if (url.pathname === '/api/auth/signin') {
     const body = (await request.json()) as { password: string };
     return body.password === 'e10adc3949ba59abbe56e057f20f883e'

@@ -6,18 +6,30 @@ import {
   offlineFetch,
   okResponse,
   renderWithProviders,
+  RequireAuth,
   selectToasts,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { getUserAreaCookie } from '@veso/shop-core';
-import { Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { LoginPage } from './login-page';
+import { GuestLoginPage, LoginPage } from './login-page';
+import { checkAccountAnswer } from '../test/account-server';
 
 function HomeProbe() {
   const location = useLocation();
   return <p>Trang chủ {location.search}</p>;
+}
+
+function WantedProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      Trang cần đến {location.pathname}
+      {location.search}
+    </p>
+  );
 }
 
 function VerifyProbe() {
@@ -29,11 +41,7 @@ function VerifyProbe() {
 const PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
 
 const server: FakeApiHandler = async (request, url) => {
-  if (url.pathname === '/api/auth/check_account') {
-    return url.searchParams.get('msisdn') === '84912345678'
-      ? okResponse({ account_id: '84912345678', registered: true })
-      : errorResponse(300, 404);
-  }
+  if (url.pathname === '/api/auth/check_account') return checkAccountAnswer(url);
   if (url.pathname === '/api/otp/call') {
     return okResponse({
       account_id: '84912345678',
@@ -107,6 +115,35 @@ describe('LoginPage', () => {
     expect(selectToasts(store.getState())).toContainEqual(
       expect.objectContaining({ message: 'Đăng nhập thành công', durationMs: 2000 }),
     );
+  });
+
+  it('returns to the protected page the customer wanted, with its query, after signing in', async () => {
+    const { user } = renderWithProviders(
+      <MemoryRouter initialEntries={['/lich-su-mua-ve?page=2&status=1']}>
+        <Routes>
+          <Route path="/dang-nhap" element={<GuestLoginPage />} />
+          <Route path="/" element={<p>Trang chủ</p>} />
+          <Route
+            path="/lich-su-mua-ve"
+            element={
+              <RequireAuth>
+                <WantedProbe />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+      { withRouter: false, fetch: createFakeFetch(server) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ĐĂNG KÝ' })).toHaveAttribute('href', '/dang-ky');
+    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912 345 678');
+    await user.type(screen.getByLabelText('Mật khẩu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await user.click(await screen.findByRole('button', { name: 'Miền Nam' }));
+    expect(
+      await screen.findByText('Trang cần đến /lich-su-mua-ve?page=2&status=1'),
+    ).toBeInTheDocument();
   });
 
   it('tells an unknown number to register', async () => {

@@ -23,9 +23,10 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { VerifyPhoneState } from '../otp/verify-phone-page';
 import { ACCOUNT_PATHS } from '../paths';
-import { checkAccount, sendOtp } from '../shared/account-calls';
+import { checkAccount, missingAccountMessage, sendOtp } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { PasswordField } from '../shared/password-fields';
+import { keepReturnPath, returnPathOf } from '../shared/return-path';
 import { AreaPicker } from './area-picker';
 import { passwordMd5 } from '../shared/password-md5';
 
@@ -46,7 +47,8 @@ export type LoginPageProps = {
 /**
  * The login dialog of spec §2 on /dang-nhap and the login flow of spec §4: check the
  * account (300 → its message), sign in with the MD5 of the trimmed password, toast
- * 'Đăng nhập thành công' for 2 s and go home.
+ * 'Đăng nhập thành công' for 2 s and go back to the page the customer wanted (the
+ * auth guard's `from`, with its query), else home.
  */
 export function LoginPage({
   captchaToken = SANDBOX_CAPTCHA_TOKEN,
@@ -69,8 +71,10 @@ export function LoginPage({
   const location = useLocation();
   const phoneError = validatePhone(phone);
 
+  /** After signing in: back to the page the customer wanted (with its query), else home. */
   function goHome() {
-    void navigate(embed ? embedHomePath(location.search) : HOME_PATH, { replace: true });
+    const home = embed ? embedHomePath(location.search) : HOME_PATH;
+    void navigate(returnPathOf(location.state) ?? home, { replace: true });
   }
 
   /** Spec §4 Forgot password: check the account, then the confirm dialog. */
@@ -82,8 +86,9 @@ export function LoginPage({
     setBusy(true);
     const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
     setBusy(false);
-    if (!check.ok) {
-      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+    const missing = missingAccountMessage(check);
+    if (missing !== null) {
+      setFormError(missing);
       return;
     }
     setForgotOpen(true);
@@ -114,10 +119,10 @@ export function LoginPage({
     setBusy(true);
     setFormError(null);
     const msisdn = normalizeMsisdn(phone);
-    const check = await dispatch(checkAccount(msisdn));
-    if (!check.ok) {
+    const missing = missingAccountMessage(await dispatch(checkAccount(msisdn)));
+    if (missing !== null) {
       setBusy(false);
-      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+      setFormError(missing);
       return;
     }
     setPhase('signing');
@@ -139,7 +144,8 @@ export function LoginPage({
   }
 
   if (guestOnly && signedIn && phase === 'form') {
-    return <Navigate to={embed ? embedHomePath(location.search) : HOME_PATH} replace />;
+    const home = embed ? embedHomePath(location.search) : HOME_PATH;
+    return <Navigate to={returnPathOf(location.state) ?? home} replace />;
   }
   if (phase === 'area') return <AreaPicker onPicked={goHome} />;
 
@@ -167,7 +173,9 @@ export function LoginPage({
         </FormSubmit>
       </form>
       <p>
-        <Link to={ACCOUNT_PATHS.register}>ĐĂNG KÝ</Link>
+        <Link to={ACCOUNT_PATHS.register} state={keepReturnPath(location.state)}>
+          ĐĂNG KÝ
+        </Link>
       </p>
       <YesNoDialog
         open={forgotOpen}

@@ -62,6 +62,13 @@ describe('SetPasswordPage', () => {
     );
   });
 
+  it('refuses a password shorter than 8 characters without calling the server', async () => {
+    const { user, fetch } = renderSetPassword(FORGOT);
+    await typePasswords(user, '12', '12');
+    expect(await screen.findByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeInTheDocument();
+    expect(fetch.requests.some((r) => r.url.includes('/api/auth/reset_password'))).toBe(false);
+  });
+
   it('refuses a confirmation that differs without calling the server', async () => {
     const { user, fetch } = renderSetPassword(FORGOT);
     await typePasswords(user, 'moi12345', 'khac1234');

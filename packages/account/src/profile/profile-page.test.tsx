@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -8,6 +8,7 @@ import {
   selectToasts,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountServer, bodyOf, TEST_USER } from '../test/account-server';
 import { ProfilePage } from './profile-page';
@@ -24,6 +25,41 @@ function renderProfile(handler: FakeApiHandler = accountServer()) {
 }
 
 describe('ProfilePage', () => {
+  it('returns to the order confirmation that sent the customer to add a birthday', async () => {
+    const fetch = createFakeFetch(
+      accountServer({
+        '/api/auth/info': () => okResponse({ ...TEST_USER, birthday: null, canBuy: false }),
+      }),
+    );
+    const { user } = renderWithProviders(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/cap-nhat-thong-tin-tai-khoan', state: { from: '/xac-nhan-don-hang?a=1' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/cap-nhat-thong-tin-tai-khoan" element={<ProfilePage />} />
+          <Route path="/xac-nhan-don-hang" element={<p>Xác nhận đơn hàng</p>} />
+        </Routes>
+      </MemoryRouter>,
+      {
+        withRouter: false,
+        fetch,
+        preloadedState: {
+          session: { signedIn: true, accountId: '84912345678', embed: false, embedParams: null },
+        },
+      },
+    );
+    const birthday = await screen.findByLabelText(/Ngày sinh/);
+    expect(birthday).toHaveValue('');
+    fireEvent.change(birthday, { target: { value: '1990-05-17' } });
+    await user.click(screen.getByRole('button', { name: 'Lưu thông tin' }));
+    expect(await screen.findByText('Xác nhận đơn hàng')).toBeInTheDocument();
+    expect(await bodyOf(fetch.requests, '/api/auth/update')).toMatchObject({
+      birthday: '1990-05-17',
+    });
+  });
+
   it('loads the profile, saves the edited fields and refreshes the user info', async () => {
     const { user, fetch, store } = renderProfile();
     const name = await screen.findByLabelText(/Họ và tên/);

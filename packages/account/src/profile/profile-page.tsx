@@ -21,6 +21,7 @@ import { Button, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { returnPathOf } from '../shared/return-path';
 import { activateWalletLink, updateProfile } from '../shared/account-calls';
 
 /** † Toast after the profile was saved. */
@@ -143,6 +144,10 @@ function ProfileForm({ info }: { info: UserInfo }) {
     }
     setBusy(false);
     dispatch(showToast({ message: PROFILE_SAVED_MESSAGE, tone: 'success' }));
+    // Sent here by a screen that needed the profile (the order confirmation's missing
+    // birthday): back to it once saved.
+    const back = returnPathOf(location.state);
+    if (back !== null) void navigate(back, { replace: true });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -8,7 +8,7 @@ import {
   selectToasts,
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
-import { Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountServer, bodyOf, clearCookies, GOOD_OTP } from '../test/account-server';
 import { RegisterPage } from './register-page';
@@ -16,22 +16,40 @@ import { RegisterPage } from './register-page';
 // MD5 of 'matkhau1'.
 const PASSWORD_MD5 = 'b562f20efc65e67ee63dfe447727c77a';
 
-function renderRegister(handler: FakeApiHandler = accountServer()) {
+function WantedProbe() {
+  const location = useLocation();
+  return <p>Trang cần đến {location.search}</p>;
+}
+
+function renderRegister(handler: FakeApiHandler = accountServer(), from?: string) {
   const fetch = createFakeFetch(handler);
   const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/dang-ky" element={<RegisterPage />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-    </Routes>,
-    { route: '/dang-ky', fetch },
+    <MemoryRouter initialEntries={[{ pathname: '/dang-ky', state: from ? { from } : null }]}>
+      <Routes>
+        <Route path="/dang-ky" element={<RegisterPage />} />
+        <Route path="/" element={<p>Trang chủ</p>} />
+        <Route path="/lich-su-mua-ve" element={<WantedProbe />} />
+      </Routes>
+    </MemoryRouter>,
+    { withRouter: false, fetch },
   );
   return { ...rendered, fetch };
 }
 
-async function fillForm(user: ReturnType<typeof renderRegister>['user'], phone = '0987654321') {
+type FormValues = { birthday?: string; password?: string; confirm?: string };
+
+/** Fills the form (an empty birthday is left untouched) and presses Tiếp tục. */
+async function fillForm(
+  user: ReturnType<typeof renderRegister>['user'],
+  phone = '0987654321',
+  { birthday = '1990-05-17', password = 'matkhau1', confirm = password }: FormValues = {},
+) {
   await user.type(screen.getByLabelText(/Số điện thoại của bạn/), phone);
-  await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
-  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
+  if (birthday !== '') {
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: birthday } });
+  }
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), confirm);
   await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 }
 
@@ -58,6 +76,7 @@ describe('RegisterPage', () => {
       password: PASSWORD_MD5,
       token: 'otp-token',
       activeMethod: 'sms',
+      birthday: '1990-05-17',
     });
     expect(getSessionCookie()).toBe('tok');
     expect(selectToasts(store.getState()).map((t) => t.message)).toContain(
@@ -87,10 +106,7 @@ describe('RegisterPage', () => {
 
   it('refuses a number that already has an account and a confirmation that differs', async () => {
     const { user } = renderRegister();
-    await user.type(screen.getByLabelText(/Số điện thoại của bạn/), '0912345678');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau1');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau2');
-    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await fillForm(user, '0912345678', { confirm: 'matkhau2' });
     expect(await screen.findByText('Mật khẩu nhập lại không khớp')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Nhập lại mật khẩu'));
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau1');
@@ -99,6 +115,48 @@ describe('RegisterPage', () => {
       'Số điện thoại đã được đăng ký, vui lòng đăng nhập',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the birthday and refuses a customer under 18 before calling the server', async () => {
+    const { user, fetch } = renderRegister();
+    await fillForm(user, '0987654321', { birthday: '' });
+    expect(screen.getByLabelText(/Ngày sinh/)).toHaveAccessibleDescription(/Không được để trống\./);
+    const minor = `${new Date().getFullYear() - 10}-01-01`;
+    fireEvent.change(screen.getByLabelText(/Ngày sinh/), { target: { value: minor } });
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(
+      await screen.findByText('Quý khách phải đủ 18 tuổi trở lên để mua vé số'),
+    ).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('returns to the page the customer wanted, with its query, once registered', async () => {
+    const { user } = renderRegister(accountServer(), '/lich-su-mua-ve?page=2');
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã' }));
+    await user.type(await screen.findByLabelText('Mã OTP'), GOOD_OTP);
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Trang cần đến ?page=2')).toBeInTheDocument();
+  });
+
+  it('refuses a password shorter than 8 characters before calling the server', async () => {
+    const { user, fetch } = renderRegister();
+    await fillForm(user, '0987654321', { password: '12' });
+    expect(await screen.findByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('accepts a number typed with +84, spaces and dots and asks for the code of its msisdn', async () => {
+    const { user, fetch } = renderRegister();
+    await fillForm(user, '+84 987.654.321');
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã' }));
+    expect(await screen.findByLabelText('Mã OTP')).toBeInTheDocument();
+    const check = fetch.requests.find((r) => r.url.includes('/api/auth/check_account'));
+    expect(new URL(check!.url).searchParams.get('msisdn')).toBe('84987654321');
+    expect(await bodyOf(fetch.requests, '/api/otp/message')).toMatchObject({
+      accountId: '84987654321',
+    });
   });
 
   it('shows the daily cap message in the dialog when no more codes may be sent', async () => {

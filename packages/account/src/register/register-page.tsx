@@ -1,6 +1,12 @@
-import { Code, SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import { SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
 import type { VerifyOtp } from '@veso/contract';
-import { msisdnToLocal, normalizeMsisdn, validatePhone } from '@veso/domain';
+import {
+  msisdnToLocal,
+  normalizeMsisdn,
+  validateBirthday,
+  validatePhone,
+  VALIDATION_MESSAGES,
+} from '@veso/domain';
 import {
   HOME_PATH,
   OFFLINE_MESSAGE,
@@ -9,10 +15,10 @@ import {
   signIn,
   useAppDispatch,
 } from '@veso/shop-core';
-import { PhoneField } from '@veso/ui-kit';
+import { PhoneField, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { OtpDeliveryDialog } from '../otp/otp-delivery-dialog';
 import { OtpEntry } from '../otp/otp-entry';
 import { ACCOUNT_PATHS } from '../paths';
@@ -21,6 +27,7 @@ import type { OtpChannel } from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { useNewPassword } from '../shared/password-fields';
 import { passwordMd5 } from '../shared/password-md5';
+import { keepReturnPath, returnPathOf } from '../shared/return-path';
 
 /** † Registering a number that already has an account. */
 export const ALREADY_REGISTERED_MESSAGE = 'Số điện thoại đã được đăng ký, vui lòng đăng nhập';
@@ -43,7 +50,10 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
+  const location = useLocation();
   const [phone, setPhone] = useState('');
+  const [birthday, setBirthday] = useState('');
+  const [birthdayError, setBirthdayError] = useState<string | null>(null);
   const newPassword = useNewPassword('Mật khẩu');
   const [formError, setFormError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -55,21 +65,22 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (phoneError !== null || busy) return;
-    if (!newPassword.check()) return;
+    const invalidBirthday =
+      birthday === '' ? VALIDATION_MESSAGES.empty : validateBirthday(birthday, new Date());
+    setBirthdayError(invalidBirthday);
+    const passwordOk = newPassword.check();
+    if (!passwordOk || invalidBirthday !== null) return;
     setBusy(true);
     setFormError(null);
     const check = await dispatch(checkAccount(normalizeMsisdn(phone)));
     setBusy(false);
-    if (check.ok) {
+    if (!check.ok) {
+      setFormError(check.network ? OFFLINE_MESSAGE : check.message);
+      return;
+    }
+    // Spec §7: the answer's `error` signals a missing account (300) or an unfinished one (305).
+    if (check.data.error === null) {
       setFormError(ALREADY_REGISTERED_MESSAGE);
-      return;
-    }
-    if (check.network) {
-      setFormError(OFFLINE_MESSAGE);
-      return;
-    }
-    if (check.code !== Code.ACCOUNT_NOT_FOUND && check.code !== Code.NOT_REGISTERED) {
-      setFormError(check.message);
       return;
     }
     setDialogError(null);
@@ -92,7 +103,9 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
 
   async function onVerified(verified: VerifyOtp) {
     const md5 = passwordMd5(newPassword.password);
-    const registered = await dispatch(registerWithToken(verified.account_id, md5, verified.token));
+    const registered = await dispatch(
+      registerWithToken(verified.account_id, md5, verified.token, birthday),
+    );
     if (!registered.ok) {
       setStep({ kind: 'form' });
       setFormError(registered.network ? OFFLINE_MESSAGE : registered.message);
@@ -106,7 +119,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
       return;
     }
     dispatch(showToast({ message: REGISTER_SUCCESS_MESSAGE, tone: 'success' }));
-    void navigate(HOME_PATH, { replace: true });
+    void navigate(returnPathOf(location.state) ?? HOME_PATH, { replace: true });
   }
 
   return (
@@ -126,12 +139,24 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
             onChange={(event) => setPhone(event.target.value)}
             error={phone !== '' ? phoneError : undefined}
           />
+          <TextField
+            label="Ngày sinh"
+            type="date"
+            required
+            value={birthday}
+            onChange={(event) => setBirthday(event.target.value)}
+            error={birthdayError ?? undefined}
+            hint="Người mua vé số phải từ đủ 18 tuổi trở lên"
+          />
           {newPassword.fields}
           <FormSubmit error={formError} busy={busy} disabled={phoneError !== null}>
             Tiếp tục
           </FormSubmit>
           <p>
-            Đã có tài khoản? <Link to={ACCOUNT_PATHS.login}>Đăng nhập</Link>
+            Đã có tài khoản?{' '}
+            <Link to={ACCOUNT_PATHS.login} state={keepReturnPath(location.state)}>
+              Đăng nhập
+            </Link>
           </p>
         </form>
       )}

@@ -41,10 +41,14 @@ afterEach(() => {
   document.cookie = 'baoKenoNotify=; path=/; max-age=0';
 });
 
-async function change(user: ReturnType<typeof renderSettings>['user'], current: string) {
+async function change(
+  user: ReturnType<typeof renderSettings>['user'],
+  current: string,
+  next = 'moi12345',
+) {
   await user.type(screen.getByLabelText('Mật khẩu hiện tại'), current);
-  await user.type(screen.getByLabelText('Mật khẩu mới'), 'moi12345');
-  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'moi12345');
+  await user.type(screen.getByLabelText('Mật khẩu mới'), next);
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), next);
   await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
 }
 
@@ -60,6 +64,13 @@ describe('SettingsPage', () => {
       newPassword: NEW_MD5,
     });
     expect(screen.getByLabelText('Mật khẩu hiện tại')).toHaveValue('');
+  });
+
+  it('refuses a new password shorter than 8 characters without calling the server', async () => {
+    const { user, fetch } = renderSettings();
+    await change(user, '123456', '1234567');
+    expect(await screen.findByText('Mật khẩu không được ít hơn 8 ký tự.')).toBeInTheDocument();
+    expect(fetch.requests.some((r) => r.url.includes('/api/update_account_info'))).toBe(false);
   });
 
   it('shows the wrong-password message for a wrong current password', async () => {

@@ -109,9 +109,10 @@ export const accountApi = baseApi.injectEndpoints({
           { searchParams: { includesServiceId: 'true' } },
         ),
     }),
-    /** `POST /auth/register`, OTP variant: the verified number gets its password. */
-    registerWithToken: build.mutation<Register, PasswordWithToken>({
-      query: (input) => accountCall('POST', authPaths.register, passwordBody(input)),
+    /** `POST /auth/register`, OTP variant: the verified number gets its password and birthday. */
+    registerWithToken: build.mutation<Register, PasswordWithToken & { birthday?: string }>({
+      query: ({ birthday, ...input }) =>
+        accountCall('POST', authPaths.register, { ...passwordBody(input), birthday }),
     }),
     /** `POST /auth/reset_password` with the token of a forgot-password verification. */
     resetPassword: build.mutation<{ account_id: string }, PasswordWithToken>({

@@ -16,6 +16,7 @@ import type {
   VerifyOtp,
   WalletLink,
 } from '@veso/contract';
+import { OFFLINE_MESSAGE } from '@veso/shop-core';
 import type { AppThunk } from '@veso/shop-core';
 import { accountApi, resultOf } from './account-api';
 import type { OtpChannel } from './account-api';
@@ -38,9 +39,21 @@ function answered<T>(start: AppThunk<Answer<T>>): AppThunk<Promise<ApiResult<T>>
 const once = { track: false } as const;
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
-/** `GET /auth/check_account` (spec §4 step 1); the page shows the error itself. */
+/**
+ * `GET /auth/check_account` (spec §4 step 1). A missing account is an OK answer whose
+ * `error` field says why (300 none, 305 no password yet); the page shows it itself.
+ */
 export function checkAccount(msisdn: string): AppThunk<Promise<ApiResult<CheckAccount>>> {
   return answered(accountApi.endpoints.checkAccount.initiate(msisdn, fresh));
+}
+
+/**
+ * What to tell the customer after a check for an account that must exist: the failure
+ * (offline or refused) or the answer's `error` message; null when the account is usable.
+ */
+export function missingAccountMessage(check: ApiResult<CheckAccount>): string | null {
+  if (!check.ok) return check.network ? OFFLINE_MESSAGE : check.message;
+  return check.data.error?.message ?? null;
 }
 
 /** Sends a code by the messaging app or a voice call (41 daily cap, 100 within 60 s). */
@@ -65,9 +78,10 @@ export function registerWithToken(
   msisdn: string,
   passwordMd5: string,
   token: string,
+  birthday?: string,
 ): AppThunk<Promise<ApiResult<Register>>> {
   return answered(
-    accountApi.endpoints.registerWithToken.initiate({ msisdn, passwordMd5, token }, once),
+    accountApi.endpoints.registerWithToken.initiate({ msisdn, passwordMd5, token, birthday }, once),
   );
 }
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, validatePassword } from '@veso/domain';
+import { PASSWORD_MAX_LENGTH, validateNewPassword } from '@veso/domain';
 import { TextField } from '@veso/ui-kit';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,9 +8,9 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớ
 
 export type NewPasswordErrors = { password: string | null; confirm: string | null };
 
-/** The errors of a new password and its confirmation (null when fine). */
+/** The errors of a new password (8 to 25 characters) and its confirmation (null when fine). */
 export function newPasswordErrors(password: string, confirm: string): NewPasswordErrors {
-  const invalid = validatePassword(password);
+  const invalid = validateNewPassword(password);
   return {
     password: invalid,
     confirm:

@@ -10,6 +10,21 @@ export const GOOD_OTP = '123456';
 type Overrides = Record<string, FakeApiHandler>;
 
 /**
+ * The `check_account` answer of the fake server: the one registered number, else an OK
+ * answer whose `error` says the account does not exist (spec §7, code 300).
+ */
+export function checkAccountAnswer(url: URL): Response {
+  const msisdn = url.searchParams.get('msisdn') ?? '';
+  return msisdn === '84912345678'
+    ? okResponse({ account_id: msisdn, registered: true, error: null })
+    : okResponse({
+        account_id: msisdn,
+        registered: false,
+        error: { code: 300, message: 'Tài khoản không tồn tại, hãy đăng ký tài khoản mới' },
+      });
+}
+
+/**
  * A small fake of the account endpoints: one registered number (0912345678), code
  * {@link GOOD_OTP}, wrong codes answer 3; `overrides` replaces any path's answer.
  */
@@ -19,9 +34,7 @@ export function accountServer(overrides: Overrides = {}): FakeApiHandler {
     if (override) return override(request, url);
     switch (url.pathname) {
       case '/api/auth/check_account':
-        return url.searchParams.get('msisdn') === '84912345678'
-          ? okResponse({ account_id: '84912345678', registered: true })
-          : errorResponse(300, 404);
+        return checkAccountAnswer(url);
       case '/api/otp/message':
       case '/api/otp/call': {
         const body = (await request.json()) as { accountId: string };

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   selectCartItems,
 } from '@veso/shop-core';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deliveryAnswer } from '../delivery/delivery-test-server';
 import {
@@ -24,6 +24,8 @@ import { ConfirmOrderPage } from './confirm-order-page';
 type Mode = {
   confirm: 'ok' | 'drop' | 'short' | 'limit';
   canBuy?: boolean;
+  /** The account's birthday; null when never given. */
+  birthday?: string | null;
   /** The total the server reserves the order at (the page's 20,000đ unless told). */
   amount?: number;
 };
@@ -78,7 +80,10 @@ function ordersServer(mode: Mode) {
     }
     const delivery = await deliveryAnswer(request, url);
     if (delivery) return delivery;
-    if (url.pathname === '/api/auth/info') return okResponse(userInfo(5_000, mode.canBuy ?? true));
+    if (url.pathname === '/api/auth/info') {
+      const info = userInfo(5_000, mode.canBuy ?? true);
+      return okResponse(mode.birthday === undefined ? info : { ...info, birthday: mode.birthday });
+    }
     if (url.pathname === '/api/order/payment_info') {
       const orderId = Number(url.searchParams.get('orderId'));
       return okResponse({
@@ -95,6 +100,11 @@ function ordersServer(mode: Mode) {
   return { fetch, reserves, confirms, charged };
 }
 
+function ProfileProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>Hồ sơ, quay lại {state?.from}</p>;
+}
+
 function renderConfirm(
   fetch: typeof globalThis.fetch,
   items = [megaTicket([single([3, 11, 19, 25, 38, 44])], 2)],
@@ -103,6 +113,7 @@ function renderConfirm(
   return renderWithProviders(
     <Routes>
       <Route path="/xac-nhan-don-hang" element={<ConfirmOrderPage />} />
+      <Route path="/cap-nhat-thong-tin-tai-khoan" element={<ProfileProbe />} />
     </Routes>,
     { route: '/xac-nhan-don-hang', store },
   );
@@ -226,6 +237,19 @@ describe('ConfirmOrderPage', () => {
       'Bạn phải đủ 18 tuổi để mua vé xổ số.',
     );
     expect(screen.getByRole('button', { name: 'Thanh toán' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Cập nhật ngày sinh' })).not.toBeInTheDocument();
+  });
+
+  it('links a buyer without a birthday to the profile, which is told to come back here', async () => {
+    const { user } = renderConfirm(
+      ordersServer({ confirm: 'ok', canBuy: false, birthday: null }).fetch,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Vui lòng cập nhật ngày sinh');
+    const link = within(alert).getByRole('link', { name: 'Cập nhật ngày sinh' });
+    expect(link).toHaveAttribute('href', '/cap-nhat-thong-tin-tai-khoan');
+    await user.click(link);
+    expect(await screen.findByText('Hồ sơ, quay lại /xac-nhan-don-hang')).toBeInTheDocument();
   });
 
   it('adds the ship fee to the total and sends the receiver with its province and zone', async () => {

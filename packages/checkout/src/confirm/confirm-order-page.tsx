@@ -2,6 +2,7 @@ import { formatDateTime } from '@veso/domain';
 import {
   anyPrizeOddsText,
   countdownText,
+  type GuardRedirectState,
   numberInfoFormText,
   numberInfoText,
   numberInfoPrice,
@@ -17,7 +18,7 @@ import {
 } from '@veso/shop-core';
 import { Button, EmptyState, Money, SuccessIcon } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { PaperLines } from '../paper/paper-lines';
 import { CHECKOUT_PATHS } from '../paths';
@@ -30,6 +31,7 @@ import {
   orderDetailPath,
   paperOrderPath,
   productName,
+  PROFILE_PATH,
   TOP_UP_PATH,
 } from '../shared';
 import {
@@ -47,6 +49,8 @@ export const PAY_SUCCESS_TITLE = 'Thanh toán thành công';
 /** The orders contract's refusals, checked here first so the customer reads them. */
 export const UNDER_AGE_MESSAGE =
   'Bạn phải đủ 18 tuổi để mua vé xổ số. Vui lòng cập nhật ngày sinh trong thông tin tài khoản.';
+/** The way forward when the birthday is missing: the profile, which returns here once saved. */
+export const ADD_BIRTHDAY_LINK = 'Cập nhật ngày sinh';
 export const CUTOFF_MESSAGE = 'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.';
 
 function ResultView({ result }: { result: PayResult }) {
@@ -114,6 +118,9 @@ export function ConfirmOrderPage() {
   const user = useUserInfo();
   const shipFee = useKnownShipFee();
   const underAge = user.data?.canBuy === false;
+  const noBirthday = underAge && user.data?.birthday === null;
+  const location = useLocation();
+  const backHere: GuardRedirectState = { from: `${location.pathname}${location.search}` };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Extract<PayOutcome, { ok: false }> | null>(null);
   usePageTitle('Xác nhận đơn hàng');
@@ -275,9 +282,14 @@ export function ConfirmOrderPage() {
       ) : null}
 
       {underAge ? (
-        <p role="alert" className={styles.error}>
-          {UNDER_AGE_MESSAGE}
-        </p>
+        <div role="alert" className={styles.error}>
+          <p className={styles.error}>{UNDER_AGE_MESSAGE}</p>
+          {noBirthday ? (
+            <Link to={PROFILE_PATH} state={backHere}>
+              {ADD_BIRTHDAY_LINK}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       {failure !== null ? (
         <div role="alert" className={styles.error}>

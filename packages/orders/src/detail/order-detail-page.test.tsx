@@ -31,7 +31,7 @@ function server(order: Order) {
     if (url.pathname === '/api/order/info') {
       return Number(url.searchParams.get('orderId')) === order.orderId
         ? okResponse(order)
-        : errorResponse(14);
+        : Response.json({ code: 14, message: 'Không tìm thấy đơn hàng' }, { status: 404 });
     }
     if (url.pathname === '/api/order/ticket_image/501') {
       return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
@@ -135,9 +135,13 @@ describe('OrderDetailView', () => {
     expect(screen.getByRole('heading', { name: 'Đơn hàng chờ in vé' })).toBeInTheDocument();
   });
 
-  it('shows the refusal of an unknown order and the offline state', async () => {
+  it("says an unknown (or someone else's) order was not found, with the way back to the list", async () => {
     renderDetail(server(makeTestOrder(0)), 999);
-    expect(await screen.findByText('Không tải được dữ liệu')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Không tìm thấy đơn hàng' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Yêu cầu không hợp lệ/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Thử lại/ })).not.toBeInTheDocument();
   });
 
   it('says when there is no connection', async () => {

@@ -12,6 +12,15 @@ import { SettledResult } from '../xsdt/settled-result';
 import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
 import styles from '../styles';
 
+/** The server's refusal of an unknown order, or of another customer's (HTTP 404). */
+export const ORDER_NOT_FOUND_MESSAGE = 'Không tìm thấy đơn hàng';
+
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
+}
+
 /** While tickets wait to be printed, the pending screen asks again this often. */
 export const PENDING_POLL_MS = 10_000;
 
@@ -101,9 +110,9 @@ export function OrderDetailView({
       <h1 id={titleId} className={styles.title}>
         {pending ? 'Đơn hàng chờ in vé' : 'Chi tiết đơn hàng'}
       </h1>
-      {!valid ? (
+      {!valid || isNotFound(query.error) ? (
         <EmptyState
-          title="Không tìm thấy đơn hàng"
+          title={ORDER_NOT_FOUND_MESSAGE}
           action={<Link to={list.to}>{list.label}</Link>}
         />
       ) : (

@@ -194,6 +194,15 @@ describe('the shop at /', () => {
 });
 
 describe('drawer', () => {
+  it('signs in from the menu and keeps the page to come back to, with its query', async () => {
+    const { user, shop } = renderShop({ path: '/gio-hang?tab=2' });
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
+    expect(shop.router.state.location.state).toEqual({ from: '/gio-hang?tab=2' });
+  });
+
   it('opens from the menu button and shows the signed-out contents', async () => {
     const { user } = renderShop();
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));

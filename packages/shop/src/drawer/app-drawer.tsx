@@ -1,6 +1,7 @@
 import { LOGIN_PATH, REGISTER_PATH, SHOP_VERSION } from '@veso/shop-core';
+import type { GuardRedirectState } from '@veso/shop-core';
 import { Button, Drawer } from '@veso/ui-kit';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useShopContext } from '../app/shop-context';
 import { useFrameState, useShopFrame } from '../frame/frame-context';
 import { lazyIsland } from '../data/data-island';
@@ -33,6 +34,9 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
   const { signedIn, accountId } = useFrameState().session;
   const { frame } = useShopFrame();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Signing in or registering from the menu comes back to this page, with its query.
+  const backHere: GuardRedirectState = { from: `${location.pathname}${location.search}` };
 
   function onSignOut() {
     frame.signOut();
@@ -56,10 +60,16 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
           />
         ) : (
           <div className={styles.auth}>
-            <ButtonLink to={REGISTER_PATH} variant="secondary" fullWidth onClick={onClose}>
+            <ButtonLink
+              to={REGISTER_PATH}
+              state={backHere}
+              variant="secondary"
+              fullWidth
+              onClick={onClose}
+            >
               Đăng ký
             </ButtonLink>
-            <ButtonLink to={LOGIN_PATH} fullWidth onClick={onClose}>
+            <ButtonLink to={LOGIN_PATH} state={backHere} fullWidth onClick={onClose}>
               Đăng nhập
             </ButtonLink>
           </div>

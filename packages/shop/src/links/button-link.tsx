@@ -11,12 +11,14 @@ export type ButtonLinkProps = {
   size?: ButtonSize;
   fullWidth?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Navigation state given to the page opened (e.g. where sign-in should return). */
+  state?: unknown;
 };
 
 /** A ui-kit button that is a real link navigated by the router (no full page load). */
-export function ButtonLink({ to, children, onClick, ...buttonProps }: ButtonLinkProps) {
+export function ButtonLink({ to, children, onClick, state, ...buttonProps }: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { state });
   return (
     <Button
       {...buttonProps}

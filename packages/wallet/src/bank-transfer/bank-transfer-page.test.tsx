@@ -58,7 +58,7 @@ describe('BankTransferPage (/nap-tien/chuyen-khoan-ngan-hang)', () => {
     const field = screen.getByLabelText('Số tiền muốn nạp (đ, không bắt buộc)');
     await user.type(field, '5000');
     await user.click(screen.getByRole('button', { name: 'Tạo mã QR' }));
-    expect(field).toHaveAccessibleDescription('Cần phải thanh toán tối thiểu 10,000đ');
+    expect(field).toHaveAccessibleDescription('Số tiền nạp tối thiểu là 10.000đ');
     await user.clear(field);
     await user.type(field, '100000');
     await user.click(screen.getByRole('button', { name: 'Tạo mã QR' }));

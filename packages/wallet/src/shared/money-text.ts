@@ -1,15 +1,20 @@
 import { formatMoney } from '@veso/domain';
 
-/** Spec §5 writes limits with a comma: 10000 → '10,000đ'. */
-export function limitText(amount: number): string {
-  return `${amount.toLocaleString('en-US')}đ`;
-}
+/**
+ * The top-up amount messages: amounts as everywhere (`10.000đ`, the shared formatter)
+ * and top-up wording, as the server's refusals of `POST /payments/create` read.
+ */
+export const TOP_UP_AMOUNT_MESSAGES = {
+  empty: 'Vui lòng nhập số tiền nạp',
+  tooSmall: (min: number) => `Số tiền nạp tối thiểu là ${formatMoney(min)}`,
+  tooLarge: (max: number) => `Số tiền nạp tối đa là ${formatMoney(max)}`,
+} as const;
 
-/** The spec §5 (category 1) messages of an amount outside [min, max]; null when it fits. */
+/** The message of a top-up amount outside [min, max]; null when it fits. */
 export function topUpAmountError(amount: number | null, min: number, max: number): string | null {
-  if (amount === null) return 'Vui lòng nhập số tiền nạp';
-  if (amount < min) return `Cần phải thanh toán tối thiểu ${limitText(min)}`;
-  if (amount > max) return `Tối đa thanh toán ${limitText(max)}`;
+  if (amount === null) return TOP_UP_AMOUNT_MESSAGES.empty;
+  if (amount < min) return TOP_UP_AMOUNT_MESSAGES.tooSmall(min);
+  if (amount > max) return TOP_UP_AMOUNT_MESSAGES.tooLarge(max);
   return null;
 }
 

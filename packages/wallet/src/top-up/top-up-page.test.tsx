@@ -105,11 +105,11 @@ describe('TopUpPage (/nap-tien)', () => {
     const amount = screen.getByLabelText('Số tiền nạp (đ)');
     expect(amount).toHaveAccessibleDescription(/Vui lòng nhập số tiền nạp/);
     await user.type(amount, '5000');
-    expect(amount).toHaveAccessibleDescription(/Cần phải thanh toán tối thiểu 10,000đ/);
+    expect(amount).toHaveAccessibleDescription(/Số tiền nạp tối thiểu là 10\.000đ/);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     await user.clear(amount);
     await user.type(amount, '20000001');
-    expect(amount).toHaveAccessibleDescription(/Tối đa thanh toán 20,000,000đ/);
+    expect(amount).toHaveAccessibleDescription(/Số tiền nạp tối đa là 20\.000\.000đ/);
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
     expect(created).toEqual([]);
   });

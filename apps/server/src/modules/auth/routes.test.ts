@@ -47,28 +47,42 @@ describe('GET /api/auth/check_account', () => {
       `msisdn=${account.msisdn}`,
       `msisdn=${local}`,
       `accountId=${local}&deviceId=d1`,
+      // Typed with spaces, dots or +84: normalised before validating (spec §5).
+      `msisdn=${encodeURIComponent(`+84 ${account.msisdn.slice(2, 5)} ${account.msisdn.slice(5)}`)}`,
+      `msisdn=${encodeURIComponent(`${local.slice(0, 4)}.${local.slice(4, 7)}.${local.slice(7)}`)}`,
     ]) {
       const res = await call(t, 'GET', `/api/auth/check_account?${query}`);
       expect(res.statusCode, query).toBe(200);
       expect(res.json()).toEqual({
         code: 0,
         message: 'Thành công',
-        data: { account_id: account.msisdn, registered: true },
+        data: { account_id: account.msisdn, registered: true, error: null },
       });
     }
   });
 
-  it('answers 300 for an unknown number, 305 for one without a password, 1 when malformed', async () => {
-    const unknown = await call(t, 'GET', `/api/auth/check_account?msisdn=${uniqueMsisdn()}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(refusal(300));
-    expect(unknown.json().message).toBe('Tài khoản không tồn tại, hãy đăng ký tài khoản mới');
+  it('answers 200 with error 300 for an unknown number and 305 for one without a password', async () => {
+    const msisdn = uniqueMsisdn();
+    const unknown = await call(t, 'GET', `/api/auth/check_account?msisdn=${msisdn}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({
+      code: 0,
+      message: 'Thành công',
+      data: {
+        account_id: msisdn,
+        registered: false,
+        error: { code: 300, message: 'Tài khoản không tồn tại, hãy đăng ký tài khoản mới' },
+      },
+    });
 
     const pending = await createAccount(t, { status: 'pending' });
     const res = await call(t, 'GET', `/api/auth/check_account?msisdn=${pending.msisdn}`);
-    expect(res.json()).toEqual(refusal(305));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ registered: false, error: { code: 305 } });
+  });
 
-    for (const bad of ['12ab', '0123', '+84912345678']) {
+  it('answers 1 when malformed and 14 without a number', async () => {
+    for (const bad of ['12ab', '0123', '+1 912 345 678']) {
       const malformed = await call(
         t,
         'GET',
@@ -361,9 +375,9 @@ describe('POST /api/auth/register', () => {
       requestId: requestId(),
     });
     expect(res.json().data).toEqual({ account_id: msisdn, registered: false, nextStep: 'otp' });
-    expect((await call(t, 'GET', `/api/auth/check_account?msisdn=${msisdn}`)).json().code).toBe(
-      305,
-    );
+    expect(
+      (await call(t, 'GET', `/api/auth/check_account?msisdn=${msisdn}`)).json().data.error.code,
+    ).toBe(305);
     expect((await signin(t, msisdn, 'matkhau1', { ip: freshIp() })).json().code).toBe(305);
 
     await sendOtp(t, msisdn, { type: 'register' });
@@ -394,6 +408,36 @@ describe('POST /api/auth/register', () => {
     // A new call (new requestId) for a registered number is refused.
     const again = await call(t, 'POST', '/api/auth/register', { ...body, requestId: requestId() });
     expect(again.json().code).toBe(20);
+  });
+
+  it('keeps the birthday asked at registration and refuses one under 18 (14), changing nothing', async () => {
+    const msisdn = uniqueMsisdn();
+    const token = await verifiedToken(t, msisdn);
+    const today = t.clock.now();
+    const year = Number(today.toISOString().slice(0, 4));
+    const minor = `${year - 17}-01-01`;
+    const before = await snapshot(t);
+    const body = { msisdn, password: md5('matkhau2'), activeMethod: 'sms', token };
+    const refused = await call(t, 'POST', '/api/auth/register', {
+      ...body,
+      requestId: requestId(),
+      birthday: minor,
+    });
+    expect(refused.json()).toEqual({
+      code: 14,
+      message: 'Quý khách phải đủ 18 tuổi trở lên để mua vé số',
+    });
+    expect(await snapshot(t)).toEqual(before);
+
+    const res = await call(t, 'POST', '/api/auth/register', {
+      ...body,
+      requestId: requestId(),
+      birthday: '1990-05-17',
+    });
+    expect(res.json().data).toMatchObject({ registered: true });
+    const session = await sessionFor(t, { msisdn, password: 'matkhau2' }, { ip: freshIp() });
+    const info = (await call(t, 'GET', '/api/auth/info', undefined, { token: session })).json();
+    expect(info.data).toMatchObject({ birthday: '1990-05-17', canBuy: true });
   });
 
   it('refuses a used, unknown or foreign token (37 / 301) and creates nothing', async () => {

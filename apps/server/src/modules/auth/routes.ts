@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     {
       schema: {
         tags: TAGS,
-        summary: 'Is the number a registered account? (300 none, 305 not registered)',
+        summary:
+          'Is the number a registered account? data.error: null, or 300 none / 305 not registered',
         querystring: checkAccountQuerySchema,
         response: envelopeResponses(checkAccountSchema),
       },

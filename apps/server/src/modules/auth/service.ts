@@ -19,8 +19,9 @@ import {
   type Register,
   type Session,
   type UserInfo,
+  messageForCode,
 } from '@veso/contract';
-import { msisdnToLocal } from '@veso/domain';
+import { msisdnToLocal, validateBirthday } from '@veso/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -56,16 +57,27 @@ import { profilePatch, toUserInfo } from './profile';
 /** Who is calling: the client address counts for the sign-in lockout. */
 export type Caller = { ip: string };
 
-/** The answer of `GET /auth/check_account`: 300 unknown, 305 without a password. */
+function accountError(code: number): CheckAccount['error'] {
+  return { code, message: messageForCode(code) };
+}
+
+/**
+ * The answer of `GET /auth/check_account` (spec §7): a missing account is an answer, not a
+ * failure, so its `error` field carries 300 (unknown) or 305 (without a password).
+ */
 export async function checkAccount(
   deps: AppDeps,
   query: z.output<typeof checkAccountQuerySchema>,
 ): Promise<CheckAccount> {
   const msisdn = toMsisdn(query.msisdn ?? query.accountId ?? '');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
-  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
-  if (account.status !== AccountStatus.active) throw new ApiError(Code.NOT_REGISTERED);
-  return { account_id: msisdn, registered: true };
+  if (!account) {
+    return { account_id: msisdn, registered: false, error: accountError(Code.ACCOUNT_NOT_FOUND) };
+  }
+  if (account.status !== AccountStatus.active) {
+    return { account_id: msisdn, registered: false, error: accountError(Code.NOT_REGISTERED) };
+  }
+  return { account_id: msisdn, registered: true, error: null };
 }
 
 /** What `GET /auth/captcha` tells the client to load. */
@@ -155,7 +167,13 @@ export async function signIn(
  */
 export async function registerVerified(
   tx: Orm,
-  input: { msisdn: string; passwordHash: string; token: string; deviceId?: string },
+  input: {
+    msisdn: string;
+    passwordHash: string;
+    token: string;
+    deviceId?: string;
+    birthday?: string;
+  },
   now: Date,
 ): Promise<AccountRow> {
   const existing = await findAccountByMsisdn(tx, input.msisdn, { forUpdate: true });
@@ -167,17 +185,30 @@ export async function registerVerified(
   const updated = await updateAccount(
     tx,
     account.id,
-    { passwordHash: input.passwordHash, passwordSetAt: now, status: AccountStatus.active },
+    {
+      passwordHash: input.passwordHash,
+      passwordSetAt: now,
+      status: AccountStatus.active,
+      ...(input.birthday === undefined ? {} : { birthday: input.birthday }),
+    },
     now,
   );
   if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
   return updated;
 }
 
+/** A birthday given at registration: a real past day of someone 18 or older, else 14. */
+function adultBirthday(birthday: string, now: Date): string {
+  const invalid = validateBirthday(birthday, now);
+  if (invalid !== null) throw new ApiError(Code.INVALID_REQUEST, invalid);
+  return birthday;
+}
+
 /**
  * `POST /auth/register`. With `token` (OTP variant) the account is active at once; without
  * (plain), it waits as `pending` until a code asked for afterwards is verified. 20 when
- * the number is already registered. Idempotent on requestId.
+ * the number is already registered; 14 for a birthday under 18 (or not a real past day),
+ * which is stored with the account. Idempotent on requestId.
  */
 export async function register(
   deps: AppDeps,
@@ -185,6 +216,8 @@ export async function register(
 ): Promise<Register> {
   const msisdn = toMsisdn(input.msisdn);
   const now = deps.clock.now();
+  const birthday =
+    input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
   const passwordHash = await hashPassword(input.password);
   const { value } = await idempotent(
     deps.db.orm,
@@ -194,7 +227,7 @@ export async function register(
       if (input.token) {
         await registerVerified(
           tx,
-          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId, ...birthday },
           now,
         );
         return { account_id: msisdn, registered: true, nextStep: 'signin' };
@@ -204,7 +237,7 @@ export async function register(
         throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
       }
       const account = await findOrCreateAccount(tx, msisdn, {}, now);
-      await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now }, now);
+      await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now, ...birthday }, now);
       if (input.deviceId) {
         await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
       }

@@ -26,8 +26,12 @@ import { loadOrders, toSummary } from './view';
 
 type HistoryInput = z.output<typeof historyQuerySchema>;
 
+/**
+ * An unknown order, or another customer's (not told apart): code 14 (the spec has no
+ * not-found code) with 'Không tìm thấy đơn hàng' and HTTP 404, so screens can say so.
+ */
 function notFound(): never {
-  throw new ApiError(Code.INVALID_REQUEST, OrderMessages.notFound);
+  throw new ApiError(Code.INVALID_REQUEST, OrderMessages.notFound, 404);
 }
 
 /**

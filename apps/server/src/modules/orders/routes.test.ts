@@ -350,9 +350,21 @@ describe('confirm and pay', () => {
       `/api/order/payment_info?orderId=${orderId}`,
       `/api/webview/api/customer/history/get_order?orderId=${orderId}`,
     ]) {
-      const res = (await call(t, 'GET', url, undefined, { token: other.token })).json();
-      expect(res).toMatchObject({ code: 14, message: OrderMessages.notFound });
+      const answer = await call(t, 'GET', url, undefined, { token: other.token });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json()).toEqual({ code: 14, message: 'Không tìm thấy đơn hàng' });
     }
+    const unknown = await call(
+      t,
+      'GET',
+      `/api/order/info?orderId=${orderId + 1_000_000}`,
+      undefined,
+      {
+        token: other.token,
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Không tìm thấy đơn hàng');
     const res = (await confirm(t, other.token, orderId)).json();
     expect(res.message).toBe(OrderMessages.notFound);
     expect((await customerBalances(t.db.orm, other.id)).balance).toBe(100_000);
