@@ -309,7 +309,8 @@ describe('persisted state of version 2', () => {
       'embed-636',
       1_000,
     );
-    expect(items[0]).toEqual(rebuilt);
+    // (An item stored before the cart carried the loto ticket group keeps its stored 0.)
+    expect(items[0]).toEqual({ ...rebuilt, group: 0 });
     expect(cartItemsTotal(items)).toBe(2_000);
 
     await persistor.flush();
