@@ -75,6 +75,11 @@ export type BuildAppOptions = {
     kenoRevealMs?: number;
     /** Keno live: how long a missing result is believed before asking again (default 5 s). */
     kenoRefreshMs?: number;
+    /**
+     * Draw the draws missed since the last stored result before listening (default: in
+     * sandbox mode outside tests; tests with a fixed clock do not pay for it).
+     */
+    catchUp?: boolean;
   };
 };
 
@@ -196,6 +201,7 @@ export async function buildApp({
     deps,
     provider: resultProvider,
     jobIntervalMs: draws.jobIntervalMs ?? (config.nodeEnv === 'test' ? 0 : 5_000),
+    catchUp: draws.catchUp ?? (config.sandbox && config.nodeEnv !== 'test'),
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps });
   await app.register(kenoLiveRoutes, {

@@ -24,8 +24,9 @@ Commands:
             history of VESO_RESULTS_DIR (idempotent)
   import-results <file>
             store the draws of a result file (mega645.jsonl, power655.jsonl, lotto535.jsonl,
-            max3d.jsonl, max3dpro.jsonl, xsmb.csv, xsmn.csv or xsmt.csv); draws already
-            stored are skipped
+            max3d.jsonl, max3dpro.jsonl, xsmb.csv, xsmn.csv or xsmt.csv); real draws already
+            stored are skipped; a generated (sandbox) draw is replaced by the real one and
+            named, unless tickets were settled on it (kept, named on stderr)
   xskt import-stock <file>
             store a paper-ticket agent's stock (CSV: region,province,date,number,series,copy;
             see src/modules/paper-stock/import.ts); tickets already stored are skipped,
@@ -316,8 +317,14 @@ export async function runCli(
     if (command === 'import-results') {
       const summary = await importResultFile(db.orm, second ?? '', systemClock.now());
       for (const row of summary.rejected) console.error(`import-results: rejected ${row}`);
+      for (const draw of summary.replaced)
+        out(`import-results: replaced the generated result of ${draw}`);
+      for (const draw of summary.keptSettled)
+        console.error(
+          `import-results: kept the generated result of ${draw}: tickets were settled on it`,
+        );
       out(
-        `import-results: ${summary.inserted} inserted, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
+        `import-results: ${summary.inserted} inserted, ${summary.replaced.length} generated replaced, ${summary.skipped} already stored, ${summary.rejected.length} rejected`,
       );
       return 0;
     }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
-import { buildApp, type App } from './app';
+import { buildApp, type App, type BuildAppOptions } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
@@ -23,6 +23,8 @@ export type StartOptions = {
   clock?: Clock;
   /** Opens the database (tests pass an in-memory one); defaults to the configured one. */
   db?: Database;
+  /** Draw options of the app (tests: the job's period, the catch-up at start). */
+  draws?: BuildAppOptions['draws'];
   /** Routes or hooks to add before listening (tests). */
   beforeListen?: (app: App) => void | Promise<void>;
 };
@@ -46,7 +48,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger.warn({ dir: seeded.resultsMissing }, 'no result files found; history not imported');
 
     const clock = options.clock ?? (config.sandbox ? offsetClock() : systemClock);
-    const app = await buildApp({ config, db, clock, logger });
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      logger,
+      ...(options.draws ? { draws: options.draws } : {}),
+    });
     await options.beforeListen?.(app);
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;

@@ -50,8 +50,11 @@ export const drawPeriods = pgTable(
 
 /**
  * Results of draws, written once: a trigger in the migration rejects any UPDATE or
- * DELETE. `numbers` is the product's result shape (arrays of numbers, or prize group ->
- * list of digit strings); `source` is `import` (real history) or the provider's name.
+ * DELETE, except the one replacement of a generated result by a real one (same draw,
+ * `generated` true -> false). `numbers` is the product's result shape (arrays of numbers,
+ * or prize group -> list of digit strings); `source` is `import` (real history) or the
+ * provider's name. `generated`: drawn by the sandbox, not a real result; `replacedAt`: when
+ * a real result replaced this draw's generated one (null otherwise).
  */
 export const drawResults = pgTable(
   'draw_results',
@@ -63,6 +66,8 @@ export const drawResults = pgTable(
     numbers: jsonb('numbers').notNull(),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    generated: boolean('generated').notNull().default(false),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('draw_results_product_code_idx').on(t.product, t.drawCode),

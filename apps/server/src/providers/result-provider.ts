@@ -27,6 +27,8 @@ export type ProvidedResult = {
 /** Where results come from at draw time (the sandbox draws them; live would fetch them). */
 export type ResultProvider = {
   readonly name: string;
+  /** True when its results are made up (the sandbox), not a real draw's: stored `generated`. */
+  readonly generated: boolean;
   draw(request: DrawRequest): Promise<ProvidedResult>;
 };
 
@@ -146,6 +148,7 @@ export function sandboxResultProvider(random: RandomInt = cryptoRandomInt): Resu
   };
   return {
     name: 'sandbox',
+    generated: true,
     draw: async (request) => {
       const numbers = numbersOf(request);
       const pool = SANDBOX_POOLS[request.product];

@@ -59,7 +59,11 @@ export const prizeTierSchema = z.object({
 });
 export type PrizeTier = z.infer<typeof prizeTierSchema>;
 
-/** One stored draw result. `source` is `import` (real history) or the result provider. */
+/**
+ * One stored draw result. `source` is `import` (real history) or the result provider;
+ * `generated`: made up by the sandbox's result provider, not a real draw (screens label it
+ * 'Kết quả mô phỏng'); a real result imported later replaces it.
+ */
 export const drawResultSchema = z.object({
   product: resultProductSchema,
   name: z.string(),
@@ -72,5 +76,6 @@ export const drawResultSchema = z.object({
   /** Prize per tier (Mega, Power, Lotto 5/35, Max 3D family), else empty. */
   prizes: z.array(prizeTierSchema),
   source: z.string(),
+  generated: z.boolean(),
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;

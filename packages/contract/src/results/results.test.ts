@@ -25,6 +25,12 @@ describe('results schemas', () => {
       product: 'keno',
       window: 30,
     });
+    expect(
+      statisticQuerySchema.parse({ product: 'mega645', includeGenerated: 'true' }).includeGenerated,
+    ).toBe(true);
+    expect(
+      statisticQuerySchema.safeParse({ product: 'mega645', includeGenerated: 'yes' }).success,
+    ).toBe(false);
     expect(statisticQuerySchema.safeParse({ product: 'max3d' }).success).toBe(false);
   });
 

@@ -14,10 +14,22 @@ export const STATISTIC_PRODUCTS = [
 export const statisticProductSchema = z.enum(STATISTIC_PRODUCTS);
 export type StatisticProduct = z.infer<typeof statisticProductSchema>;
 
-/** `/customer/statistic_result?product&window`: statistics of the last `window` draws. */
+/**
+ * `/customer/statistic_result?product&window&includeGenerated`: statistics of the last
+ * `window` draws: real results only, unless `includeGenerated` (`true`/`1`) also counts the
+ * sandbox's generated ones. Absent: real only, except Keno and 6x36, which have no real
+ * history to count (the answer's `includeGenerated` says which was used).
+ */
 export const statisticQuerySchema = z.object({
   product: statisticProductSchema,
   window: z.coerce.number().int().min(1).max(1000).default(30),
+  includeGenerated: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe(
+      'Also count generated (sandbox) results; absent: real draws only (Keno, 6x36: generated too, they have no real history)',
+    ),
 });
 export type StatisticQuery = z.input<typeof statisticQuerySchema>;
 
@@ -53,6 +65,8 @@ export const statisticSchema = z.object({
   window: z.number().int(),
   /** Draws actually counted (fewer when history is shorter). */
   draws: z.number().int(),
+  /** Whether generated (sandbox) results were counted; false: real draws only. */
+  includeGenerated: z.boolean(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   min: z.number().int(),

@@ -23,7 +23,10 @@ describe('POST /api/dev/prize-credit (sandbox)', () => {
       data: { msisdn: account.msisdn, amount: 120_000, prizeBalance: 120_000, balance: 0 },
     });
     await call(t, 'POST', '/api/dev/prize-credit', { msisdn: account.msisdn, amount: 30_000 });
-    expect(await customerBalances(t.db.orm, account.id)).toEqual({ balance: 0, prizeBalance: 150_000 });
+    expect(await customerBalances(t.db.orm, account.id)).toEqual({
+      balance: 0,
+      prizeBalance: 150_000,
+    });
 
     // The credited prize can be withdrawn like a won one.
     const token = await sessionFor(t, account);
@@ -34,9 +37,14 @@ describe('POST /api/dev/prize-credit (sandbox)', () => {
       { requestId: requestId(), method: 1, amount: 50_000 },
       { token },
     );
-    expect(withdrawn.json()).toMatchObject({ code: 0, data: { prizeBalance: 100_000, balance: 50_000 } });
+    expect(withdrawn.json()).toMatchObject({
+      code: 0,
+      data: { prizeBalance: 100_000, balance: 50_000 },
+    });
 
-    const statement = await call(t, 'GET', '/api/wallet/statement?kind=prize', undefined, { token });
+    const statement = await call(t, 'GET', '/api/wallet/statement?kind=prize', undefined, {
+      token,
+    });
     expect(statement.json().data.items.map((i: { amount: number }) => i.amount)).toEqual(
       expect.arrayContaining([120_000, 30_000]),
     );
@@ -45,11 +53,17 @@ describe('POST /api/dev/prize-credit (sandbox)', () => {
   it('refuses a bad amount, a malformed number and an unknown account, crediting nothing', async () => {
     const account = await createAccount(t);
     for (const amount of [0, -5_000, 1.5, '10000']) {
-      const res = await call(t, 'POST', '/api/dev/prize-credit', { msisdn: account.msisdn, amount });
+      const res = await call(t, 'POST', '/api/dev/prize-credit', {
+        msisdn: account.msisdn,
+        amount,
+      });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().code).toBe(14);
     }
-    const malformed = await call(t, 'POST', '/api/dev/prize-credit', { msisdn: 'abc', amount: 10_000 });
+    const malformed = await call(t, 'POST', '/api/dev/prize-credit', {
+      msisdn: 'abc',
+      amount: 10_000,
+    });
     expect(malformed.json().code).toBe(Code.PHONE_INVALID);
     const unknown = await call(t, 'POST', '/api/dev/prize-credit', {
       msisdn: '84999999991',

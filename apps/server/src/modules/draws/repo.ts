@@ -1,6 +1,6 @@
 import type { ResultProduct } from '@veso/contract';
 import { PRODUCTS } from '@veso/domain';
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults } from '../../db/schema';
@@ -187,4 +187,45 @@ export async function insertResult(
     .onConflictDoNothing()
     .returning({ id: drawResults.id });
   return written.length > 0;
+}
+
+/** The product's latest stored result (newest day, then highest draw code). */
+export async function latestResult(
+  tx: Orm,
+  product: ResultProduct,
+): Promise<{ drawCode: string; drawDate: string } | undefined> {
+  const [row] = await tx
+    .select({ drawCode: drawResults.drawCode, drawDate: drawResults.drawDate })
+    .from(drawResults)
+    .where(eq(drawResults.product, product))
+    .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
+    .limit(1);
+  return row;
+}
+
+/** Writes several results at once, skipping draws already stored; answers the codes written. */
+export async function insertResultRows(
+  tx: Orm,
+  rows: (typeof drawResults.$inferInsert)[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const written = await tx
+    .insert(drawResults)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ drawCode: drawResults.drawCode });
+  return new Set(written.map((row) => row.drawCode));
+}
+
+/** Marks the product's periods with these draw codes drawn. */
+export async function markCodesDrawn(
+  tx: Orm,
+  product: ResultProduct,
+  codes: readonly string[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  await tx
+    .update(drawPeriods)
+    .set({ status: PeriodStatus.drawn })
+    .where(and(eq(drawPeriods.product, product), inArray(drawPeriods.drawCode, [...codes])));
 }

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { ResultProvider } from '../../providers/result-provider';
+import { catchUpDraws } from './catch-up';
 import { drawConfigs, openPeriods, runDrawJob, toDrawPeriods, toKenoPeriod } from './service';
 
 const TAGS = ['draws'];
@@ -25,20 +26,38 @@ export type DrawRoutesOptions = {
   provider?: ResultProvider;
   /** How often the draw job runs, in ms; 0 or absent: never (tests run it by hand). */
   jobIntervalMs?: number;
+  /**
+   * Sandbox start: before the app is ready, the draws that fell due since the last stored
+   * result are drawn by `provider` ({@link catchUpDraws}); the draw job starts after it.
+   */
+  catchUp?: boolean;
 };
 
 /** Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35) and the draw job. */
 export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
   app,
-  { deps, provider, jobIntervalMs },
+  { deps, provider, jobIntervalMs, catchUp },
 ) => {
   const orm = deps.db.orm;
+  let caughtUp: Promise<unknown> = Promise.resolve();
+  if (catchUp && provider) {
+    // Registered before the job's own onReady hook; awaited, so listening waits for it.
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      caughtUp = catchUpDraws(orm, provider, deps.clock.now());
+      const made = await caughtUp;
+      app.log.info({ made, ms: Date.now() - started }, 'draws caught up with the clock');
+    });
+  }
   if (jobIntervalMs) {
     scheduleJob(
       app,
       jobIntervalMs,
       'draw job failed',
-      () => runDrawJob(orm, provider, deps.clock.now()),
+      async () => {
+        await caughtUp;
+        return runDrawJob(orm, provider, deps.clock.now());
+      },
       { runOnReady: true },
     );
   }

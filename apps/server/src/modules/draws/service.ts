@@ -138,6 +138,7 @@ export async function drawPeriod(
         drawDate: day,
         numbers: provided.numbers,
         source: provider.name,
+        generated: provider.generated,
         createdAt: now,
       });
       if (written && provided.pool && isJackpotProduct(product)) {
@@ -236,6 +237,7 @@ function groupsFit(stored: StoredNumbers, groups: FixedDraw['groups']): boolean 
 export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw): ResultProvider {
   return {
     name: provider.name,
+    generated: provider.generated,
     async draw(request) {
       const drawn = await provider.draw(request);
       const stored = drawn.numbers as StoredNumbers;

@@ -28,6 +28,18 @@ export async function insertPool(orm: Orm, row: typeof jackpotPools.$inferInsert
   await orm.insert(jackpotPools).values(row).onConflictDoNothing();
 }
 
+/** Writes several draws' pool rows at once (a row already written is kept). */
+export async function insertPools(
+  orm: Orm,
+  rows: readonly (typeof jackpotPools.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await orm
+    .insert(jackpotPools)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
 /** The pool rows of some draws of a product. */
 export async function selectPools(
   orm: Orm,

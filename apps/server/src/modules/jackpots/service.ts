@@ -1,7 +1,7 @@
 import { PRIZE_TABLES } from '@veso/domain';
 import type { Jackpot, ResultProduct } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { insertPool, latestPoolBefore, selectPools, type PoolRow } from './repo';
+import { insertPool, insertPools, latestPoolBefore, selectPools, type PoolRow } from './repo';
 
 /**
  * Jackpot pools (reference §1.2–§1.4): Mega 6/45 (minimum 12 tỷ), Power 6/55 (Jackpot 1
@@ -47,19 +47,22 @@ export async function nextJackpot(orm: Orm, product: JackpotProduct): Promise<Ja
   return startingPools(product, await latestPoolBefore(orm, product));
 }
 
+/** A draw's pool outcome from the result provider: the draw's fund and which pots were won. */
+export type DrawPool = { fund: number; won: boolean; won2: boolean };
+
 /**
- * Records the pots of a drawn draw once (a second call for the same draw changes nothing):
- * the starting pots plus the draw's fund shares.
+ * The pool row of a drawn draw (pure): the pots it started from (`previous` is the draw
+ * before it) plus the draw's fund shares, and whether they were won.
  */
-export async function recordPool(
-  orm: Orm,
+export function poolRowAfter(
   product: JackpotProduct,
+  previous: PoolRow | undefined,
   drawCode: string,
-  pool: { fund: number; won: boolean; won2: boolean },
+  pool: DrawPool,
   now: Date,
-): Promise<void> {
+): PoolRow {
   const rules = jackpotRules(product);
-  const start = startingPools(product, await latestPoolBefore(orm, product, drawCode));
+  const start = startingPools(product, previous);
   const share = (percent: number) => Math.floor((pool.fund * percent) / 100);
   let jackpot = start.jackpot + share(rules.first.fundPercent);
   // Power's 300 tỷ rule: with Jackpot 2 won and Jackpot 1 not, the part of Jackpot 1 above
@@ -67,7 +70,7 @@ export async function recordPool(
   if (product === 'power655' && pool.won2 && !pool.won) {
     jackpot = Math.min(jackpot, PRIZE_TABLES.power655.jackpot1Ceiling);
   }
-  await insertPool(orm, {
+  return {
     product,
     drawCode,
     jackpot,
@@ -78,7 +81,43 @@ export async function recordPool(
     won: pool.won,
     won2: rules.second ? pool.won2 : false,
     createdAt: now,
-  });
+  };
+}
+
+/**
+ * Records the pots of a drawn draw once (a second call for the same draw changes nothing):
+ * the starting pots plus the draw's fund shares.
+ */
+export async function recordPool(
+  orm: Orm,
+  product: JackpotProduct,
+  drawCode: string,
+  pool: DrawPool,
+  now: Date,
+): Promise<void> {
+  const previous = await latestPoolBefore(orm, product, drawCode);
+  await insertPool(orm, poolRowAfter(product, previous, drawCode, pool, now));
+}
+
+/**
+ * Records the pots of consecutive drawn draws of a product (oldest first) in one insert,
+ * each starting from the one before it (a draw already recorded is left as it is).
+ */
+export async function recordPools(
+  orm: Orm,
+  product: JackpotProduct,
+  draws: readonly { drawCode: string; pool: DrawPool }[],
+  now: Date,
+): Promise<void> {
+  const first = draws[0];
+  if (!first) return;
+  let previous = await latestPoolBefore(orm, product, first.drawCode);
+  const rows: PoolRow[] = [];
+  for (const draw of draws) {
+    previous = poolRowAfter(product, previous, draw.drawCode, draw.pool, now);
+    rows.push(previous);
+  }
+  await insertPools(orm, rows);
 }
 
 /** Stored pots of some draws of a product, by draw code. */

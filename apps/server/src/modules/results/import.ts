@@ -11,7 +11,13 @@ import {
   provincesOn,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import { findImportStamp, insertResults, saveImportStamp } from './repo';
+import {
+  findImportStamp,
+  generatedCodes,
+  insertResults,
+  replaceGeneratedResult,
+  saveImportStamp,
+} from './repo';
 
 /** Products whose result history can be imported, by the file name that carries them. */
 export const RESULT_FILES = {
@@ -42,8 +48,15 @@ export type ResultRow = {
 export type ImportSummary = {
   /** Draws written by this run (XSMN / XSMT: days, each with all its provinces). */
   inserted: number;
-  /** Rows already stored (same product and draw code): left as they are. */
+  /** Rows already stored as real results (same product and draw code): left as they are. */
   skipped: number;
+  /**
+   * Generated (sandbox) results replaced by this run's real ones: `product #code (day)`.
+   * A generated draw on which tickets were already settled is kept (`keptSettled`).
+   */
+  replaced: string[];
+  /** Generated results kept although a real one was given: tickets were settled on them. */
+  keptSettled: string[];
   /** Malformed rows, not stored: `file:line: reason` (the crawled files have a few). */
   rejected: string[];
 };
@@ -201,9 +214,18 @@ export function parseResultFile(fileName: string, text: string): ParsedResultFil
   return { rows, rejected };
 }
 
+/** How a replaced draw is named in summaries and logs: `mega645 #01553 (2026-08-23)`. */
+function drawLabel(row: ResultRow): string {
+  return row.drawCode === row.drawDate
+    ? `${row.product} ${row.drawDate}`
+    : `${row.product} #${row.drawCode} (${row.drawDate})`;
+}
+
 /**
- * Stores results in bulk. Idempotent: a draw already stored is skipped, never changed
- * (the table rejects updates anyway).
+ * Stores results in bulk. Idempotent: a real result already stored is skipped, never
+ * changed (the table rejects updates anyway); a generated (sandbox) result of the same draw
+ * is replaced by the real one and named in `replaced`, unless tickets were settled on it
+ * (named in `keptSettled`: their prizes were paid on the generated numbers).
  */
 export async function storeResults(
   orm: Orm,
@@ -212,14 +234,36 @@ export async function storeResults(
   source = 'import',
 ): Promise<Omit<ImportSummary, 'rejected'>> {
   let inserted = 0;
+  const replaced: string[] = [];
+  const keptSettled: string[] = [];
   for (let at = 0; at < rows.length; at += CHUNK) {
     const chunk = rows.slice(at, at + CHUNK);
     inserted += await insertResults(
       orm,
       chunk.map((row) => ({ ...row, source, createdAt: now })),
     );
+    const products = [...new Set(chunk.map((row) => row.product))];
+    for (const product of products) {
+      const ofProduct = chunk.filter((row) => row.product === product);
+      const generated = await generatedCodes(
+        orm,
+        product,
+        ofProduct.map((row) => row.drawCode),
+      );
+      for (const row of ofProduct) {
+        if (!generated.has(row.drawCode)) continue;
+        const outcome = await replaceGeneratedResult(orm, row, source, now);
+        if (outcome === 'replaced') replaced.push(drawLabel(row));
+        if (outcome === 'settled') keptSettled.push(drawLabel(row));
+      }
+    }
   }
-  return { inserted, skipped: rows.length - inserted };
+  return {
+    inserted,
+    skipped: rows.length - inserted - replaced.length,
+    replaced,
+    keptSettled,
+  };
 }
 
 /** Parses and stores one result file (`cli import-results <file>`). */

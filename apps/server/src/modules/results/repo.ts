@@ -1,7 +1,9 @@
 import type { ResultProduct } from '@veso/contract';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults, importStamps } from '../../db/schema';
+import { drawSettlements } from '../../db/schema-orders';
+import { calendarSql, lockProductDraws } from '../draws/repo';
 import type { ResultRow } from './view';
 
 /** The draw times of a product's periods by draw code. */
@@ -113,4 +115,80 @@ export async function saveImportStamp(
     .insert(importStamps)
     .values({ name, stamp, importedAt: now })
     .onConflictDoUpdate({ target: importStamps.name, set: { stamp, importedAt: now } });
+}
+
+/** The draw codes among `codes` whose stored result of `product` is generated. */
+export async function generatedCodes(
+  orm: Orm,
+  product: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await orm
+    .select({ drawCode: drawResults.drawCode })
+    .from(drawResults)
+    .where(
+      and(
+        eq(drawResults.product, product),
+        eq(drawResults.generated, true),
+        inArray(drawResults.drawCode, [...codes]),
+      ),
+    );
+  return new Set(rows.map((row) => row.drawCode));
+}
+
+/** Thrown inside the replacement's transaction to undo it. */
+class SettledDraw extends Error {}
+
+/**
+ * Replaces a draw's generated result by a real one, in one transaction under the draw
+ * lock: the row is updated first (waiting for a settlement reading it `FOR SHARE`), then
+ * undone if tickets of the draw were settled on the generated numbers. Answers
+ * `replaced`, `settled` (kept: money was paid on it) or `none` (no generated result).
+ */
+export async function replaceGeneratedResult(
+  orm: Orm,
+  row: { product: ResultProduct; drawCode: string; drawDate: string; numbers: unknown },
+  source: string,
+  now: Date,
+): Promise<'replaced' | 'settled' | 'none'> {
+  try {
+    return await orm.transaction(async (tx) => {
+      await lockProductDraws(tx, row.product);
+      const updated = await tx
+        .update(drawResults)
+        .set({
+          numbers: row.numbers,
+          drawDate: row.drawDate,
+          source,
+          generated: false,
+          replacedAt: now,
+        })
+        .where(
+          and(
+            eq(drawResults.product, row.product),
+            eq(drawResults.drawCode, row.drawCode),
+            eq(drawResults.generated, true),
+          ),
+        )
+        .returning({ id: drawResults.id });
+      if (updated.length === 0) return 'none';
+      const [settled] = await tx
+        .select({ id: drawSettlements.id })
+        .from(drawSettlements)
+        .where(
+          and(
+            sql`${calendarSql(drawSettlements.product)} = ${row.product}`,
+            eq(drawSettlements.drawCode, row.drawCode),
+            isNotNull(drawSettlements.settledAt),
+          ),
+        )
+        .limit(1);
+      if (settled) throw new SettledDraw();
+      return 'replaced';
+    });
+  } catch (error) {
+    if (error instanceof SettledDraw) return 'settled';
+    throw error;
+  }
 }

@@ -145,11 +145,20 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       schema: {
         tags: TAGS,
-        summary: 'Frequency, hot/cold, gan, odd/even, big/small, head/tail over the last N draws',
+        summary:
+          'Frequency, hot/cold, gan, odd/even, big/small, head/tail over the last N draws (real draws only unless includeGenerated)',
         querystring: statisticQuerySchema,
         response: envelopeResponses(statisticSchema),
       },
     },
-    async (request) => ok(await statisticOf(orm, request.query.product, request.query.window)),
+    async (request) =>
+      ok(
+        await statisticOf(
+          orm,
+          request.query.product,
+          request.query.window,
+          request.query.includeGenerated,
+        ),
+      ),
   );
 };

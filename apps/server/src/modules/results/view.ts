@@ -164,5 +164,6 @@ export function toDrawResult(row: ResultRow, jackpot: Jackpot | null, drawAt?: D
     jackpot,
     prizes: prizeTiers(product, jackpot),
     source: row.source,
+    generated: row.generated,
   };
 }

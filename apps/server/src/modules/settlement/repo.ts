@@ -134,7 +134,10 @@ export async function releaseSettlement(
     );
 }
 
-/** The numbers of a draw's result in `calendar`. */
+/**
+ * The numbers of a draw's result in `calendar`, locked `FOR SHARE` until the settlement
+ * commits: a real result replacing a generated one waits for it, then sees it settled.
+ */
 export async function resultNumbers(
   tx: Orm,
   calendar: string,
@@ -143,7 +146,8 @@ export async function resultNumbers(
   const [result] = await tx
     .select({ numbers: drawResults.numbers })
     .from(drawResults)
-    .where(and(eq(drawResults.product, calendar), eq(drawResults.drawCode, drawCode)));
+    .where(and(eq(drawResults.product, calendar), eq(drawResults.drawCode, drawCode)))
+    .for('share');
   return result;
 }
 

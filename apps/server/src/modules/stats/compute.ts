@@ -36,7 +36,7 @@ export function computeStatistic(
   product: StatisticProduct,
   window: number,
   newestFirst: readonly CountedDraw[],
-): Statistic {
+): Omit<Statistic, 'includeGenerated'> {
   const { min, max, bigFrom } = STAT_RANGES[product];
   const draws = newestFirst.slice(0, window);
   const size = max - min + 1;

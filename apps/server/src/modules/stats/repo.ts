@@ -1,13 +1,17 @@
 import type { StatisticProduct } from '@veso/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 
-/** The stored numbers of a product's latest `window` draws, newest first. */
+/**
+ * The stored numbers of a product's latest `window` draws, newest first: real results
+ * only unless `includeGenerated`.
+ */
 export async function latestDrawNumbers(
   orm: Orm,
   product: StatisticProduct,
   window: number,
+  includeGenerated = true,
 ): Promise<{ drawCode: string; drawDate: string; numbers: unknown }[]> {
   return orm
     .select({
@@ -16,7 +20,11 @@ export async function latestDrawNumbers(
       numbers: drawResults.numbers,
     })
     .from(drawResults)
-    .where(eq(drawResults.product, product))
+    .where(
+      includeGenerated
+        ? eq(drawResults.product, product)
+        : and(eq(drawResults.product, product), eq(drawResults.generated, false)),
+    )
     .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
     .limit(window);
 }

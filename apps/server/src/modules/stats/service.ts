@@ -3,13 +3,25 @@ import type { Orm } from '../../db/database';
 import { computeStatistic, countedNumbers, topCombinations, type CountedDraw } from './compute';
 import { latestDrawNumbers } from './repo';
 
+/**
+ * Products that have no real history (no result file is imported for them): their
+ * statistics count the generated draws unless told otherwise.
+ */
+const WITHOUT_REAL_HISTORY: readonly StatisticProduct[] = ['keno', 'dientoan636'];
+
+/** Whether statistics of `product` count generated draws when the caller did not say. */
+export function includesGenerated(product: StatisticProduct, asked?: boolean): boolean {
+  return asked ?? WITHOUT_REAL_HISTORY.includes(product);
+}
+
 /** The latest `window` draws of a product as statistics count them, newest first. */
 export async function countedDraws(
   orm: Orm,
   product: StatisticProduct,
   window: number,
+  includeGenerated = true,
 ): Promise<CountedDraw[]> {
-  const rows = await latestDrawNumbers(orm, product, window);
+  const rows = await latestDrawNumbers(orm, product, window, includeGenerated);
   return rows.map((row) => ({
     drawCode: row.drawCode,
     drawDate: row.drawDate,
@@ -17,13 +29,21 @@ export async function countedDraws(
   }));
 }
 
-/** Statistics of the latest `window` draws of a product. */
+/**
+ * Statistics of the latest `window` draws of a product: real draws only unless
+ * `includeGenerated` (absent: see {@link includesGenerated}).
+ */
 export async function statisticOf(
   orm: Orm,
   product: StatisticProduct,
   window: number,
+  includeGenerated?: boolean,
 ): Promise<Statistic> {
-  return computeStatistic(product, window, await countedDraws(orm, product, window));
+  const included = includesGenerated(product, includeGenerated);
+  return {
+    ...computeStatistic(product, window, await countedDraws(orm, product, window, included)),
+    includeGenerated: included,
+  };
 }
 
 /** Keno's most frequent numbers, pairs or triples over the latest draws. */

@@ -320,4 +320,3 @@ export async function settleDuePayouts(
 ): Promise<number> {
   return (await payoutRunner(deps, payout, options).pass(limit)).done;
 }
-
