@@ -16,7 +16,7 @@ import { PAYMENT_TTL_MS, handleCallback } from './modules/payments/service';
 import { SystemAccount, checkLedger, post, prizeAccountOf } from './modules/wallet/ledger';
 import { WithdrawStatus } from './modules/withdraw/repo';
 import { makeWithdraw, settleDuePayouts } from './modules/withdraw/service';
-import { payments, withdrawals } from './db/schema';
+import { drawResults, payments, withdrawals } from './db/schema';
 import { sandboxPayoutProvider, type PayoutProvider } from './providers/payout';
 import { hmacGateway } from './providers/payment-gateway';
 import { manualClock } from './providers/clock';
@@ -198,14 +198,43 @@ describe('cli', () => {
     expect(await runCli(['import-results', file], env, out)).toBe(0);
     expect(await runCli(['import-results', file], env, out)).toBe(0);
     expect(lines.filter((line) => line.startsWith('import-results:'))).toEqual([
-      'import-results: 1 inserted, 0 already stored, 1 rejected',
-      'import-results: 0 inserted, 1 already stored, 1 rejected',
+      'import-results: 1 inserted, 0 generated replaced, 0 already stored, 1 rejected',
+      'import-results: 0 inserted, 0 generated replaced, 1 already stored, 1 rejected',
     ]);
     expect(errors[0]).toMatch(/rejected mega645\.jsonl:2: /);
     expect(await runCli(['import-results'], env, out)).toBe(1);
     expect(await runCli(['import-results', path.join(path.dirname(file), 'x.csv')], env, out)).toBe(
       1,
     );
+  });
+
+  it('names the generated draws a real result file replaces', async () => {
+    const env = await freshEnv();
+    expect(await runCli(['migrate'], env, () => undefined)).toBe(0);
+    // The sandbox drew Mega 01553 (generated) before its real result arrived.
+    const db = await openDatabase(databaseOf(env));
+    try {
+      await db.orm.insert(drawResults).values({
+        product: 'mega645',
+        drawCode: '01553',
+        drawDate: '2026-08-23',
+        numbers: { numbers: [1, 2, 3, 4, 5, 6] },
+        source: 'sandbox',
+        generated: true,
+        createdAt: new Date(),
+      });
+    } finally {
+      await db.close();
+    }
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'veso-import-')), 'mega645.jsonl');
+    cleanups.push(() => rm(path.dirname(file), { recursive: true, force: true }));
+    await writeFile(file, '{"date":"2026-08-23","id":"01553","result":[3,9,14,21,30,44]}\n');
+    const lines: string[] = [];
+    expect(await runCli(['import-results', file], env, (line) => lines.push(line))).toBe(0);
+    expect(lines.filter((line) => line.startsWith('import-results:'))).toEqual([
+      'import-results: replaced the generated result of mega645 #01553 (2026-08-23)',
+      'import-results: 0 inserted, 1 generated replaced, 0 already stored, 0 rejected',
+    ]);
   });
 
   it('lists late payments with their gateway reference, since a Vietnam day', async () => {

@@ -44,6 +44,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const seeded = await seed(db, { sandbox: config.sandbox, resultsDir: config.resultsDir });
     if (seeded.inserted.length > 0) logger.info({ inserted: seeded.inserted }, 'seed data written');
     if (seeded.results) logger.info({ results: seeded.results }, 'result history imported');
+    const replaced = Object.values(seeded.results ?? {}).flatMap((summary) => summary.replaced);
+    if (replaced.length > 0)
+      logger.warn({ replaced }, 'generated results replaced by the real ones imported');
+    const kept = Object.values(seeded.results ?? {}).flatMap((summary) => summary.keptSettled);
+    if (kept.length > 0)
+      logger.warn({ kept }, 'generated results kept: tickets were settled on them');
     if (seeded.resultsMissing)
       logger.warn({ dir: seeded.resultsMissing }, 'no result files found; history not imported');
 

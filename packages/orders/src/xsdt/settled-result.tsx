@@ -2,6 +2,7 @@ import { RESULT_PRODUCTS, XSDT_PRODUCTS } from '@veso/contract';
 import type { DrawResult, ResultProduct, Ticket } from '@veso/contract';
 import { getProduct, isProductId } from '@veso/domain';
 import { QueryView } from '@veso/shop-core';
+import { GeneratedTag } from '@veso/ui-kit';
 import { useGetSettledResultQuery } from '../api/xsdt-history-api';
 import styles from '../styles';
 
@@ -59,7 +60,7 @@ export function SettledResult({
         {(data) => (
           <>
             <p className={styles.muted}>
-              {data.name} · {data.drawDate}
+              {data.name} · {data.drawDate} <GeneratedTag generated={data.generated} />
             </p>
             <ResultNumbers result={data.result} />
           </>

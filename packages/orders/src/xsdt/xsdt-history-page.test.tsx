@@ -96,6 +96,7 @@ describe('SettledResult', () => {
       jackpot: null,
       prizes: [],
       source: 'import',
+      generated: false,
     };
     const fetch = createFakeFetch((_request, url) =>
       url.pathname === '/api/result/period' &&

@@ -91,10 +91,17 @@ export const resultsApi = baseApi.injectEndpoints({
         silent: true,
       }),
     }),
-    getStatistic: build.query<Statistic, { product: StatisticProduct; window: number }>({
-      query: ({ product, window }) => ({
+    getStatistic: build.query<
+      Statistic,
+      { product: StatisticProduct; window: number; includeGenerated?: boolean }
+    >({
+      query: ({ product, window, includeGenerated }) => ({
         url: resultPaths.statisticResult,
-        searchParams: { product, window },
+        searchParams: {
+          product,
+          window,
+          ...(includeGenerated === undefined ? {} : { includeGenerated }),
+        },
         silent: true,
       }),
     }),

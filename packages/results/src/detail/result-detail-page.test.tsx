@@ -39,6 +39,7 @@ const MAX3D_PRO_00500: DrawResult = {
     },
   ],
   source: 'import',
+  generated: false,
 };
 
 const RESULTS = [MEGA_01551, MEGA_01552, POWER_01388, MAX3D_PRO_00500];

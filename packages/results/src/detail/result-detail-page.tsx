@@ -1,7 +1,7 @@
 import { Code } from '@veso/contract';
 import type { ResultProduct } from '@veso/contract';
 import { usePageTitle } from '@veso/shop-core';
-import { EmptyState, ErrorState, SkeletonGroup } from '@veso/ui-kit';
+import { EmptyState, ErrorState, GeneratedTag, SkeletonGroup } from '@veso/ui-kit';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetResultDrawsQuery, useGetResultPeriodQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
@@ -83,7 +83,8 @@ export function ResultDetailPage({ segment }: ResultDetailPageProps) {
     body = (
       <>
         <p className={styles.muted}>
-          Kỳ #{result.drawCode} · Ngày quay {result.openDate}
+          Kỳ #{result.drawCode} · Ngày quay {result.openDate}{' '}
+          <GeneratedTag generated={result.generated} />
         </p>
         <ResultNumbersView result={result.result} name={result.name} />
         <JackpotLine jackpot={result.jackpot} />

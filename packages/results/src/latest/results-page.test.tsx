@@ -30,6 +30,22 @@ describe('ResultsPage (/ket-qua)', () => {
     );
   });
 
+  it('labels a generated result "Kết quả mô phỏng" and a real one not', async () => {
+    const [mega, power] = LATEST.items;
+    const fetch = serving('/api/result/latest', {
+      items: [
+        { ...mega!, latest: { ...mega!.latest!, source: 'sandbox', generated: true } },
+        power!,
+      ],
+    });
+    renderWithProviders(<ResultsPage />, { route: '/ket-qua', fetch });
+    const card = await screen.findByRole('article', { name: 'Mega 6/45' });
+    expect(within(card).getByText('Kết quả mô phỏng')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Power 6/55' })).not.toHaveTextContent(
+      'Kết quả mô phỏng',
+    );
+  });
+
   it('says when there are no results at all', async () => {
     const fetch = createFakeFetch(() => okResponse({ items: [] }));
     renderWithProviders(<ResultsPage />, { fetch });

@@ -5,6 +5,7 @@ import { useGetLatestResultsQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
 import { resultHref } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
+import { GeneratedTag } from '@veso/ui-kit';
 import { Balls, JackpotLine } from '../shared/result-view';
 import styles from '../shared/results.module.css';
 
@@ -55,7 +56,8 @@ function LatestCard({ item }: { item: Item }) {
         </h2>
         {item.latest !== null && (
           <span className={styles.muted}>
-            Kỳ #{item.latest.drawCode} · {item.latest.openDate.slice(0, 10)}
+            Kỳ #{item.latest.drawCode} · {item.latest.openDate.slice(0, 10)}{' '}
+            <GeneratedTag generated={item.latest.generated} />
           </span>
         )}
       </div>

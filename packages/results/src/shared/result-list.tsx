@@ -1,5 +1,5 @@
 import type { ResultPage } from '@veso/contract';
-import { PagingBar } from '@veso/ui-kit';
+import { GeneratedTag, PagingBar } from '@veso/ui-kit';
 import { Link } from 'react-router';
 import { resultHref } from './products';
 import { QueryView } from '@veso/shop-core';
@@ -47,6 +47,7 @@ export function ResultList({
                 <h2 id={titleId} className={styles.cardTitle}>
                   {drawTitle(result)}
                 </h2>
+                <GeneratedTag generated={result.generated} />
                 <ResultNumbersView result={result.result} name={result.name} />
                 <JackpotLine jackpot={result.jackpot} />
                 {withPrizes && <PrizeTable prizes={result.prizes} jackpot={result.jackpot} />}

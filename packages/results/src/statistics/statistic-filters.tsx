@@ -16,9 +16,14 @@ export function useWindowParam(): [number, (value: number) => void] {
   return [drawWindow, (value) => update({ window: value })];
 }
 
+/** Products without a real history (Keno, 6x36): their statistics count generated draws by default. */
+const GENERATED_BY_DEFAULT: readonly StatisticProduct[] = ['keno', 'dientoan636'];
+
 export type StatisticFilters = {
   product: StatisticProduct;
   drawWindow: number;
+  /** ?includeGenerated=1|0: count the generated (sandbox) draws too; default: real ones only. */
+  includeGenerated: boolean;
   /** 'Bộ lọc': the product selector (unless fixed) and the window selector. */
   filters: ReactNode;
 };
@@ -35,9 +40,12 @@ export function useStatisticFilters(
   const [drawWindow, setDrawWindow] = useWindowParam();
   const raw = search.get('product');
   const product = fixed ?? (isOneOf(STATISTIC_PRODUCTS, raw) ? raw : defaultProduct);
+  const asked = search.get('includeGenerated');
+  const includeGenerated = asked === null ? GENERATED_BY_DEFAULT.includes(product) : asked === '1';
   return {
     product,
     drawWindow,
+    includeGenerated,
     filters: (
       <div className={styles.filters} role="group" aria-label="Bộ lọc">
         {fixed === undefined && (
@@ -49,6 +57,16 @@ export function useStatisticFilters(
           />
         )}
         <WindowSelect value={drawWindow} onChange={setDrawWindow} />
+        {fixed !== 'keno' && (
+          <label className={styles.field}>
+            <input
+              type="checkbox"
+              checked={includeGenerated}
+              onChange={(event) => update({ includeGenerated: event.target.checked ? '1' : '0' })}
+            />{' '}
+            Tính cả kết quả mô phỏng
+          </label>
+        )}
       </div>
     ),
   };

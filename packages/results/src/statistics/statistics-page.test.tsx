@@ -36,6 +36,26 @@ describe('StatisticsPage', () => {
     expect(new URL(fetch.requests[0]!.url).searchParams.get('window')).toBe('30');
   });
 
+  it('counts real draws only unless told to include the generated ones, and says which', async () => {
+    const fetch = createFakeFetch((request, url) =>
+      url.pathname === '/api/customer/statistic_result'
+        ? okResponse({
+            ...MEGA_STAT,
+            includeGenerated: url.searchParams.get('includeGenerated') === 'true',
+          })
+        : server(request, url),
+    );
+    const { user } = renderWithProviders(<NumberStatisticsPage />, { fetch });
+    expect(await screen.findByText(/chỉ tính kết quả quay thưởng thật/)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Tính cả kết quả mô phỏng' });
+    expect(box).not.toBeChecked();
+    expect(new URL(fetch.requests[0]!.url).searchParams.get('includeGenerated')).toBe('false');
+    await user.click(box);
+    expect(await screen.findByText('Thống kê có tính cả kết quả mô phỏng.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tính cả kết quả mô phỏng' })).toBeChecked();
+    expect(new URL(fetch.requests.at(-1)!.url).searchParams.get('includeGenerated')).toBe('true');
+  });
+
   it('refetches with the chosen window', async () => {
     const fetch = createFakeFetch(server);
     const { user } = renderWithProviders(<NumberStatisticsPage />, { fetch });

@@ -26,10 +26,16 @@ export function StatisticsPage({
   defaultProduct = 'mega645',
 }: StatisticsPageProps) {
   usePageTitle(title);
-  const { product, drawWindow, filters } = useStatisticFilters(defaultProduct, fixed);
+  const { product, drawWindow, includeGenerated, filters } = useStatisticFilters(
+    defaultProduct,
+    fixed,
+  );
   // Keno's own statistics base serves /thong-ke/keno; the others the customer endpoint.
   const keno = useGetKenoStatsQuery({ window: drawWindow }, { skip: fixed !== 'keno' });
-  const general = useGetStatisticQuery({ product, window: drawWindow }, { skip: fixed === 'keno' });
+  const general = useGetStatisticQuery(
+    { product, window: drawWindow, includeGenerated },
+    { skip: fixed === 'keno' },
+  );
   const query = fixed === 'keno' ? keno : general;
 
   return (
@@ -42,7 +48,16 @@ export function StatisticsPage({
         emptyTitle="Chưa có dữ liệu thống kê"
         emptyMessage="Chưa có kết quả nào trong khoảng đã chọn."
       >
-        {(data) => <StatisticBody stat={data} view={view} />}
+        {(data) => (
+          <>
+            <p className={styles.muted}>
+              {data.includeGenerated
+                ? 'Thống kê có tính cả kết quả mô phỏng.'
+                : 'Thống kê chỉ tính kết quả quay thưởng thật (không tính kết quả mô phỏng).'}
+            </p>
+            <StatisticBody stat={data} view={view} />
+          </>
+        )}
       </QueryView>
       <Link to={RESULTS_PATHS.statistics}>Tất cả thống kê</Link>
     </section>

@@ -22,6 +22,7 @@ export const MEGA_01552: DrawResult = {
     { id: 'third', name: 'Giải Ba', condition: 'Trùng 3 số', amount: 30_000, winners: null },
   ],
   source: 'import',
+  generated: false,
 };
 
 /** Real Mega 6/45 draw 01551 of 19/08/2026. */
@@ -66,6 +67,7 @@ export const POWER_01388: DrawResult = {
     { id: 'first', name: 'Giải Nhất', condition: 'Trùng 5 số', amount: 40_000_000, winners: 9 },
   ],
   source: 'import',
+  generated: false,
 };
 
 export const KENO_0150001: DrawResult = {
@@ -84,6 +86,7 @@ export const KENO_0150001: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'sandbox',
+  generated: true,
 };
 
 /** Real Max 3D draw 01122 of 21/08/2026 (@veso/draw-history's max3d.jsonl). */
@@ -109,6 +112,7 @@ export const MAX3D_01122: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'import',
+  generated: false,
 };
 
 /** Real northern result of 22/08/2026 (@veso/draw-history's xsmb.csv), left-padded. */
@@ -135,6 +139,7 @@ export const XSMB_20260822: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'import',
+  generated: false,
 };
 
 /** A central result with two provinces (sandbox-shaped numbers). */
@@ -164,6 +169,7 @@ export const XSMT_20261121: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'sandbox',
+  generated: true,
 };
 
 export const NEXT_MEGA: DrawPeriod = {
@@ -204,6 +210,7 @@ export const MEGA_STAT: Statistic = {
   product: 'mega645',
   window: 30,
   draws: 2,
+  includeGenerated: false,
   from: '2026-08-19',
   to: '2026-08-21',
   min: 1,

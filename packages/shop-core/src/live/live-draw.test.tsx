@@ -33,6 +33,7 @@ const KENO_RESULT: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'sandbox',
+  generated: true,
 };
 
 /** A server answering `/result/latest` with `items()`, its Date header on the server's clock. */
@@ -113,7 +114,9 @@ describe('LiveDrawSummary', () => {
 
   it('shows the offline state with a retry', async () => {
     renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: offlineFetch() });
-    expect(await screen.findByText(/Không có kết nối mạng/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Không có kết nối mạng/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tải lại kỳ quay' })).toBeInTheDocument();
   }, 15_000);
 });
@@ -138,11 +141,10 @@ describe('LiveDrawBar', () => {
     expect(await within(bar).findByText('Kỳ #0202 · Quay 15:36 25/11/2026')).toBeInTheDocument();
     expect(within(bar).getByRole('timer').textContent).toMatch(/^Còn 00:01:3[45]$/);
     const balls = within(bar).getByRole('list', { name: 'Kết quả kỳ #0201' });
-    expect(within(balls).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '03',
-      '07',
-      '12',
-      '80',
-    ]);
+    expect(
+      within(balls)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['03', '07', '12', '80']);
   });
 });

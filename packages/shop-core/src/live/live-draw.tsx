@@ -1,6 +1,6 @@
 import type { DrawPeriod, DrawResult } from '@veso/contract';
 import type { DrawCalendarId } from '@veso/domain';
-import { GameMark, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
+import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
 import { countdownText } from '../ui/use-now';
 import styles from './live-draw.module.css';
 import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
@@ -44,7 +44,9 @@ function LastResult({ latest }: { latest: DrawResult }) {
   if (latest.result.kind !== 'balls') return null;
   return (
     <div className={styles.last}>
-      <p className={styles.lastTitle}>Kết quả kỳ #{latest.drawCode}</p>
+      <p className={styles.lastTitle}>
+        Kết quả kỳ #{latest.drawCode} <GeneratedTag generated={latest.generated} />
+      </p>
       <ol className={styles.balls} aria-label={`Kết quả kỳ #${latest.drawCode}`}>
         {latest.result.numbers.map((number) => (
           <li key={number} className={styles.ball}>
@@ -105,7 +107,9 @@ export function LiveDrawView({ calendar, state, variant, showLast = false }: Liv
       style={gameToneStyle(calendar)}
       data-testid={`live-draw-${calendar}`}
     >
-      {variant === 'bar' ? <GameMark calendar={calendar} size="sm" className={styles.mark} /> : null}
+      {variant === 'bar' ? (
+        <GameMark calendar={calendar} size="sm" className={styles.mark} />
+      ) : null}
       <div className={styles.body}>
         {body}
         {showLast && draw?.latest ? <LastResult latest={draw.latest} /> : null}

@@ -34,6 +34,7 @@ const KENO_LAST: DrawResult = {
   jackpot: null,
   prizes: [],
   source: 'sandbox',
+  generated: true,
 };
 
 /** `/result/latest` as the server answers it: Mega, Power, Lotto 5/35 and Keno on sale. */
@@ -82,6 +83,8 @@ export function makeTestLiveDraws(): LatestResults {
 export function liveDrawsHandler(rest?: FakeApiHandler): FakeApiHandler {
   return (request, url) => {
     if (url.pathname.endsWith('/result/latest')) return okResponse(makeTestLiveDraws());
-    return rest ? rest(request, url) : Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+    return rest
+      ? rest(request, url)
+      : Response.json({ code: -1, message: 'no handler' }, { status: 503 });
   };
 }

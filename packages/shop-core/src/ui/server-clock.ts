@@ -24,7 +24,11 @@ export function subscribeServerClock(listener: () => void): () => void {
  * offset only when it differs by more than the header's resolution, so the countdown
  * does not jitter between calls.
  */
-export function observeServerDate(dateHeader: string | null | undefined, sentAt: number, receivedAt: number): void {
+export function observeServerDate(
+  dateHeader: string | null | undefined,
+  sentAt: number,
+  receivedAt: number,
+): void {
   if (!dateHeader) return;
   const serverMs = Date.parse(dateHeader);
   if (!Number.isFinite(serverMs)) return;

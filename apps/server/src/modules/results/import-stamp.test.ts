@@ -29,7 +29,13 @@ describe('result import stamp', () => {
     await utimes(file, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
     const now = new Date('2026-11-01T00:00:00Z');
     const first = await seed(db, { resultsDir: dir, now });
-    expect(first.results?.['mega645.jsonl']).toEqual({ inserted: 1, skipped: 0, rejected: [] });
+    expect(first.results?.['mega645.jsonl']).toEqual({
+      inserted: 1,
+      skipped: 0,
+      replaced: [],
+      keptSettled: [],
+      rejected: [],
+    });
     expect(await seed(db, { resultsDir: dir, now })).toEqual({
       inserted: [],
       resultsUnchanged: dir,
@@ -39,7 +45,13 @@ describe('result import stamp', () => {
     await writeFile(file, MEGA_2);
     expect(await resultsDirStamp(dir)).not.toBe(stamp);
     const third = await seed(db, { resultsDir: dir, now });
-    expect(third.results?.['mega645.jsonl']).toEqual({ inserted: 1, skipped: 1, rejected: [] });
+    expect(third.results?.['mega645.jsonl']).toEqual({
+      inserted: 1,
+      skipped: 1,
+      replaced: [],
+      keptSettled: [],
+      rejected: [],
+    });
     const [stored] = await db.orm
       .select({ n: count() })
       .from(drawResults)

@@ -173,11 +173,15 @@ describe('result import', () => {
     expect(await importResultFile(db.orm, file, NOW)).toEqual({
       inserted: 2,
       skipped: 0,
+      replaced: [],
+      keptSettled: [],
       rejected: [],
     });
     expect(await importResultFile(db.orm, file, NOW)).toEqual({
       inserted: 0,
       skipped: 2,
+      replaced: [],
+      keptSettled: [],
       rejected: [],
     });
     // A different result for a stored draw is skipped, the first one stays.
@@ -189,7 +193,7 @@ describe('result import', () => {
         [{ ...first, numbers: { numbers: [1, 2, 3, 4, 5], special: 1 } }],
         NOW,
       ),
-    ).toEqual({ inserted: 0, skipped: 1 });
+    ).toEqual({ inserted: 0, skipped: 1, replaced: [], keptSettled: [] });
     expect(await stored(db, 'lotto535', '00001')).toEqual({
       numbers: [7, 9, 10, 16, 19],
       special: 9,
@@ -210,9 +214,27 @@ describe('result import', () => {
     dbs.push(db);
     const dir = await fixtureDir(FIXTURES);
     const seeded = await seed(db, { resultsDir: dir, now: NOW });
-    expect(seeded.results?.['xsmb.csv']).toEqual({ inserted: 1, skipped: 0, rejected: [] });
-    expect(seeded.results?.['xsmn.csv']).toEqual({ inserted: 1, skipped: 0, rejected: [] });
-    expect(seeded.results?.['xsmt.csv']).toEqual({ inserted: 1, skipped: 0, rejected: [] });
+    expect(seeded.results?.['xsmb.csv']).toEqual({
+      inserted: 1,
+      skipped: 0,
+      replaced: [],
+      keptSettled: [],
+      rejected: [],
+    });
+    expect(seeded.results?.['xsmn.csv']).toEqual({
+      inserted: 1,
+      skipped: 0,
+      replaced: [],
+      keptSettled: [],
+      rejected: [],
+    });
+    expect(seeded.results?.['xsmt.csv']).toEqual({
+      inserted: 1,
+      skipped: 0,
+      replaced: [],
+      keptSettled: [],
+      rejected: [],
+    });
     expect(seeded.results?.['max3dpro.jsonl']).toBeUndefined();
     expect(await stored(db, 'mega645', '01552')).toEqual({ numbers: [7, 26, 31, 38, 43, 45] });
     const missing = path.join(dir, 'absent');
@@ -228,20 +250,22 @@ describe('result import', () => {
     dbs.push(db);
     const seeded = await seed(db, { resultsDir: dataDir, now: NOW });
     expect(seeded.results).toEqual({
-      'mega645.jsonl': { inserted: 1355, skipped: 0, rejected: [] },
+      'mega645.jsonl': { inserted: 1355, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
       // Draw 00944 was crawled without its bonus number.
       'power655.jsonl': {
         inserted: 1387,
         skipped: 0,
+        replaced: [],
+        keptSettled: [],
         rejected: [expect.stringMatching(/^power655\.jsonl:780: /)],
       },
-      'lotto535.jsonl': { inserted: 766, skipped: 0, rejected: [] },
-      'max3d.jsonl': { inserted: 1118, skipped: 0, rejected: [] },
-      'max3dpro.jsonl': { inserted: 765, skipped: 0, rejected: [] },
-      'xsmb.csv': { inserted: 7530, skipped: 0, rejected: [] },
+      'lotto535.jsonl': { inserted: 766, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
+      'max3d.jsonl': { inserted: 1118, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
+      'max3dpro.jsonl': { inserted: 765, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
+      'xsmb.csv': { inserted: 7530, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
       // 321 and 248 province rows: every province of 102 days each.
-      'xsmn.csv': { inserted: 102, skipped: 0, rejected: [] },
-      'xsmt.csv': { inserted: 102, skipped: 0, rejected: [] },
+      'xsmn.csv': { inserted: 102, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
+      'xsmt.csv': { inserted: 102, skipped: 0, replaced: [], keptSettled: [], rejected: [] },
     });
     expect(Object.keys(seeded.results ?? {})).toEqual(Object.keys(RESULT_FILES));
     expect(await stored(db, 'mega645', '01552')).toEqual({ numbers: [7, 26, 31, 38, 43, 45] });
