@@ -273,6 +273,7 @@ export {
   dayQuerySchema,
   groupByDayQuerySchema,
   groupByDaySchema,
+  includeGeneratedQuerySchema,
   latestResultsSchema,
   resultListQuerySchema,
   resultPageQuerySchema,

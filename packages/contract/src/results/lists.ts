@@ -50,9 +50,21 @@ export const resultPeriodQuerySchema = z.object({
 export type ResultPeriodQuery = z.input<typeof resultPeriodQuerySchema>;
 
 /** `/customer/result/draw?product&page&pageSize` (Vietlott and computer draws). */
+/**
+ * `includeGenerated=true|false|1|0` in a query: whether generated (sandbox) results are
+ * taken; absent (undefined): the endpoint's default.
+ */
+export const includeGeneratedQuerySchema = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 export const customerResultDrawQuerySchema = resultPageQuerySchema.extend({
   product: resultProductSchema,
   date: dayQuerySchema.optional(),
+  includeGenerated: includeGeneratedQuerySchema.describe(
+    'false: real results only (statistics computed from the list); default: every result, generated ones marked',
+  ),
 });
 export type CustomerResultDrawQuery = z.input<typeof customerResultDrawQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { includeGeneratedQuerySchema } from './lists';
 
 /** Number statistics over the latest draws (`/customer/statistic_result`). */
 
@@ -23,13 +24,9 @@ export type StatisticProduct = z.infer<typeof statisticProductSchema>;
 export const statisticQuerySchema = z.object({
   product: statisticProductSchema,
   window: z.coerce.number().int().min(1).max(1000).default(30),
-  includeGenerated: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
-    .describe(
-      'Also count generated (sandbox) results; absent: real draws only (Keno, 6x36: generated too, they have no real history)',
-    ),
+  includeGenerated: includeGeneratedQuerySchema.describe(
+    'Also count generated (sandbox) results; absent: real draws only (Keno, 6x36: generated too, they have no real history)',
+  ),
 });
 export type StatisticQuery = z.input<typeof statisticQuerySchema>;
 

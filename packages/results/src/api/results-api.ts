@@ -66,14 +66,14 @@ export const resultsApi = baseApi.injectEndpoints({
      * The newest `window` northern results, read page by page (100 a page) from
      * `/customer/result/draw`: the loto statistics are computed from them.
      */
-    getXsmbHistory: build.query<DrawResult[], { window: number }>({
-      async queryFn({ window }, _api, _extra, baseQuery) {
+    getXsmbHistory: build.query<DrawResult[], { window: number; includeGenerated: boolean }>({
+      async queryFn({ window, includeGenerated }, _api, _extra, baseQuery) {
         const pageSize = 100;
         const items: DrawResult[] = [];
         for (let page = 1; items.length < window; page += 1) {
           const answer = await baseQuery({
             url: resultPaths.customerResultDraw,
-            searchParams: { product: 'xsmb', page, pageSize },
+            searchParams: { product: 'xsmb', page, pageSize, includeGenerated },
             silent: true,
           });
           if (answer.error) return { error: answer.error };

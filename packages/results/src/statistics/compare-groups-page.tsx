@@ -47,10 +47,10 @@ function GroupRow({ label, group, stat }: { label: string; group: number[]; stat
 /** /so-sanh-nhom: how often two groups of numbers came out over the chosen window. */
 export function CompareGroupsPage() {
   usePageTitle('So sánh nhóm số');
-  const { product, drawWindow, filters } = useStatisticFilters('mega645');
+  const { product, drawWindow, includeGenerated, filters } = useStatisticFilters('mega645');
   const [groupA, setGroupA] = useState('');
   const [groupB, setGroupB] = useState('');
-  const query = useGetStatisticQuery({ product, window: drawWindow });
+  const query = useGetStatisticQuery({ product, window: drawWindow, includeGenerated });
 
   return (
     <section className={styles.page} aria-labelledby="compare-title">

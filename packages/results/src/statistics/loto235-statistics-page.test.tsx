@@ -56,6 +56,18 @@ describe('Loto235StatisticsPage (/thong-ke/loto-235)', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts the real northern results only unless told to include the generated ones', async () => {
+    const fetch = createFakeFetch((request) => server(request));
+    const { user } = renderAt('/thong-ke/loto-235', fetch);
+    expect(await screen.findByText(/thực tế \(không tính kết quả mô phỏng\)/)).toBeInTheDocument();
+    const asked = () =>
+      fetch.requests.map((r) => new URL(r.url).searchParams.get('includeGenerated'));
+    expect(asked()).toEqual(['false']);
+    await user.click(screen.getByRole('checkbox', { name: 'Tính cả kết quả mô phỏng' }));
+    expect(await screen.findByText(/có tính cả kết quả mô phỏng/)).toBeInTheDocument();
+    expect(asked()).toContain('true');
+  });
+
   it('reads every page it needs for the chosen range and counts the special prize alone', async () => {
     const { user } = renderAt('/thong-ke/loto-235?window=180');
     expect(await screen.findByText(/Thống kê 150 kỳ/)).toBeInTheDocument();

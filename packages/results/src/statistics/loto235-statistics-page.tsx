@@ -97,13 +97,16 @@ export function Loto235StatisticsPage() {
   const [drawWindow, setDrawWindow] = useWindowParam();
   const raw = search.get('mode');
   const mode: LotoStatMode = isOneOf(LOTO_STAT_MODES, raw) ? raw : 'all2';
-  const query = useGetXsmbHistoryQuery({ window: drawWindow });
+  const includeGenerated = search.get('includeGenerated') === '1';
+  const query = useGetXsmbHistoryQuery({ window: drawWindow, includeGenerated });
   return (
     <section className={styles.page} aria-labelledby="loto235-title">
       <h1 id="loto235-title">Thống kê lô tô 2, 3, 5 số</h1>
       <p className={styles.muted}>
-        Tính từ kết quả xổ số miền Bắc thực tế. Lô tô 5 số dò như vé miền Bắc; lô tô 2 và 3 số trả
-        thưởng theo 2, 3 số cuối giải Đặc biệt.
+        {includeGenerated
+          ? 'Tính từ kết quả xổ số miền Bắc, có tính cả kết quả mô phỏng.'
+          : 'Tính từ kết quả xổ số miền Bắc thực tế (không tính kết quả mô phỏng).'}{' '}
+        Lô tô 5 số dò như vé miền Bắc; lô tô 2 và 3 số trả thưởng theo 2, 3 số cuối giải Đặc biệt.
       </p>
       <div className={styles.filters} role="group" aria-label="Bộ lọc">
         <SelectField
@@ -113,6 +116,14 @@ export function Loto235StatisticsPage() {
           onChange={(value) => update({ mode: value })}
         />
         <WindowSelect value={drawWindow} onChange={setDrawWindow} />
+        <label className={styles.field}>
+          <input
+            type="checkbox"
+            checked={includeGenerated}
+            onChange={(event) => update({ includeGenerated: event.target.checked ? '1' : '' })}
+          />{' '}
+          Tính cả kết quả mô phỏng
+        </label>
       </div>
       <QueryView
         query={query}

@@ -105,6 +105,12 @@ describe('a sandbox start three months after the history ends', () => {
     const real = page.items.filter((item) => !item.generated).map((item) => item.drawCode);
     expect(real.sort()).toEqual(['01551', '01552']);
     expect(page.items.find((item) => item.drawCode === '01552')?.source).toBe('import');
+    // Statistics computed from the list ask for the real results only.
+    const realOnly = await get<ResultPage>(
+      '/api/customer/result/draw?product=mega645&page=1&pageSize=100&includeGenerated=false',
+    );
+    expect(realOnly.items.map((item) => item.drawCode)).toEqual(['01552', '01551']);
+    expect(realOnly.total).toBe(2);
   });
 
   it('chains the jackpot pools by the pool rules across the generated draws', async () => {

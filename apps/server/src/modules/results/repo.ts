@@ -25,9 +25,10 @@ export async function periodTimes(
 export async function resultRows(
   orm: Orm,
   products: readonly ResultProduct[],
-  filter: { day?: string; province?: string; limit: number; offset: number },
+  filter: { day?: string; province?: string; realOnly?: boolean; limit: number; offset: number },
 ): Promise<{ rows: ResultRow[]; total: number }> {
   const conditions: SQL[] = [inArray(drawResults.product, [...products])];
+  if (filter.realOnly) conditions.push(eq(drawResults.generated, false));
   if (filter.day !== undefined) conditions.push(eq(drawResults.drawDate, filter.day));
   if (filter.province !== undefined) {
     conditions.push(sql`exists (

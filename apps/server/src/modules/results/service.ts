@@ -75,9 +75,12 @@ export async function resultPage(
     pageSize: number;
     date?: string | undefined;
     province?: string | undefined;
+    /** false: real results only; default: every result. */
+    includeGenerated?: boolean | undefined;
   },
 ): Promise<ResultPage> {
   const { rows, total } = await resultRows(orm, products, {
+    ...(query.includeGenerated === false ? { realOnly: true } : {}),
     ...(query.date !== undefined ? { day: parseDay(query.date) } : {}),
     ...(query.province !== undefined ? { province: query.province } : {}),
     limit: query.pageSize,
