@@ -95,3 +95,23 @@ export function DrawDateField({ filters }: { filters: UrlFilters }) {
     />
   );
 }
+
+/** 'Tính cả kết quả mô phỏng': whether a statistics screen also counts generated results. */
+export function GeneratedToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />{' '}
+      Tính cả kết quả mô phỏng
+    </label>
+  );
+}

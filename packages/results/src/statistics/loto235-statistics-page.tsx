@@ -2,7 +2,7 @@ import { usePageTitle, QueryView } from '@veso/shop-core';
 import { Link } from 'react-router';
 import { useGetXsmbHistoryQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
-import { SelectField, WindowSelect } from '../shared/controls';
+import { GeneratedToggle, SelectField, WindowSelect } from '../shared/controls';
 import { DataTable } from '../shared/data-table';
 import styles from '../shared/results.module.css';
 import { isOneOf, optionsOf, useUrlFilters } from '../shared/url-filters';
@@ -116,14 +116,10 @@ export function Loto235StatisticsPage() {
           onChange={(value) => update({ mode: value })}
         />
         <WindowSelect value={drawWindow} onChange={setDrawWindow} />
-        <label className={styles.field}>
-          <input
-            type="checkbox"
-            checked={includeGenerated}
-            onChange={(event) => update({ includeGenerated: event.target.checked ? '1' : '' })}
-          />{' '}
-          Tính cả kết quả mô phỏng
-        </label>
+        <GeneratedToggle
+          checked={includeGenerated}
+          onChange={(checked) => update({ includeGenerated: checked ? '1' : '' })}
+        />
       </div>
       <QueryView
         query={query}

@@ -1,7 +1,7 @@
 import { STATISTIC_PRODUCTS } from '@veso/contract';
 import type { StatisticProduct } from '@veso/contract';
 import type { ReactNode } from 'react';
-import { SelectField, WINDOWS, WindowSelect } from '../shared/controls';
+import { GeneratedToggle, SelectField, WINDOWS, WindowSelect } from '../shared/controls';
 import { STATISTIC_PRODUCT_LABELS } from '../shared/products';
 import styles from '../shared/results.module.css';
 import { isOneOf, optionsOf, useUrlFilters } from '../shared/url-filters';
@@ -58,14 +58,10 @@ export function useStatisticFilters(
         )}
         <WindowSelect value={drawWindow} onChange={setDrawWindow} />
         {fixed !== 'keno' && (
-          <label className={styles.field}>
-            <input
-              type="checkbox"
-              checked={includeGenerated}
-              onChange={(event) => update({ includeGenerated: event.target.checked ? '1' : '0' })}
-            />{' '}
-            Tính cả kết quả mô phỏng
-          </label>
+          <GeneratedToggle
+            checked={includeGenerated}
+            onChange={(checked) => update({ includeGenerated: checked ? '1' : '0' })}
+          />
         )}
       </div>
     ),
