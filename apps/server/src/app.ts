@@ -117,6 +117,9 @@ export async function buildApp({
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // The shop's clock, not the host's: the client's countdowns read this header, and in
+    // sandbox mode the clock can be moved (holds and cut-offs follow the moved clock).
+    reply.header('date', clock.now().toUTCString());
   });
 
   app.setValidatorCompiler(validatorCompiler);
