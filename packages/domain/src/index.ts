@@ -159,6 +159,7 @@ export {
   shortRequestIdAt,
 } from './labels';
 export { PRIZE_TABLES } from './prizes/tables';
+export { topPrizeOf, type TopPrize } from './prizes/top-prize';
 export type {
   JackpotRule,
   KenoSideBetBand,
