@@ -128,7 +128,10 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 /** `get_detail_history_group`: the group, its members and its printed tickets. */
 export const groupDetailSchema = groupSchema.extend({
   members: z.array(groupMemberSchema),
-  /** The group's tickets once ordered (status, serial, image path for members). */
+  /**
+   * The group's tickets once ordered (status, serial, prize); `imagePath` (the ordinary
+   * ticket image path) only for members who paid, null for everyone else.
+   */
   tickets: z.array(ticketSchema),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;

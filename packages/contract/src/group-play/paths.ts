@@ -33,9 +33,9 @@ export const groupPaths = {
   addTicket: '/add_ticket',
   /** Buy shares: publish the caller's draft group, or join an open group. */
   confirm: '/confirm_order',
-  /** A printed ticket's image (SVG) of a group the caller holds shares of. */
-  ticketImage: '/ticket_image/:ticketId',
 } as const;
+// A group ticket's image is the ordinary `orderPaths.ticketImage` (`/api/order/ticket_image/:ticketId`):
+// it answers every member who paid for the group's tickets, not only the leader who owns the order.
 
 /** Sandbox only, relative to the main base (`/api`): e2e and manual testing. */
 export const groupDevPaths = {
