@@ -270,3 +270,7 @@ export type DevGroupFill = z.infer<typeof devGroupFillSchema>;
 /** `POST /api/dev/group/run` (sandbox): groups refunded by the deadline job. */
 export const devGroupRunSchema = z.object({ refunded: z.number().int() });
 export type DevGroupRun = z.infer<typeof devGroupRunSchema>;
+
+/** `POST /api/dev/group/flag` (sandbox): the groupPlay flag to set; answers the config. */
+export const devGroupFlagBodySchema = z.object({ enabled: z.boolean() });
+export type DevGroupFlagBody = z.input<typeof devGroupFlagBodySchema>;

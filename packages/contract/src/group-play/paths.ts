@@ -43,4 +43,6 @@ export const groupDevPaths = {
   fill: '/dev/group/fill',
   /** Run the group deadline job now (refunds groups not full at their deadline). */
   runDeadlines: '/dev/group/run',
+  /** Turn the app config's groupPlay flag on or off (spec §9: off by default). */
+  flag: '/dev/group/flag',
 } as const;
