@@ -710,6 +710,7 @@ export type {
   GroupItem,
   GroupKind,
   GroupLeaveBody,
+  GroupList,
   GroupListQuery,
   GroupListType,
   GroupMember,
