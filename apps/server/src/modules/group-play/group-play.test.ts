@@ -9,6 +9,7 @@ import {
   useSandboxApp,
 } from '../orders/orders-test-kit';
 import { jackpotPools } from '../../db/schema';
+import { refundUnprinted } from '../printing/service';
 import { balanceOf } from '../wallet/ledger';
 import {
   GROUP,
@@ -142,9 +143,15 @@ describe('group play', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toContain('image/svg+xml');
       const stranger = await buyer(t, 0);
-      const refusedImage = await call(t, 'GET', `/api${printed.data.tickets[0].imagePath}`, undefined, {
-        token: stranger.token,
-      });
+      const refusedImage = await call(
+        t,
+        'GET',
+        `/api${printed.data.tickets[0].imagePath}`,
+        undefined,
+        {
+          token: stranger.token,
+        },
+      );
       expect(refusedImage.json().code).toBe(Code.INVALID_REQUEST);
       // A stranger sees the group but not the ticket images.
       expect((await detail(t, groupId)).data.tickets[0].imagePath).toBeNull();
@@ -244,6 +251,32 @@ describe('group play', () => {
       expect(
         await countWhere(t, 'notifications', `account_id = ${others[0]?.id} and kind = 'won'`),
       ).toBe(1);
+    });
+
+    it('a group ticket the agent could not print by the cut-off goes back to the members by shares, exact to the đồng', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 100_000);
+      const b = await buyer(t, 100_000);
+      // Two tickets, 60,000đ and 10,000đ, over 7 shares of 10,000đ held 3/2/2.
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 7,
+        leaderShares: 3,
+        numberInfos: megaLines(7),
+      });
+      expect((await buyShares(t, a, groupId, 2)).json().code).toBe(0);
+      expect((await buyShares(t, b, groupId, 2)).json().data.group.status).toBe('ordered');
+      // The cut-off passes before the agent printed them.
+      t.clock.advance(61 * 60 * 1000);
+      expect(await refundUnprinted({ config: t.config, db: t.db, clock: t.clock })).toBe(2);
+      // 60,000 → 25,714 / 17,143 / 17,143 and 10,000 → 4,286 / 2,857 / 2,857.
+      expect((await balances(t, leader)).balance).toBe(100_000);
+      expect((await balances(t, a)).balance).toBe(100_000);
+      expect((await balances(t, b)).balance).toBe(100_000);
+      expect((await detail(t, groupId)).data.status).toBe('refunded');
+      expect(
+        await countWhere(t, 'notifications', `account_id = ${a.id} and kind = 'refunded'`),
+      ).toBe(2);
     });
 
     it('leave: before full the hold comes back; after full it is refused in Vietnamese and nothing moves', async () => {
