@@ -9,6 +9,7 @@ import {
   useSandboxApp,
 } from '../orders/orders-test-kit';
 import { jackpotPools } from '../../db/schema';
+import { ensurePeriods } from '../draws/service';
 import { refundUnprinted } from '../printing/service';
 import { balanceOf } from '../wallet/ledger';
 import {
@@ -514,5 +515,70 @@ describe('group play', () => {
         expect(doc.paths[path]?.[method], path).toBeDefined();
       }
     });
+  });
+});
+
+describe('group play in the sandbox, as the browser e2e drives it', () => {
+  const t = useSandboxApp();
+
+  it('creates a Mega group on the next draw, fills it, prints it, draws its numbers and pays every member their part after tax', async () => {
+    await setGroupFlag(t, true);
+    // What the sandbox's draws job does every few seconds: the coming periods exist.
+    await ensurePeriods(t.db.orm, t.clock.now());
+    const leader = await buyer(t, 1_000_000);
+    const numbers = ['07', '14', '21', '28', '35', '42'];
+    const reserved = (
+      await call(
+        t,
+        'POST',
+        `${GROUP}/order/reserve`,
+        {
+          requestId: requestId(),
+          kind: 'cung-chon-so',
+          product: 'mega645',
+          totalShares: 10,
+          numberInfos: [{ numbers }],
+        },
+        { token: leader.token },
+      )
+    ).json();
+    expect(reserved, JSON.stringify(reserved)).toMatchObject({
+      code: 0,
+      data: { status: 'draft', ticketType: 21 },
+    });
+    const { groupId, drawCode } = reserved.data as { groupId: number; drawCode: string };
+    expect((await buyShares(t, leader, groupId, 3)).json().code).toBe(0);
+    const filled = (await call(t, 'POST', '/api/dev/group/fill', { groupId })).json();
+    expect(filled).toMatchObject({ code: 0, data: { buyers: 2, group: { status: 'ordered' } } });
+    // Print first (a ticket not printed by its cut-off is refunded), then draw.
+    expect((await runJobs(t)).printed).toBeGreaterThanOrEqual(1);
+    let drawn = '';
+    for (let i = 0; i < 5 && drawn !== drawCode; i++) {
+      const run = (
+        await call(t, 'POST', '/api/dev/draws/run', {
+          product: 'mega645',
+          numbers: numbers.map(Number),
+        })
+      ).json();
+      expect(run.code, JSON.stringify(run)).toBe(0);
+      drawn = run.data.result.drawCode;
+    }
+    expect(drawn).toBe(drawCode);
+    await runJobs(t);
+    const settled = (await detail(t, groupId, leader)).data;
+    expect(settled).toMatchObject({ status: 'settled', groupStatusWin: 1 });
+    const [ticket] = settled.tickets;
+    const gross = ticket.prizeGross as number;
+    expect(gross).toBeGreaterThan(12_000_000_000 - 1);
+    expect(settled.prizeGross).toBe(gross);
+    const shares = settled.members.map((m: { shares: number }) => m.shares);
+    expect(shares).toEqual([3, 5, 2]);
+    const parts = settled.members.map((m: { prizeGross: number }) => m.prizeGross);
+    expect(parts.reduce((a: number, b: number) => a + b, 0)).toBe(gross);
+    // The leader's part, taxed as their own prize: 10% of what is above 10,000,000đ.
+    const mine = settled.mine;
+    expect(mine.prizeTax).toBe(Math.floor((mine.prizeGross - 10_000_000) / 10));
+    expect((await balances(t, leader)).prizeBalance).toBe(mine.prizeNet);
+    expect(ticket.prizeTax + ticket.prizeNet).toBe(gross);
   });
 });
