@@ -133,6 +133,10 @@ describe('group play', () => {
         await countWhere(t, 'group_play_members', `group_id = ${groupId} and state <> 'paid'`),
       ).toBe(0);
       expect((await balances(t, leader)).balance).toBe(950_000);
+      // Every member is told the group was filled and its tickets ordered.
+      expect(await countWhere(t, 'notifications', `kind = 'group' and order_id = ${orderId}`)).toBe(
+        22,
+      );
 
       // The sandbox agent prints them like any order; members (not only the leader) see them.
       await runJobs(t);
