@@ -157,6 +157,19 @@ export async function serverNow(page: Page): Promise<number> {
   return Date.parse(clock.data.now);
 }
 
+/**
+ * Loads the sandbox agent's paper stock of today and the next two days (Vietnam time, on the
+ * server's clock), so that a northern draw is on sale whatever the time: after 18:00 today's
+ * has closed, and an earlier serial spec may have drawn the next northern draw early (the
+ * sandbox then withdraws that day's stock).
+ */
+export async function loadPaperStock(page: Page, perProvince = 300): Promise<void> {
+  const today = vnDayOf(new Date(await serverNow(page)));
+  for (let day = 0; day < 3; day += 1) {
+    await post(page, '/dev/xskt/stock', { date: addDays(today, day), perProvince });
+  }
+}
+
 /** Moves the shared sandbox clock forward to `instant` (never back: other draws depend on it). */
 export async function moveClockTo(page: Page, instant: number): Promise<void> {
   const jumpMs = instant - (await serverNow(page));

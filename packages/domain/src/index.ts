@@ -159,6 +159,7 @@ export {
   shortRequestIdAt,
 } from './labels';
 export { PRIZE_TABLES } from './prizes/tables';
+export { topPrizeOf, type TopPrize } from './prizes/top-prize';
 export type {
   JackpotRule,
   KenoSideBetBand,
@@ -249,3 +250,16 @@ export {
   messageForCode,
 } from './codes';
 export type { CodeName, ResponseCode } from './codes';
+export {
+  GROUP_PLAY_RULES,
+  GROUP_TICKET_TYPES,
+  completionPercent,
+  groupDeadline,
+  groupFeeCategory,
+  groupTicketType,
+  maxMemberShares,
+  minLeaderShares,
+  sharePriceOf,
+  splitGroupPrize,
+} from './group-play/group-play';
+export type { GroupPrizePart, GroupProductId } from './group-play/group-play';

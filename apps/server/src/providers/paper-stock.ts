@@ -44,7 +44,15 @@ function random(seedText: string): () => number {
 
 const LETTERS = 'ABCDEFGHKLMNPQRSTUVXYZ';
 
-/** The north's series codes of a day: `count` codes like '3AN', one letter pair a day. */
+/** Series codes the north issues a day (the sandbox draw picks the special prize's among them). */
+export const NORTH_SERIES_ISSUED = 8;
+/** Of which the sandbox agent holds stock in (a northern whole set has one ticket of each). */
+export const NORTH_SERIES_IN_STOCK = 6;
+
+/**
+ * The north's series codes of a day: `count` codes like '3AN', one letter pair a day. The
+ * codes of a smaller `count` are among those of a larger one (the same day's sequence).
+ */
 export function seriesOfDay(day: string, count: number): string[] {
   const next = random(`series:${day}`);
   const pair = () => LETTERS[Math.floor(next() * LETTERS.length)] ?? 'A';
@@ -70,7 +78,7 @@ export function sandboxPaperStockProvider(
     deliver(product, day) {
       const width = numberWidth(product);
       const range = 10 ** width;
-      const series = product === 'xsmb' ? seriesOfDay(day, 6) : [''];
+      const series = product === 'xsmb' ? seriesOfDay(day, NORTH_SERIES_IN_STOCK) : [''];
       const tickets: StockTicketInput[] = [];
       for (const province of provincesOn(product, day)) {
         const next = random(`${product}:${province}:${day}`);

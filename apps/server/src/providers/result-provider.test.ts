@@ -8,6 +8,12 @@ import {
 } from '@veso/domain';
 import { RESULT_PRODUCTS } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  NORTH_SERIES_IN_STOCK,
+  NORTH_SERIES_ISSUED,
+  sandboxPaperStockProvider,
+  seriesOfDay,
+} from './paper-stock';
 import { sandboxResultProvider, seededRandomInt, type DrawRequest } from './result-provider';
 
 function request(product: DrawRequest['product']): DrawRequest {
@@ -90,6 +96,26 @@ describe('sandbox result provider', () => {
               expect(parseRegionalResult(p.groups.flat()).groups).toEqual(p.groups);
         }
       }
+    }
+  });
+
+  it('draws the north’s special series among the day’s issued series, which the agent’s stock carries', async () => {
+    const provider = sandboxResultProvider();
+    const day = request('xsmb').day;
+    const issued = seriesOfDay(day, NORTH_SERIES_ISSUED);
+    const inStock = new Set(
+      sandboxPaperStockProvider({ perProvince: 300 })
+        .deliver('xsmb', day)
+        .map((t) => t.series),
+    );
+    expect(inStock.size).toBe(NORTH_SERIES_IN_STOCK);
+    for (const series of inStock) expect(issued).toContain(series);
+    for (let i = 0; i < 50; i += 1) {
+      const drawn = (await provider.draw(request('xsmb'))).numbers as { specialSeries: string[] };
+      expect(new Set(drawn.specialSeries).size).toBe(6);
+      for (const series of drawn.specialSeries) expect(issued).toContain(series);
+      // Six of eight drawn, six of eight in stock: at least four stock series win Đặc biệt.
+      expect(drawn.specialSeries.filter((s) => inStock.has(s)).length).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { PRIZE_TABLES } from '@veso/domain';
 import type { ResultProduct } from '@veso/contract';
+import { NORTH_SERIES_ISSUED, seriesOfDay } from './paper-stock';
 
 /** What the provider is asked for: one draw of a product. */
 export type DrawRequest = {
@@ -90,7 +91,6 @@ function paperGroups(
   );
 }
 
-const SERIES_LETTERS = 'ABCDEFGHKLMNPQRSTUVXYZ';
 
 // Simulated national sales feeding the jackpots, per draw (đồng, 100% of the jackpot fund)
 // and the chance a jackpot is hit somewhere in the country (sandbox only).
@@ -129,11 +129,11 @@ export function sandboxResultProvider(random: RandomInt = cryptoRandomInt): Resu
           groups: [2, 4, 6, 8].map((n) => Array.from({ length: n }, () => digits(random, 3))),
         };
       case 'xsmb': {
-        const series = Array.from(
-          { length: 6 },
-          () =>
-            `${1 + random(20)}${SERIES_LETTERS[random(SERIES_LETTERS.length)]}${SERIES_LETTERS[random(SERIES_LETTERS.length)]}`,
-        );
+        // The special prize's six series codes are drawn among the day's issued series, as
+        // the real draw does: the sandbox agent's stock carries most of them, so a stock
+        // ticket can win Đặc biệt (and one of an undrawn series cannot).
+        const issued = seriesOfDay(request.day, NORTH_SERIES_ISSUED);
+        const series = drawDistinct(random, 6, 0, issued.length - 1).map((i) => issued[i] ?? '');
         return { groups: paperGroups(random, PRIZE_TABLES.xsmb.groups), specialSeries: series };
       }
       case 'xsmt':

@@ -1,4 +1,4 @@
-import type { Product } from '@veso/domain';
+import { topPrizeOf, type Product } from '@veso/domain';
 import { GameHeader, LiveDrawBar } from '@veso/shop-core';
 
 export type GameTopProps = {
@@ -16,7 +16,7 @@ export function GameTop({ titleId, info, editing }: GameTopProps) {
   return (
     <>
       <GameHeader titleId={titleId} info={info} editing={editing} />
-      <LiveDrawBar calendar={info.calendar} />
+      <LiveDrawBar calendar={info.calendar} topPrize={topPrizeOf(info.id)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { XsktProduct, XsttProduct } from '@veso/contract';
-import { getProduct } from '@veso/domain';
-import { pageCount, Pager, QueryView, usePageTitle } from '@veso/shop-core';
+import { getProduct, topPrizeOf } from '@veso/domain';
+import { LiveDrawBar, pageCount, Pager, QueryView, usePageTitle } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -188,6 +188,7 @@ function dayLabel(day: Day): string {
  * today's and the next days' provinces of the weekly table with their stock, the search by
  * exact number, trailing or leading digits, and the tickets on sale as cards (number, the
  * north's series, province, draw, 10.000đ); adding one to the cart holds it 15 minutes.
+ * The region's next draw, its top prize and the countdown to the cut-off stay in view.
  */
 export function RegionPage({ product }: { product: XsktProduct }) {
   const titleId = useId();
@@ -199,6 +200,7 @@ export function RegionPage({ product }: { product: XsktProduct }) {
       <h1 id={titleId} className={styles.title}>
         {name}
       </h1>
+      <LiveDrawBar calendar={product} topPrize={topPrizeOf(product)} />
       <QueryView
         query={query}
         loadingLabel="Đang tải đài quay"

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
 import { messageForCode } from '@veso/contract';
+import { topPrizeOf } from '@veso/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, offlineFetch } from '../test/fake-api';
 import { makeTestPeriod } from '../test/orders-fixtures';
@@ -101,6 +102,49 @@ describe('LiveDrawSummary', () => {
     expect(await screen.findByText(/Kỳ #01554/)).toBeInTheDocument();
     expect(screen.getByText('36 tỷ')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('shows the top prize of a game without a jackpot, in full for screen readers', async () => {
+    const fetch = liveServer(() => [
+      {
+        product: 'xsmn',
+        name: 'Xổ số miền Nam',
+        latest: null,
+        next: makeTestPeriod('xsmn', '2026-11-25', 0, {
+          openDate: '25/11/2026 16:15:00',
+          salesCloseAt: CUT_OFF,
+          jackpot: null,
+        }),
+      },
+    ]);
+    renderWithProviders(<LiveDrawSummary calendar="xsmn" topPrize={topPrizeOf('xsmn')} />, {
+      fetch: withServerClock(fetch),
+    });
+    expect(await screen.findByText('Giải cao nhất')).toBeInTheDocument();
+    expect(screen.getByText('2 tỷ')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('2.000.000.000đ')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+  });
+
+  it('shows a loto game’s top prize as a multiple of the stake', async () => {
+    const fetch = liveServer(() => [
+      {
+        product: 'xsmb',
+        name: 'Xổ số miền Bắc',
+        latest: null,
+        next: makeTestPeriod('xsmb', '2026-11-25', 0, {
+          openDate: '25/11/2026 18:15:00',
+          salesCloseAt: CUT_OFF,
+          jackpot: null,
+        }),
+      },
+    ]);
+    renderWithProviders(<LiveDrawBar calendar="xsmb" topPrize={topPrizeOf('loto2')} />, {
+      fetch: withServerClock(fetch),
+    });
+    const bar = await screen.findByRole('region', { name: 'Kỳ quay đang bán' });
+    expect(await within(bar).findByText('70 lần tiền cược')).toBeInTheDocument();
+    expect(within(bar).getByText('Thưởng đến')).toBeInTheDocument();
   });
 
   it('says when no period is on sale', async () => {

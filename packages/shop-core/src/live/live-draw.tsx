@@ -1,5 +1,5 @@
 import type { DrawPeriod, DrawResult } from '@veso/contract';
-import type { DrawCalendarId } from '@veso/domain';
+import type { DrawCalendarId, TopPrize } from '@veso/domain';
 import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
 import { countdownText } from '../ui/use-now';
 import styles from './live-draw.module.css';
@@ -39,6 +39,33 @@ function JackpotLines({ next, abbreviate }: { next: DrawPeriod; abbreviate: bool
   );
 }
 
+/** A game without a jackpot: its highest prize ('Giải cao nhất 2 tỷ', 'Thưởng đến 70 lần tiền cược'). */
+function TopPrizeLine({ prize, abbreviate }: { prize: TopPrize; abbreviate: boolean }) {
+  return (
+    <p className={styles.jackpot} title={prize.name}>
+      <span className={styles.jackpotLine}>
+        {prize.kind === 'amount' ? (
+          <>
+            <span className={styles.label}>Giải cao nhất</span>{' '}
+            <JackpotAmount
+              amount={prize.amount}
+              abbreviate={abbreviate}
+              className={styles.amount}
+            />
+          </>
+        ) : (
+          <>
+            <span className={styles.label}>Thưởng đến</span>{' '}
+            <span className={styles.amount}>
+              {prize.multiplier.toLocaleString('vi-VN')} lần tiền cược
+            </span>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
 /** The balls of the last result (Keno's 20, Mega's 6...), or nothing for a digits result. */
 function LastResult({ latest }: { latest: DrawResult }) {
   if (latest.result.kind !== 'balls') return null;
@@ -65,13 +92,21 @@ export type LiveDrawViewProps = {
   variant: 'card' | 'bar';
   /** Show the last result's balls (Keno's header). */
   showLast?: boolean;
+  /** The product's top prize, shown when its draw has no jackpot (domain `topPrizeOf`). */
+  topPrize?: TopPrize | null;
 };
 
 /**
  * What a game has on sale now: the next draw, its jackpot and the countdown to its
  * cut-off, or why there is none (loading, not loaded, no period open).
  */
-export function LiveDrawView({ calendar, state, variant, showLast = false }: LiveDrawViewProps) {
+export function LiveDrawView({
+  calendar,
+  state,
+  variant,
+  showLast = false,
+  topPrize = null,
+}: LiveDrawViewProps) {
   const { draw, isLoading, failed, offline, refetch, now } = state;
   let body;
   if (isLoading) {
@@ -91,7 +126,11 @@ export function LiveDrawView({ calendar, state, variant, showLast = false }: Liv
     const { next } = draw;
     body = (
       <>
-        <JackpotLines next={next} abbreviate={variant === 'card'} />
+        {next.jackpot ? (
+          <JackpotLines next={next} abbreviate={variant === 'card'} />
+        ) : topPrize ? (
+          <TopPrizeLine prize={topPrize} abbreviate={variant === 'card'} />
+        ) : null}
         <p className={styles.period}>
           Kỳ #{next.drawCode} · Quay {drawTime(next.openDate)}
         </p>
@@ -119,8 +158,21 @@ export function LiveDrawView({ calendar, state, variant, showLast = false }: Liv
 }
 
 /** A home page card's live part: the jackpot, the next draw and its countdown. */
-export function LiveDrawSummary({ calendar }: { calendar: DrawCalendarId }) {
-  return <LiveDrawView calendar={calendar} state={useLiveDraw(calendar)} variant="card" />;
+export function LiveDrawSummary({
+  calendar,
+  topPrize = null,
+}: {
+  calendar: DrawCalendarId;
+  topPrize?: TopPrize | null;
+}) {
+  return (
+    <LiveDrawView
+      calendar={calendar}
+      state={useLiveDraw(calendar)}
+      variant="card"
+      topPrize={topPrize}
+    />
+  );
 }
 
 /**
@@ -128,13 +180,25 @@ export function LiveDrawSummary({ calendar }: { calendar: DrawCalendarId }) {
  * header): the draw on sale, its jackpot and the countdown. Keno adds the last result and
  * follows the live stream.
  */
-export function LiveDrawBar({ calendar }: { calendar: DrawCalendarId }) {
+export function LiveDrawBar({
+  calendar,
+  topPrize = null,
+}: {
+  calendar: DrawCalendarId;
+  topPrize?: TopPrize | null;
+}) {
   const state = useLiveDraw(calendar);
   const keno = calendar === 'keno';
   useKenoLiveRefresh(keno, state.refetch);
   return (
     <section className={styles.sticky} aria-label="Kỳ quay đang bán">
-      <LiveDrawView calendar={calendar} state={state} variant="bar" showLast={keno} />
+      <LiveDrawView
+        calendar={calendar}
+        state={state}
+        variant="bar"
+        showLast={keno}
+        topPrize={topPrize}
+      />
     </section>
   );
 }

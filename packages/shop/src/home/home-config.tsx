@@ -1,7 +1,7 @@
 // The home page's islands: what the app config adds to the catalogue. Imported lazily
 // (RTK Query), after the cards are on screen.
 import { RESULT_PRODUCTS } from '@veso/contract';
-import type { Product } from '@veso/domain';
+import { topPrizeOf, type Product } from '@veso/domain';
 import { LiveDrawSummary, useAppConfigState } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
 import { featurePages } from '../app/feature-routes';
@@ -34,7 +34,7 @@ export function CardLive({ product }: { product: Product }) {
   const { data: config } = useAppConfigState();
   const status = productStatus(product, config, isMounted(product.route, mountedPages));
   if (status.kind !== 'available' || !LIVE_CALENDARS.includes(product.calendar)) return null;
-  return <LiveDrawSummary calendar={product.calendar} />;
+  return <LiveDrawSummary calendar={product.calendar} topPrize={topPrizeOf(product.id)} />;
 }
 
 /** The config call's own states above the cards: loading (announced), error or offline with a retry. */

@@ -5,13 +5,15 @@ import {
   type DevOtpOutbox,
   type DrawResult,
 } from '@veso/contract';
-import { isValidPhone, normalizeMsisdn } from '@veso/domain';
+import { isValidPhone, normalizeMsisdn, vnDayOf } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { ManualClock } from '../../providers/clock';
 import type { ResultProvider } from '../../providers/result-provider';
 import { drawCurrentNow, fixedNumbersProvider } from '../draws/service';
 import { listOtpOutbox } from '../otp/repo';
+import { withdrawDay } from '../paper-stock/repo';
+import { isPaperProduct } from '../paper-stock/service';
 import { toResult } from '../results/service';
 
 /** The sandbox OTP outbox of a phone number; code 1 when the number is malformed. */
@@ -58,5 +60,8 @@ export async function drawNow(
       ? provider
       : fixedNumbersProvider(provider, { numbers, bonus, special, groups });
   const { row, drawAt } = await drawCurrentNow(orm, chosen, product, now);
+  // A paper region's draw made early closes that day's sales: its unsold stock goes too,
+  // as at the cut-off (the region pages would otherwise offer tickets orders refuse).
+  if (isPaperProduct(product)) await withdrawDay(orm, product, vnDayOf(drawAt), now);
   return toResult(orm, row, drawAt);
 }

@@ -449,6 +449,30 @@ export async function withdrawClosed(orm: Orm, drawDate: string, now: Date): Pro
   return rows.length;
 }
 
+/**
+ * Withdraws one region's unsold tickets (on sale or held) of one draw day, whatever their
+ * cut-off: the sandbox drew that day's draw early, so it is no longer on sale.
+ */
+export async function withdrawDay(
+  orm: Orm,
+  product: string,
+  drawDate: string,
+  now: Date,
+): Promise<number> {
+  const rows = await orm
+    .update(xsktStock)
+    .set({ status: StockStatus.withdrawn, holdUntil: null, updatedAt: now })
+    .where(
+      and(
+        inArray(xsktStock.status, [StockStatus.available, StockStatus.held]),
+        eq(xsktStock.drawDate, drawDate),
+        eq(xsktStock.product, product),
+      ),
+    )
+    .returning({ id: xsktStock.id });
+  return rows.length;
+}
+
 /** The draw days with unsold tickets past their cut-off at `now` (the withdrawal job's due). */
 export async function closedDaysWithStock(orm: Orm, now: Date, limit: number): Promise<string[]> {
   const rows = await orm

@@ -1,6 +1,6 @@
 import { Code, type BankTransfer } from '@veso/contract';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/database';
+import type { Database, Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findAccountByMsisdn } from '../accounts/repo';
 import type { SessionContext } from '../session/service';
@@ -32,12 +32,13 @@ export function msisdnFromMemo(memo: string): string | undefined {
 
 /** `GET /payments/bank_transfer`: the shop's account, the memo and the VietQR code. */
 export async function bankTransferInfo(
+  orm: Orm,
   shop: ShopBankAccount | undefined,
   session: SessionContext,
   amount: number | undefined,
 ): Promise<BankTransfer> {
   if (!shop) throw new ApiError(Code.SYSTEM_BUSY);
-  const bank = prizeBank(shop.bankCode);
+  const bank = await prizeBank(orm, shop.bankCode);
   if (!bank) throw new ApiError(Code.SYSTEM_BUSY);
   if (amount !== undefined && amount < TOPUP_MIN_AMOUNT) {
     throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooSmall);

@@ -77,7 +77,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request) =>
-        ok(await bankTransferInfo(shopBank, sessionOf(request), request.query.amount)),
+        ok(
+          await bankTransferInfo(deps.db.orm, shopBank, sessionOf(request), request.query.amount),
+        ),
     );
   }
 

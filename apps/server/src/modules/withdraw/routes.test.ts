@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayoutProvider, SANDBOX_PAYOUT_DELAY_MS } from '../../providers/payout';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
+import { getContent, loadContent } from '../content/service';
 import { customerBalances } from '../wallet/ledger';
 import { creditPrize, expectLedgerClean } from '../wallet/wallet-test-kit';
 import { WITHDRAW_FEES, settleDuePayouts } from './service';
@@ -68,6 +69,24 @@ describe('withdraw fees and banks', () => {
   it('lists the banks prizes can be paid to', async () => {
     const body = (await call(t, 'GET', '/api/customer/bank_prize_payment')).json();
     expect(body.data.banks).toContainEqual(expect.objectContaining({ code: 'VCB' }));
+  });
+
+  it('follows the operator’s bank list: a bank taken off it is neither offered nor accepted', async () => {
+    const shipped = await getContent(t.db.orm, 'bank');
+    const onlyVcb = { banks: shipped.banks.filter((bank) => bank.code === 'VCB') };
+    await loadContent(t.db.orm, [{ key: 'bank', value: onlyVcb, file: 'bank.json' }], t.clock.now());
+    try {
+      const body = (await call(t, 'GET', '/api/customer/bank_prize_payment')).json();
+      expect(body.data.banks.map((bank: { code: string }) => bank.code)).toEqual(['VCB']);
+      const { token } = await customer(50_000);
+      const refused = (
+        await withdraw(token, { method: 2, amount: 10_000, ...BANK, bankCode: 'STB' })
+      ).json();
+      expect(refused).toMatchObject({ code: 14, message: 'Ngân hàng không được hỗ trợ' });
+      expect((await withdraw(token, { method: 2, amount: 10_000, ...BANK })).json().code).toBe(0);
+    } finally {
+      await loadContent(t.db.orm, [{ key: 'bank', value: shipped, file: 'bank.json' }], t.clock.now());
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { PayoutProvider } from '../../providers/payout';
 import { sessionOf } from '../session/guard';
-import { PRIZE_BANKS } from './banks';
+import { prizeBanks } from './banks';
 import { makeWithdraw, rewardFees, payoutRunner, withdrawFee, withdrawHistory } from './service';
 
 const TAGS = ['withdraw'];
@@ -105,6 +105,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
         response: envelopeResponses(bankListSchema),
       },
     },
-    async () => ok({ banks: [...PRIZE_BANKS] }),
+    async () => ok({ banks: await prizeBanks(deps.db.orm) }),
   );
 };

@@ -89,7 +89,11 @@ function refuse(message: string): never {
 }
 
 /** The checked destination of a withdrawal, or a code-14 refusal. */
-function destinationOf(input: MakeWithdrawInput, session: SessionContext): Record<string, string> {
+async function destinationOf(
+  orm: Orm,
+  input: MakeWithdrawInput,
+  session: SessionContext,
+): Promise<Record<string, string>> {
   switch (input.method) {
     case WithdrawMethod.productAccount:
       return { account: session.msisdn };
@@ -97,7 +101,7 @@ function destinationOf(input: MakeWithdrawInput, session: SessionContext): Recor
       if (!input.bankCode || !input.accountNumber || !input.accountName) {
         refuse(WithdrawMessages.bankRequired);
       }
-      const bank = prizeBank(input.bankCode);
+      const bank = await prizeBank(orm, input.bankCode);
       if (!bank) refuse(WithdrawMessages.unknownBank);
       return {
         bankCode: bank.code,
@@ -159,7 +163,7 @@ export async function makeWithdraw(
 ): Promise<MakeWithdraw> {
   if (input.amount < WITHDRAW_MIN_AMOUNT) refuse(WithdrawMessages.amountTooSmall);
   if (input.amount > WITHDRAW_MAX_AMOUNT) refuse(WithdrawMessages.amountTooLarge);
-  const destination = destinationOf(input, session);
+  const destination = await destinationOf(deps.db.orm, input, session);
   const immediate = input.method === WithdrawMethod.productAccount;
   // Outside the sandbox there is no payout provider yet: nothing is taken.
   if (!immediate && !payout) throw new ApiError(Code.SYSTEM_BUSY);

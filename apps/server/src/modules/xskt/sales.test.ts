@@ -313,6 +313,27 @@ describe('paper lottery stock and sales', () => {
   });
 });
 
+describe('paper lottery in the sandbox', () => {
+  const t = useSandboxApp();
+
+  it('a northern draw made early withdraws that day’s northern stock; other regions stay on sale', async () => {
+    await loadStock(t, PER_PROVINCE);
+    const drawn = await call(t, 'POST', '/api/dev/draws/run', { product: 'xsmb' });
+    expect(drawn.statusCode).toBe(200);
+    expect((await saleList(t, { category: 3, date: DAY })).data?.total).toBe(0);
+    expect(await countWhere(t, 'xskt_stock', `product = 'xsmb' and status = 'withdrawn'`)).toBe(
+      PER_PROVINCE,
+    );
+    expect((await saleList(t, { category: 4, date: DAY })).data?.total).toBe(3 * PER_PROVINCE);
+  });
+
+  it('answers carry the shop’s clock in the Date header (the client’s countdowns read it)', async () => {
+    t.clock.set(new Date('2026-03-04T17:59:30+07:00'));
+    const answer = await call(t, 'GET', '/api/healthz');
+    expect(answer.headers.date).toBe('Wed, 04 Mar 2026 10:59:30 GMT');
+  });
+});
+
 describe('paper lottery OpenAPI', () => {
   const t = useSandboxApp();
 
