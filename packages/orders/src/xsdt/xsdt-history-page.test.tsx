@@ -78,41 +78,44 @@ describe('SettledResult', () => {
     expect(settledDrawOf('mega645')).toBeNull();
   });
 
-  it('shows the northern result a settled loto ticket was checked against', async () => {
-    const result: DrawResult = {
-      product: 'xsmb',
-      name: 'Xổ số miền Bắc',
-      drawCode: '2030-01-01',
-      drawDate: '01/01/2030',
-      openDate: '01/01/2030 18:15:00',
-      result: {
-        kind: 'groups',
-        groups: [
-          { name: 'Giải Đặc biệt', numbers: ['12345'] },
-          { name: 'Giải Nhất', numbers: ['67890'] },
-        ],
-        specialSeries: [],
-      },
-      jackpot: null,
-      prizes: [],
-      source: 'import',
-      generated: false,
-    };
-    const fetch = createFakeFetch((_request, url) =>
-      url.pathname === '/api/result/period' &&
-      url.searchParams.get('product') === 'xsmb' &&
-      url.searchParams.get('drawCode') === '2030-01-01'
-        ? okResponse(result)
-        : errorResponse(14),
-    );
-    renderWithProviders(
-      <SettledResult
-        ticket={{ product: 'loto2', drawCode: '2030-01-01', settledAt: '2030-01-01T11:30:00Z' }}
-      />,
-      { fetch },
-    );
-    const section = screen.getByRole('region', { name: 'Kết quả kỳ #2030-01-01' });
-    expect(await within(section).findByText('12345')).toBeInTheDocument();
-    expect(within(section).getByText('Giải Đặc biệt')).toBeInTheDocument();
-  });
+  for (const generated of [false, true]) {
+    it(`shows the northern result a settled loto ticket was checked against (${generated ? 'generated: labelled' : 'real'})`, async () => {
+      const result: DrawResult = {
+        product: 'xsmb',
+        name: 'Xổ số miền Bắc',
+        drawCode: '2030-01-01',
+        drawDate: '01/01/2030',
+        openDate: '01/01/2030 18:15:00',
+        result: {
+          kind: 'groups',
+          groups: [
+            { name: 'Giải Đặc biệt', numbers: ['12345'] },
+            { name: 'Giải Nhất', numbers: ['67890'] },
+          ],
+          specialSeries: [],
+        },
+        jackpot: null,
+        prizes: [],
+        source: generated ? 'sandbox' : 'import',
+        generated,
+      };
+      const fetch = createFakeFetch((_request, url) =>
+        url.pathname === '/api/result/period' &&
+        url.searchParams.get('product') === 'xsmb' &&
+        url.searchParams.get('drawCode') === '2030-01-01'
+          ? okResponse(result)
+          : errorResponse(14),
+      );
+      renderWithProviders(
+        <SettledResult
+          ticket={{ product: 'loto2', drawCode: '2030-01-01', settledAt: '2030-01-01T11:30:00Z' }}
+        />,
+        { fetch },
+      );
+      const section = screen.getByRole('region', { name: 'Kết quả kỳ #2030-01-01' });
+      expect(await within(section).findByText('12345')).toBeInTheDocument();
+      expect(within(section).getByText('Giải Đặc biệt')).toBeInTheDocument();
+      expect(within(section).queryByText('Kết quả mô phỏng') !== null).toBe(generated);
+    });
+  }
 });

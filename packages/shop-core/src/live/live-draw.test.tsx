@@ -190,5 +190,7 @@ describe('LiveDrawBar', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['03', '07', '12', '80']);
+    // The sandbox drew it: labelled as such.
+    expect(within(bar).getByText('Kết quả mô phỏng')).toBeInTheDocument();
   });
 });

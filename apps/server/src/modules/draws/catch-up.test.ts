@@ -214,6 +214,16 @@ describe('a sandbox start three months after the history ends', () => {
     );
     expect(all.includeGenerated).toBe(true);
     expect(all.draws).toBeGreaterThan(30);
+    // The OpenAPI document tells callers about the option.
+    const doc = server.app.swagger() as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    };
+    for (const path of ['/api/customer/statistic_result', '/api/customer/result/draw']) {
+      const parameter = doc.paths[path]?.get?.parameters?.find(
+        (p) => p.name === 'includeGenerated',
+      );
+      expect(parameter?.description).toMatch(/real/);
+    }
   });
 });
 
