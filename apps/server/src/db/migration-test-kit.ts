@@ -34,6 +34,19 @@ export async function migrateFiles(db: Database, files: string[]): Promise<Migra
   }
 }
 
+/**
+ * Migrates `db` with every migration before `migration` (a database of the release before
+ * it); throws when `migration` is not one of `migrations/`.
+ */
+export async function migrateUpTo(db: Database, migration: string): Promise<MigrationResult> {
+  const files = await migrationFiles();
+  if (!files.includes(migration)) throw new Error(`no migration ${migration}`);
+  return migrateFiles(
+    db,
+    files.filter((file) => file < migration),
+  );
+}
+
 export type JournalEntry = { idx: number; version: string; when: number; tag: string };
 
 /** drizzle-kit's journal (`migrations/meta/_journal.json`). */
