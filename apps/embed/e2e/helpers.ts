@@ -11,23 +11,23 @@ export async function post<T>(page: Page, path: string, data: unknown): Promise<
   return envelope.data;
 }
 
-/** A wallet launch URL signed by the sandbox partner (the server's gen-check-sum). */
+/**
+ * A wallet launch signed by the sandbox partner at the server's time (`sandbox/launch`),
+ * as a wallet partner's server signs it: the test runner's clock and the moved sandbox
+ * clock may differ.
+ */
 export async function signedLaunch(
   page: Page,
   msisdn: string,
   fullName: string,
 ): Promise<{ data: string; sig: string; mid: string }> {
   const mid = `mid-${msisdn}-${Date.now()}`;
-  const data = Buffer.from(
-    JSON.stringify({ msisdn, fullName, mid, time: Date.now() }),
-    'utf8',
-  ).toString('base64url');
-  const response = await page.request.get(
-    `/api/app-service/gen-check-sum?msg=${encodeURIComponent(data)}`,
-  );
-  const body = (await response.json()) as Envelope<{ checkSum: string }>;
-  expect(body.code).toBe(0);
-  return { data, sig: body.data.checkSum, mid };
+  const launch = await post<{ data: string; sig: string }>(page, '/app-service/sandbox/launch', {
+    msisdn,
+    fullName,
+    mid,
+  });
+  return { data: launch.data, sig: launch.sig, mid };
 }
 
 /** The webview URL the wallet app opens with a signed launch. */

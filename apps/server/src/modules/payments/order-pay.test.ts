@@ -122,7 +122,11 @@ describe('wallet-embedded order payment', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: payment.payUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('10.000');
+    // The wallet by its name and the order it pays, never `wallet:sandbox`.
+    expect(page.body).toMatch(/data-testid="amount">10\.000đ</);
+    expect(page.body).toMatch(/data-testid="wallet">Ví điện tử thử nghiệm</);
+    expect(page.body).toContain(`data-testid="purpose">Thanh toán đơn hàng #${orderId}<`);
+    expect(page.body).not.toContain('wallet:sandbox');
 
     const back = await gatewayPage(payment.paymentId, 'pay');
     expect(back.statusCode).toBe(303);
