@@ -13,6 +13,7 @@ import { buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test
 import { ResponsibleMessages } from '../responsible-play/service';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { hold, loadStock, saleList, stockStatus } from '../xskt/xskt-test-kit';
 import { OrderPayMessages } from './order-pay';
 import { PaymentMessages } from './service';
 
@@ -156,6 +157,56 @@ describe('wallet-embedded order payment', () => {
       code: 14,
       message: OrderPayMessages.alreadyPaid,
     });
+  });
+
+  it('pays a cart mixing a paper ticket and a Vietlott ticket with one order and one payment', async () => {
+    const { id, token } = await embeddedBuyer();
+    const { drawCode } = await createPeriod(t, 'mega645');
+    expect((await loadStock(t, 20)).code).toBe(0);
+    const [ticket] = (await saleList(t, { category: 4, page_size: 1 })).data?.items ?? [];
+    expect((await hold(t, token, { ticketIds: [ticket?.ticketId] })).code).toBe(0);
+
+    // The webview's one create call carries both parts (the paper ticket by its stock id).
+    const created = (
+      await call(
+        t,
+        'POST',
+        '/api/xsdt/xsdt/order/create',
+        {
+          requestId: requestId(),
+          orderItemInfos: [
+            megaItem([drawCode]),
+            {
+              product: 'xsmn',
+              lotteryType: 2,
+              category: 4,
+              drawArea: ticket?.province,
+              drawCodes: [ticket?.drawCode],
+              numberInfos: [{ numbers: [ticket?.number], ticketId: ticket?.ticketId }],
+            },
+          ],
+        },
+        { token },
+      )
+    ).json();
+    expect(created.code, created.message).toBe(0);
+    // 10.000đ of Mega 6/45 and a 10.000đ paper ticket: one amount, one payment.
+    expect(created.data.amount).toBe(20_000);
+    const orderId = created.data.orderId as number;
+    const pay = (await createPay(token, orderId)).data;
+    expect(pay.amount).toBe(20_000);
+    await gatewayPage(pay.paymentId, 'pay');
+
+    const paid = (await order(token, orderId)).json().data;
+    expect(paid.state).toBe('paid');
+    expect(paid.items.map((item: { product: string }) => item.product).sort()).toEqual([
+      'mega645',
+      'xsmn',
+    ]);
+    expect(await stockStatus(t, [ticket?.ticketId ?? 0])).toEqual(['sold']);
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'payment:${pay.paymentId}'`)).toBe(1);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'order:${orderId}'`)).toBe(1);
   });
 
   it('changes nothing when the callback is replayed', async () => {
