@@ -71,3 +71,25 @@ function LiveWidth({ width }: { width: number }) {
 export const LiveJackpots360: Story = { render: () => <LiveWidth width={360} /> };
 /** The same at 450 px, the widest the shop lays out. */
 export const LiveJackpots450: Story = { render: () => <LiveWidth width={450} /> };
+
+/** The webview's home (spec §2, tab=1) with its tabs: cart, history, notifications. */
+export const WebviewTabs360: Story = {
+  render: () => (
+    <StoryProviders context={{ embedded: true }} route="/?tab=1">
+      <div style={{ width: 360 }}>
+        <HomePage />
+      </div>
+    </StoryProviders>
+  ),
+};
+
+/** The webview's cart tab (`/?tab=2`), the cart shown inside the home. */
+export const WebviewCartTab: Story = {
+  render: () => (
+    <StoryProviders context={{ embedded: true }} route="/?tab=2">
+      <div style={{ width: 360 }}>
+        <HomePage />
+      </div>
+    </StoryProviders>
+  ),
+};
