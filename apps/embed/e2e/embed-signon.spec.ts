@@ -1,5 +1,5 @@
 import type { Page } from '@veso/e2e';
-import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, shiftPhoneClock, test } from '@veso/e2e';
 import { type Envelope, launchUrl, signedLaunch } from './helpers';
 
 const MENU_BUTTON = /menu|danh mục/i;
@@ -13,26 +13,6 @@ async function openMenu(page: Page) {
 
 /** What the customer reads when a launch's signature does not match: what to do. */
 const BAD_SIGNATURE = 'Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví';
-
-/**
- * Sets the phone's clock `offsetMs` off before any script runs (`Date.now()` and
- * `new Date()`); timers are not touched.
- */
-async function shiftPhoneClock(page: Page, offsetMs: number) {
-  await page.addInitScript((shift) => {
-    const RealDate = Date;
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + shift);
-        else super(...(args as [string]));
-      }
-      static override now() {
-        return RealDate.now() + shift;
-      }
-    }
-    globalThis.Date = ShiftedDate as DateConstructor;
-  }, offsetMs);
-}
 
 test('a launch with a valid signature arrives signed in, without logout', async ({ page }) => {
   // The demo account has a password: the MID is linked at once and the home stays.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@veso/e2e';
-import { expect, expectNoSeriousA11yViolations } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, searchPaperNumber } from '@veso/e2e';
 
 /** The server's answer envelope (spec §7). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -132,11 +132,7 @@ export async function holdSouthernTicket(page: Page, ticket: StockTicket): Promi
   await expect(
     main.getByRole('heading', { name: 'Xổ số kiến thiết miền Nam', level: 1 }),
   ).toBeVisible();
-  await expect(main.getByRole('region', { name: /Đài quay/ })).toContainText(ticket.province);
-  const search = main.getByRole('search', { name: 'Tìm vé theo số' });
-  await search.getByRole('radio', { name: 'Số chính xác' }).check();
-  await search.getByLabel('Số cần tìm').fill(ticket.number);
-  await search.getByRole('button', { name: 'Tìm vé' }).click();
+  await searchPaperNumber(main, ticket);
   const card = main
     .getByRole('list', { name: 'Vé đang bán' })
     .getByRole('article', { name: new RegExp(`Vé ${ticket.number} ${ticket.province}`) })

@@ -618,8 +618,9 @@ describe('POST /api/app-service/sandbox/launch', () => {
     const signin = await embedSignin({ source: launch.source, data: launch.data, sig: launch.sig });
     expect(signin.json().code).toBe(0);
     expect(signin.json().data.account_id).toBe(msisdn);
-    expect((await call(t, 'POST', `${BASE}/sandbox/launch`, { msisdn: '12ab', mid: 'M' })).json())
-      .toEqual(refusal(1));
+    expect(
+      (await call(t, 'POST', `${BASE}/sandbox/launch`, { msisdn: '12ab', mid: 'M' })).json(),
+    ).toEqual(refusal(1));
   });
 
   it('does not exist outside sandbox mode', async () => {

@@ -48,13 +48,14 @@ async function embeddedBuyer(): Promise<{ id: number; token: string }> {
   return { id: account.id, token: res.data.session as string };
 }
 
-async function createOrder(token: string, drawCode: string) {
+/** The webview's order create of `items` (one Mega 6/45 line of `drawCode` by default). */
+async function createOrder(token: string, drawCode: string, items?: readonly object[]) {
   return (
     await call(
       t,
       'POST',
       '/api/xsdt/xsdt/order/create',
-      { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] },
+      { requestId: requestId(), orderItemInfos: items ?? [megaItem([drawCode])] },
       { token },
     )
   ).json();
@@ -167,28 +168,17 @@ describe('wallet-embedded order payment', () => {
     expect((await hold(t, token, { ticketIds: [ticket?.ticketId] })).code).toBe(0);
 
     // The webview's one create call carries both parts (the paper ticket by its stock id).
-    const created = (
-      await call(
-        t,
-        'POST',
-        '/api/xsdt/xsdt/order/create',
-        {
-          requestId: requestId(),
-          orderItemInfos: [
-            megaItem([drawCode]),
-            {
-              product: 'xsmn',
-              lotteryType: 2,
-              category: 4,
-              drawArea: ticket?.province,
-              drawCodes: [ticket?.drawCode],
-              numberInfos: [{ numbers: [ticket?.number], ticketId: ticket?.ticketId }],
-            },
-          ],
-        },
-        { token },
-      )
-    ).json();
+    const created = await createOrder(token, drawCode, [
+      megaItem([drawCode]),
+      {
+        product: 'xsmn',
+        lotteryType: 2,
+        category: 4,
+        drawArea: ticket?.province,
+        drawCodes: [ticket?.drawCode],
+        numberInfos: [{ numbers: [ticket?.number], ticketId: ticket?.ticketId }],
+      },
+    ]);
     expect(created.code, created.message).toBe(0);
     // 10.000đ of Mega 6/45 and a 10.000đ paper ticket: one amount, one payment.
     expect(created.data.amount).toBe(20_000);
@@ -320,26 +310,15 @@ describe('wallet-embedded order payment', () => {
     const customer = await embeddedBuyer();
     const { drawCode } = await createPeriod(t, 'mega645');
     // Two sets: 20,000đ.
-    const created = (
-      await call(
-        t,
-        'POST',
-        '/api/xsdt/xsdt/order/create',
-        {
-          requestId: requestId(),
-          orderItemInfos: [
-            {
-              ...megaItem([drawCode]),
-              numberInfos: [
-                { numbers: ['01', '02', '03', '04', '05', '06'] },
-                { numbers: ['11', '12', '13', '14', '15', '16'] },
-              ],
-            },
-          ],
-        },
-        { token: customer.token },
-      )
-    ).json();
+    const created = await createOrder(customer.token, drawCode, [
+      {
+        ...megaItem([drawCode]),
+        numberInfos: [
+          { numbers: ['01', '02', '03', '04', '05', '06'] },
+          { numbers: ['11', '12', '13', '14', '15', '16'] },
+        ],
+      },
+    ]);
     expect(created).toMatchObject({ code: 0, data: { amount: 20_000 } });
     const orderId = created.data.orderId as number;
     const payments = () => countWhere(t, 'order_payments', `order_id = ${orderId}`);
