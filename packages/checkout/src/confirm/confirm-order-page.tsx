@@ -286,6 +286,7 @@ export function ConfirmOrderPage({ onGateway = openGateway }: ConfirmOrderPagePr
             xác nhận.
           </p>
         ) : null}
+        {embed ? <Link to={CHECKOUT_PATHS.paymentMethod}>Đổi hình thức thanh toán</Link> : null}
       </div>
 
       <div className={styles.card}>
@@ -344,7 +345,6 @@ export function ConfirmOrderPage({ onGateway = openGateway }: ConfirmOrderPagePr
 
       <div className={styles.actions}>
         <Link to={CHECKOUT_PATHS.cart}>Sửa giỏ hàng</Link>
-        {embed ? <Link to={CHECKOUT_PATHS.paymentMethod}>Đổi hình thức thanh toán</Link> : null}
         <Button
           variant="primary"
           fullWidth
