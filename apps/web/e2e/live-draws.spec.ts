@@ -1,28 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, shiftPhoneClock, test } from '@veso/e2e';
 import type { Page } from '@veso/e2e';
 
 /** An hour, in ms: how far the phone's clock is set off in the second run of each check. */
 const HOUR_MS = 3_600_000;
-
-/**
- * Sets the page's clock an hour ahead before any of its scripts run: `Date.now()` and
- * `new Date()` are off, timers are not. The shop must still count down on the server's clock.
- */
-async function shiftPhoneClock(page: Page, offsetMs: number) {
-  await page.addInitScript((shift) => {
-    const RealDate = Date;
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + shift);
-        else super(...(args as [string]));
-      }
-      static override now() {
-        return RealDate.now() + shift;
-      }
-    }
-    globalThis.Date = ShiftedDate as DateConstructor;
-  }, offsetMs);
-}
 
 /** 'Còn 1 ngày 02:03:04' / 'Còn 02:03:04' → seconds left. */
 function secondsLeft(text: string | null): number {
@@ -61,7 +41,9 @@ async function expectServerCountdown(page: Page, timer: ReturnType<Page['getByRo
 for (const offset of [0, HOUR_MS]) {
   const label = offset === 0 ? 'the phone clock right' : 'the phone clock an hour ahead';
 
-  test(`home cards show the Mega jackpot and a server-clock countdown (${label})`, async ({ page }) => {
+  test(`home cards show the Mega jackpot and a server-clock countdown (${label})`, async ({
+    page,
+  }) => {
     await shiftPhoneClock(page, offset);
     await page.goto('/');
     const mega = page.getByRole('article', { name: 'Mega 6/45' });
@@ -72,7 +54,9 @@ for (const offset of [0, HOUR_MS]) {
     await expectServerCountdown(page, mega.getByRole('timer'));
   });
 
-  test(`the Mega page keeps its draw, jackpot and countdown at the top (${label})`, async ({ page }) => {
+  test(`the Mega page keeps its draw, jackpot and countdown at the top (${label})`, async ({
+    page,
+  }) => {
     await shiftPhoneClock(page, offset);
     await page.goto('/mega-645');
     const bar = page.getByRole('region', { name: 'Kỳ quay đang bán' });

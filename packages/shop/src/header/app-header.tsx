@@ -1,11 +1,14 @@
 import { ChevronLeftIcon, IconButton, Logo, MenuIcon } from '@veso/ui-kit';
 import { Link } from 'react-router';
+import { useShopContext } from '../app/shop-context';
 import { useFrameState } from '../frame/frame-context';
 import styles from './app-header.module.css';
 
-/** The webview's home carries tab=1 (spec §2). */
+/** The webview's home carries tab=1 (spec §2), in the webview shell or embed mode. */
 export function useHomePath(): string {
-  return useFrameState().session.embed ? '/?tab=1' : '/';
+  const { embedded } = useShopContext();
+  const { session } = useFrameState();
+  return embedded || session.embed ? '/?tab=1' : '/';
 }
 
 export type AppHeaderProps = {

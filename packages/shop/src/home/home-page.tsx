@@ -1,9 +1,11 @@
 import { PRODUCT_FAMILY_LABELS, PRODUCTS } from '@veso/domain';
 import type { Product, ProductFamily } from '@veso/domain';
 import { useId } from 'react';
+import { useShopContext } from '../app/shop-context';
 import { lazyIsland } from '../data/data-island';
 import { useFrameTitle } from '../frame/frame-context';
 import { ConfigLoadingStatus } from './config-loading-status';
+import { EmbedHomeTabBar, EmbedHomeTabPage, useEmbedHomeTab } from './embed-home-tabs';
 import styles from './home-page.module.css';
 import { ProductBadge, ProductCard } from './product-card';
 import { productStatus } from './product-status';
@@ -60,6 +62,26 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
  * (with a retry) above the cards.
  */
 export function HomePage() {
+  const { embedded } = useShopContext();
+  return embedded ? <EmbedHomePage /> : <ProductsHome />;
+}
+
+/**
+ * The webview's home (spec §2): its tabs over the page — tab=1 the products, then the
+ * cart, the purchase history and the notifications (the menu keeps the spec's three
+ * entries).
+ */
+function EmbedHomePage() {
+  const tab = useEmbedHomeTab();
+  return (
+    <div className={styles.home}>
+      <EmbedHomeTabBar current={tab} />
+      {tab === 1 ? <ProductsHome /> : <EmbedHomeTabPage tab={tab} />}
+    </div>
+  );
+}
+
+function ProductsHome() {
   useFrameTitle(HOME_TITLE);
   return (
     <div className={styles.home}>
