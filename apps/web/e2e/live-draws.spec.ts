@@ -70,3 +70,25 @@ for (const offset of [0, HOUR_MS]) {
     if (offset === 0) await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('games without a jackpot show their top prize and countdown on the home card and at the top of their page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Xổ số miền Nam: Giải Đặc biệt 2.000.000.000đ a ticket (docs/domain.md §3), abbreviated on the card.
+  const south = page.getByRole('article', { name: 'Xổ số kiến thiết miền Nam' });
+  await expect(south.getByText('Giải cao nhất')).toBeVisible();
+  await expect(south.getByText('2.000.000.000đ')).toHaveCount(1);
+  await expect(south.getByRole('timer')).toHaveText(/^(Còn |Đã hết giờ bán)/);
+
+  await page.goto('/lo-to-2-so');
+  const loto = page.getByRole('region', { name: 'Kỳ quay đang bán' });
+  await expect(loto.getByText('70 lần tiền cược')).toBeVisible();
+  await expect(loto.getByRole('timer')).toHaveText(/^Còn /);
+
+  await page.goto('/xo-so-kien-thiet-mien-bac');
+  const north = page.getByRole('region', { name: 'Kỳ quay đang bán' });
+  await expect(north.getByText('Giải cao nhất')).toBeVisible();
+  await expect(north.getByRole('timer')).toHaveText(/^(Còn |Đã hết giờ bán)/);
+  await expectNoSeriousA11yViolations(page);
+});
