@@ -1,0 +1,171 @@
+import type { GroupDetail, GroupKind } from '@veso/contract';
+import { QueryView, RequireAuth, useAppSelector, usePageTitle } from '@veso/shop-core';
+import { Button, EmptyState } from '@veso/ui-kit';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useHref, useLinkClickHandler, useParams } from 'react-router';
+import { GROUP_POLL_MS, useGetGroupDetailQuery } from '../api/group-api';
+import { GroupPlayGate } from '../gate/group-play-gate';
+import { BuyShares } from '../join/buy-shares';
+import { groupIdParam, hasSharePage, KINDS, sharePath } from '../kinds';
+import { GROUP_PLAY_PATHS } from '../paths';
+import { groupInfoOf, selectGroupFlow } from '../state/group-flow';
+import type { GroupInfo } from '../state/group-flow';
+import styles from '../styles';
+import { GroupDetailView } from './group-detail';
+import { PrintedTickets } from './printed-tickets';
+
+/** A group still changes while shares sell: its page asks again until it is full. */
+function useLiveGroup(groupId: number | null) {
+  const query = useGetGroupDetailQuery(groupId ?? 0, {
+    skip: groupId === null,
+    pollingInterval: GROUP_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnMountOrArgChange: true,
+  });
+  return query;
+}
+
+function isOnSale(group: GroupDetail): boolean {
+  return group.status === 'open' || (group.status === 'draft' && group.mine?.isLeader !== false);
+}
+
+/** The flow's view of the group, a draft's leader known from the flow's own reserve. */
+function useGroupInfo(group: GroupDetail): GroupInfo {
+  const flow = useAppSelector(selectGroupFlow);
+  const info = groupInfoOf(group);
+  const reservedHere = flow.groupInfo?.groupId === group.groupId && flow.groupInfo.isLeader;
+  return { ...info, isLeader: info.isLeader || (group.status === 'draft' && reservedHere) };
+}
+
+function Shell({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  usePageTitle(title);
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      <GroupPlayGate>{children}</GroupPlayGate>
+    </section>
+  );
+}
+
+function NotAGroup() {
+  return (
+    <EmptyState
+      title="Không tìm thấy nhóm"
+      action={<Link to={GROUP_PLAY_PATHS.groupBuying}>Xem các nhóm đang góp</Link>}
+    />
+  );
+}
+
+function GroupQuery({
+  groupId,
+  children,
+}: {
+  groupId: number | null;
+  children: (group: GroupDetail) => ReactNode;
+}) {
+  const query = useLiveGroup(groupId);
+  if (groupId === null) return <NotAGroup />;
+  return (
+    <QueryView query={query} loadingLabel="Đang tải thông tin nhóm">
+      {(group) => <>{children(group)}</>}
+    </QueryView>
+  );
+}
+
+function BuyInline({ group }: { group: GroupDetail }) {
+  const info = useGroupInfo(group);
+  return <BuyShares info={info} owned={group.mine?.shares ?? 0} />;
+}
+
+/** 'Góp cổ phần': a real link to the share page, drawn as the primary button. */
+function ShareLink({ to }: { to: string }) {
+  const href = useHref(to);
+  const open = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <Button variant="primary" fullWidth href={href} onClick={open}>
+      Góp cổ phần
+    </Button>
+  );
+}
+
+function BuyEntry({ group }: { group: GroupDetail }) {
+  if (!isOnSale(group) || group.remainingShares === 0) return null;
+  if (hasSharePage(group.kind)) return <ShareLink to={sharePath(group.kind, group.groupId)} />;
+  return <BuyInline group={group} />;
+}
+
+/** /nhom-mua-chung/{kind}/thong-tin-nhom/{id}: a group anyone may look at and buy shares of. */
+export function GroupPage({ kind }: { kind: GroupKind }) {
+  const groupId = groupIdParam(useParams().id);
+  return (
+    <Shell title={`Thông tin nhóm · ${KINDS[kind].label}`}>
+      <GroupQuery groupId={groupId}>
+        {(group) => <GroupDetailView group={group} buy={<BuyEntry group={group} />} />}
+      </GroupQuery>
+    </Shell>
+  );
+}
+
+/** /nhom-mua-chung/{kind}/gop-co-phan/{id}: choose shares, pay, see the result. */
+export function SharePage({ kind }: { kind: GroupKind }) {
+  const groupId = groupIdParam(useParams().id);
+  return (
+    <Shell title={`Góp cổ phần · ${KINDS[kind].label}`}>
+      <RequireAuth>
+        <GroupQuery groupId={groupId}>
+          {(group) => (
+            <GroupDetailView
+              group={group}
+              buy={
+                isOnSale(group) ? (
+                  <BuyInline group={group} />
+                ) : (
+                  <p className={styles.notice}>Nhóm không còn nhận góp cổ phần.</p>
+                )
+              }
+            />
+          )}
+        </GroupQuery>
+      </RequireAuth>
+    </Shell>
+  );
+}
+
+/** /thong-tin-nhom/{kind}/{index}: the customer's own group, with its printed tickets and prize. */
+export function OwnGroupPage() {
+  const groupId = groupIdParam(useParams().index);
+  return (
+    <Shell title="Thông tin nhóm của tôi">
+      <RequireAuth>
+        <GroupQuery groupId={groupId}>
+          {(group) => (
+            <GroupDetailView
+              group={group}
+              buy={<BuyEntry group={group} />}
+              tickets={<PrintedTickets tickets={group.tickets} />}
+            />
+          )}
+        </GroupQuery>
+        <Link to={GROUP_PLAY_PATHS.groupHistory}>Lịch sử chơi nhóm</Link>
+      </RequireAuth>
+    </Shell>
+  );
+}
+
+export const ChooseTogetherGroupPage = () => <GroupPage kind="cung-chon-so" />;
+export const PoolGroupPage = () => <GroupPage kind="gop-quy" />;
+export const BaoTogetherGroupPage = () => <GroupPage kind="mua-chung-ve-bao" />;
+export const BaoTicketGroupPage = () => <GroupPage kind="ve-bao-tc" />;
+export const SingleTicketGroupPage = () => <GroupPage kind="ve-le-tc" />;
+export const ChooseTogetherSharePage = () => <SharePage kind="cung-chon-so" />;
+export const BaoTogetherSharePage = () => <SharePage kind="mua-chung-ve-bao" />;
