@@ -249,3 +249,16 @@ export {
   messageForCode,
 } from './codes';
 export type { CodeName, ResponseCode } from './codes';
+export {
+  GROUP_PLAY_RULES,
+  GROUP_TICKET_TYPES,
+  completionPercent,
+  groupDeadline,
+  groupFeeCategory,
+  groupTicketType,
+  maxMemberShares,
+  minLeaderShares,
+  sharePriceOf,
+  splitGroupPrize,
+} from './group-play/group-play';
+export type { GroupPrizePart, GroupProductId } from './group-play/group-play';
