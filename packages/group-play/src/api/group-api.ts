@@ -1,13 +1,25 @@
 import { baseApi } from '@veso/api-client';
 import { groupPaths } from '@veso/contract';
 import type {
-  GroupBigWinQuery,
+  Group,
   GroupConfig,
   GroupDetail,
-  GroupHistoryQuery,
-  GroupList,
-  GroupListQuery,
+  GroupKind,
+  GroupListType,
+  GroupProduct,
+  GroupStatus,
 } from '@veso/contract';
+
+/** A page of groups (the contract's `groupListSchema`, whose type it does not export). */
+export type GroupList = { items: Group[]; page_index: number; page_size: number; total: number };
+
+type Paging = { page_index: number; page_size: number };
+/** `get_new_list` arguments (`groupListQuerySchema`). */
+export type GroupListArgs = Paging & { type: GroupListType; kind?: GroupKind; product?: GroupProduct };
+/** `get_list_group_big_win` arguments (`groupBigWinQuerySchema`). */
+export type BigWinArgs = Paging & { product?: GroupProduct };
+/** `get_list_history_group` arguments (`groupHistoryQuerySchema`). */
+export type GroupHistoryArgs = Paging & { status?: GroupStatus };
 
 /** Every group list and detail refetches once a purchase or a leave changed a group. */
 export const GROUP_TAG = 'Group' as const;
@@ -25,7 +37,7 @@ export const GROUP_POLL_MS = 5000;
  */
 export const groupApi = baseApi.enhanceEndpoints({ addTagTypes: [GROUP_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getGroupList: build.query<GroupList, GroupListQuery>({
+    getGroupList: build.query<GroupList, GroupListArgs>({
       query: (args) => ({
         url: groupPaths.newList,
         base: 'group',
@@ -34,7 +46,7 @@ export const groupApi = baseApi.enhanceEndpoints({ addTagTypes: [GROUP_TAG] }).i
       }),
       providesTags: [GROUP_TAG],
     }),
-    getBigWinList: build.query<GroupList, GroupBigWinQuery>({
+    getBigWinList: build.query<GroupList, BigWinArgs>({
       query: (args) => ({
         url: groupPaths.bigWinList,
         base: 'group',
@@ -46,7 +58,7 @@ export const groupApi = baseApi.enhanceEndpoints({ addTagTypes: [GROUP_TAG] }).i
     getGroupConfig: build.query<GroupConfig, void>({
       query: () => ({ url: groupPaths.configPercentAvailable, base: 'group', silent: true }),
     }),
-    getGroupHistory: build.query<GroupList, GroupHistoryQuery>({
+    getGroupHistory: build.query<GroupList, GroupHistoryArgs>({
       query: (args) => ({
         url: groupPaths.historyList,
         base: 'group',

@@ -1,9 +1,9 @@
-import { formatMoney, groupCardLabel } from '@veso/domain';
+import { completionPercent, formatMoney, groupCardLabel } from '@veso/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '../styles';
-import { completionPercent, ShareProgress } from './progress-bar';
+import { ShareProgress } from './progress-bar';
 
 export type GroupCardProps = {
   /** The group's name, e.g. 'Nhóm #12 · Mega 6/45'. */

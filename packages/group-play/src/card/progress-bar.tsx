@@ -1,3 +1,4 @@
+import { completionPercent } from '@veso/domain';
 import styles from '../styles';
 
 export type ShareProgressProps = {
@@ -8,12 +9,6 @@ export type ShareProgressProps = {
   /** Names the bar for screen readers; default 'Tiến độ góp cổ phần'. */
   label?: string;
 };
-
-/** Rounded down so a group one share short never reads as 100 (docs/decisions.md). */
-export function completionPercent(sold: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.floor((sold * 100) / total));
-}
 
 /**
  * How far a group has filled: a bar (a `progressbar` for screen readers, its value the

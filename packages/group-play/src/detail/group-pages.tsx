@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useHref, useLinkClickHandler, useParams } from 'react-router';
 import { GROUP_POLL_MS, useGetGroupDetailQuery } from '../api/group-api';
 import { GroupPlayGate } from '../gate/group-play-gate';
-import { BuyShares } from '../join/buy-shares';
+import { BuyResult, BuyShares } from '../join/buy-shares';
 import { groupIdParam, hasSharePage, KINDS, sharePath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
 import { groupInfoOf, selectGroupFlow } from '../state/group-flow';
@@ -40,9 +40,12 @@ function useGroupInfo(group: GroupDetail): GroupInfo {
 
 function Shell({
   title,
+  gated = true,
   children,
 }: {
   title: string;
+  /** Behind the app config's group play flag (a member's own group is not). */
+  gated?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -52,7 +55,7 @@ function Shell({
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      <GroupPlayGate>{children}</GroupPlayGate>
+      {gated ? <GroupPlayGate>{children}</GroupPlayGate> : children}
     </section>
   );
 }
@@ -82,6 +85,18 @@ function GroupQuery({
   );
 }
 
+/** The share picker while the group sells, the result once the customer bought, else why not. */
+function BuyOrResult({ group }: { group: GroupDetail }) {
+  const flow = useAppSelector(selectGroupFlow);
+  if (flow.result?.call === 'confirm' && flow.result.groupId === group.groupId) {
+    return <BuyResult result={flow.result} />;
+  }
+  if (!isOnSale(group)) {
+    return <p className={styles.notice}>Nhóm không còn nhận góp cổ phần.</p>;
+  }
+  return <BuyInline group={group} />;
+}
+
 function BuyInline({ group }: { group: GroupDetail }) {
   const info = useGroupInfo(group);
   return <BuyShares info={info} owned={group.mine?.shares ?? 0} />;
@@ -99,6 +114,10 @@ function ShareLink({ to }: { to: string }) {
 }
 
 function BuyEntry({ group }: { group: GroupDetail }) {
+  const flow = useAppSelector(selectGroupFlow);
+  if (flow.result?.call === 'confirm' && flow.result.groupId === group.groupId) {
+    return <BuyResult result={flow.result} />;
+  }
   if (!isOnSale(group) || group.remainingShares === 0) return null;
   if (hasSharePage(group.kind)) return <ShareLink to={sharePath(group.kind, group.groupId)} />;
   return <BuyInline group={group} />;
@@ -126,13 +145,7 @@ export function SharePage({ kind }: { kind: GroupKind }) {
           {(group) => (
             <GroupDetailView
               group={group}
-              buy={
-                isOnSale(group) ? (
-                  <BuyInline group={group} />
-                ) : (
-                  <p className={styles.notice}>Nhóm không còn nhận góp cổ phần.</p>
-                )
-              }
+              buy={<BuyOrResult group={group} />}
             />
           )}
         </GroupQuery>
@@ -145,7 +158,7 @@ export function SharePage({ kind }: { kind: GroupKind }) {
 export function OwnGroupPage() {
   const groupId = groupIdParam(useParams().index);
   return (
-    <Shell title="Thông tin nhóm của tôi">
+    <Shell title="Thông tin nhóm của tôi" gated={false}>
       <RequireAuth>
         <GroupQuery groupId={groupId}>
           {(group) => (
@@ -169,3 +182,35 @@ export const BaoTicketGroupPage = () => <GroupPage kind="ve-bao-tc" />;
 export const SingleTicketGroupPage = () => <GroupPage kind="ve-le-tc" />;
 export const ChooseTogetherSharePage = () => <SharePage kind="cung-chon-so" />;
 export const BaoTogetherSharePage = () => <SharePage kind="mua-chung-ve-bao" />;
+
+/**
+ * /nhom-mua-chung/mua-chung-ve-bao/chon-hinh-thuc-thanh-toan: the payment step of the bao
+ * group the customer is creating or joining (the flow's groupInfo): their shares, the
+ * payment choice and the result.
+ */
+export function BaoPaymentPage() {
+  const flow = useAppSelector(selectGroupFlow);
+  const groupId = flow.groupInfo?.groupId ?? null;
+  return (
+    <Shell title="Chọn hình thức thanh toán">
+      <RequireAuth>
+        {groupId === null ? (
+          <EmptyState
+            title="Chưa chọn nhóm để góp"
+            message="Hãy tạo nhóm mua chung vé bao hoặc chọn một nhóm đang góp."
+            action={<Link to={KINDS['mua-chung-ve-bao'].list}>Nhóm mua chung vé bao</Link>}
+          />
+        ) : (
+          <GroupQuery groupId={groupId}>
+            {(group) => (
+              <GroupDetailView
+                group={group}
+                buy={<BuyOrResult group={group} />}
+              />
+            )}
+          </GroupQuery>
+        )}
+      </RequireAuth>
+    </Shell>
+  );
+}

@@ -1,11 +1,11 @@
 import type { GroupKind, GroupListType } from '@veso/contract';
 import { usePageTitle } from '@veso/shop-core';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GROUP_POLL_MS, useGetBigWinListQuery, useGetGroupListQuery } from '../api/group-api';
 import { GroupPlayGate } from '../gate/group-play-gate';
 import { KINDS } from '../kinds';
-import { GROUP_PLAY_PATHS } from '../paths';
 import styles from '../styles';
 import { GroupListView } from './group-list';
 import { GroupNav } from './group-nav';
@@ -24,8 +24,8 @@ function Page({
 }: {
   title: string;
   intro?: string;
-  actions?: React.ReactNode;
-  children: React.ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
 }) {
   const titleId = useId();
   usePageTitle(title);
@@ -181,4 +181,3 @@ export const SingleTicketsPage = () => <KindGroupsPage kind="ve-le-tc" />;
 export const BaoCompletedPage = () => <CompletedPage kind="mua-chung-ve-bao" />;
 export const AllCompletedPage = () => <CompletedPage />;
 
-export { GROUP_PLAY_PATHS };
