@@ -668,6 +668,7 @@ export {
   GROUP_PRODUCTS,
   GROUP_STATUSES,
   devGroupFillBodySchema,
+  devGroupFlagBodySchema,
   devGroupFillSchema,
   devGroupRunSchema,
   groupAddTicketBodySchema,
@@ -696,6 +697,7 @@ export {
 export type {
   DevGroupFill,
   DevGroupFillBody,
+  DevGroupFlagBody,
   DevGroupRun,
   Group,
   GroupAddTicketBody,
@@ -708,6 +710,7 @@ export type {
   GroupItem,
   GroupKind,
   GroupLeaveBody,
+  GroupList,
   GroupListQuery,
   GroupListType,
   GroupMember,

@@ -128,7 +128,10 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 /** `get_detail_history_group`: the group, its members and its printed tickets. */
 export const groupDetailSchema = groupSchema.extend({
   members: z.array(groupMemberSchema),
-  /** The group's tickets once ordered (status, serial, image path for members). */
+  /**
+   * The group's tickets once ordered (status, serial, prize); `imagePath` (the ordinary
+   * ticket image path) only for members who paid, null for everyone else.
+   */
   tickets: z.array(ticketSchema),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
@@ -267,3 +270,7 @@ export type DevGroupFill = z.infer<typeof devGroupFillSchema>;
 /** `POST /api/dev/group/run` (sandbox): groups refunded by the deadline job. */
 export const devGroupRunSchema = z.object({ refunded: z.number().int() });
 export type DevGroupRun = z.infer<typeof devGroupRunSchema>;
+
+/** `POST /api/dev/group/flag` (sandbox): the groupPlay flag to set; answers the config. */
+export const devGroupFlagBodySchema = z.object({ enabled: z.boolean() });
+export type DevGroupFlagBody = z.input<typeof devGroupFlagBodySchema>;

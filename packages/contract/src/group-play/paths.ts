@@ -33,9 +33,9 @@ export const groupPaths = {
   addTicket: '/add_ticket',
   /** Buy shares: publish the caller's draft group, or join an open group. */
   confirm: '/confirm_order',
-  /** A printed ticket's image (SVG) of a group the caller holds shares of. */
-  ticketImage: '/ticket_image/:ticketId',
 } as const;
+// A group ticket's image is the ordinary `orderPaths.ticketImage` (`/api/order/ticket_image/:ticketId`):
+// it answers every member who paid for the group's tickets, not only the leader who owns the order.
 
 /** Sandbox only, relative to the main base (`/api`): e2e and manual testing. */
 export const groupDevPaths = {
@@ -43,4 +43,6 @@ export const groupDevPaths = {
   fill: '/dev/group/fill',
   /** Run the group deadline job now (refunds groups not full at their deadline). */
   runDeadlines: '/dev/group/run',
+  /** Turn the app config's groupPlay flag on or off (spec §9: off by default). */
+  flag: '/dev/group/flag',
 } as const;

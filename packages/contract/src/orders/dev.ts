@@ -8,6 +8,8 @@ export const devRunOrderJobsSchema = z.object({
   refunded: z.number().int(),
   settledDraws: z.number().int(),
   settledTickets: z.number().int(),
+  /** Group play: groups closed at their deadline (refunded, or drafts cancelled). */
+  groupsRefunded: z.number().int(),
 });
 export type DevRunOrderJobs = z.infer<typeof devRunOrderJobsSchema>;
 
