@@ -1,17 +1,14 @@
 import { baseApi } from '@veso/api-client';
 import { groupPaths } from '@veso/contract';
 import type {
-  Group,
   GroupConfig,
   GroupDetail,
   GroupKind,
+  GroupList,
   GroupListType,
   GroupProduct,
   GroupStatus,
 } from '@veso/contract';
-
-/** A page of groups (the contract's `groupListSchema`, whose type it does not export). */
-export type GroupList = { items: Group[]; page_index: number; page_size: number; total: number };
 
 type Paging = { page_index: number; page_size: number };
 /** `get_new_list` arguments (`groupListQuerySchema`). */

@@ -1,6 +1,12 @@
 import type { GroupDetail, GroupKind } from '@veso/contract';
-import { QueryView, RequireAuth, useAppSelector, usePageTitle } from '@veso/shop-core';
-import { Button, EmptyState } from '@veso/ui-kit';
+import {
+  LOAD_ERROR_TITLE,
+  QueryView,
+  RequireAuth,
+  useAppSelector,
+  usePageTitle,
+} from '@veso/shop-core';
+import { Button, EmptyState, ErrorState } from '@veso/ui-kit';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useHref, useLinkClickHandler, useParams } from 'react-router';
@@ -69,6 +75,15 @@ function NotAGroup() {
   );
 }
 
+/** The server's message when it refused the call (not when offline). */
+function refusalOf(query: { data?: unknown; error?: unknown; isFetching: boolean }): string | null {
+  if (query.error === undefined || query.data !== undefined || query.isFetching) return null;
+  const failure = query.error as { network?: boolean; serverMessage?: unknown };
+  return failure.network !== true && typeof failure.serverMessage === 'string'
+    ? failure.serverMessage
+    : null;
+}
+
 function GroupQuery({
   groupId,
   children,
@@ -78,6 +93,18 @@ function GroupQuery({
 }) {
   const query = useLiveGroup(groupId);
   if (groupId === null) return <NotAGroup />;
+  const refusal = refusalOf(query);
+  if (refusal !== null) {
+    // The server's own words (e.g. 'Không tìm thấy nhóm mua chung'), not the code's.
+    return (
+      <ErrorState
+        title={LOAD_ERROR_TITLE}
+        message={refusal}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   return (
     <QueryView query={query} loadingLabel="Đang tải thông tin nhóm">
       {(group) => <>{children(group)}</>}

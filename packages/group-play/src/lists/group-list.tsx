@@ -1,8 +1,7 @@
-import type { Group } from '@veso/contract';
+import type { Group, GroupList } from '@veso/contract';
 import { pageCount, Pager, QueryView } from '@veso/shop-core';
 import type { QueryLike } from '@veso/shop-core';
 import type { ReactNode } from 'react';
-import type { GroupList } from '../api/group-api';
 import { GroupCard } from '../card/group-card';
 import { groupFacts } from '../card/group-facts';
 import { groupPath } from '../kinds';
