@@ -12,7 +12,11 @@ import type {
 
 type Paging = { page_index: number; page_size: number };
 /** `get_new_list` arguments (`groupListQuerySchema`). */
-export type GroupListArgs = Paging & { type: GroupListType; kind?: GroupKind; product?: GroupProduct };
+export type GroupListArgs = Paging & {
+  type: GroupListType;
+  kind?: GroupKind;
+  product?: GroupProduct;
+};
 /** `get_list_group_big_win` arguments (`groupBigWinQuerySchema`). */
 export type BigWinArgs = Paging & { product?: GroupProduct };
 /** `get_list_history_group` arguments (`groupHistoryQuerySchema`). */

@@ -8,7 +8,14 @@ import { GROUP_STATUS_LABELS } from './status';
 export function groupFacts(group: Group): { term: string; value: ReactNode }[] {
   const facts: { term: string; value: ReactNode }[] = [
     { term: 'Sản phẩm', value: group.productName },
-    { term: 'Kỳ quay', value: <>#{group.drawCode} · <DateTime value={group.drawAt} /></> },
+    {
+      term: 'Kỳ quay',
+      value: (
+        <>
+          #{group.drawCode} · <DateTime value={group.drawAt} />
+        </>
+      ),
+    },
     { term: 'Trưởng nhóm', value: group.leaderName },
     { term: 'Thành viên', value: group.memberCount },
   ];

@@ -12,14 +12,19 @@ afterEach(() => clearSession());
 async function pickNumbers(user: ReturnType<typeof renderGroupRoute>['user'], numbers: number[]) {
   const grid = await screen.findByRole('group', { name: /Chọn \d+ số/ });
   for (const n of numbers) {
-    await user.click(within(grid).getByRole('button', { name: new RegExp(`^${String(n).padStart(2, '0')}`) }));
+    await user.click(
+      within(grid).getByRole('button', { name: new RegExp(`^${String(n).padStart(2, '0')}`) }),
+    );
   }
 }
 
 describe('creating a group (thong-tin-khach-hang)', () => {
   it('the leader picks numbers and shares, creates the draft, then buys their own shares to publish it', async () => {
     const server = groupServer([]);
-    const { user, router } = renderGroupRoute(server, '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang');
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
     expect(await screen.findByRole('heading', { name: 'Thông tin khách hàng' })).toBeVisible();
     expect(await screen.findByText('Nguyễn Văn A')).toBeVisible();
     await pickNumbers(user, [1, 7, 12, 23, 34, 45]);
@@ -45,7 +50,10 @@ describe('creating a group (thong-tin-khach-hang)', () => {
   });
 
   it('refuses shares that do not split the ticket price exactly, with the server’s message', async () => {
-    const { user } = renderGroupRoute(groupServer([]), '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang');
+    const { user } = renderGroupRoute(
+      groupServer([]),
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
     await pickNumbers(user, [1, 2, 3, 4, 5, 6]);
     const shares = screen.getByLabelText('Số cổ phần của nhóm');
     await user.clear(shares);
@@ -56,13 +64,18 @@ describe('creating a group (thong-tin-khach-hang)', () => {
 
   it('a bao group picks its bao size, then pays on chon-hinh-thuc-thanh-toan', async () => {
     const server = groupServer([]);
-    const { user, router } = renderGroupRoute(server, '/nhom-mua-chung/mua-chung-ve-bao/thong-tin-khach-hang');
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/mua-chung-ve-bao/thong-tin-khach-hang',
+    );
     expect(await screen.findByLabelText('Loại vé bao')).toHaveValue('7');
     await pickNumbers(user, [1, 2, 3, 4, 5, 6, 7]);
     expect(screen.getByText('70.000đ')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
     await screen.findByRole('heading', { name: 'Chọn hình thức thanh toán', level: 1 });
-    expect(router.state.location.pathname).toBe('/nhom-mua-chung/mua-chung-ve-bao/chon-hinh-thuc-thanh-toan');
+    expect(router.state.location.pathname).toBe(
+      '/nhom-mua-chung/mua-chung-ve-bao/chon-hinh-thuc-thanh-toan',
+    );
     expect(server.posts[0]?.body).toMatchObject({
       kind: 'mua-chung-ve-bao',
       numberInfos: [{ numbers: [1, 2, 3, 4, 5, 6, 7], form: 'bao' }],

@@ -199,8 +199,7 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
         <p className={styles.muted}>
           Nhóm mua vé cho kỳ quay gần nhất còn mở bán; hạn góp cổ phần là{' '}
           {config.deadlineMarginMinutes} phút trước giờ ngừng bán. Trưởng nhóm góp ít nhất{' '}
-          {config.minLeaderPercent}%, mỗi thành viên tối đa {config.maxMemberPercent}% số cổ
-          phần.
+          {config.minLeaderPercent}%, mỗi thành viên tối đa {config.maxMemberPercent}% số cổ phần.
         </p>
       </section>
 
@@ -227,7 +226,12 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
         </Button>
       </div>
 
-      <section id={ids.summary} className={styles.card} aria-label="Tóm tắt nhóm" aria-live="polite">
+      <section
+        id={ids.summary}
+        className={styles.card}
+        aria-label="Tóm tắt nhóm"
+        aria-live="polite"
+      >
         <p className={styles.spread}>
           <span>Đã chọn</span>
           <span className={styles.balls}>
@@ -258,7 +262,13 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
           {failure}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" fullWidth loading={busy} disabled={!complete || problem !== null}>
+      <Button
+        type="submit"
+        variant="primary"
+        fullWidth
+        loading={busy}
+        disabled={!complete || problem !== null}
+      >
         Tạo nhóm và góp cổ phần
       </Button>
     </form>

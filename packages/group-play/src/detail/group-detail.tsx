@@ -88,7 +88,10 @@ function LeaveAction({ group }: { group: GroupDetail }) {
   return (
     <>
       {message ? (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? styles.error : undefined}>
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? styles.error : undefined}
+        >
           {message.text}
         </p>
       ) : null}
@@ -220,4 +223,3 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
     </>
   );
 }
-

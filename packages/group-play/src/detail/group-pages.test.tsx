@@ -11,10 +11,32 @@ afterEach(() => clearSession());
 
 const held = makeTestGroup({
   soldShares: 5,
-  mine: { shares: 2, amount: 2_000, state: 'held', isLeader: false, prizeGross: 0, prizeTax: 0, prizeNet: 0 },
+  mine: {
+    shares: 2,
+    amount: 2_000,
+    state: 'held',
+    isLeader: false,
+    prizeGross: 0,
+    prizeTax: 0,
+    prizeNet: 0,
+  },
   members: [
-    { name: 'Ng*** A', shares: 3, isLeader: true, state: 'held', joinedAt: '2029-12-31T08:00:00.000Z', prizeGross: 0 },
-    { name: 'Nguyễn Văn A', shares: 2, isLeader: false, state: 'held', joinedAt: '2029-12-31T09:00:00.000Z', prizeGross: 0 },
+    {
+      name: 'Ng*** A',
+      shares: 3,
+      isLeader: true,
+      state: 'held',
+      joinedAt: '2029-12-31T08:00:00.000Z',
+      prizeGross: 0,
+    },
+    {
+      name: 'Nguyễn Văn A',
+      shares: 2,
+      isLeader: false,
+      state: 'held',
+      joinedAt: '2029-12-31T09:00:00.000Z',
+      prizeGross: 0,
+    },
   ],
 });
 
@@ -23,7 +45,8 @@ describe('a group’s pages', () => {
     renderGroupRoute(groupServer(), '/nhom-mua-chung/cung-chon-so/thong-tin-nhom/7');
     expect(await screen.findByText('Hoàn thành 30%')).toBeVisible();
     expect(screen.getByText('01 07 12 23 34 45')).toBeVisible();
-    const members = screen.getByRole('heading', { name: 'Thành viên (1)' }).parentElement as HTMLElement;
+    const members = screen.getByRole('heading', { name: 'Thành viên (1)' })
+      .parentElement as HTMLElement;
     expect(within(members).getByText(/3 cổ phần/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Góp cổ phần' })).toHaveAttribute(
       'href',
@@ -54,7 +77,9 @@ describe('a group’s pages', () => {
     await user.click(within(dialog).getByRole('button', { name: LEAVE_LABEL }));
     expect(await screen.findByText(LEFT_MESSAGE)).toBeVisible();
     expect(server.balance.main).toBe(12_000);
-    expect(server.posts).toEqual([{ path: '/leave_group', body: expect.objectContaining({ groupId: 7 }) }]);
+    expect(server.posts).toEqual([
+      { path: '/leave_group', body: expect.objectContaining({ groupId: 7 }) },
+    ]);
   });
 
   it('a won group shows “Trúng thưởng”, the printed ticket and the customer’s part of the prize', async () => {

@@ -169,12 +169,7 @@ export function SharePage({ kind }: { kind: GroupKind }) {
     <Shell title={`Góp cổ phần · ${KINDS[kind].label}`}>
       <RequireAuth>
         <GroupQuery groupId={groupId}>
-          {(group) => (
-            <GroupDetailView
-              group={group}
-              buy={<BuyOrResult group={group} />}
-            />
-          )}
+          {(group) => <GroupDetailView group={group} buy={<BuyOrResult group={group} />} />}
         </GroupQuery>
       </RequireAuth>
     </Shell>
@@ -229,12 +224,7 @@ export function BaoPaymentPage() {
           />
         ) : (
           <GroupQuery groupId={groupId}>
-            {(group) => (
-              <GroupDetailView
-                group={group}
-                buy={<BuyOrResult group={group} />}
-              />
-            )}
+            {(group) => <GroupDetailView group={group} buy={<BuyOrResult group={group} />} />}
           </GroupQuery>
         )}
       </RequireAuth>

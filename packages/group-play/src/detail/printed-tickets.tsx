@@ -28,7 +28,10 @@ export function PrintedTickets({ tickets }: { tickets: readonly Ticket[] }) {
             </span>
           ) : null}
           {ticket.imagePath ? (
-            <TicketImage path={ticket.imagePath} alt={`Ảnh vé ${ticket.productName} kỳ #${ticket.drawCode}`} />
+            <TicketImage
+              path={ticket.imagePath}
+              alt={`Ảnh vé ${ticket.productName} kỳ #${ticket.drawCode}`}
+            />
           ) : null}
         </li>
       ))}

@@ -22,6 +22,8 @@ describe('/lich-su-choi-nhom', () => {
     );
     expect(screen.queryByRole('article', { name: 'Nhóm #7 · Mega 6/45' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'open');
-    expect(await screen.findByRole('heading', { name: 'Bạn chưa tham gia nhóm nào' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Bạn chưa tham gia nhóm nào' }),
+    ).toBeVisible();
   });
 });

@@ -25,7 +25,11 @@ function History() {
   const [page, setPage] = useState(1);
   const query = useGetGroupHistoryQuery(
     { ...(status ? { status } : {}), page_index: page, page_size: GROUP_PAGE_SIZE },
-    { pollingInterval: GROUP_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+    {
+      pollingInterval: GROUP_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnMountOrArgChange: true,
+    },
   );
   return (
     <>

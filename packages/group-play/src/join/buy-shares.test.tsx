@@ -57,8 +57,14 @@ describe('buying shares (gop-co-phan)', () => {
   });
 
   it('a short balance cannot pay and leads to top-up', async () => {
-    renderGroupRoute(groupServer([makeTestGroup({ sharePrice: 100_000 })], { balance: 50_000 }), SHARE_PAGE);
-    expect(await screen.findByRole('link', { name: 'Nạp tiền' })).toHaveAttribute('href', '/nap-tien');
+    renderGroupRoute(
+      groupServer([makeTestGroup({ sharePrice: 100_000 })], { balance: 50_000 }),
+      SHARE_PAGE,
+    );
+    expect(await screen.findByRole('link', { name: 'Nạp tiền' })).toHaveAttribute(
+      'href',
+      '/nap-tien',
+    );
     expect(screen.getByRole('button', { name: 'Thanh toán 100.000đ' })).toBeDisabled();
   });
 

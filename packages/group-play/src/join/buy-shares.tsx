@@ -13,12 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { ownGroupPath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
 import { SharePicker } from '../share/share-picker';
-import {
-  buyShares,
-  groupChosen,
-  selectGroupFlow,
-  shareSelected,
-} from '../state/group-flow';
+import { buyShares, groupChosen, selectGroupFlow, shareSelected } from '../state/group-flow';
 import type { GroupInfo, GroupResult } from '../state/group-flow';
 import styles from '../styles';
 
@@ -145,8 +140,8 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
                 </label>
               </fieldset>
               <p className={styles.muted}>
-                Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn
-                được hoàn lại toàn bộ.
+                Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn được
+                hoàn lại toàn bộ.
               </p>
               {!enough ? (
                 <p role="status" className={styles.error}>

@@ -12,14 +12,16 @@ const almostFull = makeTestGroup({ groupId: 8, name: 'Nhóm #8 · Power 6/55', s
 
 describe('group lists', () => {
   it('/nhom-mua-chung shows the open groups as cards with their completion and a way in', async () => {
-    renderGroupRoute(groupServer([makeTestGroup(), almostFull, makeTestWonGroup()]), '/nhom-mua-chung');
+    renderGroupRoute(
+      groupServer([makeTestGroup(), almostFull, makeTestWonGroup()]),
+      '/nhom-mua-chung',
+    );
     expect(await screen.findByRole('heading', { name: 'Nhóm mua chung', level: 1 })).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Nhóm #7 · Mega 6/45' });
     expect(within(card).getByText('Hoàn thành 30%')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Xem nhóm: Nhóm #7 · Mega 6/45' })).toHaveAttribute(
-      'href',
-      '/nhom-mua-chung/cung-chon-so/thong-tin-nhom/7',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Xem nhóm: Nhóm #7 · Mega 6/45' }),
+    ).toHaveAttribute('href', '/nhom-mua-chung/cung-chon-so/thong-tin-nhom/7');
     expect(screen.getByRole('article', { name: 'Nhóm #8 · Power 6/55' })).toBeInTheDocument();
     // A settled group is not among the new ones.
     expect(screen.queryByRole('article', { name: /Nhóm #9/ })).not.toBeInTheDocument();
@@ -33,9 +35,11 @@ describe('group lists', () => {
     const server = groupServer([makeTestGroup(), almostFull, makeTestWonGroup()]);
     const { unmount } = renderGroupRoute(server, '/nhom-mua-chung/nhom-sap-hoan-thanh');
     const list = await screen.findByRole('list', { name: 'Nhóm sắp hoàn thành' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Nhóm #8 · Power 6/55',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Nhóm #8 · Power 6/55']);
     expect(within(list).getByText('Hoàn thành 90%')).toBeInTheDocument();
     unmount();
     const top = renderGroupRoute(server, '/nhom-mua-chung/top-trung-thuong');
@@ -48,7 +52,10 @@ describe('group lists', () => {
   });
 
   it('each kind lists its own groups, and says so when there is none', async () => {
-    const server = groupServer([makeTestGroup(), makeTestGroup({ groupId: 11, name: 'Nhóm vé lẻ', kind: 've-le-tc' })]);
+    const server = groupServer([
+      makeTestGroup(),
+      makeTestGroup({ groupId: 11, name: 'Nhóm vé lẻ', kind: 've-le-tc' }),
+    ]);
     const { unmount } = renderGroupRoute(server, '/nhom-mua-chung/ve-le-tc');
     expect(await screen.findByRole('article', { name: 'Nhóm vé lẻ' })).toBeVisible();
     expect(screen.queryByRole('article', { name: /Nhóm #7/ })).not.toBeInTheDocument();

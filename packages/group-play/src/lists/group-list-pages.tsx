@@ -124,7 +124,10 @@ export function KindGroupsPage({ kind }: { kind: GroupKind }) {
 /** /nhom-mua-chung/nhom-sap-hoan-thanh: open groups closest to full first. */
 export function AlmostCompletePage() {
   return (
-    <Page title="Nhóm sắp hoàn thành" intro="Những nhóm chỉ còn ít cổ phần, góp ngay để nhóm được mua vé.">
+    <Page
+      title="Nhóm sắp hoàn thành"
+      intro="Những nhóm chỉ còn ít cổ phần, góp ngay để nhóm được mua vé."
+    >
       <GroupsOfType
         type="almostComplete"
         label="Nhóm sắp hoàn thành"
@@ -136,7 +139,9 @@ export function AlmostCompletePage() {
 
 /** /nhom-mua-chung/nhom-da-hoan-thanh and its bao twin: full groups, their tickets bought. */
 export function CompletedPage({ kind }: { kind?: GroupKind }) {
-  const title = kind ? `Nhóm ${KINDS[kind].label.toLowerCase()} đã hoàn thành` : 'Nhóm đã hoàn thành';
+  const title = kind
+    ? `Nhóm ${KINDS[kind].label.toLowerCase()} đã hoàn thành`
+    : 'Nhóm đã hoàn thành';
   return (
     <Page title={title}>
       <GroupsOfType
@@ -159,7 +164,13 @@ export function TopWinnersPage() {
   );
 }
 
-function TopWinners({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+function TopWinners({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const query = useGetBigWinListQuery({ page_index: page, page_size: GROUP_PAGE_SIZE });
   return (
     <GroupListView
@@ -180,4 +191,3 @@ export const BaoTicketsPage = () => <KindGroupsPage kind="ve-bao-tc" />;
 export const SingleTicketsPage = () => <KindGroupsPage kind="ve-le-tc" />;
 export const BaoCompletedPage = () => <CompletedPage kind="mua-chung-ve-bao" />;
 export const AllCompletedPage = () => <CompletedPage />;
-

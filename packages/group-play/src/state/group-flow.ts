@@ -67,7 +67,10 @@ export const groupFlowSlice = createSlice({
   reducers: {
     groupChosen(state, action: PayloadAction<GroupInfo>) {
       if (state.groupInfo?.groupId !== action.payload.groupId) {
-        state.selectedShare = Math.max(1, action.payload.isLeader ? action.payload.minLeaderShares : 1);
+        state.selectedShare = Math.max(
+          1,
+          action.payload.isLeader ? action.payload.minLeaderShares : 1,
+        );
         state.result = null;
       }
       state.groupInfo = action.payload;
@@ -131,8 +134,7 @@ export const GROUP_OFFLINE_MESSAGE =
   'Không có kết nối mạng. Yêu cầu chưa được xác nhận, vui lòng thử lại (bạn sẽ không bị trừ tiền hai lần).';
 
 export type GroupCallOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; network: boolean; code: number };
+  { ok: true; data: T } | { ok: false; message: string; network: boolean; code: number };
 
 /**
  * Sends one group call with the flow's requestId: the same call (same `key`) after a lost

@@ -1,11 +1,5 @@
 import { GROUP_MESSAGES, groupPaths } from '@veso/contract';
-import type {
-  Group,
-  GroupConfig,
-  GroupDetail,
-  GroupMember,
-  GroupPurchase,
-} from '@veso/contract';
+import type { Group, GroupConfig, GroupDetail, GroupMember, GroupPurchase } from '@veso/contract';
 import { completionPercent, maxMemberShares, minLeaderShares } from '@veso/domain';
 import {
   createFakeFetch,
@@ -121,10 +115,26 @@ export function makeTestWonGroup(overrides: Partial<GroupDetail> = {}): GroupDet
       prizeNet: 300_001,
     },
     members: [
-      { name: 'Ng*** A', shares: 7, isLeader: true, state: 'paid', joinedAt: '2029-12-31T08:00:00.000Z', prizeGross: 700_002 },
-      { name: 'Tr*** B', shares: 3, isLeader: false, state: 'paid', joinedAt: '2029-12-31T09:00:00.000Z', prizeGross: 300_001 },
+      {
+        name: 'Ng*** A',
+        shares: 7,
+        isLeader: true,
+        state: 'paid',
+        joinedAt: '2029-12-31T08:00:00.000Z',
+        prizeGross: 700_002,
+      },
+      {
+        name: 'Tr*** B',
+        shares: 3,
+        isLeader: false,
+        state: 'paid',
+        joinedAt: '2029-12-31T09:00:00.000Z',
+        prizeGross: 300_001,
+      },
     ],
-    tickets: [makeTestTicket(2, { winStatus: 1, prizeGross: 1_000_003, prizeTax: 0, prizeNet: 1_000_003 })],
+    tickets: [
+      makeTestTicket(2, { winStatus: 1, prizeGross: 1_000_003, prizeTax: 0, prizeNet: 1_000_003 }),
+    ],
     ...overrides,
   });
 }
@@ -204,7 +214,12 @@ export function groupServer(
     if (path === '/customer/get_config_v2') {
       return okResponse(
         makeTestAppConfig({
-          features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: state.flag.on },
+          features: {
+            useCart: true,
+            multiplePeriods: true,
+            groupKeno: false,
+            groupPlay: state.flag.on,
+          },
         }),
       );
     }
@@ -222,13 +237,16 @@ export function groupServer(
               .filter((g) => g.status === 'open' && g.percent >= 50)
               .sort((a, b) => b.percent - a.percent);
           }
-          if (type === 'completed') items = items.filter((g) => ['ordered', 'settled'].includes(g.status));
+          if (type === 'completed')
+            items = items.filter((g) => ['ordered', 'settled'].includes(g.status));
           return okResponse(page(items, url));
         }
         case groupPaths.bigWinList:
           return okResponse(
             page(
-              state.groups.filter((g) => g.groupStatusWin === 1).sort((a, b) => b.prizeGross - a.prizeGross),
+              state.groups
+                .filter((g) => g.groupStatusWin === 1)
+                .sort((a, b) => b.prizeGross - a.prizeGross),
               url,
             ),
           );

@@ -25,7 +25,12 @@ type State =
  * The printed ticket's image. It is only served to its buyer with the session header, so
  * it is fetched (not linked) on demand and shown from an object URL.
  */
-export function TicketImage({ path, alt, fetchImpl, apiBase = TICKET_IMAGE_API_BASE }: TicketImageProps) {
+export function TicketImage({
+  path,
+  alt,
+  fetchImpl,
+  apiBase = TICKET_IMAGE_API_BASE,
+}: TicketImageProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const shownUrl = state.kind === 'shown' ? state.url : null;
   useEffect(
