@@ -20,6 +20,7 @@ export default defineConfig({
     './src/db/schema-draws.ts',
     './src/db/schema-orders.ts',
     './src/db/schema-xskt.ts',
+    './src/db/schema-groups.ts',
     './src/db/schema-content.ts',
   ],
   out: './migrations',

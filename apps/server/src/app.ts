@@ -39,6 +39,7 @@ import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { printingRoutes } from './modules/printing/routes';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes';
 import { registerSessionGuard } from './modules/session/guard';
+import { groupPlayDevRoutes, groupPlayRoutes } from './modules/group-play/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
@@ -180,6 +181,9 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(responsiblePlayRoutes, { prefix: API_BASE, deps });
   await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
+  // Group play (issue #17) on its own base; its sandbox calls under /api/dev.
+  await app.register(groupPlayRoutes, { prefix: API_BASES.group, deps });
+  if (config.sandbox) await app.register(groupPlayDevRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   // The paper lotteries (issue #16): the sandbox agent delivers each day's stock.
   await app.register(xsktRoutes, {

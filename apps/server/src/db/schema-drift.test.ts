@@ -20,6 +20,7 @@ import {
 import { MIGRATIONS_DIR, migrate } from './migrator';
 import { schema } from './schema';
 import { ordersSchema } from './schema-orders';
+import { groupsSchema } from './schema-groups';
 import { xsktSchema } from './schema-xskt';
 
 /**
@@ -160,9 +161,12 @@ describe('the migration history (migrations/meta)', () => {
 
   it('declares every table of the ORM schema objects, and only those', async () => {
     const current = await schemaSnapshot();
-    const ormTables = Object.values({ ...schema, ...ordersSchema, ...xsktSchema }).map(
-      (table: PgTable) => getTableConfig(table).name,
-    );
+    const ormTables = Object.values({
+      ...schema,
+      ...ordersSchema,
+      ...xsktSchema,
+      ...groupsSchema,
+    }).map((table: PgTable) => getTableConfig(table).name);
     const declared = Object.values(current.tables as Record<string, { name: string }>);
     expect(declared.map((t) => t.name).sort()).toEqual(ormTables.sort());
   });
@@ -182,7 +186,12 @@ describe('the SQL migrations', () => {
     expect(expected.triggers).toEqual({});
     expect(expected.functions).toEqual([]);
     // And table by table as drizzle-orm itself reads the definitions (no drizzle-kit).
-    for (const table of Object.values({ ...schema, ...ordersSchema, ...xsktSchema })) {
+    for (const table of Object.values({
+      ...schema,
+      ...ordersSchema,
+      ...xsktSchema,
+      ...groupsSchema,
+    })) {
       const name = getTableConfig(table).name;
       expect(catalogOutline(actual.tables[name]), name).toEqual(declaredOutline(table));
     }

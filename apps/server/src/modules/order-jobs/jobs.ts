@@ -2,6 +2,7 @@ import type { DevRunOrderJobs } from '@veso/contract';
 import type { AppDeps } from '../../deps';
 import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import type { PrintingAgent } from '../../providers/printing-agent';
+import { groupDeadlineRunner, runGroupDeadlines } from '../group-play/jobs';
 import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
 import { printingRunner, refundRunner } from '../printing/service';
 import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
@@ -17,6 +18,8 @@ export type OrderJobs = {
   refunds: ReturnType<typeof refundRunner>;
   settlement: ReturnType<typeof settlementRunner>;
   subscriptions: ReturnType<typeof subscriptionRunner>;
+  /** Group play: groups not full at their deadline are refunded. */
+  groupDeadlines: ReturnType<typeof groupDeadlineRunner>;
   /** Stops every runner: no new claim, the work in flight finishes (up to its close timeout). */
   close(): Promise<void>;
 };
@@ -31,6 +34,7 @@ export function orderJobs(
     refunds: refundRunner(deps, options),
     settlement: settlementRunner(deps, options),
     subscriptions: subscriptionRunner(deps, options),
+    groupDeadlines: groupDeadlineRunner(deps, options),
   };
   return {
     ...runners,
@@ -42,14 +46,15 @@ export function orderJobs(
 
 /**
  * One round of the order jobs, in the order that keeps the guarantee: buy the draws of the
- * active subscriptions, print what can still be printed, refund what missed its cut-off,
- * then settle the draws that have a result.
+ * active subscriptions, refund the groups not full at their deadline, print what can still
+ * be printed, refund what missed its cut-off, then settle the draws that have a result.
  * Printing runs on the job runner (`printing`: the agent is asked outside any transaction).
  * Without it (no agent: live mode for now) nothing is sold or printed; tickets paid earlier
  * are refunded at their cut-off.
  */
 export async function runOrderJobs(deps: AppDeps, jobs: OrderJobs): Promise<DevRunOrderJobs> {
   const subscribed = jobs.printing ? await runSubscriptions(deps, 200, jobs.subscriptions) : 0;
+  const groupsRefunded = await runGroupDeadlines(deps, jobs.groupDeadlines);
   const printed = jobs.printing ? (await jobs.printing.pass(500)).done : 0;
   const refunded = (await jobs.refunds.pass()).done;
   const settled = await settleDrawnPeriods(deps, jobs.settlement);
@@ -59,5 +64,6 @@ export async function runOrderJobs(deps: AppDeps, jobs: OrderJobs): Promise<DevR
     refunded,
     settledDraws: settled.draws,
     settledTickets: settled.tickets,
+    groupsRefunded,
   };
 }

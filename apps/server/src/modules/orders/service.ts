@@ -88,11 +88,17 @@ async function payReservedOrder(
   tx: Orm,
   buyer: Buyer,
   order: { row: OrderRow; items: ItemRow[] },
-  options: { policy: CutoffPolicy; requestId: string; now: Date; rules?: SaleRules },
+  options: {
+    policy: CutoffPolicy;
+    requestId: string;
+    now: Date;
+    rules?: SaleRules;
+    payFrom?: PaymentSource;
+  },
 ): Promise<{ row: OrderRow; items: ItemRow[]; tickets: TicketRow[] }> {
   const { row, items } = order;
-  const { now, policy, requestId, rules } = options;
-  await assertPayable(tx, buyer, order, now, { lock: true, rules });
+  const { now, policy, requestId, rules, payFrom } = options;
+  await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: !payFrom });
   const ticketRows: NewTicket[] = [];
   for (const item of items) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
@@ -130,7 +136,7 @@ async function payReservedOrder(
       ref: `order:${row.id}`,
       at: now,
       entries: [
-        { account: mainAccountOf(row.accountId), amount: -row.amount },
+        { account: payFrom?.account ?? mainAccountOf(row.accountId), amount: -row.amount },
         { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
         ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
       ],
@@ -146,16 +152,25 @@ async function payReservedOrder(
 }
 
 /**
+ * Where a purchase is paid from when it is not the buyer's main balance: a ledger account
+ * holding money already taken from customers whose spending limits were checked when it
+ * was taken (group play's holds, issue #17), so the buyer's own limits do not apply again.
+ */
+export type PaymentSource = { account: string };
+
+/**
  * Places and pays an order in one go, inside the caller's transaction (a savepoint: a
  * refusal leaves nothing behind): the same rules and the same payment as a reserve then a
- * confirm. For the server's own purchases (subscriptions); null when the account already
- * has an order with this requestId (the purchase was made before).
+ * confirm. For the server's own purchases (subscriptions, a full group's tickets); null
+ * when the account already has an order with this requestId (the purchase was made
+ * before). `payFrom`: the ledger account paying instead of the buyer's main balance.
  */
 export async function placePaidOrder(
   tx: Orm,
   buyer: Buyer,
   order: NewOrder,
   now: Date,
+  payFrom?: PaymentSource,
 ): Promise<{ orderId: number } | null> {
   return tx.transaction(async (sp) => {
     const written = await writeReservedOrder(sp, order, now);
@@ -164,6 +179,7 @@ export async function placePaidOrder(
       policy: order.cutoffPolicy,
       requestId: order.requestId,
       now,
+      payFrom,
     });
     return { orderId: written.row.id };
   });

@@ -8,6 +8,7 @@ import {
 } from '../../jobs/runner';
 import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
+import { refundGroupTicket } from '../group-play/jobs';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { mainAccountOf, post } from '../wallet/ledger';
@@ -128,6 +129,16 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
         const now = deps.clock.now();
         const ticket = await lockHeldTicket(tx, claimed.id, leaseId);
         if (!ticket) return undefined;
+        // Group play (issue #17): a group's ticket goes back to its members by shares.
+        const ofGroup = await refundGroupTicket(
+          tx,
+          { ...ticket, productName: productName(ticket.product) },
+          now,
+        );
+        if (ofGroup) {
+          await markCancelled(tx, ticket.id, now);
+          return { refunded: ticket.price, fee: 0 };
+        }
         await post(tx, {
           kind: REFUND_KIND,
           ref: `ticket:${ticket.id}`,

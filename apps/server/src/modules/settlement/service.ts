@@ -16,6 +16,7 @@ import {
   type JobRunnerOptions,
 } from '../../jobs/runner';
 import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
 import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
@@ -187,6 +188,11 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const shares = rules.sharePots(pots, pooled);
   const capped = resolveCaps(rules, perTicket);
 
+  // Group play (issue #17): a group's tickets pay their prizes to its members.
+  const groups = await groupsOfOrders(
+    tx,
+    rows.map((r) => r.ticket.orderId),
+  );
   let next = 0;
   const winning: { orderId: number; drawCode: string }[] = [];
   let winners = 0;
@@ -198,8 +204,11 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
       name: w.name,
       amount: capped.get(w) ?? w.amount ?? shares[next++] ?? 0,
     }));
-    const { gross, tax, net } = taxTicket(finalWins);
+    const taxed = taxTicket(finalWins);
+    const { gross } = taxed;
+    let { tax, net } = taxed;
     const won = gross > 0;
+    const group = groups.get(ticket.orderId);
     // A paper prize the lottery company pays in person (issue #16): marked, not credited.
     if (won && rules.claimInPerson?.(gross)) {
       winners += 1;
@@ -213,6 +222,18 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         ticketId: ticket.id,
         at: now,
       });
+    } else if (won && group) {
+      winners += 1;
+      winning.push({ orderId: ticket.orderId, drawCode });
+      ({ tax, net } = await creditGroupPrize(
+        tx,
+        group,
+        { id: ticket.id, orderId: ticket.orderId, drawCode, productName: info.name },
+        gross,
+        { taxAccount: PRIZE_TAX_ACCOUNT, now },
+      ));
+      paidNet += net;
+      taxWithheld += tax;
     } else if (won) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
@@ -252,6 +273,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     );
   }
   await stopSubscriptionsOnWin(tx, winning, now);
+  await markGroupsSettled(tx, groups, now);
   await markDrawSettled(
     tx,
     row.id,

@@ -1,0 +1,485 @@
+import { Code, GROUP_MESSAGES } from '@veso/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, requestId } from '../auth/auth-test-kit';
+import {
+  countWhere,
+  createPeriod,
+  createResult,
+  runJobs,
+  useSandboxApp,
+} from '../orders/orders-test-kit';
+import { jackpotPools } from '../../db/schema';
+import { balanceOf } from '../wallet/ledger';
+import {
+  GROUP,
+  balances,
+  buyShares,
+  buyer,
+  detail,
+  leave,
+  megaLines,
+  openGroup,
+  setGroupFlag,
+  type Customer,
+} from './group-test-kit';
+import { GROUP_HOLDS_ACCOUNT } from './service';
+
+describe('group play', () => {
+  const t = useSandboxApp();
+
+  it('refuses a new group while the app config keeps group play off, and creates nothing', async () => {
+    await setGroupFlag(t, false);
+    const leader = await buyer(t, 100_000);
+    const period = await createPeriod(t, 'mega645');
+    const before = await countWhere(t, 'group_play_groups');
+    const res = await call(
+      t,
+      'POST',
+      `${GROUP}/order/reserve`,
+      {
+        requestId: requestId(),
+        kind: 'cung-chon-so',
+        product: 'mega645',
+        drawCode: period.drawCode,
+        totalShares: 10,
+        numberInfos: megaLines(1),
+      },
+      { token: leader.token },
+    );
+    expect(res.json()).toEqual({ code: Code.INVALID_REQUEST, message: GROUP_MESSAGES.disabled });
+    expect(await countWhere(t, 'group_play_groups')).toBe(before);
+    const config = (await call(t, 'GET', `${GROUP}/group_config_percent_available`)).json();
+    expect(config.data).toMatchObject({
+      enabled: false,
+      minLeaderPercent: 10,
+      maxMemberPercent: 50,
+    });
+    await setGroupFlag(t, true);
+  });
+
+  describe('with group play on', () => {
+    beforeAll(() => setGroupFlag(t, true));
+
+    it('answers the group config: percents, limits, the spec ticket types and fee categories', async () => {
+      const res = (await call(t, 'GET', `${GROUP}/group_config_percent_available`)).json();
+      expect(res.data).toMatchObject({
+        enabled: true,
+        percents: [10, 20, 30, 40, 50],
+        deadlineMarginMinutes: 30,
+        products: [
+          { product: 'mega645', ticketType: 21, feeCategory: 9 },
+          { product: 'power655', ticketType: 23, feeCategory: 10 },
+          { product: 'keno', ticketType: 6, feeCategory: 8 },
+        ],
+      });
+    });
+
+    it('race: 100 customers after the last 20 shares — exactly 20 sold, the tickets ordered once, nobody charged for a share not received', async () => {
+      const leader = await buyer(t, 1_000_000);
+      const first = await buyer(t, 1_000_000);
+      // 10 lines = 100,000đ over 100 shares of 1,000đ.
+      const { groupId, sharePrice } = await openGroup(t, {
+        leader,
+        totalShares: 100,
+        leaderShares: 50,
+        numberInfos: megaLines(10),
+      });
+      expect(sharePrice).toBe(1_000);
+      expect((await buyShares(t, first, groupId, 30)).json()).toMatchObject({
+        code: 0,
+        data: { group: { soldShares: 80, remainingShares: 20, percent: 80 }, balance: 970_000 },
+      });
+
+      const crowd: Customer[] = [];
+      for (let i = 0; i < 100; i++) crowd.push(await buyer(t, 5_000));
+      const answers = await Promise.all(
+        crowd.map(async (who) => (await buyShares(t, who, groupId, 1)).json()),
+      );
+      const sold = answers.filter((a) => a.code === 0);
+      const refused = answers.filter((a) => a.code !== 0);
+      expect(sold).toHaveLength(20);
+      expect(refused).toHaveLength(80);
+      for (const a of refused) {
+        expect(a.code).toBe(Code.GROUP_SHARE_INSUFFICIENT);
+        expect([GROUP_MESSAGES.soldOut, GROUP_MESSAGES.sharesLeft(0)]).toContain(a.message);
+      }
+      for (const [i, who] of crowd.entries()) {
+        const { balance } = await balances(t, who);
+        expect(balance).toBe(answers[i].code === 0 ? 4_000 : 5_000);
+      }
+
+      const group = await detail(t, groupId, leader);
+      expect(group.data).toMatchObject({
+        status: 'ordered',
+        soldShares: 100,
+        percent: 100,
+        memberCount: 22,
+        buyType: 3,
+        ticketType: 21,
+      });
+      const orderId = group.data.orderId as number;
+      expect(await countWhere(t, 'orders', `request_id = 'group-${groupId}'`)).toBe(1);
+      expect(
+        await countWhere(t, 'orders', `id = ${orderId} and buy_type = 3 and amount = 100000`),
+      ).toBe(1);
+      // Two tickets (6 + 4 lines), one draw each.
+      expect(await countWhere(t, 'tickets', `order_id = ${orderId}`)).toBe(2);
+      expect(group.data.tickets).toHaveLength(2);
+      // Every hold went into the order: the holds account is back to zero.
+      expect(await balanceOf(t.db.orm, GROUP_HOLDS_ACCOUNT)).toBe(0);
+      expect(
+        await countWhere(t, 'group_play_members', `group_id = ${groupId} and state <> 'paid'`),
+      ).toBe(0);
+      expect((await balances(t, leader)).balance).toBe(950_000);
+
+      // The sandbox agent prints them like any order; members (not only the leader) see them.
+      await runJobs(t);
+      const printed = await detail(t, groupId, first);
+      expect(printed.data.tickets.every((x: { status: number }) => x.status === 1)).toBe(true);
+      const image = await call(t, 'GET', `/api${printed.data.tickets[0].imagePath}`, undefined, {
+        token: first.token,
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+      const stranger = await buyer(t, 0);
+      const refusedImage = await call(t, 'GET', `/api${printed.data.tickets[0].imagePath}`, undefined, {
+        token: stranger.token,
+      });
+      expect(refusedImage.json().code).toBe(Code.INVALID_REQUEST);
+      // A stranger sees the group but not the ticket images.
+      expect((await detail(t, groupId)).data.tickets[0].imagePath).toBeNull();
+    });
+
+    it('deadline: a group at 95% at its cut-off refunds every member to the đồng, with a notification', async () => {
+      const leader = await buyer(t, 100_000);
+      // 2 lines = 20,000đ over 20 shares of 1,000đ.
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 20,
+        leaderShares: 10,
+        numberInfos: megaLines(2),
+      });
+      const members: Customer[] = [];
+      for (let i = 0; i < 9; i++) members.push(await buyer(t, 3_333));
+      for (const who of members) {
+        expect((await buyShares(t, who, groupId, 1)).json()).toMatchObject({ code: 0 });
+      }
+      expect((await detail(t, groupId)).data).toMatchObject({ soldShares: 19, percent: 95 });
+      expect((await balances(t, leader)).balance).toBe(90_000);
+
+      // Nothing happens before the deadline.
+      expect((await call(t, 'POST', '/api/dev/group/run')).json().data.refunded).toBe(0);
+      t.clock.advance(31 * 60 * 1000);
+      const late = await buyShares(t, await buyer(t, 10_000), groupId, 1);
+      expect(late.json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.deadlinePassed,
+      });
+      const run = await runJobs(t);
+      expect(run.groupsRefunded).toBeGreaterThanOrEqual(1);
+      expect((await detail(t, groupId)).data).toMatchObject({ status: 'refunded' });
+      expect((await balances(t, leader)).balance).toBe(100_000);
+      for (const who of members) expect((await balances(t, who)).balance).toBe(3_333);
+      expect(await countWhere(t, 'orders', `request_id = 'group-${groupId}'`)).toBe(0);
+      for (const who of [leader, ...members]) {
+        expect(
+          await countWhere(t, 'notifications', `account_id = ${who.id} and kind = 'refunded'`),
+        ).toBe(1);
+      }
+      // A second run refunds nothing twice.
+      expect((await call(t, 'POST', '/api/dev/group/run')).json().data.refunded).toBe(0);
+      expect((await balances(t, leader)).balance).toBe(100_000);
+    });
+
+    it('prize: 1,000,003đ over 7 members with 3/2/1/1/1/1/1 shares is split exactly, in the settlement transaction', async () => {
+      const leader = await buyer(t, 100_000);
+      const others: Customer[] = [];
+      for (let i = 0; i < 6; i++) others.push(await buyer(t, 100_000));
+      const numbers = ['07', '14', '21', '28', '35', '42'];
+      const { groupId, drawCode } = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 3,
+        numberInfos: [{ numbers }],
+      });
+      expect((await buyShares(t, others[0] as Customer, groupId, 2)).json().code).toBe(0);
+      for (const who of others.slice(1)) {
+        expect((await buyShares(t, who, groupId, 1)).json().code).toBe(0);
+      }
+      expect((await detail(t, groupId)).data.status).toBe('ordered');
+      await runJobs(t);
+      // The draw's jackpot is 1,000,003đ and the group's line is its only winner.
+      await t.db.orm.insert(jackpotPools).values({
+        product: 'mega645',
+        drawCode,
+        jackpot: 1_000_003,
+        jackpot2: null,
+        won: false,
+        won2: false,
+        createdAt: t.clock.now(),
+      });
+      await createResult(t, 'mega645', drawCode, [7, 14, 21, 28, 35, 42]);
+      const before = await Promise.all([leader, ...others].map((who) => balances(t, who)));
+      await runJobs(t);
+      const after = await Promise.all([leader, ...others].map((who) => balances(t, who)));
+      const parts = after.map((b, i) => b.prizeBalance - (before[i]?.prizeBalance ?? 0));
+      expect(parts).toEqual([300_001, 200_001, 100_001, 100_000, 100_000, 100_000, 100_000]);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(1_000_003);
+      const settled = await detail(t, groupId, leader);
+      expect(settled.data).toMatchObject({
+        status: 'settled',
+        groupStatusWin: 1,
+        prizeGross: 1_000_003,
+        mine: { shares: 3, prizeGross: 300_001, prizeTax: 0, prizeNet: 300_001 },
+      });
+      expect(settled.data.tickets[0]).toMatchObject({
+        prizeGross: 1_000_003,
+        prizeTax: 0,
+        prizeNet: 1_000_003,
+      });
+      // Listed among the big winners.
+      const top = (await call(t, 'GET', `${GROUP}/get_list_group_big_win`)).json();
+      expect(top.data.items.map((g: { groupId: number }) => g.groupId)).toContain(groupId);
+      // Each member was told their own part.
+      expect(
+        await countWhere(t, 'notifications', `account_id = ${others[0]?.id} and kind = 'won'`),
+      ).toBe(1);
+    });
+
+    it('leave: before full the hold comes back; after full it is refused in Vietnamese and nothing moves', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 50_000);
+      const b = await buyer(t, 50_000);
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 4,
+        leaderShares: 2,
+        numberInfos: megaLines(2),
+      });
+      expect((await buyShares(t, a, groupId, 1)).json().data.balance).toBe(45_000);
+      const left = (await leave(t, a, groupId)).json();
+      expect(left).toMatchObject({ code: 0, data: { balance: 50_000, group: { soldShares: 2 } } });
+      expect(left.data.group.mine).toMatchObject({ state: 'refunded' });
+      // Leaving twice: not a member any more.
+      expect((await leave(t, a, groupId)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.notMember,
+      });
+      expect((await buyShares(t, a, groupId, 1)).json().code).toBe(0);
+      expect((await buyShares(t, b, groupId, 1)).json().data.group.status).toBe('ordered');
+      const refused = (await leave(t, b, groupId)).json();
+      expect(refused).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.leaveAfterFull,
+      });
+      expect((await balances(t, b)).balance).toBe(45_000);
+      expect((await detail(t, groupId, b)).data.mine).toMatchObject({ state: 'paid', shares: 1 });
+    });
+
+    it('the leader leaving before full cancels the group and returns every hold', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 50_000);
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 2,
+        numberInfos: megaLines(1),
+      });
+      expect((await buyShares(t, a, groupId, 3)).json().code).toBe(0);
+      expect((await leave(t, leader, groupId)).json()).toMatchObject({
+        code: 0,
+        data: { balance: 100_000, group: { status: 'cancelled' } },
+      });
+      expect((await balances(t, a)).balance).toBe(50_000);
+      expect((await buyShares(t, a, groupId, 1)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.notOpen,
+      });
+    });
+
+    it('bad input: the spec code and a Vietnamese message, and nothing changes', async () => {
+      const leader = await buyer(t, 100_000);
+      const poor = await buyer(t, 500);
+      const period = await createPeriod(t, 'mega645');
+      const reserve = (body: Record<string, unknown>) =>
+        call(
+          t,
+          'POST',
+          `${GROUP}/order/reserve`,
+          {
+            requestId: requestId(),
+            kind: 'cung-chon-so',
+            product: 'mega645',
+            drawCode: period.drawCode,
+            totalShares: 10,
+            ...body,
+          },
+          { token: leader.token },
+        );
+      const groupsBefore = await countWhere(t, 'group_play_groups');
+      expect((await reserve({ totalShares: 1 })).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.totalShares(2, 200),
+      });
+      expect(
+        (
+          await reserve({
+            kind: 've-le-tc',
+            numberInfos: [{ numbers: ['1', '2', '3', '4', '5', '6', '7'], form: 'bao' }],
+          })
+        ).json(),
+      ).toEqual({ code: Code.INVALID_REQUEST, message: GROUP_MESSAGES.singleOnly });
+      expect((await reserve({ drawCode: 'NOPE' })).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.drawUnknown,
+      });
+      expect((await reserve({ product: 'lotto535' })).json().code).toBe(Code.INVALID_REQUEST);
+      expect(await countWhere(t, 'group_play_groups')).toBe(groupsBefore);
+
+      // 1 line = 10,000đ does not split into 3 shares.
+      const draft = (await reserve({ totalShares: 3, numberInfos: megaLines(1) })).json();
+      expect(draft).toMatchObject({ code: 0, data: { status: 'draft', totalAmount: 10_000 } });
+      const draftId = draft.data.groupId as number;
+      expect((await buyShares(t, leader, draftId, 1)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.notDivisible(10_000, 3),
+      });
+      // Nobody else sees a draft.
+      expect((await detail(t, draftId)).code).toBe(Code.INVALID_REQUEST);
+
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 1,
+        numberInfos: megaLines(1),
+      });
+      const snapshot = async () => [
+        (await detail(t, groupId)).data.soldShares,
+        (await balances(t, poor)).balance,
+        await countWhere(t, 'group_play_members', `group_id = ${groupId}`),
+      ];
+      const before = await snapshot();
+      expect((await buyShares(t, poor, groupId, 0)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.sharesPositive,
+      });
+      expect((await buyShares(t, poor, groupId, 6)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.memberMax(5),
+      });
+      expect((await buyShares(t, poor, groupId, 10)).json()).toEqual({
+        code: Code.GROUP_SHARE_INSUFFICIENT,
+        message: GROUP_MESSAGES.sharesLeft(9),
+      });
+      expect((await buyShares(t, poor, groupId, 1)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.insufficient,
+      });
+      expect((await buyShares(t, poor, 999_999_999, 1)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.notFound,
+      });
+      expect((await leave(t, poor, groupId)).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.notMember,
+      });
+      const unsigned = await call(t, 'POST', `${GROUP}/confirm_order`, {
+        requestId: requestId(),
+        groupId,
+        shares: 1,
+      });
+      expect(unsigned.json().code).toBe(Code.LOGIN_EXPIRED);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a retried purchase (same requestId) takes the money once', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 20_000);
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 1,
+        numberInfos: megaLines(1),
+      });
+      const id = requestId();
+      const body = { requestId: id, groupId, shares: 2 };
+      const [one, two] = await Promise.all([
+        call(t, 'POST', `${GROUP}/confirm_order`, body, { token: a.token }),
+        call(t, 'POST', `${GROUP}/confirm_order`, body, { token: a.token }),
+      ]);
+      expect([one.json().code, two.json().code]).toEqual([0, 0]);
+      expect((await balances(t, a)).balance).toBe(18_000);
+      expect((await detail(t, groupId, a)).data).toMatchObject({
+        soldShares: 3,
+        mine: { shares: 2 },
+      });
+    });
+
+    it('lists new, almost complete, completed groups and the caller’s own', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 100_000);
+      const fresh = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 1,
+        numberInfos: megaLines(1),
+      });
+      const almost = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 5,
+        numberInfos: megaLines(1),
+      });
+      expect((await buyShares(t, a, almost.groupId, 3)).json().code).toBe(0);
+      const list = async (query: string, token?: string) =>
+        (await call(t, 'GET', `${GROUP}/${query}`, undefined, token ? { token } : {}))
+          .json()
+          .data.items.map((g: { groupId: number }) => g.groupId);
+      expect(await list('get_new_list?page_size=50')).toEqual(
+        expect.arrayContaining([fresh.groupId, almost.groupId]),
+      );
+      const almostIds = await list('get_new_list?type=almostComplete&page_size=50');
+      expect(almostIds).toContain(almost.groupId);
+      expect(almostIds).not.toContain(fresh.groupId);
+      const done = (
+        await call(t, 'POST', '/api/dev/group/fill', { groupId: fresh.groupId })
+      ).json();
+      expect(done).toMatchObject({
+        code: 0,
+        data: { group: { status: 'ordered', soldShares: 10 } },
+      });
+      expect(await list('get_new_list?type=completed&page_size=50')).toContain(fresh.groupId);
+      expect(await list('get_new_list?page_size=50')).not.toContain(fresh.groupId);
+      const mine = await list('get_list_history_group?page_size=50', a.token);
+      expect(mine).toContain(almost.groupId);
+      expect(mine).not.toContain(fresh.groupId);
+      const history = (
+        await call(t, 'GET', `${GROUP}/get_list_history_group`, undefined, { token: a.token })
+      ).json();
+      expect(history.data.items[0]).toMatchObject({ mine: { shares: 3, state: 'held' } });
+      expect((await call(t, 'GET', `${GROUP}/get_list_history_group`)).json().code).toBe(
+        Code.LOGIN_EXPIRED,
+      );
+    });
+
+    it('documents every group-play endpoint in the OpenAPI document', async () => {
+      const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const expected: [string, string][] = [
+        ['/api/group/get_new_list', 'get'],
+        ['/api/group/get_list_group_big_win', 'get'],
+        ['/api/group/group_config_percent_available', 'get'],
+        ['/api/group/get_list_history_group', 'get'],
+        ['/api/group/get_detail_history_group', 'get'],
+        ['/api/group/leave_group', 'post'],
+        ['/api/group/order/reserve', 'post'],
+        ['/api/group/add_ticket', 'post'],
+        ['/api/group/confirm_order', 'post'],
+      ];
+      for (const [path, method] of expected) {
+        expect(doc.paths[path]?.[method], path).toBeDefined();
+      }
+    });
+  });
+});

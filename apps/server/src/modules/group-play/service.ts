@@ -1,0 +1,537 @@
+import {
+  Code,
+  GROUP_KINDS,
+  GROUP_MESSAGES,
+  GROUP_PRODUCTS,
+  type GroupConfig,
+  type GroupDetail,
+  type GroupPurchase,
+  type groupAddTicketBodySchema,
+  type groupConfirmBodySchema,
+  type groupLeaveBodySchema,
+  type groupReserveBodySchema,
+  type numberInfoSchema,
+  type OrderProduct,
+} from '@veso/contract';
+import {
+  GROUP_PLAY_RULES,
+  formatMoney,
+  groupDeadline,
+  groupFeeCategory,
+  groupTicketType,
+  maxMemberShares,
+  minLeaderShares,
+  sharePriceOf,
+} from '@veso/domain';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { cachedAppConfig } from '../catalog/service';
+import { NotificationKind, notify } from '../notifications/service';
+import { openPeriods } from '../orders/periods';
+import { priceItem, productOf, type PricedItem } from '../orders/pricing';
+import {
+  assertAdult,
+  assertOnSale,
+  assertPaymentLimits,
+  assertPaymentVendor,
+  assertSalesHours,
+  calendarOf,
+  currentSaleRules,
+  type SaleRules,
+} from '../orders/purchase-rules';
+import { placePaidOrder } from '../orders/service';
+import { assertMayBuy } from '../responsible-play/service';
+import { idempotent } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import {
+  findGroup,
+  findGroupByRequest,
+  insertGroup,
+  insertMember,
+  lockGroup,
+  membersOf,
+  moveMembers,
+  updateGroup,
+  updateMember,
+  type GroupRow,
+  type MemberRow,
+} from './repo';
+import { itemsOf, toGroupDetail } from './view';
+
+/**
+ * Group play ("mua chung", issue #17): a leader reserves a group, adds its tickets and
+ * publishes it with their own shares; members buy shares. Money bought shares cost is
+ * taken from the main balance into the group holds (`GROUP_HOLDS_ACCOUNT`) — held, not
+ * spent — and goes back on leave or refund. The purchase that sells the last share orders
+ * the group's tickets once, on the ordinary order path (`placePaidOrder`, buy type 3),
+ * paid from the holds. Every change of a group happens with its row locked, so shares are
+ * never oversold and the order is placed once. The money rules are in `@veso/domain`
+ * (`group-play.ts`); the deadline refunds and the prize split are in `jobs.ts`.
+ */
+
+/** Where members' money waits while their group is not full (a system ledger account). */
+export const GROUP_HOLDS_ACCOUNT = 'system:group_holds';
+
+type ReserveInput = z.output<typeof groupReserveBodySchema>;
+type AddTicketInput = z.output<typeof groupAddTicketBodySchema>;
+type ConfirmInput = z.output<typeof groupConfirmBodySchema>;
+type LeaveInput = z.output<typeof groupLeaveBodySchema>;
+type NumberInfo = z.output<typeof numberInfoSchema>;
+
+function refuse(message: string): never {
+  throw new ApiError(Code.INVALID_REQUEST, message);
+}
+
+/** The shares left cannot cover the request (spec §8 code 1007). */
+function refuseShares(message: string): never {
+  throw new ApiError(Code.GROUP_SHARE_INSUFFICIENT, message);
+}
+
+/** `GET /group_config_percent_available`: the rules of a new group and the app's flag. */
+export async function groupConfig(deps: AppDeps): Promise<GroupConfig> {
+  const config = await cachedAppConfig(deps.db);
+  return {
+    enabled: config.features.groupPlay,
+    percents: [...GROUP_PLAY_RULES.leaderPercents],
+    minLeaderPercent: GROUP_PLAY_RULES.minLeaderPercent,
+    maxMemberPercent: GROUP_PLAY_RULES.maxMemberPercent,
+    minShares: GROUP_PLAY_RULES.minShares,
+    maxShares: GROUP_PLAY_RULES.maxShares,
+    deadlineMarginMinutes: GROUP_PLAY_RULES.deadlineMarginMinutes,
+    kinds: [...GROUP_KINDS],
+    products: GROUP_PRODUCTS.map((product) => ({
+      product,
+      productName: productOf(product).name,
+      ticketType: groupTicketType(product),
+      feeCategory: groupFeeCategory(product),
+    })),
+  };
+}
+
+/**
+ * Prices one ticket of a group with the order path's rules; a bao group takes bao
+ * tickets only, a single-ticket group ('ve-le-tc') single lines only.
+ */
+function priceGroupTicket(kind: string, product: string, numberInfos: NumberInfo[]): PricedItem {
+  const bao = kind === 'mua-chung-ve-bao' || kind === 've-bao-tc';
+  if (bao && numberInfos.some((n) => n.form !== 'bao')) refuse(GROUP_MESSAGES.baoOnly);
+  if (kind === 've-le-tc' && numberInfos.some((n) => n.form !== 'single')) {
+    refuse(GROUP_MESSAGES.singleOnly);
+  }
+  return priceItem({ product: product as OrderProduct, drawCodes: [], numberInfos });
+}
+
+/** The draw a new group buys: the one chosen, or the next whose group deadline is ahead. */
+async function groupDraw(orm: Orm, product: string, drawCode: string | undefined, now: Date) {
+  const open = await openPeriods(orm, calendarOf(product), now);
+  const selling = open.filter((p) => groupDeadline(p.salesCloseAt).getTime() > now.getTime());
+  if (drawCode === undefined) {
+    const [next] = selling;
+    if (!next) refuse(GROUP_MESSAGES.noDraw);
+    return next;
+  }
+  const chosen = selling.find((p) => p.drawCode === drawCode);
+  if (chosen) return chosen;
+  if (open.some((p) => p.drawCode === drawCode)) refuse(GROUP_MESSAGES.noDraw);
+  return refuse(GROUP_MESSAGES.drawUnknown);
+}
+
+function groupName(input: ReserveInput, drawCode: string): string {
+  return input.name?.trim() || `Nhóm ${productOf(input.product).name} kỳ #${drawCode}`;
+}
+
+async function detailOf(deps: AppDeps, groupId: number, viewer: number | null) {
+  const row = await findGroup(deps.db.orm, groupId);
+  if (!row) throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+  return toGroupDetail(deps.db.orm, row, viewer);
+}
+
+/**
+ * `POST /order/reserve`: a draft group led by the caller (once per requestId): its
+ * product on sale, its draw still open with the group deadline ahead, its share count
+ * within the rules, its first ticket priced when given. Nothing is taken yet.
+ */
+export async function reserveGroup(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+): Promise<GroupDetail> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const config = await cachedAppConfig(deps.db);
+  if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled);
+  const { minShares, maxShares } = GROUP_PLAY_RULES;
+  if (input.totalShares < minShares || input.totalShares > maxShares) {
+    refuse(GROUP_MESSAGES.totalShares(minShares, maxShares));
+  }
+  await assertAdult(orm, session, now);
+  const rules = await currentSaleRules(deps.db);
+  assertOnSale(rules, input.product);
+  assertSalesHours(input.product, now);
+  const items = input.numberInfos
+    ? [priceGroupTicket(input.kind, input.product, input.numberInfos)]
+    : [];
+  const draw = await groupDraw(orm, input.product, input.drawCode, now);
+  const key = {
+    accountId: session.msisdn,
+    call: 'group/order/reserve',
+    requestId: input.requestId,
+  };
+  const result = await idempotent(orm, now, key, async (tx) => {
+    const row =
+      (await insertGroup(tx, {
+        leaderAccountId: session.accountId,
+        requestId: input.requestId,
+        kind: input.kind,
+        product: input.product,
+        name: groupName(input, draw.drawCode),
+        drawCode: draw.drawCode,
+        drawAt: draw.drawAt,
+        salesCloseAt: draw.salesCloseAt,
+        deadline: groupDeadline(draw.salesCloseAt),
+        status: 'draft',
+        totalShares: input.totalShares,
+        totalAmount: items.reduce((sum, i) => sum + i.pricePerDraw, 0),
+        items,
+        createdAt: now,
+      })) ?? (await findGroupByRequest(tx, session.accountId, input.requestId));
+    if (!row) throw new ApiError(Code.TOO_FAST);
+    return { groupId: row.id };
+  });
+  return detailOf(deps, result.value.groupId, session.accountId);
+}
+
+/** `POST /add_ticket`: one more ticket of the caller's draft group (once per requestId). */
+export async function addGroupTicket(
+  deps: AppDeps,
+  session: SessionContext,
+  input: AddTicketInput,
+): Promise<GroupDetail> {
+  const now = deps.clock.now();
+  const key = { accountId: session.msisdn, call: 'group/add_ticket', requestId: input.requestId };
+  await idempotent(deps.db.orm, now, key, async (tx) => {
+    const row = await lockGroup(tx, input.groupId);
+    if (!row || (row.status === 'draft' && row.leaderAccountId !== session.accountId)) {
+      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+    }
+    if (row.leaderAccountId !== session.accountId) refuse(GROUP_MESSAGES.notLeader);
+    if (row.status !== 'draft') refuse(GROUP_MESSAGES.notDraft);
+    const items = itemsOf(row);
+    if (items.length >= GROUP_PLAY_RULES.maxTickets) {
+      refuse(GROUP_MESSAGES.tooManyTickets(GROUP_PLAY_RULES.maxTickets));
+    }
+    const item = priceGroupTicket(row.kind, row.product, input.numberInfos);
+    await updateGroup(tx, row.id, {
+      items: [...items, item],
+      totalAmount: row.totalAmount + item.pricePerDraw,
+    });
+    return { groupId: row.id };
+  });
+  return detailOf(deps, input.groupId, session.accountId);
+}
+
+/**
+ * Takes `amount` from the member's main balance into the group holds (the member's
+ * spending limits apply to it as to a purchase).
+ */
+async function hold(tx: Orm, group: GroupRow, accountId: number, amount: number, now: Date) {
+  await assertMayBuy(tx, accountId, amount, now, true);
+  try {
+    await post(tx, {
+      kind: 'group.hold',
+      ref: `group:${group.id}`,
+      at: now,
+      entries: [
+        { account: mainAccountOf(accountId), amount: -amount },
+        { account: GROUP_HOLDS_ACCOUNT, amount },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) refuse(GROUP_MESSAGES.insufficient);
+    throw error;
+  }
+}
+
+/** Returns a member's hold to their main balance; the member row is marked refunded. */
+export async function releaseHold(
+  tx: Orm,
+  group: GroupRow,
+  member: MemberRow,
+  now: Date,
+  kind: 'group.leave' | 'group.refund',
+): Promise<void> {
+  if (member.amount > 0) {
+    await post(tx, {
+      kind,
+      ref: `group:${group.id}:member:${member.id}`,
+      at: now,
+      entries: [
+        { account: GROUP_HOLDS_ACCOUNT, amount: -member.amount },
+        { account: mainAccountOf(member.accountId), amount: member.amount },
+      ],
+    });
+  }
+  await updateMember(tx, member.id, { state: 'refunded', updatedAt: now });
+}
+
+/**
+ * Orders a full group's tickets once, in the transaction that sold its last share: one
+ * order of the leader's (buy type 3, delivery: the agent holds the tickets) on the
+ * ordinary path, paid from the holds; every member's hold becomes paid, and every member
+ * is told.
+ */
+async function orderFullGroup(tx: Orm, group: GroupRow, now: Date): Promise<GroupRow> {
+  const draw = { drawCode: group.drawCode, drawAt: group.drawAt, salesCloseAt: group.salesCloseAt };
+  const placed = await placePaidOrder(
+    tx,
+    { accountId: group.leaderAccountId },
+    {
+      accountId: group.leaderAccountId,
+      requestId: `group-${group.id}`,
+      buyType: 3,
+      deliveryType: 1,
+      shipType: 0,
+      channel: 'GROUP',
+      paymentVendor: 1,
+      cutoffPolicy: 'refuse',
+      shipFee: 0,
+      customerInfo: { groupId: group.id },
+      items: itemsOf(group).map((item) => ({ ...item, periods: 1, draws: [draw] })),
+    },
+    now,
+    { account: GROUP_HOLDS_ACCOUNT },
+  );
+  if (!placed) throw new Error(`Group ${group.id} was ordered before`);
+  const paid = await moveMembers(tx, group.id, 'held', 'paid', now);
+  const row = await updateGroup(tx, group.id, {
+    status: 'ordered',
+    orderId: placed.orderId,
+    closedAt: now,
+  });
+  for (const member of paid) {
+    await notify(tx, {
+      accountId: member.accountId,
+      kind: NotificationKind.printed,
+      title: 'Nhóm mua chung đã đủ cổ phần',
+      body: `${group.name} đã đủ ${group.totalShares} cổ phần. Vé của nhóm đã được đặt mua (đơn hàng #${placed.orderId}); ${member.shares} cổ phần của quý khách (${formatMoney(member.amount)}) đã được thanh toán.`,
+      orderId: placed.orderId,
+      at: now,
+    });
+  }
+  return row;
+}
+
+/** The leader publishes their draft with their own shares. */
+async function publish(
+  tx: Orm,
+  group: GroupRow,
+  session: SessionContext,
+  shares: number,
+  rules: SaleRules,
+  now: Date,
+): Promise<void> {
+  const items = itemsOf(group);
+  if (items.length === 0) refuse(GROUP_MESSAGES.noTickets);
+  if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
+  assertOnSale(rules, group.product);
+  assertSalesHours(group.product, now);
+  const total = items.reduce((sum, i) => sum + i.pricePerDraw, 0);
+  const sharePrice = sharePriceOf(total, group.totalShares);
+  if (sharePrice === null) refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares));
+  assertPaymentLimits(rules, [{ product: group.product, amount: total }]);
+  const min = minLeaderShares(group.totalShares);
+  const max = maxMemberShares(group.totalShares);
+  if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min));
+  if (shares > max) refuse(GROUP_MESSAGES.memberMax(max));
+  const amount = shares * sharePrice;
+  await hold(tx, group, session.accountId, amount, now);
+  await insertMember(tx, {
+    groupId: group.id,
+    accountId: session.accountId,
+    isLeader: true,
+    shares,
+    amount,
+    state: 'held',
+    joinedAt: now,
+    updatedAt: now,
+  });
+  const row = await updateGroup(tx, group.id, {
+    status: 'open',
+    soldShares: shares,
+    sharePrice,
+    totalAmount: total,
+    publishedAt: now,
+  });
+  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now);
+}
+
+/** A customer buys shares of an open group. */
+async function join(
+  tx: Orm,
+  group: GroupRow,
+  session: SessionContext,
+  shares: number,
+  now: Date,
+): Promise<void> {
+  if (group.status === 'ordered' || group.status === 'settled')
+    refuseShares(GROUP_MESSAGES.soldOut);
+  if (group.status !== 'open') refuse(GROUP_MESSAGES.notOpen);
+  if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
+  const left = group.totalShares - group.soldShares;
+  if (shares > left) refuseShares(GROUP_MESSAGES.sharesLeft(left));
+  const members = await membersOf(tx, group.id);
+  const existing = members.find((m) => m.accountId === session.accountId);
+  const holding = existing?.state === 'held' ? existing.shares : 0;
+  const max = maxMemberShares(group.totalShares);
+  if (holding + shares > max) refuse(GROUP_MESSAGES.memberMax(max));
+  const amount = shares * group.sharePrice;
+  await hold(tx, group, session.accountId, amount, now);
+  if (existing) {
+    await updateMember(tx, existing.id, {
+      shares: holding + shares,
+      amount: (holding + shares) * group.sharePrice,
+      state: 'held',
+      updatedAt: now,
+      ...(holding === 0 ? { joinedAt: now } : {}),
+    });
+  } else {
+    await insertMember(tx, {
+      groupId: group.id,
+      accountId: session.accountId,
+      isLeader: false,
+      shares,
+      amount,
+      state: 'held',
+      joinedAt: now,
+      updatedAt: now,
+    });
+  }
+  const row = await updateGroup(tx, group.id, { soldShares: group.soldShares + shares });
+  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now);
+}
+
+/**
+ * `POST /confirm_order`: buys `shares` of a group from the main balance, held until the
+ * group is full (once per requestId). The leader's call on their draft publishes it. The
+ * call that sells the last share orders the group's tickets in the same transaction.
+ */
+export async function confirmGroupShares(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ConfirmInput,
+): Promise<GroupPurchase> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  assertPaymentVendor(input.paymentVendor);
+  if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
+  await assertAdult(orm, session, now);
+  const rules = await currentSaleRules(deps.db);
+  const key = {
+    accountId: session.msisdn,
+    call: 'group/confirm_order',
+    requestId: input.requestId,
+  };
+  await idempotent(orm, now, key, async (tx) => {
+    const group = await lockGroup(tx, input.groupId);
+    if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
+      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+    }
+    if (group.status === 'draft') await publish(tx, group, session, input.shares, rules, now);
+    else await join(tx, group, session, input.shares, now);
+    return { groupId: group.id };
+  });
+  return {
+    group: await detailOf(deps, input.groupId, session.accountId),
+    ...(await customerBalances(orm, session.accountId)),
+  };
+}
+
+/**
+ * Returns every hold of a group not ordered (deadline passed, or its leader left) and
+ * closes it as `status`, telling each member why.
+ */
+export async function refundGroup(
+  tx: Orm,
+  group: GroupRow,
+  status: 'refunded' | 'cancelled',
+  now: Date,
+): Promise<number> {
+  const members = (await membersOf(tx, group.id)).filter((m) => m.state === 'held');
+  const why =
+    status === 'refunded'
+      ? `${group.name} chưa đủ cổ phần trước hạn góp nên không đặt mua vé.`
+      : `Trưởng nhóm đã huỷ ${group.name} trước khi nhóm đủ cổ phần.`;
+  for (const member of members) {
+    await releaseHold(tx, group, member, now, 'group.refund');
+    await notify(tx, {
+      accountId: member.accountId,
+      kind: NotificationKind.refunded,
+      title: 'Nhóm mua chung đã hoàn tiền',
+      body: `${why} ${formatMoney(member.amount)} của ${member.shares} cổ phần đã được hoàn vào tài khoản chính.`,
+      at: now,
+    });
+  }
+  await updateGroup(tx, group.id, { status, closedAt: now });
+  return members.length;
+}
+
+/**
+ * `POST /leave_group`: before the group is full the caller's hold is returned (the
+ * leader leaving cancels the group and returns every hold); once full it is refused.
+ */
+export async function leaveGroup(
+  deps: AppDeps,
+  session: SessionContext,
+  input: LeaveInput,
+): Promise<GroupPurchase> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const key = { accountId: session.msisdn, call: 'group/leave_group', requestId: input.requestId };
+  await idempotent(orm, now, key, async (tx) => {
+    const group = await lockGroup(tx, input.groupId);
+    if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
+      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+    }
+    if (group.status === 'ordered' || group.status === 'settled') {
+      refuse(GROUP_MESSAGES.leaveAfterFull);
+    }
+    if (group.status === 'refunded' || group.status === 'cancelled') {
+      refuse(GROUP_MESSAGES.leaveClosed);
+    }
+    if (group.status === 'draft') {
+      await updateGroup(tx, group.id, { status: 'cancelled', closedAt: now });
+      return { groupId: group.id };
+    }
+    const member = (await membersOf(tx, group.id)).find(
+      (m) => m.accountId === session.accountId && m.state === 'held',
+    );
+    if (!member) refuse(GROUP_MESSAGES.notMember);
+    if (member.isLeader) {
+      await refundGroup(tx, group, 'cancelled', now);
+      return { groupId: group.id };
+    }
+    await releaseHold(tx, group, member, now, 'group.leave');
+    await updateGroup(tx, group.id, { soldShares: group.soldShares - member.shares });
+    return { groupId: group.id };
+  });
+  return {
+    group: await detailOf(deps, input.groupId, session.accountId),
+    ...(await customerBalances(orm, session.accountId)),
+  };
+}
+
+/** `GET /get_detail_history_group`: one group (drafts only to their leader). */
+export async function groupDetail(
+  deps: AppDeps,
+  viewer: number | null,
+  groupId: number,
+): Promise<GroupDetail> {
+  const row = await findGroup(deps.db.orm, groupId);
+  if (!row || (row.status === 'draft' && row.leaderAccountId !== viewer)) {
+    throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+  }
+  return toGroupDetail(deps.db.orm, row, viewer);
+}
