@@ -288,7 +288,9 @@ export function groupServer(
           status: 'draft',
           totalShares,
           soldShares: 0,
-          sharePrice: 10_000 / totalShares,
+          // As the server: a draft is priced when its leader publishes it.
+          sharePrice: 0,
+          totalAmount: 0,
           members: [],
           memberCount: 0,
           leaderName: 'Nguyễn Văn A',
@@ -303,7 +305,8 @@ export function groupServer(
         if (shares > group.remainingShares) {
           return refusal(1007, GROUP_MESSAGES.sharesLeft(group.remainingShares));
         }
-        const cost = shares * group.sharePrice;
+        const sharePrice = group.sharePrice || 10_000 / group.totalShares;
+        const cost = shares * sharePrice;
         if (cost > state.balance.main) return refusal(14, GROUP_MESSAGES.insufficient);
         state.balance.main -= cost;
         const leader = group.status === 'draft';
@@ -318,6 +321,8 @@ export function groupServer(
         };
         let next = refresh({
           ...group,
+          sharePrice,
+          totalAmount: sharePrice * group.totalShares,
           status: 'open',
           members: [...group.members.filter((m) => m.name !== me.name), me],
         });
@@ -326,7 +331,7 @@ export function groupServer(
           ...next,
           mine: {
             shares: owned + shares,
-            amount: (owned + shares) * group.sharePrice,
+            amount: (owned + shares) * sharePrice,
             state: full ? 'paid' : 'held',
             isLeader: me.isLeader,
             prizeGross: 0,
