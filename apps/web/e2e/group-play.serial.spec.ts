@@ -65,13 +65,13 @@ test('a Mega group: created by one customer, filled by two others, drawn, each p
   await expect(page).toHaveURL(/\/nhom-mua-chung\/cung-chon-so\/gop-co-phan\/\d+$/);
   const groupId = /(\d+)$/.exec(page.url())?.[1] ?? '';
   await buy(page, SHARES.leader, 1);
-  await expect(main.getByText('Hoàn thành 40%')).toBeVisible();
+  await expect(main.getByText('Hoàn thành 40%', { exact: true })).toBeVisible();
 
   // Two other customers join from the group's page; the second fills it.
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   await joinGroup(second, groupId, SHARES.second);
-  await expect(second.getByRole('main').getByText('Hoàn thành 70%')).toBeVisible();
+  await expect(second.getByRole('main').getByText('Hoàn thành 70%', { exact: true })).toBeVisible();
   const thirdContext = await browser.newContext();
   const third = await thirdContext.newPage();
   await joinGroup(third, groupId, SHARES.third);
@@ -84,7 +84,9 @@ test('a Mega group: created by one customer, filled by two others, drawn, each p
   // The agent prints the group's ticket, the draw gives four of its numbers, settlement splits.
   await runOrderJobs(page);
   await page.goto(`/thong-tin-nhom/cung-chon-so/${groupId}`);
-  const draw = /Kỳ quay\s*#(\d+)/.exec((await main.textContent()) ?? '')?.[1] ?? '';
+  const drawFact = main.getByText(/^#\d+ · /);
+  await expect(drawFact).toBeVisible();
+  const draw = /^#(\d+)/.exec((await drawFact.textContent()) ?? '')?.[1] ?? '';
   expect(draw).toMatch(/^\d+$/);
   await drawPeriod(page, draw, { product: 'mega645', numbers: DRAWN });
   await runOrderJobs(page);
