@@ -7,7 +7,6 @@ import {
   QueryView,
   RequireAuth,
   useAppDispatch,
-  usePageTitle,
   useUserInfo,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
@@ -15,7 +14,7 @@ import { Button, Money, NumberGrid, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGetGroupConfigQuery } from '../api/group-api';
-import { GroupPlayGate } from '../gate/group-play-gate';
+import { FailureAlert, GroupScreen } from '../shared/group-screen';
 import { KINDS, sharePath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
 import { reserveGroup } from '../state/group-flow';
@@ -252,16 +251,7 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
           <p className={styles.muted}>Trưởng nhóm góp tối thiểu {leaderMin} cổ phần.</p>
         ) : null}
       </section>
-      {problem !== null ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
-      {failure !== null ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert message={problem ?? failure} />
       <Button
         type="submit"
         variant="primary"
@@ -283,20 +273,12 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
  * shares, which publishes it.
  */
 export function CreateGroupPage({ kind }: { kind: CreatableKind }) {
-  const titleId = useId();
-  const title = `Tạo nhóm ${KINDS[kind].label.toLowerCase()}`;
-  usePageTitle(title);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
-      <GroupPlayGate>
-        <RequireAuth>
-          <ConfiguredForm kind={kind} />
-        </RequireAuth>
-      </GroupPlayGate>
-    </section>
+    <GroupScreen title={`Tạo nhóm ${KINDS[kind].label.toLowerCase()}`}>
+      <RequireAuth>
+        <ConfiguredForm kind={kind} />
+      </RequireAuth>
+    </GroupScreen>
   );
 }
 

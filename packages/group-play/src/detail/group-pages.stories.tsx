@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { groupServer, makeTestGroup, makeTestWonGroup } from '../test/group-server';
+import {
+  groupServer,
+  makeTestGroup,
+  makeTestHeldGroup,
+  makeTestWonGroup,
+} from '../test/group-server';
 import { GroupStory } from '../test/story-router';
 
-const HELD = makeTestGroup({
-  soldShares: 5,
-  mine: {
-    shares: 2,
-    amount: 2_000,
-    state: 'held',
-    isLeader: false,
-    prizeGross: 0,
-    prizeTax: 0,
-    prizeNet: 0,
-  },
-});
+const HELD = makeTestHeldGroup();
 
 const meta = { title: 'group-play/Group pages', component: GroupStory } satisfies Meta<
   typeof GroupStory

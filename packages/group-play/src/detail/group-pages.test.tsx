@@ -2,43 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { GROUP_MESSAGES } from '@veso/contract';
 import { clearSession, setSessionCookie } from '@veso/shop-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupServer, makeTestGroup, makeTestWonGroup } from '../test/group-server';
+import {
+  groupServer,
+  makeTestGroup,
+  makeTestHeldGroup,
+  makeTestWonGroup,
+} from '../test/group-server';
 import { renderGroupRoute } from '../test/render-group';
 import { LEAVE_LABEL, LEFT_MESSAGE } from './group-detail';
 
 beforeEach(() => setSessionCookie('tok-group'));
 afterEach(() => clearSession());
 
-const held = makeTestGroup({
-  soldShares: 5,
-  mine: {
-    shares: 2,
-    amount: 2_000,
-    state: 'held',
-    isLeader: false,
-    prizeGross: 0,
-    prizeTax: 0,
-    prizeNet: 0,
-  },
-  members: [
-    {
-      name: 'Ng*** A',
-      shares: 3,
-      isLeader: true,
-      state: 'held',
-      joinedAt: '2029-12-31T08:00:00.000Z',
-      prizeGross: 0,
-    },
-    {
-      name: 'Nguyễn Văn A',
-      shares: 2,
-      isLeader: false,
-      state: 'held',
-      joinedAt: '2029-12-31T09:00:00.000Z',
-      prizeGross: 0,
-    },
-  ],
-});
+const held = makeTestHeldGroup();
 
 describe('a group’s pages', () => {
   it('thong-tin-nhom shows the group, its numbers and members, and leads to gop-co-phan', async () => {

@@ -1,17 +1,10 @@
 import type { GroupDetail, GroupKind } from '@veso/contract';
-import {
-  LOAD_ERROR_TITLE,
-  QueryView,
-  RequireAuth,
-  useAppSelector,
-  usePageTitle,
-} from '@veso/shop-core';
+import { LOAD_ERROR_TITLE, QueryView, RequireAuth, useAppSelector } from '@veso/shop-core';
 import { Button, EmptyState, ErrorState } from '@veso/ui-kit';
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useHref, useLinkClickHandler, useParams } from 'react-router';
 import { GROUP_POLL_MS, useGetGroupDetailQuery } from '../api/group-api';
-import { GroupPlayGate } from '../gate/group-play-gate';
+import { GroupScreen } from '../shared/group-screen';
 import { BuyResult, BuyShares } from '../join/buy-shares';
 import { groupIdParam, hasSharePage, KINDS, sharePath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
@@ -42,28 +35,6 @@ function useGroupInfo(group: GroupDetail): GroupInfo {
   const info = groupInfoOf(group);
   const reservedHere = flow.groupInfo?.groupId === group.groupId && flow.groupInfo.isLeader;
   return { ...info, isLeader: info.isLeader || (group.status === 'draft' && reservedHere) };
-}
-
-function Shell({
-  title,
-  gated = true,
-  children,
-}: {
-  title: string;
-  /** Behind the app config's group play flag (a member's own group is not). */
-  gated?: boolean;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  usePageTitle(title);
-  return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
-      {gated ? <GroupPlayGate>{children}</GroupPlayGate> : children}
-    </section>
-  );
 }
 
 function NotAGroup() {
@@ -154,11 +125,11 @@ function BuyEntry({ group }: { group: GroupDetail }) {
 export function GroupPage({ kind }: { kind: GroupKind }) {
   const groupId = groupIdParam(useParams().id);
   return (
-    <Shell title={`Thông tin nhóm · ${KINDS[kind].label}`}>
+    <GroupScreen title={`Thông tin nhóm · ${KINDS[kind].label}`}>
       <GroupQuery groupId={groupId}>
         {(group) => <GroupDetailView group={group} buy={<BuyEntry group={group} />} />}
       </GroupQuery>
-    </Shell>
+    </GroupScreen>
   );
 }
 
@@ -166,13 +137,13 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
 export function SharePage({ kind }: { kind: GroupKind }) {
   const groupId = groupIdParam(useParams().id);
   return (
-    <Shell title={`Góp cổ phần · ${KINDS[kind].label}`}>
+    <GroupScreen title={`Góp cổ phần · ${KINDS[kind].label}`}>
       <RequireAuth>
         <GroupQuery groupId={groupId}>
           {(group) => <GroupDetailView group={group} buy={<BuyOrResult group={group} />} />}
         </GroupQuery>
       </RequireAuth>
-    </Shell>
+    </GroupScreen>
   );
 }
 
@@ -180,7 +151,7 @@ export function SharePage({ kind }: { kind: GroupKind }) {
 export function OwnGroupPage() {
   const groupId = groupIdParam(useParams().index);
   return (
-    <Shell title="Thông tin nhóm của tôi" gated={false}>
+    <GroupScreen title="Thông tin nhóm của tôi" gated={false}>
       <RequireAuth>
         <GroupQuery groupId={groupId}>
           {(group) => (
@@ -193,7 +164,7 @@ export function OwnGroupPage() {
         </GroupQuery>
         <Link to={GROUP_PLAY_PATHS.groupHistory}>Lịch sử chơi nhóm</Link>
       </RequireAuth>
-    </Shell>
+    </GroupScreen>
   );
 }
 
@@ -214,7 +185,7 @@ export function BaoPaymentPage() {
   const flow = useAppSelector(selectGroupFlow);
   const groupId = flow.groupInfo?.groupId ?? null;
   return (
-    <Shell title="Chọn hình thức thanh toán">
+    <GroupScreen title="Chọn hình thức thanh toán">
       <RequireAuth>
         {groupId === null ? (
           <EmptyState
@@ -228,6 +199,6 @@ export function BaoPaymentPage() {
           </GroupQuery>
         )}
       </RequireAuth>
-    </Shell>
+    </GroupScreen>
   );
 }

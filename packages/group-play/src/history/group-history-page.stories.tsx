@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { groupServer, makeTestGroup, makeTestWonGroup } from '../test/group-server';
+import { groupServer, makeTestHeldGroup, makeTestWonGroup } from '../test/group-server';
 import { GroupStory } from '../test/story-router';
 
-const MINE = makeTestGroup({
-  mine: {
-    shares: 2,
-    amount: 2_000,
-    state: 'held',
-    isLeader: false,
-    prizeGross: 0,
-    prizeTax: 0,
-    prizeNet: 0,
-  },
-});
+const MINE = makeTestHeldGroup();
 
 const meta = { title: 'group-play/Group history', component: GroupStory } satisfies Meta<
   typeof GroupStory

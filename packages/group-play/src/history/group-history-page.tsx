@@ -1,12 +1,12 @@
 import type { GroupStatus } from '@veso/contract';
-import { RequireAuth, usePageTitle } from '@veso/shop-core';
+import { RequireAuth } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { GROUP_POLL_MS, useGetGroupHistoryQuery } from '../api/group-api';
 import { GROUP_STATUS_LABELS, MEMBER_STATE_LABELS } from '../card/status';
 import { GroupListView } from '../lists/group-list';
 import { GROUP_PAGE_SIZE } from '../lists/group-list-pages';
-import { GroupNav } from '../lists/group-nav';
+import { GroupScreen } from '../shared/group-screen';
 import { ownGroupPath } from '../kinds';
 import styles from '../styles';
 
@@ -81,18 +81,12 @@ function History() {
 
 /** /lich-su-choi-nhom: the customer's groups (led or joined), their part and prize, newest first. */
 export function GroupHistoryPage() {
-  const titleId = useId();
-  usePageTitle('Lịch sử chơi nhóm');
+  // Not behind the flag: a member sees their groups and prizes even once it is off.
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        Lịch sử chơi nhóm
-      </h1>
-      <GroupNav />
-      {/* Not behind the flag: a member sees their groups and prizes even once it is off. */}
+    <GroupScreen title="Lịch sử chơi nhóm" nav gated={false}>
       <RequireAuth>
         <History />
       </RequireAuth>
-    </section>
+    </GroupScreen>
   );
 }

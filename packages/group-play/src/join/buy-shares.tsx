@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ownGroupPath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
+import { FailureAlert } from '../shared/group-screen';
 import { SharePicker } from '../share/share-picker';
 import { buyShares, groupChosen, selectGroupFlow, shareSelected } from '../state/group-flow';
 import type { GroupInfo, GroupResult } from '../state/group-flow';
@@ -126,33 +127,26 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
           const enough = account.balance >= total;
           return (
             <>
-              <fieldset className={styles.card}>
-                <legend className={styles.legend}>Hình thức thanh toán</legend>
-                <label className={styles.check}>
-                  <input type="radio" name="group-payment" checked readOnly />
-                  <span>
-                    {MAIN_BALANCE_LABEL}
-                    <br />
-                    <span className={styles.muted}>
-                      Số dư: <Money amount={account.balance} />
-                    </span>
-                  </span>
-                </label>
-              </fieldset>
+              <dl className={styles.facts} aria-label="Hình thức thanh toán">
+                <dt>Thanh toán bằng</dt>
+                <dd>{MAIN_BALANCE_LABEL}</dd>
+                <dt>Số dư</dt>
+                <dd>
+                  <Money amount={account.balance} />
+                </dd>
+                <dt>Sau khi góp</dt>
+                <dd>{enough ? <Money amount={account.balance - total} /> : 'Không đủ'}</dd>
+              </dl>
               <p className={styles.muted}>
                 Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn được
                 hoàn lại toàn bộ.
               </p>
-              {!enough ? (
-                <p role="status" className={styles.error}>
-                  Số dư tài khoản chính không đủ. <Link to={TOP_UP_PATH}>Nạp tiền</Link>
+              {enough ? null : (
+                <p role="status" className={styles.notice}>
+                  Số dư tài khoản chính không đủ để góp. <Link to={TOP_UP_PATH}>Nạp tiền</Link>
                 </p>
-              ) : null}
-              {failure !== null ? (
-                <p role="alert" className={styles.error}>
-                  {failure}
-                </p>
-              ) : null}
+              )}
+              <FailureAlert message={failure} />
               <Button
                 variant="primary"
                 fullWidth

@@ -1,14 +1,12 @@
 import type { GroupKind, GroupListType } from '@veso/contract';
-import { usePageTitle } from '@veso/shop-core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GROUP_POLL_MS, useGetBigWinListQuery, useGetGroupListQuery } from '../api/group-api';
-import { GroupPlayGate } from '../gate/group-play-gate';
 import { KINDS } from '../kinds';
+import { GroupScreen } from '../shared/group-screen';
 import styles from '../styles';
 import { GroupListView } from './group-list';
-import { GroupNav } from './group-nav';
 
 /** Page size of the group lists. */
 export const GROUP_PAGE_SIZE = 10;
@@ -27,20 +25,12 @@ function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  usePageTitle(title);
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
-      <GroupNav />
-      <GroupPlayGate>
-        {intro ? <p className={styles.muted}>{intro}</p> : null}
-        {actions}
-        {children}
-      </GroupPlayGate>
-    </section>
+    <GroupScreen title={title} nav>
+      {intro ? <p className={styles.muted}>{intro}</p> : null}
+      {actions}
+      {children}
+    </GroupScreen>
   );
 }
 

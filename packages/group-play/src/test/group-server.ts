@@ -92,6 +92,41 @@ export function makeTestGroup(overrides: Partial<GroupDetail> = {}): GroupDetail
   };
 }
 
+/** An open group (5 of 10 shares sold) in which the caller holds 2 shares, money held. */
+export function makeTestHeldGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
+  return makeTestGroup({
+    soldShares: 5,
+    mine: {
+      shares: 2,
+      amount: 2_000,
+      state: 'held',
+      isLeader: false,
+      prizeGross: 0,
+      prizeTax: 0,
+      prizeNet: 0,
+    },
+    members: [
+      {
+        name: 'Ng*** A',
+        shares: 3,
+        isLeader: true,
+        state: 'held',
+        joinedAt: '2029-12-31T08:00:00.000Z',
+        prizeGross: 0,
+      },
+      {
+        name: 'Nguyễn Văn A',
+        shares: 2,
+        isLeader: false,
+        state: 'held',
+        joinedAt: '2029-12-31T09:00:00.000Z',
+        prizeGross: 0,
+      },
+    ],
+    ...overrides,
+  });
+}
+
 /** A full group whose ticket won 1.000.003đ, the caller holding 3 of 10 shares. */
 export function makeTestWonGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
   return makeTestGroup({
