@@ -9,6 +9,8 @@ import {
   useSandboxApp,
 } from '../orders/orders-test-kit';
 import { jackpotPools } from '../../db/schema';
+import { ensurePeriods } from '../draws/service';
+import { refundUnprinted } from '../printing/service';
 import { balanceOf } from '../wallet/ledger';
 import {
   GROUP,
@@ -131,6 +133,10 @@ describe('group play', () => {
         await countWhere(t, 'group_play_members', `group_id = ${groupId} and state <> 'paid'`),
       ).toBe(0);
       expect((await balances(t, leader)).balance).toBe(950_000);
+      // Every member is told the group was filled and its tickets ordered.
+      expect(await countWhere(t, 'notifications', `kind = 'group' and order_id = ${orderId}`)).toBe(
+        22,
+      );
 
       // The sandbox agent prints them like any order; members (not only the leader) see them.
       await runJobs(t);
@@ -142,9 +148,15 @@ describe('group play', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toContain('image/svg+xml');
       const stranger = await buyer(t, 0);
-      const refusedImage = await call(t, 'GET', `/api${printed.data.tickets[0].imagePath}`, undefined, {
-        token: stranger.token,
-      });
+      const refusedImage = await call(
+        t,
+        'GET',
+        `/api${printed.data.tickets[0].imagePath}`,
+        undefined,
+        {
+          token: stranger.token,
+        },
+      );
       expect(refusedImage.json().code).toBe(Code.INVALID_REQUEST);
       // A stranger sees the group but not the ticket images.
       expect((await detail(t, groupId)).data.tickets[0].imagePath).toBeNull();
@@ -244,6 +256,32 @@ describe('group play', () => {
       expect(
         await countWhere(t, 'notifications', `account_id = ${others[0]?.id} and kind = 'won'`),
       ).toBe(1);
+    });
+
+    it('a group ticket the agent could not print by the cut-off goes back to the members by shares, exact to the đồng', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 100_000);
+      const b = await buyer(t, 100_000);
+      // Two tickets, 60,000đ and 10,000đ, over 7 shares of 10,000đ held 3/2/2.
+      const { groupId } = await openGroup(t, {
+        leader,
+        totalShares: 7,
+        leaderShares: 3,
+        numberInfos: megaLines(7),
+      });
+      expect((await buyShares(t, a, groupId, 2)).json().code).toBe(0);
+      expect((await buyShares(t, b, groupId, 2)).json().data.group.status).toBe('ordered');
+      // The cut-off passes before the agent printed them.
+      t.clock.advance(61 * 60 * 1000);
+      expect(await refundUnprinted({ config: t.config, db: t.db, clock: t.clock })).toBe(2);
+      // 60,000 → 25,714 / 17,143 / 17,143 and 10,000 → 4,286 / 2,857 / 2,857.
+      expect((await balances(t, leader)).balance).toBe(100_000);
+      expect((await balances(t, a)).balance).toBe(100_000);
+      expect((await balances(t, b)).balance).toBe(100_000);
+      expect((await detail(t, groupId)).data.status).toBe('refunded');
+      expect(
+        await countWhere(t, 'notifications', `account_id = ${a.id} and kind = 'refunded'`),
+      ).toBe(2);
     });
 
     it('leave: before full the hold comes back; after full it is refused in Vietnamese and nothing moves', async () => {
@@ -481,5 +519,70 @@ describe('group play', () => {
         expect(doc.paths[path]?.[method], path).toBeDefined();
       }
     });
+  });
+});
+
+describe('group play in the sandbox, as the browser e2e drives it', () => {
+  const t = useSandboxApp();
+
+  it('creates a Mega group on the next draw, fills it, prints it, draws its numbers and pays every member their part after tax', async () => {
+    await setGroupFlag(t, true);
+    // What the sandbox's draws job does every few seconds: the coming periods exist.
+    await ensurePeriods(t.db.orm, t.clock.now());
+    const leader = await buyer(t, 1_000_000);
+    const numbers = ['07', '14', '21', '28', '35', '42'];
+    const reserved = (
+      await call(
+        t,
+        'POST',
+        `${GROUP}/order/reserve`,
+        {
+          requestId: requestId(),
+          kind: 'cung-chon-so',
+          product: 'mega645',
+          totalShares: 10,
+          numberInfos: [{ numbers }],
+        },
+        { token: leader.token },
+      )
+    ).json();
+    expect(reserved, JSON.stringify(reserved)).toMatchObject({
+      code: 0,
+      data: { status: 'draft', ticketType: 21 },
+    });
+    const { groupId, drawCode } = reserved.data as { groupId: number; drawCode: string };
+    expect((await buyShares(t, leader, groupId, 3)).json().code).toBe(0);
+    const filled = (await call(t, 'POST', '/api/dev/group/fill', { groupId })).json();
+    expect(filled).toMatchObject({ code: 0, data: { buyers: 2, group: { status: 'ordered' } } });
+    // Print first (a ticket not printed by its cut-off is refunded), then draw.
+    expect((await runJobs(t)).printed).toBeGreaterThanOrEqual(1);
+    let drawn = '';
+    for (let i = 0; i < 5 && drawn !== drawCode; i++) {
+      const run = (
+        await call(t, 'POST', '/api/dev/draws/run', {
+          product: 'mega645',
+          numbers: numbers.map(Number),
+        })
+      ).json();
+      expect(run.code, JSON.stringify(run)).toBe(0);
+      drawn = run.data.result.drawCode;
+    }
+    expect(drawn).toBe(drawCode);
+    await runJobs(t);
+    const settled = (await detail(t, groupId, leader)).data;
+    expect(settled).toMatchObject({ status: 'settled', groupStatusWin: 1 });
+    const [ticket] = settled.tickets;
+    const gross = ticket.prizeGross as number;
+    expect(gross).toBeGreaterThan(12_000_000_000 - 1);
+    expect(settled.prizeGross).toBe(gross);
+    const shares = settled.members.map((m: { shares: number }) => m.shares);
+    expect(shares).toEqual([3, 5, 2]);
+    const parts = settled.members.map((m: { prizeGross: number }) => m.prizeGross);
+    expect(parts.reduce((a: number, b: number) => a + b, 0)).toBe(gross);
+    // The leader's part, taxed as their own prize: 10% of what is above 10,000,000đ.
+    const mine = settled.mine;
+    expect(mine.prizeTax).toBe(Math.floor((mine.prizeGross - 10_000_000) / 10));
+    expect((await balances(t, leader)).prizeBalance).toBe(mine.prizeNet);
+    expect(ticket.prizeTax + ticket.prizeNet).toBe(gross);
   });
 });

@@ -314,7 +314,7 @@ async function orderFullGroup(tx: Orm, group: GroupRow, now: Date): Promise<Grou
   for (const member of paid) {
     await notify(tx, {
       accountId: member.accountId,
-      kind: NotificationKind.printed,
+      kind: NotificationKind.group,
       title: 'Nhóm mua chung đã đủ cổ phần',
       body: `${group.name} đã đủ ${group.totalShares} cổ phần. Vé của nhóm đã được đặt mua (đơn hàng #${placed.orderId}); ${member.shares} cổ phần của quý khách (${formatMoney(member.amount)}) đã được thanh toán.`,
       orderId: placed.orderId,

@@ -10,6 +10,8 @@ export const NotificationKind = {
   won: 'won',
   report: 'report',
   subscription: 'subscription',
+  /** Group play: a group the customer holds shares of was filled and ordered. */
+  group: 'group',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -29,6 +29,8 @@ const LEDGER_POSTERS: Record<string, string> = {
   'modules/withdraw/service.ts': 'withdrawals',
   'modules/orders/dev.ts': 'sandbox top-ups',
   'modules/dev/prize-credit.ts': 'sandbox prizes',
+  'modules/group-play/service.ts': 'group-play holds, their release and refunds',
+  'modules/group-play/jobs.ts': 'group prizes split by shares, refunds of unprinted group tickets',
 };
 
 function sources(dir: string): string[] {
@@ -76,7 +78,7 @@ describe('one paid-order path', () => {
     expect(filesMatching(/state:\s*'paid'/)).toEqual([ORDER_REPO]);
     expect(filesMatching(/'order\.pay'/)).toEqual([ORDER_SERVICE]);
     expect(filesMatching(/\bTICKET_SALES_ACCOUNT\b/).sort()).toEqual(
-      [ORDER_SERVICE, 'modules/printing/service.ts'].sort(),
+      [ORDER_SERVICE, 'modules/printing/service.ts', 'modules/group-play/jobs.ts'].sort(),
     );
   });
 
