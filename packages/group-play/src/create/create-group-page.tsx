@@ -274,7 +274,7 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
  */
 export function CreateGroupPage({ kind }: { kind: CreatableKind }) {
   return (
-    <GroupScreen title={`Tạo nhóm ${KINDS[kind].label.toLowerCase()}`}>
+    <GroupScreen title={`Tạo nhóm ${KINDS[kind].label.toLowerCase()}`} gated>
       <RequireAuth>
         <ConfiguredForm kind={kind} />
       </RequireAuth>

@@ -151,7 +151,7 @@ export function SharePage({ kind }: { kind: GroupKind }) {
 export function OwnGroupPage() {
   const groupId = groupIdParam(useParams().index);
   return (
-    <GroupScreen title="Thông tin nhóm của tôi" gated={false}>
+    <GroupScreen title="Thông tin nhóm của tôi">
       <RequireAuth>
         <GroupQuery groupId={groupId}>
           {(group) => (

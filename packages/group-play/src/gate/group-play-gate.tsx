@@ -10,14 +10,24 @@ import { EmptyState, ErrorState, SkeletonGroup } from '@veso/ui-kit';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
-/** Shown while the shop has group play turned off (spec §9: the flag defaults off). */
+/** Shown instead of creating a group while the shop has group play off (spec §9 default). */
 export const GROUP_PLAY_OFF_TITLE = 'Nhóm mua chung chưa mở';
 export const GROUP_PLAY_OFF_MESSAGE =
   'Tính năng mua chung hiện chưa được mở. Quý khách vui lòng quay lại sau.';
+/** Over the lists while the flag is off: groups already on sale still fill and settle. */
+export const NO_NEW_GROUPS_MESSAGE =
+  'Hiện chưa nhận tạo nhóm mới. Các nhóm đang góp vẫn nhận góp cổ phần.';
+
+/** Whether the app config has group play on; undefined until the config answers. */
+export function useGroupPlayOn(): boolean | undefined {
+  return useAppConfigState().data?.features.groupPlay;
+}
 
 /**
- * Renders the group play screens only while the app config's `features.groupPlay` is on
- * (spec §9); until the config answers, its loading, offline and error states.
+ * Renders its screen (creating a group) only while the app config's `features.groupPlay`
+ * is on (spec §9); until the config answers, its loading, offline and error states. The
+ * server refuses new groups only when it is off, so the lists, group pages and history are
+ * not behind it.
  */
 export function GroupPlayGate({ children }: { children: ReactNode }) {
   const config = useAppConfigState();

@@ -81,9 +81,8 @@ function History() {
 
 /** /lich-su-choi-nhom: the customer's groups (led or joined), their part and prize, newest first. */
 export function GroupHistoryPage() {
-  // Not behind the flag: a member sees their groups and prizes even once it is off.
   return (
-    <GroupScreen title="Lịch sử chơi nhóm" nav gated={false}>
+    <GroupScreen title="Lịch sử chơi nhóm" nav>
       <RequireAuth>
         <History />
       </RequireAuth>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { clearSession, offlineFetch, setSessionCookie } from '@veso/shop-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GROUP_PLAY_OFF_TITLE } from '../gate/group-play-gate';
+import { GROUP_PLAY_OFF_TITLE, NO_NEW_GROUPS_MESSAGE } from '../gate/group-play-gate';
 import { groupServer, makeTestGroup, makeTestWonGroup } from '../test/group-server';
 import { renderGroupRoute } from '../test/render-group';
 
@@ -64,12 +64,16 @@ describe('group lists', () => {
     expect(await screen.findByRole('heading', { name: 'Chưa có nhóm nào đang góp' })).toBeVisible();
   });
 
-  it('honours the app config: group play off shows why, and no list is asked for', async () => {
+  it('honours the app config: with group play off no group can be created, open ones still fill', async () => {
     const server = groupServer([makeTestGroup()], { flag: false });
-    renderGroupRoute(server, '/nhom-mua-chung');
+    const { unmount } = renderGroupRoute(server, '/nhom-mua-chung');
+    expect(await screen.findByText(NO_NEW_GROUPS_MESSAGE)).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('article', { name: 'Nhóm #7 · Mega 6/45' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Tạo nhóm/ })).not.toBeInTheDocument();
+    unmount();
+    renderGroupRoute(server, '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang');
     expect(await screen.findByRole('heading', { name: GROUP_PLAY_OFF_TITLE })).toBeVisible();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(server.fetch.requests.some((r) => r.url.includes('/get_new_list'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /Tạo nhóm/ })).not.toBeInTheDocument();
   });
 
   it('offline: says so with a retry', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GROUP_POLL_MS, useGetBigWinListQuery, useGetGroupListQuery } from '../api/group-api';
 import { KINDS } from '../kinds';
+import { NO_NEW_GROUPS_MESSAGE, useGroupPlayOn } from '../gate/group-play-gate';
 import { GroupScreen } from '../shared/group-screen';
 import styles from '../styles';
 import { GroupListView } from './group-list';
@@ -25,10 +26,17 @@ function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const on = useGroupPlayOn();
   return (
     <GroupScreen title={title} nav>
       {intro ? <p className={styles.muted}>{intro}</p> : null}
-      {actions}
+      {on === false ? (
+        <p role="status" className={styles.notice}>
+          {NO_NEW_GROUPS_MESSAGE}
+        </p>
+      ) : on ? (
+        actions
+      ) : null}
       {children}
     </GroupScreen>
   );

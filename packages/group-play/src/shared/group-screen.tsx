@@ -10,13 +10,13 @@ export type GroupScreenProps = {
   title: string;
   /** Shows the row of group play lists under the title. */
   nav?: boolean;
-  /** Behind the app config's group play flag (default); a member's own groups are not. */
+  /** Behind the app config's group play flag (creating a group). */
   gated?: boolean;
   children: ReactNode;
 };
 
 /** Every group play screen: its titled section, the lists' tabs, and the flag's gate. */
-export function GroupScreen({ title, nav = false, gated = true, children }: GroupScreenProps) {
+export function GroupScreen({ title, nav = false, gated = false, children }: GroupScreenProps) {
   const titleId = useId();
   usePageTitle(title);
   return (

@@ -269,7 +269,7 @@ export function groupServer(
           if (type === 'new') items = items.filter((g) => g.status === 'open');
           if (type === 'almostComplete') {
             items = items
-              .filter((g) => g.status === 'open' && g.percent >= 50)
+              .filter((g) => g.status === 'open' && g.percent >= 70)
               .sort((a, b) => b.percent - a.percent);
           }
           if (type === 'completed')
