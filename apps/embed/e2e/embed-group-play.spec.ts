@@ -34,5 +34,7 @@ test('group play in the webview: the lists open, a group is created and the lead
   await expect(page).toHaveURL(/\/webview\/thong-tin-nhom\/cung-chon-so\/\d+$/);
   await expect(main.getByText('Hoàn thành 10%', { exact: true })).toBeVisible();
   await page.goto('/webview/lich-su-choi-nhom');
-  await expect(main.getByRole('list', { name: 'Nhóm của tôi' }).getByRole('article')).toHaveCount(1);
+  await expect(main.getByRole('list', { name: 'Nhóm của tôi' }).getByRole('article')).toHaveCount(
+    1,
+  );
 });

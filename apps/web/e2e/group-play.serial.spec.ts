@@ -75,9 +75,7 @@ test('a Mega group: created by one customer, filled by two others, drawn, each p
   const thirdContext = await browser.newContext();
   const third = await thirdContext.newPage();
   await joinGroup(third, groupId, SHARES.third);
-  await expect(
-    third.getByText('Nhóm đã đủ cổ phần, vé của nhóm đã được đặt mua.'),
-  ).toBeVisible();
+  await expect(third.getByText('Nhóm đã đủ cổ phần, vé của nhóm đã được đặt mua.')).toBeVisible();
   // The leader's open page follows live.
   await expect(main.getByText('Hoàn thành', { exact: true })).toBeVisible({ timeout: 20_000 });
 
