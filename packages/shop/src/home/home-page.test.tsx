@@ -174,24 +174,9 @@ describe('HomePage live draws', () => {
         url.pathname === '/api/result/latest'
           ? okResponse({
               items: [
-                {
-                  product: 'mega645',
-                  name: 'Mega 6/45',
-                  latest: null,
-                  next: next('mega645', '01553'),
-                },
-                {
-                  product: 'lotto535',
-                  name: 'Lotto 5/35',
-                  latest: null,
-                  next: next('lotto535', '00101'),
-                },
-                {
-                  product: 'dientoan636',
-                  name: 'Điện toán 6x36',
-                  latest: null,
-                  next: next('dientoan636', '00900'),
-                },
+                { product: 'mega645', name: 'Mega 6/45', latest: null, next: next('mega645', '01553') },
+                { product: 'lotto535', name: 'Lotto 5/35', latest: null, next: next('lotto535', '00101') },
+                { product: 'dientoan636', name: 'Điện toán 6x36', latest: null, next: next('dientoan636', '00900') },
               ],
             })
           : okResponse(config),
