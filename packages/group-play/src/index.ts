@@ -16,6 +16,7 @@ export type { GroupCardProps } from './card/group-card';
 export { ShareProgress } from './card/progress-bar';
 export { SharePicker } from './share/share-picker';
 export {
+  addGroupTicket,
   buyShares,
   groupFlowReset,
   groupFlowSlice,

@@ -49,6 +49,30 @@ describe('creating a group (thong-tin-khach-hang)', () => {
     expect(server.groups[0]).toMatchObject({ status: 'open', soldShares: 2 });
   });
 
+  it('a group of two tickets: reserve with the first, add_ticket the second, shares priced on both', async () => {
+    const server = groupServer([]);
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
+    await pickNumbers(user, [1, 2, 3, 4, 5, 6]);
+    await user.click(screen.getByRole('button', { name: 'Thêm vé khác' }));
+    expect(screen.getByRole('list', { name: 'Vé đã chọn' })).toHaveTextContent(
+      'Vé 1: 01 02 03 04 05 06',
+    );
+    await pickNumbers(user, [10, 20, 30, 40, 41, 42]);
+    expect(screen.getByTestId('create-share-price')).toHaveTextContent('2.000đ');
+    await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
+    await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' });
+    expect(router.state.location.pathname).toBe('/nhom-mua-chung/cung-chon-so/gop-co-phan/1');
+    expect(server.posts.map((p) => p.path)).toEqual(['/order/reserve', '/add_ticket']);
+    expect(server.posts[1]?.body).toMatchObject({
+      groupId: 1,
+      numberInfos: [{ numbers: [10, 20, 30, 40, 41, 42], form: 'single' }],
+    });
+    expect(screen.getByTestId('share-total')).toHaveTextContent('2.000đ');
+  });
+
   it('refuses shares that do not split the ticket price exactly, with the server’s message', async () => {
     const { user } = renderGroupRoute(
       groupServer([]),

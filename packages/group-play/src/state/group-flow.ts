@@ -3,7 +3,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { groupPaths } from '@veso/contract';
 import { sharePriceOf } from '@veso/domain';
-import type { Group, GroupKind, GroupPurchase, GroupReserveBody } from '@veso/contract';
+import type {
+  Group,
+  GroupAddTicketBody,
+  GroupDetail,
+  GroupKind,
+  GroupPurchase,
+  GroupReserveBody,
+} from '@veso/contract';
 import { NOTIFICATIONS_TAG, ORDERS_TAG, ordersApi, rootReducer } from '@veso/shop-core';
 import type { AppThunk, RootState } from '@veso/shop-core';
 import { GROUP_TAG, groupApi } from '../api/group-api';
@@ -25,7 +32,7 @@ export type GroupInfo = {
 };
 
 /** Which call a request was. */
-export type GroupCall = 'reserve' | 'confirm' | 'leave';
+export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave';
 
 /**
  * Spec §3 lastReq: the last group call sent, with its requestId. A retry of the same call
@@ -180,6 +187,19 @@ function sendGroupCall<T>(
     }
     dispatch(requestAnswered());
     return { ok: true, data: answer.data };
+  };
+}
+
+/** Adds one more ticket to the caller's draft group (`POST /add_ticket`). */
+export function addGroupTicket(
+  body: Omit<GroupAddTicketBody, 'requestId'>,
+): AppThunk<Promise<GroupCallOutcome<GroupDetail>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(
+      sendGroupCall<GroupDetail>('addTicket', groupPaths.addTicket, body),
+    );
+    if (outcome.ok) dispatch(groupChosen({ ...groupInfoOf(outcome.data), isLeader: true }));
+    return outcome;
   };
 }
 

@@ -1,14 +1,23 @@
 import { GROUP_MESSAGES, groupPaths } from '@veso/contract';
-import type { Group, GroupConfig, GroupDetail, GroupMember, GroupPurchase } from '@veso/contract';
+import type {
+  Group,
+  GroupConfig,
+  GroupDetail,
+  GroupItem,
+  GroupMember,
+  GroupPurchase,
+} from '@veso/contract';
 import { completionPercent, maxMemberShares, minLeaderShares } from '@veso/domain';
 import {
   createFakeFetch,
   makeTestAppConfig,
   makeTestTicket,
   makeTestUserInfo,
+  numberSetLines,
+  numberSetPrice,
   okResponse,
 } from '@veso/shop-core';
-import type { FakeFetch } from '@veso/shop-core';
+import type { FakeFetch, NumberSet } from '@veso/shop-core';
 
 /** The rules the stand-in answers `group_config_percent_available` with (the domain's). */
 export const TEST_GROUP_CONFIG: GroupConfig = {
@@ -185,6 +194,28 @@ export type GroupServer = {
   flag: { on: boolean };
 };
 
+/** A ticket as the server prices it (the domain's price of its number set). */
+function itemOf(product: Group['product'], numberInfos: unknown): GroupItem {
+  const [info] = (numberInfos ?? []) as { numbers: number[]; form: NumberSet['form'] }[];
+  const set: NumberSet = {
+    numbers: info?.numbers ?? [],
+    form: info?.form ?? 'single',
+    special: null,
+    specials: [],
+    chosenAuto: false,
+  };
+  const orderable = product === 'power655' ? 'power655' : 'mega645';
+  const lines = numberSetLines(orderable, set);
+  const price = numberSetPrice(orderable, set, 1);
+  return {
+    numberInfos: [
+      { numbers: set.numbers, form: set.form, special: null, specials: [], stake: 1, lines, price },
+    ],
+    lines,
+    price,
+  };
+}
+
 function refresh(group: GroupDetail): GroupDetail {
   const soldShares = group.members
     .filter((m) => m.state !== 'refunded')
@@ -318,6 +349,8 @@ export function groupServer(
         const id = Math.max(0, ...state.groups.map((g) => g.groupId)) + 1;
         const group = makeTestGroup({
           groupId: id,
+          product: body.product as Group['product'],
+          items: [itemOf(body.product as Group['product'], body.numberInfos)],
           name: typeof body.name === 'string' ? body.name : `Nhóm #${id} · Mega 6/45`,
           kind: body.kind as Group['kind'],
           status: 'draft',
@@ -333,6 +366,13 @@ export function groupServer(
         state.groups.push(group);
         return answer(group);
       }
+      case groupPaths.addTicket: {
+        const group = find(Number(body.groupId));
+        if (!group || group.status !== 'draft') return refusal(14, GROUP_MESSAGES.notDraft);
+        const next = { ...group, items: [...group.items, itemOf(group.product, body.numberInfos)] };
+        put(next);
+        return answer(next);
+      }
       case groupPaths.confirm: {
         const group = find(Number(body.groupId));
         if (!group) return refusal(14, GROUP_MESSAGES.notFound);
@@ -340,7 +380,9 @@ export function groupServer(
         if (shares > group.remainingShares) {
           return refusal(1007, GROUP_MESSAGES.sharesLeft(group.remainingShares));
         }
-        const sharePrice = group.sharePrice || 10_000 / group.totalShares;
+        const sharePrice =
+          group.sharePrice ||
+          group.items.reduce((sum, item) => sum + item.price, 0) / group.totalShares;
         const cost = shares * sharePrice;
         if (cost > state.balance.main) return refusal(14, GROUP_MESSAGES.insufficient);
         state.balance.main -= cost;
