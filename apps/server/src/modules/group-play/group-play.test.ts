@@ -430,6 +430,43 @@ describe('group play', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('a Power bao group: ticket type 23, bao number sets only, 7 lines over 7 shares', async () => {
+      const leader = await buyer(t, 100_000);
+      const period = await createPeriod(t, 'power655');
+      const reserve = (numberInfos: unknown[]) =>
+        call(
+          t,
+          'POST',
+          `${GROUP}/order/reserve`,
+          {
+            requestId: requestId(),
+            kind: 'mua-chung-ve-bao',
+            product: 'power655',
+            drawCode: period.drawCode,
+            totalShares: 7,
+            numberInfos,
+          },
+          { token: leader.token },
+        );
+      expect((await reserve(megaLines(1))).json()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.baoOnly,
+      });
+      const bao = (
+        await reserve([{ numbers: ['03', '09', '17', '22', '31', '40', '51'], form: 'bao' }])
+      ).json();
+      expect(bao).toMatchObject({
+        code: 0,
+        data: { ticketType: 23, feeCategory: 10, buyType: 3, totalAmount: 70_000 },
+      });
+      expect(bao.data.items[0]).toMatchObject({ lines: 7, price: 70_000 });
+      const published = (await buyShares(t, leader, bao.data.groupId, 3)).json();
+      expect(published).toMatchObject({
+        code: 0,
+        data: { balance: 70_000, group: { status: 'open', sharePrice: 10_000, percent: 42 } },
+      });
+    });
+
     it('a retried purchase (same requestId) takes the money once', async () => {
       const leader = await buyer(t, 100_000);
       const a = await buyer(t, 20_000);
