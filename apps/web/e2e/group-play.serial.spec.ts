@@ -102,6 +102,15 @@ test('a Mega group: created by one customer, filled by two others, drawn, each p
     await expect(member.getByRole('main').getByText('Trúng thưởng').first()).toBeVisible();
     await expectBalances(member, { prize: part, main: FUNDS - shares * 1_000 });
   }
+  // The group is in the member's own history, won.
+  await second.goto('/lich-su-choi-nhom');
+  const history = second.getByRole('main').getByRole('list', { name: 'Nhóm của tôi' });
+  const card = history
+    .getByRole('article')
+    .filter({ hasText: `#${draw}` })
+    .first();
+  await expect(card.getByText('Trúng thưởng')).toBeVisible();
+  await expect(card).toContainText(money((PRIZE * SHARES.second) / 10));
   await expectNoSeriousA11yViolations(page);
   await secondContext.close();
   await thirdContext.close();
