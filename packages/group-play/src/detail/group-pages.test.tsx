@@ -37,6 +37,23 @@ describe('a group’s pages', () => {
     expect(await screen.findByRole('region', { name: 'Góp cổ phần thành công' })).toBeVisible();
   });
 
+  it('a draft opened again by its leader asks for the leader’s minimum, priced on its tickets', async () => {
+    const draft = makeTestGroup({
+      status: 'draft',
+      totalShares: 20,
+      soldShares: 0,
+      sharePrice: 0,
+      totalAmount: 0,
+      members: [],
+      memberCount: 0,
+    });
+    renderGroupRoute(groupServer([draft]), '/nhom-mua-chung/cung-chon-so/gop-co-phan/7');
+    expect(await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' })).toBeVisible();
+    expect(screen.getByLabelText('Số cổ phần')).toHaveValue(2);
+    expect(screen.getByTestId('share-total')).toHaveTextContent('1.000đ');
+    expect(screen.getByRole('button', { name: 'Bớt 1 cổ phần' })).toBeDisabled();
+  });
+
   it('an unknown group says so', async () => {
     renderGroupRoute(groupServer([]), '/nhom-mua-chung/ve-le-tc/thong-tin-nhom/99');
     expect(await screen.findByRole('heading', { name: 'Không tải được dữ liệu' })).toBeVisible();

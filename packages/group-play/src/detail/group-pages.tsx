@@ -29,12 +29,10 @@ function isOnSale(group: GroupDetail): boolean {
   return group.status === 'open' || (group.status === 'draft' && group.mine?.isLeader !== false);
 }
 
-/** The flow's view of the group, a draft's leader known from the flow's own reserve. */
-function useGroupInfo(group: GroupDetail): GroupInfo {
-  const flow = useAppSelector(selectGroupFlow);
+/** The flow's view of the group. A draft is shown to its leader only, so its viewer leads it. */
+function groupInfoOfPage(group: GroupDetail): GroupInfo {
   const info = groupInfoOf(group);
-  const reservedHere = flow.groupInfo?.groupId === group.groupId && flow.groupInfo.isLeader;
-  return { ...info, isLeader: info.isLeader || (group.status === 'draft' && reservedHere) };
+  return { ...info, isLeader: info.isLeader || group.status === 'draft' };
 }
 
 function NotAGroup() {
@@ -96,7 +94,7 @@ function BuyOrResult({ group }: { group: GroupDetail }) {
 }
 
 function BuyInline({ group }: { group: GroupDetail }) {
-  const info = useGroupInfo(group);
+  const info = groupInfoOfPage(group);
   return <BuyShares info={info} owned={group.mine?.shares ?? 0} />;
 }
 
