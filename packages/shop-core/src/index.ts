@@ -213,6 +213,8 @@ export {
   withServerClock,
 } from './ui/server-clock';
 export { pageCount, Pager } from './ui/pager';
+export { TICKET_IMAGE_API_BASE, TicketImage } from './ui/ticket-image';
+export type { TicketImageProps } from './ui/ticket-image';
 export type { PagerProps } from './ui/pager';
 export {
   makeTestNotification,

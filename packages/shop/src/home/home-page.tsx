@@ -18,6 +18,7 @@ const FAMILY_ORDER: readonly ProductFamily[] = ['vietlott', 'computer', 'loto', 
 const ConfigBadge = lazyIsland(() => import('./home-config').then((m) => m.ConfigBadge));
 const CardLive = lazyIsland(() => import('./home-config').then((m) => m.CardLive));
 const ConfigStatus = lazyIsland(() => import('./home-config').then((m) => m.ConfigStatus));
+const GroupPlayEntry = lazyIsland(() => import('./home-config').then((m) => m.GroupPlayEntry));
 /** The operator's banners (`/config/banner`, the webview's `get_banner`). */
 const Banners = lazyIsland(() => import('@veso/content').then((m) => m.HomeBanners));
 
@@ -90,6 +91,7 @@ function ProductsHome() {
       {FAMILY_ORDER.map((family) => (
         <ProductFamilySection key={family} family={family} />
       ))}
+      <GroupPlayEntry />
     </div>
   );
 }
