@@ -1,6 +1,6 @@
 import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
-import { OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
+import { OFFLINE_MESSAGE, useAppDispatch, usePageTitle } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -34,6 +34,7 @@ type Mode =
 export function GenCheckSumPage() {
   const dispatch = useAppDispatch();
   const titleId = useId();
+  usePageTitle('Tạo liên kết ví');
   const [mode, setMode] = useState<Mode>({ kind: 'checking' });
   const [phone, setPhone] = useState('');
   const [fullName, setFullName] = useState('');

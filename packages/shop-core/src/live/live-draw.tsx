@@ -1,6 +1,7 @@
 import type { DrawPeriod, DrawResult } from '@veso/contract';
 import type { DrawCalendarId } from '@veso/domain';
 import { GameMark, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
+import type { ReactNode } from 'react';
 import { countdownText } from '../ui/use-now';
 import styles from './live-draw.module.css';
 import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
@@ -105,7 +106,9 @@ export function LiveDrawView({ calendar, state, variant, showLast = false }: Liv
       style={gameToneStyle(calendar)}
       data-testid={`live-draw-${calendar}`}
     >
-      {variant === 'bar' ? <GameMark calendar={calendar} size="sm" className={styles.mark} /> : null}
+      {variant === 'bar' ? (
+        <GameMark calendar={calendar} size="sm" className={styles.mark} />
+      ) : null}
       <div className={styles.body}>
         {body}
         {showLast && draw?.latest ? <LastResult latest={draw.latest} /> : null}
@@ -122,14 +125,21 @@ export function LiveDrawSummary({ calendar }: { calendar: DrawCalendarId }) {
 /**
  * The top of a game page, kept in view while numbers are picked (sticky under the app
  * header): the draw on sale, its jackpot and the countdown. Keno adds the last result and
- * follows the live stream.
+ * follows the live stream. `notice` shows above them, kept in view too (Keno's closed hours).
  */
-export function LiveDrawBar({ calendar }: { calendar: DrawCalendarId }) {
+export function LiveDrawBar({
+  calendar,
+  notice,
+}: {
+  calendar: DrawCalendarId;
+  notice?: ReactNode;
+}) {
   const state = useLiveDraw(calendar);
   const keno = calendar === 'keno';
   useKenoLiveRefresh(keno, state.refetch);
   return (
     <section className={styles.sticky} aria-label="Kỳ quay đang bán">
+      {notice}
       <LiveDrawView calendar={calendar} state={state} variant="bar" showLast={keno} />
     </section>
   );
