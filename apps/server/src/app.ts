@@ -117,6 +117,9 @@ export async function buildApp({
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // Clients count down on the server's clock, read from this header: it tells the
+    // injected clock's time (the sandbox's movable one too), the time every rule runs on.
+    reply.header('date', clock.now().toUTCString());
   });
 
   app.setValidatorCompiler(validatorCompiler);
