@@ -68,7 +68,9 @@ async function expectServerCountdown(page: Page, timer: ReturnType<Page['getByRo
 for (const offset of [0, HOUR_MS]) {
   const label = offset === 0 ? 'the phone clock right' : 'the phone clock an hour ahead';
 
-  test(`home cards show the Mega jackpot and a server-clock countdown (${label})`, async ({ page }) => {
+  test(`home cards show the Mega jackpot and a server-clock countdown (${label})`, async ({
+    page,
+  }) => {
     await shiftPhoneClock(page, offset);
     await page.goto('/');
     const mega = page.getByRole('article', { name: 'Mega 6/45' });
@@ -79,7 +81,9 @@ for (const offset of [0, HOUR_MS]) {
     await expectServerCountdown(page, mega.getByRole('timer'));
   });
 
-  test(`the Mega page keeps its draw, jackpot and countdown at the top (${label})`, async ({ page }) => {
+  test(`the Mega page keeps its draw, jackpot and countdown at the top (${label})`, async ({
+    page,
+  }) => {
     await shiftPhoneClock(page, offset);
     await page.goto('/mega-645');
     const bar = page.getByRole('region', { name: 'Kỳ quay đang bán' });
