@@ -14,9 +14,6 @@ import styles from '../styles';
 /** Spec §8 code 104: what the server answers to a Keno order outside the sales hours. */
 export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
 
-/** The title of the closed-hours banner. */
-export const KENO_CLOSED_TITLE = 'Keno đang ngoài giờ bán';
-
 export type SalesHours = { from: string; to: string };
 
 /** Minutes since midnight of an `H:mm` or `HH:mm` time (`24:00` is the day's end). */
@@ -90,8 +87,7 @@ export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
   if (sales.open || sales.opening === null) return null;
   return (
     <div role="status" className={styles.closedBanner} data-testid="keno-closed">
-      <p className={styles.closedTitle}>{KENO_CLOSED_TITLE}</p>
-      <p>{KENO_CLOSED_MESSAGE}.</p>
+      <p className={styles.closedTitle}>{KENO_CLOSED_MESSAGE}.</p>
       <p>
         Mở bán lại lúc <strong>{openingText(sales.opening, sales.now)}</strong> ·{' '}
         <span role="timer" aria-live="off">
