@@ -190,6 +190,8 @@ export function TicketActions({ editing, error, onSubmit, blocked = null }: Tick
   const cartFull = useAppSelector(selectCartIsFull);
   const blockedId = useId();
   const closed = blocked !== null && !editing;
+  // Both cart buttons are off while the ticket cannot be bought, and say why.
+  const blockedProps = { disabled: closed, 'aria-describedby': closed ? blockedId : undefined };
   return (
     <>
       {closed ? (
@@ -214,22 +216,10 @@ export function TicketActions({ editing, error, onSubmit, blocked = null }: Tick
           </Button>
         ) : (
           <>
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={closed}
-              aria-describedby={closed ? blockedId : undefined}
-              onClick={() => onSubmit(false)}
-            >
+            <Button variant="secondary" fullWidth {...blockedProps} onClick={() => onSubmit(false)}>
               Thêm vào giỏ
             </Button>
-            <Button
-              variant="primary"
-              fullWidth
-              disabled={closed}
-              aria-describedby={closed ? blockedId : undefined}
-              onClick={() => onSubmit(true)}
-            >
+            <Button variant="primary" fullWidth {...blockedProps} onClick={() => onSubmit(true)}>
               Mua ngay
             </Button>
           </>
