@@ -78,10 +78,6 @@ test('a whole set is bought entirely by one customer; a second one is refused an
   page,
   browser,
 }) => {
-  test.fixme(
-    true,
-    'Hold countdown reads the HTTP Date header (real time) while holds follow the moved sandbox clock; see the stop 13 note',
-  );
   test.setTimeout(150_000);
   const set = await northernSetOnSale(page);
   expect(set.setPrice).toBe(set.setSize * 10_000);

@@ -93,10 +93,6 @@ async function northernTicketOnSale(page: Page): Promise<StockTicket> {
 test('a paper ticket: searched, held, bought, scanned by the agent, wins two tiers of the northern result', async ({
   page,
 }) => {
-  test.fixme(
-    true,
-    'Hold countdown reads the HTTP Date header (real time) while holds follow the moved sandbox clock; see the stop 13 note',
-  );
   test.setTimeout(120_000);
   const ticket = await northernTicketOnSale(page);
   await signInFundedCustomer(page, 100_000);
