@@ -1,5 +1,5 @@
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
-import { OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
+import { OFFLINE_MESSAGE, useAppDispatch, usePageTitle } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -26,6 +26,7 @@ type Mode =
 export function GenCheckSumPage() {
   const dispatch = useAppDispatch();
   const titleId = useId();
+  usePageTitle('Tạo liên kết ví');
   const [mode, setMode] = useState<Mode>({ kind: 'checking' });
   const [phone, setPhone] = useState('');
   const [fullName, setFullName] = useState('');
