@@ -1,5 +1,5 @@
 import type { Page } from '@veso/e2e';
-import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, shiftPhoneClock, test } from '@veso/e2e';
 import { type Envelope, launchUrl, signedLaunch } from './helpers';
 
 const MENU_BUTTON = /menu|danh mục/i;
@@ -11,8 +11,8 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-/** The server's message for a launch whose signature does not match. */
-const BAD_SIGNATURE = 'Chữ ký không hợp lệ';
+/** What the customer reads when a launch's signature does not match: what to do. */
+const BAD_SIGNATURE = 'Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví';
 
 test('a launch with a valid signature arrives signed in, without logout', async ({ page }) => {
   // The demo account has a password: the MID is linked at once and the home stays.
@@ -30,7 +30,9 @@ test('a tampered signature does not sign in', async ({ page }) => {
   const last = launch.sig.slice(-1) === '0' ? '1' : '0';
   await page.goto(launchUrl({ data: launch.data, sig: `${launch.sig.slice(0, -1)}${last}` }));
   // The webview says why instead of silently showing a signed-out shop.
-  await expect(page.getByRole('status', { name: 'Thông báo' })).toContainText(BAD_SIGNATURE);
+  const notice = page.getByRole('status', { name: 'Thông báo' });
+  await expect(notice).toContainText(BAD_SIGNATURE);
+  await expect(notice).not.toContainText('Chữ ký không hợp lệ');
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
   await expect(menu.getByText('0912345678', { exact: true })).toHaveCount(0);
@@ -72,3 +74,30 @@ test('a new wallet user goes through OTP, password and profile, then is linked',
   });
   expect(((await check.json()) as Envelope<{ linked: boolean }>).data.linked).toBe(true);
 });
+
+for (const [label, offset] of [
+  ['ahead', 10 * 60_000],
+  ['behind', -10 * 60_000],
+] as const) {
+  test(`a phone whose clock is 10 minutes ${label} still opens the webview signed in`, async ({
+    page,
+  }) => {
+    // The sandbox wallet page (the partner's stand-in) on a phone with a wrong clock: the
+    // signing time comes from the server, so the launch is neither old nor from the future.
+    await shiftPhoneClock(page, offset);
+    await page.goto('/webview/gen-check-sum');
+    await page.getByLabel(/Số điện thoại/).fill('0912345678');
+    await page.getByLabel('Họ và tên').fill('Khách Ví');
+    await page.getByLabel('Mã ví (MID)').fill(`mid-clock-${label}-${Date.now()}`);
+    await page.getByRole('button', { name: 'Tạo liên kết' }).click();
+    await page.getByRole('link', { name: 'Mở liên kết ví' }).click();
+
+    await expect(page).toHaveURL(/\/webview\/\?tab=1/);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session'))
+      .toBe(true);
+    await expect(page.getByRole('status', { name: 'Thông báo' })).toHaveCount(0);
+    const menu = await openMenu(page);
+    await expect(menu.getByText('0912345678', { exact: true })).toBeVisible();
+  });
+}

@@ -32,7 +32,7 @@ test('a 6x36 ticket is bought in the webview at 1.000đ a unit and paid through 
 
   await expect(page).toHaveURL(/\/webview\/gio-hang$/);
   await expect(main.getByTestId('cart-total')).toContainText('10.000đ');
-  await cartToWalletPayment(main);
+  await cartToWalletPayment(main, '10.000đ');
   await main.getByRole('button', { name: 'Thanh toán qua ví' }).click();
 
   // The wallet gateway charges exactly what the customer was shown.

@@ -15,6 +15,8 @@ void startEmbedSession(window.location.search).then(({ next, startupError }) => 
   mountShop(container, {
     auth: embedAuth,
     menu: EMBED_MENU,
+    // The spec §2 embedded variant: its 404 and the home's tabs (cart, history, notifications).
+    embedded: true,
     basename,
     ...(startupError ? { startupError } : {}),
   });

@@ -87,7 +87,7 @@ test('registers from a protected page and comes back to it, with its query, sign
   await page.goto('/nap-tien?amount=100000');
   await expect(page).toHaveURL(/\/dang-nhap$/);
   await page.getByRole('link', { name: 'ĐĂNG KÝ' }).click();
-  await expect(page.getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
   // Typed with +84, spaces and dots: normalised (spec §5).
   await page
     .getByLabel(/Số điện thoại của bạn/)
@@ -205,7 +205,7 @@ test('guards: a signed-out visitor signs in and returns to the page wanted, with
 }) => {
   await page.goto('/cai-dat?muc=mat-khau');
   await expect(page).toHaveURL(/\/dang-nhap$/);
-  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await page.getByLabel(/Số điện thoại của bạn/).fill(DEMO_PHONE);
   await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Tiếp tục' }).click();

@@ -1,10 +1,11 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import {
   afterTax,
-  checkoutFromCart,
+  checkoutToConfirm,
   expectBalances,
   moveClockTo,
   pad2,
+  payConfirmed,
   post,
   runOrderJobs,
   signInFundedCustomer,
@@ -18,10 +19,10 @@ import {
 /** The customer's numbers, which the sandbox draw is then told to produce. */
 const NUMBERS = [5, 12, 23, 31, 36, 42];
 
-test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to the prize balance', async ({
+test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to the prize balance, which the open page shows without a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInFundedCustomer(page, 100_000);
 
   // Buy the ticket in the shop, for the next draw.
@@ -32,7 +33,10 @@ test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to t
     await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
   }
   await main.getByRole('button', { name: 'Mua ngay' }).click();
-  const orderId = await checkoutFromCart(main);
+  const total = await checkoutToConfirm(main);
+  const orderId = await payConfirmed(main);
+  // The payment refreshed the drawer's balances on this page.
+  await expectBalances(page, { main: 100_000 - total, prize: 0 });
 
   // The agent prints it, the draw produces the customer's numbers, settlement pays it.
   await runOrderJobs(page);
@@ -44,11 +48,15 @@ test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to t
   await runOrderJobs(page);
   const net = afterTax(result.jackpot.jackpot);
 
-  await page.goto(`/lich-su-dat-mua/${orderId}`);
+  // Still the same page, never reloaded: the settlement's notification refreshes the
+  // drawer's prize balance.
+  await expect(main.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible();
+  await expectBalances(page, { prize: net }, 40_000);
+
+  await main.getByRole('link', { name: 'Xem đơn hàng' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orderId}$`));
   await expect(main.getByTestId('order-status')).toHaveText('Trúng thưởng');
   await expect(main).toContainText(`Kỳ #${result.drawCode}`);
-
-  await expectBalances(page, { prize: net });
 });
 
 test('a Keno draw streams live to /ket-qua-truc-tuyen', async ({ page }) => {

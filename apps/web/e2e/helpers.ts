@@ -201,22 +201,25 @@ export async function enterKenoSalesHours(page: Page): Promise<void> {
 
 /**
  * Opens the menu drawer and checks the balances the server reports ('Số dư tài khoản',
- * 'Tài khoản trả thưởng'), then closes it.
+ * 'Tài khoản trả thưởng'), waiting up to `timeout` ms for them, then closes it.
  */
 export async function expectBalances(
   page: Page,
   balances: { main?: number; prize?: number },
+  timeout?: number,
 ): Promise<void> {
   await page.getByRole('button', { name: 'Mở menu' }).click();
   const drawer = page.getByRole('dialog');
   if (balances.main !== undefined) {
     await expect(drawer.getByText('Số dư tài khoản', { exact: true }).locator('..')).toContainText(
       moneyPattern(balances.main),
+      { timeout },
     );
   }
   if (balances.prize !== undefined) {
     await expect(drawer.getByText('Tài khoản trả thưởng').locator('..')).toContainText(
       moneyPattern(balances.prize),
+      { timeout },
     );
   }
   await page.keyboard.press('Escape');

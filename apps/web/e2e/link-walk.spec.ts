@@ -26,6 +26,9 @@ test('every link of the home page and of the drawer opens a page, none the 404',
   // A product or entry not on sale yet says 'Sắp ra mắt' (until its feature lands).
   const soon = await walkLinks(page, [...home, ...drawer]);
   for (const path of soon) expect([...home, ...drawer]).toContain(path);
+  // Group play has its pages (issue #17): its drawer entry is no longer 'Sắp ra mắt'.
+  expect(drawer).toContain('/nhom-mua-chung');
+  expect(soon).not.toContain('/nhom-mua-chung');
 });
 
 test('the information pages show what the server answers', async ({ page }) => {

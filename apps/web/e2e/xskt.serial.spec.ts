@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, searchPaperNumber, test } from '@veso/e2e';
 import type { Page } from '@veso/e2e';
 import {
   type Envelope,
@@ -90,11 +90,7 @@ test('a paper ticket: searched, held, bought, scanned by the agent, wins two tie
   await page.goto('/xo-so-kien-thiet-mien-bac');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Xổ số kiến thiết miền Bắc' })).toBeVisible();
-  await expect(main.getByRole('region', { name: /Đài quay/ })).toContainText(ticket.province);
-  const search = main.getByRole('search', { name: 'Tìm vé theo số' });
-  await search.getByRole('radio', { name: 'Số chính xác' }).check();
-  await search.getByLabel('Số cần tìm').fill(ticket.number);
-  await search.getByRole('button', { name: 'Tìm vé' }).click();
+  await searchPaperNumber(main, ticket);
   const card = main
     .getByRole('article')
     .filter({ hasText: `Ký hiệu ${ticket.symbolCode ?? ''}` })

@@ -29,6 +29,8 @@ export const embedPaths = {
   checkSig: '/check-sig',
   /** Sandbox only. */
   genCheckSum: '/gen-check-sum',
+  /** Sandbox only: signed launch parameters stamped with the server's time. */
+  sandboxLaunch: '/sandbox/launch',
 } as const;
 
 /** The partner every sandbox server knows (its secret is in apps/server/README.md). */
@@ -237,6 +239,27 @@ export const genCheckSumSchema = z.object({
   checkSum: z.string(),
 });
 export type GenCheckSum = z.infer<typeof genCheckSumSchema>;
+
+/**
+ * `POST /sandbox/launch` (sandbox only): what a wallet partner's server does before it
+ * opens the webview — `data` (msisdn, fullName, mid and the signing `time`, taken from the
+ * server's clock, never the phone's) and the sandbox partner's `sig` of it.
+ */
+export const sandboxLaunchBodySchema = z.object({
+  msisdn: phoneInputSchema,
+  fullName: z.string().trim().max(100).optional().default(''),
+  mid: z.string().trim().min(1).max(128),
+});
+export type SandboxLaunchBody = z.input<typeof sandboxLaunchBodySchema>;
+
+export const sandboxLaunchSchema = z.object({
+  source: z.string(),
+  data: z.string(),
+  sig: z.string(),
+  /** The signing time (epoch ms, the server's clock). */
+  time: z.number().int(),
+});
+export type SandboxLaunch = z.infer<typeof sandboxLaunchSchema>;
 
 /** The message a checkSum signs: the fields joined by `|` (undefined/null as empty). */
 export function checkSumMessage(fields: ReadonlyArray<string | number | null | undefined>): string {

@@ -68,6 +68,7 @@ export {
   maskPhone,
   msisdnToLocal,
   normalizeMsisdn,
+  telHref,
   validatePhone,
 } from './phone';
 export { fixedClock, manualClock, systemClock } from './clock';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanPhone,
   isValidPhone,
+  telHref,
   maskPhone,
   msisdnToLocal,
   normalizeMsisdn,
@@ -149,5 +150,12 @@ describe('maskPhone', () => {
         expect(masked.slice(3, -3)).toMatch(/^\*+$/);
       }),
     );
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits of a spaced or dotted number, a leading + kept', () => {
+    expect(telHref('1900 6868')).toBe('tel:19006868');
+    expect(telHref('+84 912.345.678')).toBe('tel:+84912345678');
   });
 });

@@ -80,3 +80,8 @@ export function maskPhone(phone: string): string {
   if (local.length <= 6) return '*'.repeat(local.length);
   return `${local.slice(0, 3)}${'*'.repeat(local.length - 6)}${local.slice(-3)}`;
 }
+
+/** A phone number as a `tel:` link dials it: digits only, a leading + kept (`'1900 6868'` → `'tel:19006868'`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -32,6 +32,7 @@ export {
   headerChanged,
   loadingChanged,
   pageTitleChanged,
+  pageTitleCleared,
   selectAppVersion,
   selectEmbedType,
   selectIsEmbedApp,
@@ -106,7 +107,7 @@ export {
   useAppConfigState,
 } from './api/app-config-api';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
-export { usePageTitle } from './hooks/use-page-title';
+export { documentTitle, usePageTitle } from './hooks/use-page-title';
 export { embedHomePath, RequireAuth, RequireGuest } from './guards/guards';
 export type { GuardRedirectState } from './guards/guards';
 export { detectPrivateMode, PRIVATE_MODE_QUOTA_BYTES } from './private-mode/detect-private-mode';
@@ -169,6 +170,7 @@ export {
   renewPaperHold,
 } from './orders/paper-cart';
 export type { PaperCartItem, PaperCartTicket, PaperHoldOutcome } from './orders/paper-cart';
+export { BALANCE_WATCH_MS, useBalanceWatch } from './orders/balance-watch';
 export { anyPrizeOddsText, anyPrizeProbability } from './orders/prize-odds';
 export { numberInfoFormText, numberInfoText } from './orders/cart-text';
 export {
@@ -213,6 +215,8 @@ export {
   withServerClock,
 } from './ui/server-clock';
 export { pageCount, Pager } from './ui/pager';
+export { TICKET_IMAGE_API_BASE, TicketImage } from './ui/ticket-image';
+export type { TicketImageProps } from './ui/ticket-image';
 export type { PagerProps } from './ui/pager';
 export {
   makeTestNotification,

@@ -7,6 +7,7 @@ export { MAX_WIDTH_PX, tokens } from './theme/tokens';
 export type { Tokens } from './theme/tokens';
 
 export {
+  CartIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -15,6 +16,7 @@ export {
   InboxIcon,
   InfoIcon,
   MenuIcon,
+  PhoneIcon,
   RefreshIcon,
   SuccessIcon,
 } from './icons/icons';

@@ -1,23 +1,14 @@
-import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
-import { OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
+import { OFFLINE_MESSAGE, useAppDispatch, usePageTitle } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { genCheckSum, getCaptchaConfig } from '../shared/account-calls';
+import { getCaptchaConfig, sandboxLaunch } from '../shared/account-calls';
 
 /** Where the webview shell is served (its Vite base). */
 export const EMBED_SHELL_PATH = '/webview/';
 /** † Shown outside sandbox mode. */
 export const NOT_SANDBOX_MESSAGE = 'Trang này chỉ dùng trong môi trường thử nghiệm (sandbox).';
-
-/** base64url of UTF-8 text, as the partner encodes `data`. */
-export function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 type Mode =
   | { kind: 'checking' }
@@ -27,13 +18,15 @@ type Mode =
 
 /**
  * /gen-check-sum (bare layout, sandbox only): builds a signed webview launch URL for
- * testing: data = base64url JSON {msisdn, fullName, mid, time}, sig = the sandbox
- * partner's HMAC from `GET /app-service/gen-check-sum`. Sandbox mode is read from
+ * testing: data = base64url JSON {msisdn, fullName, mid, time} and sig = the sandbox
+ * partner's HMAC, both from `POST /app-service/sandbox/launch`, which stamps `time` with
+ * the server's clock (the phone's may be off). Sandbox mode is read from
  * `GET /auth/captcha` (provider 'sandbox').
  */
 export function GenCheckSumPage() {
   const dispatch = useAppDispatch();
   const titleId = useId();
+  usePageTitle('Tạo liên kết ví');
   const [mode, setMode] = useState<Mode>({ kind: 'checking' });
   const [phone, setPhone] = useState('');
   const [fullName, setFullName] = useState('');
@@ -63,15 +56,11 @@ export function GenCheckSumPage() {
     if (busy || !isValidPhone(phone) || mid.trim() === '') return;
     setBusy(true);
     setError(null);
-    const data = base64Url(
-      JSON.stringify({
-        msisdn: normalizeMsisdn(phone),
-        fullName: fullName.trim(),
-        mid: mid.trim(),
-        time: Date.now(),
-      }),
+    // The server signs at its own time, as a wallet partner's server does: a phone whose
+    // clock is off (or a moved sandbox clock) must not make the launch look old or future.
+    const result = await dispatch(
+      sandboxLaunch({ msisdn: normalizeMsisdn(phone), fullName: fullName.trim(), mid: mid.trim() }),
     );
-    const result = await dispatch(genCheckSum(data));
     setBusy(false);
     if (!result.ok) {
       setError(result.network ? OFFLINE_MESSAGE : result.message);
@@ -79,9 +68,9 @@ export function GenCheckSumPage() {
     }
     const query = new URLSearchParams({
       tab: '1',
-      source: SANDBOX_EMBED_SOURCE,
-      data,
-      sig: result.data.checkSum,
+      source: result.data.source,
+      data: result.data.data,
+      sig: result.data.sig,
     });
     setUrl(`${window.location.origin}${EMBED_SHELL_PATH}?${query.toString()}`);
   }

@@ -16,6 +16,7 @@ import {
   signIn,
   useAppDispatch,
   useAppSelector,
+  usePageTitle,
 } from '@veso/shop-core';
 import { Button, PhoneField, YesNoDialog } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -57,6 +58,7 @@ export function LoginPage({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
+  usePageTitle('Đăng nhập');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);

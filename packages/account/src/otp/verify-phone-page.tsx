@@ -2,6 +2,7 @@ import { otpPurposeSchema } from '@veso/contract';
 import type { VerifyOtp } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
 import { ErrorState } from '@veso/ui-kit';
+import { usePageTitle } from '@veso/shop-core';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_PATHS } from '../paths';
@@ -21,6 +22,7 @@ export function VerifyPhonePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const titleId = useId();
+  usePageTitle('Xác thực số điện thoại');
   const rawAccount = params.get('account_id') ?? '';
   const purpose = otpPurposeSchema.safeParse(params.get('type') ?? 'verify');
   const resendIn = (location.state as VerifyPhoneState | null)?.resendIn ?? 0;

@@ -7,6 +7,7 @@ import {
   selectEmbedParams,
   useAppDispatch,
   useAppSelector,
+  usePageTitle,
 } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -26,6 +27,7 @@ export function EnterPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
+  usePageTitle('Nhập mật khẩu');
   const accountId = useAppSelector(selectAccountId);
   const embedParams = useAppSelector(selectEmbedParams);
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 import type { OtpPurpose } from '@veso/contract';
-import { OFFLINE_MESSAGE, showToast, useAppDispatch } from '@veso/shop-core';
+import { OFFLINE_MESSAGE, showToast, useAppDispatch, usePageTitle } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -34,6 +34,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const titleId = useId();
+  usePageTitle('Thiết lập mật khẩu');
   const newPassword = useNewPassword('Mật khẩu mới');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import {
   QueryView,
   RequireAuth,
   useAppDispatch,
+  usePageTitle,
   useUserInfo,
 } from '@veso/shop-core';
 import { EmptyState, ErrorState, SkeletonGroup } from '@veso/ui-kit';
@@ -70,6 +71,7 @@ function Holder({ info }: { info: UserInfo }) {
  */
 export function PaymentInfoPage() {
   const titleId = useId();
+  usePageTitle('Thông tin thanh toán');
   const info = useUserInfo();
   const { state, reload } = useBanks();
   return (

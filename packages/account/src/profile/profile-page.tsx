@@ -15,6 +15,7 @@ import {
   showToast,
   useAppDispatch,
   useAppSelector,
+  usePageTitle,
   useUserInfo,
 } from '@veso/shop-core';
 import { Button, TextField } from '@veso/ui-kit';
@@ -198,6 +199,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
 /** /cap-nhat-thong-tin-tai-khoan: the profile (spec §3 Account update). */
 export function ProfilePage() {
   const titleId = useId();
+  usePageTitle('Cập nhật thông tin tài khoản');
   const query = useUserInfo();
   return (
     <section aria-labelledby={titleId}>

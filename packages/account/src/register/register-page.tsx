@@ -14,6 +14,7 @@ import {
   showToast,
   signIn,
   useAppDispatch,
+  usePageTitle,
 } from '@veso/shop-core';
 import { PhoneField, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -50,6 +51,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
+  usePageTitle('Đăng ký');
   const location = useLocation();
   const [phone, setPhone] = useState('');
   const [birthday, setBirthday] = useState('');

@@ -8,6 +8,7 @@ import {
   setUserAreaCookie,
   showToast,
   useAppDispatch,
+  usePageTitle,
 } from '@veso/shop-core';
 import type { NotifyFlag } from '@veso/shop-core';
 import { useId, useState } from 'react';
@@ -149,6 +150,7 @@ function AreaSetting() {
 /** /cai-dat: change password, notification flags (cookies, 7 days) and area. */
 export function SettingsPage() {
   const titleId = useId();
+  usePageTitle('Cài đặt');
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>Cài đặt</h1>

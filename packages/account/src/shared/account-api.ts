@@ -10,7 +10,8 @@ import type {
   EmbedParams,
   EmbedRegister,
   EmbedSignin,
-  GenCheckSum,
+  SandboxLaunch,
+  SandboxLaunchBody,
   OtpPurpose,
   Register,
   SendOtp,
@@ -182,12 +183,16 @@ export const accountApi = baseApi.injectEndpoints({
     getCaptchaConfig: build.query<CaptchaConfig, void>({
       query: () => ({ url: authPaths.captcha, silent: true }),
     }),
-    /** Sandbox: `GET /app-service/gen_check_sum` signs launch data for a test webview URL. */
-    genCheckSum: build.query<GenCheckSum, string>({
-      query: (msg) => ({
-        url: embedPaths.genCheckSum,
+    /**
+     * Sandbox: `POST /app-service/sandbox/launch` signs a test webview launch as a wallet
+     * partner's server does, at the server's time (never the phone's clock).
+     */
+    sandboxLaunch: build.mutation<SandboxLaunch, SandboxLaunchBody>({
+      query: (body) => ({
+        url: embedPaths.sandboxLaunch,
+        method: 'POST',
         base: 'appService',
-        searchParams: { msg },
+        json: body,
         silent: true,
       }),
     }),

@@ -6,9 +6,10 @@ import type {
   CheckPassword,
   EmbedParams,
   EmbedRegister,
-  GenCheckSum,
   OtpPurpose,
   Register,
+  SandboxLaunch,
+  SandboxLaunchBody,
   SendOtp,
   UpdateAccountInfoBody,
   UpdateBody,
@@ -146,7 +147,9 @@ export function getCaptchaConfig(): AppThunk<Promise<ApiResult<CaptchaConfig>>> 
   return answered(accountApi.endpoints.getCaptchaConfig.initiate(undefined, fresh));
 }
 
-/** Sandbox: signs launch data (`msg`) for a test webview URL. */
-export function genCheckSum(msg: string): AppThunk<Promise<ApiResult<GenCheckSum>>> {
-  return answered(accountApi.endpoints.genCheckSum.initiate(msg, fresh));
+/** Sandbox: a test webview launch signed at the server's time. */
+export function sandboxLaunch(
+  body: SandboxLaunchBody,
+): AppThunk<Promise<ApiResult<SandboxLaunch>>> {
+  return answered(accountApi.endpoints.sandboxLaunch.initiate(body, once));
 }

@@ -93,11 +93,12 @@ export function clearCookies(): void {
 export function genCheckSumServer(provider: 'sandbox' | 'recaptcha'): FakeApiHandler {
   return (_request, url) => {
     if (url.pathname === '/api/auth/captcha') return okResponse({ provider, siteKey: null });
-    if (url.pathname === '/api/app-service/gen-check-sum') {
+    if (url.pathname === '/api/app-service/sandbox/launch') {
       return okResponse({
         source: 'sandbox',
-        msg: url.searchParams.get('msg'),
-        checkSum: 'ab'.repeat(32),
+        data: 'eyJzaWduZWQiOiJieSB0aGUgc2VydmVyIn0',
+        sig: 'ab'.repeat(32),
+        time: 1_700_000_000_000,
       });
     }
     return errorResponse(-1, 503);

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, makeTestOrder, okResponse } from '@veso/shop-core';
+import {
+  createFakeFetch,
+  embedDetected,
+  makeTestOrder,
+  makeTestPaperItem,
+  makeTestStockTicket,
+  okResponse,
+} from '@veso/shop-core';
 import { megaTicket, single, withCartStory } from '../test/fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
@@ -38,3 +45,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
 export const ShortBalance: Story = { decorators: [withCart(true)] };
+
+/**
+ * In the e-wallet webview: a cart mixing Mega 6/45 and a held paper ticket, paid through
+ * the linked wallet (one order, one payment) once the customer presses 'Thanh toán qua ví'.
+ */
+export const WalletInWebview: Story = {
+  args: { onGateway: () => undefined },
+  decorators: [
+    withCartStory(
+      server(false),
+      [
+        megaTicket([single([5, 12, 18, 27, 33, 41])], 2),
+        makeTestPaperItem(
+          [makeTestStockTicket({ ticketId: 7, number: '123456' })],
+          '2030-01-01T00:15:00.000Z',
+        ),
+      ],
+      '/xac-nhan-don-hang',
+      (store) => {
+        store.dispatch(embedDetected({ source: 'sandbox', data: 'd', sig: 's' }));
+      },
+    ),
+  ],
+};

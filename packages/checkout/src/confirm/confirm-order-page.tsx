@@ -8,6 +8,7 @@ import {
   numberInfoPrice,
   RequireAuth,
   selectCartItems,
+  selectIsEmbed,
   selectReceiver,
   useAppDispatch,
   useAppSelector,
@@ -34,13 +35,16 @@ import {
   PROFILE_PATH,
   TOP_UP_PATH,
 } from '../shared';
+import { WALLET_LABEL } from '../payment/payment-method-page';
 import {
   CONFIRM_NEW_TOTAL_LABEL,
   cutoffPolicyChosen,
   DELIVERY_SHIP,
   orderFlowReset,
   payOrder,
+  payWithWallet,
   selectOrderFlow,
+  selectPaymentMethod,
 } from '../state/order-flow';
 import type { PayOutcome, PayResult } from '../state/order-flow';
 import styles from '../styles';
@@ -102,17 +106,33 @@ function ResultView({ result }: { result: PayResult }) {
   );
 }
 
+function openGateway(payUrl: string) {
+  window.location.assign(payUrl);
+}
+
+export type ConfirmOrderPageProps = {
+  /** Opens the wallet gateway's hosted page (default: a full page load). */
+  onGateway?: (payUrl: string) => void;
+};
+
+/** A failed payment as this page shows it. */
+type Failure = Extract<PayOutcome, { ok: false }>;
+
 /**
- * /xac-nhan-don-hang (spec §4 order flow): every item, the fees, the total, the odds of
- * any prize and the sales cut-off; paying from the main balance (reserve → confirm with
- * one requestId per attempt), then the result screen. The flow state is reset when the
- * customer leaves the result.
+ * /xac-nhan-don-hang (spec §4 order flow): every item, the fees, the total, the payment
+ * method (the main balance with what is on it, or the linked e-wallet), the odds of any
+ * prize and the sales cut-off; then paying: from the main balance (reserve → confirm with
+ * one requestId per attempt) and the result screen, or through the wallet (create order →
+ * create_pay, the same requestId) and its gateway, which returns to the payment method
+ * page with the outcome. The flow state is reset when the customer leaves the result.
  */
-export function ConfirmOrderPage() {
+export function ConfirmOrderPage({ onGateway = openGateway }: ConfirmOrderPageProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const { games: items, paper, count, total } = checkoutItems(useAppSelector(selectCartItems));
   const flow = useAppSelector(selectOrderFlow);
+  const method = useAppSelector(selectPaymentMethod);
+  const embed = useAppSelector(selectIsEmbed);
   const receiver = useAppSelector(selectReceiver);
   const now = useNow();
   const user = useUserInfo();
@@ -122,7 +142,7 @@ export function ConfirmOrderPage() {
   const location = useLocation();
   const backHere: GuardRedirectState = { from: `${location.pathname}${location.search}` };
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Extract<PayOutcome, { ok: false }> | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   usePageTitle('Xác nhận đơn hàng');
   const result = flow.result;
 
@@ -166,6 +186,16 @@ export function ConfirmOrderPage() {
     }
     setBusy(true);
     setFailure(null);
+    if (method === 'wallet') {
+      const outcome = await dispatch(payWithWallet(shownTotal));
+      if (outcome.ok) {
+        onGateway(outcome.payUrl);
+        return;
+      }
+      setBusy(false);
+      setFailure({ ...outcome, insufficient: false });
+      return;
+    }
     const outcome = await dispatch(payOrder(shownTotal));
     setBusy(false);
     if (!outcome.ok) setFailure(outcome);
@@ -240,8 +270,23 @@ export function ConfirmOrderPage() {
         </p>
         <p className={styles.spread}>
           <span>Thanh toán bằng</span>
-          <strong>Tài khoản chính</strong>
+          <strong data-testid="confirm-method">
+            {method === 'wallet' ? 'Ví điện tử đã liên kết' : 'Tài khoản chính'}
+          </strong>
         </p>
+        {method === 'main' && user.data ? (
+          <p className={styles.spread}>
+            <span>Số dư tài khoản chính</span>
+            <Money amount={user.data.balance} />
+          </p>
+        ) : null}
+        {method === 'wallet' ? (
+          <p className={styles.muted}>
+            Bấm {WALLET_LABEL} để mở trang thanh toán của ví; đơn hàng chỉ được thanh toán khi ví
+            xác nhận.
+          </p>
+        ) : null}
+        {embed ? <Link to={CHECKOUT_PATHS.paymentMethod}>Đổi hình thức thanh toán</Link> : null}
       </div>
 
       <div className={styles.card}>
@@ -311,7 +356,9 @@ export function ConfirmOrderPage() {
             ? CONFIRM_NEW_TOTAL_LABEL
             : failure?.network
               ? 'Thử lại'
-              : 'Thanh toán'}
+              : method === 'wallet'
+                ? WALLET_LABEL
+                : 'Thanh toán'}
         </Button>
       </div>
     </section>

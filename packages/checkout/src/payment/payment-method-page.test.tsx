@@ -15,6 +15,7 @@ import {
 } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfirmOrderPage } from '../confirm/confirm-order-page';
 import { selectOrderFlow } from '../state/order-flow';
 import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
 import { PaymentMethodPage } from './payment-method-page';
@@ -145,23 +146,37 @@ function renderEmbedded(
   store.dispatch(embedDetected({ source: 'sandbox', data: 'd', sig: 's' }));
   const view = renderWithProviders(
     <Routes>
-      <Route
-        path="/chon-hinh-thuc-thanh-toan"
-        element={<PaymentMethodPage onGateway={onGateway} pollMs={20} />}
-      />
+      <Route path="/chon-hinh-thuc-thanh-toan" element={<PaymentMethodPage pollMs={20} />} />
+      <Route path="/xac-nhan-don-hang" element={<ConfirmOrderPage onGateway={onGateway} />} />
     </Routes>,
     { route, store },
   );
   return { ...view, onGateway };
 }
 
+/** From the method page (the wallet chosen) to the confirm screen. */
+async function toConfirm(user: ReturnType<typeof renderWithProviders>['user']) {
+  expect(await screen.findByRole('radio', { name: /Thanh toán qua ví/ })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+  await screen.findByRole('heading', { name: 'Xác nhận đơn hàng' });
+}
+
 describe('PaymentMethodPage in the e-wallet webview', () => {
-  it('pays through the wallet: creates the order and its payment, then opens the gateway', async () => {
+  it('shows the confirm screen (items, total, the wallet) before paying; nothing is created until Pay', async () => {
     const server = walletServer();
     const { user, onGateway } = renderEmbedded(server.fetch);
     const wallet = await screen.findByRole('radio', { name: /Thanh toán qua ví/ });
     expect(wallet).toBeChecked();
     expect(screen.queryByRole('link', { name: 'Nạp tiền' })).not.toBeInTheDocument();
+    // The method page only chooses: no pay button there.
+    expect(screen.queryByRole('button', { name: 'Thanh toán qua ví' })).not.toBeInTheDocument();
+    await toConfirm(user);
+    expect(screen.getByRole('article', { name: 'Vé 1: Mega 6/45' })).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('20.000đ');
+    expect(screen.getByTestId('confirm-method')).toHaveTextContent('Ví điện tử đã liên kết');
+    expect(server.creates).toHaveLength(0);
+    expect(onGateway).not.toHaveBeenCalled();
+
     await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
     await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
     expect(server.creates).toHaveLength(1);
@@ -177,7 +192,8 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
     const { user, onGateway } = renderEmbedded(server.fetch, undefined, undefined, [
       makeTestPaperItem([ticket], heldUntil),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    await toConfirm(user);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
     await vi.waitFor(() => expect(onGateway).toHaveBeenCalledWith('/sandbox/pay/PAY-1'));
     expect(server.createPaths).toEqual(['/api/xsdt/xskt/order/create']);
     expect(server.creates[0]?.orderItemInfos).toEqual([
@@ -185,14 +201,41 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
     ]);
   });
 
+  it('pays a cart mixing paper and Vietlott tickets with one order and one wallet payment', async () => {
+    const server = walletServer({ amount: 30_000 });
+    const ticket = makeTestStockTicket({ ticketId: 78, number: '654321' });
+    const heldUntil = new Date(Date.now() + 15 * 60_000).toISOString();
+    const { user, onGateway } = renderEmbedded(server.fetch, undefined, undefined, [
+      megaTicket([single([1, 2, 3, 4, 5, 6])], 2),
+      makeTestPaperItem([ticket], heldUntil),
+    ]);
+    await toConfirm(user);
+    // Both parts on the one confirm screen, one total.
+    expect(screen.getByRole('article', { name: 'Vé 1: Mega 6/45' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Vé xổ số kiến thiết trong đơn' })).toHaveTextContent(
+      '654321',
+    );
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('30.000đ');
+    await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
+    await vi.waitFor(() => expect(onGateway).toHaveBeenCalledTimes(1));
+    // One create call carries both parts; one payment covers it.
+    expect(server.createPaths).toEqual(['/api/xsdt/xsdt/order/create']);
+    expect(server.creates[0]?.orderItemInfos?.map((item) => item.product)).toEqual([
+      'mega645',
+      'xsmn',
+    ]);
+    expect(server.pays).toHaveLength(1);
+  });
+
   it('shows a total the server changed and opens the gateway only once it is confirmed', async () => {
     const server = walletServer({ amount: 30_000 });
     const { user, onGateway } = renderEmbedded(server.fetch);
-    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    await toConfirm(user);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tổng thanh toán đã thay đổi từ 20.000đ thành 30.000đ.',
     );
-    expect(screen.getByText('Tổng tiền').parentElement).toHaveTextContent('30.000đ');
+    expect(screen.getByTestId('confirm-total')).toHaveTextContent('30.000đ');
     expect(server.pays).toHaveLength(0);
     expect(onGateway).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Xác nhận thanh toán tổng mới' }));
@@ -204,7 +247,8 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
   it('shows the server’s refusal and keeps the cart', async () => {
     const server = walletServer({ create: 'refuse' });
     const { user, store, onGateway } = renderEmbedded(server.fetch);
-    await user.click(await screen.findByRole('button', { name: 'Thanh toán qua ví' }));
+    await toConfirm(user);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán qua ví' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Thanh toán qua ví chỉ dành cho tài khoản đã liên kết ví điện tử.',
     );

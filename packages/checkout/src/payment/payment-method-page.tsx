@@ -15,14 +15,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { CHECKOUT_PATHS } from '../paths';
 import { checkoutItems, HOME, TOP_UP_PATH } from '../shared';
-import { CONFIRM_NEW_TOTAL_LABEL, payWithWallet } from '../state/order-flow';
+import { paymentMethodChosen, selectPaymentMethod } from '../state/order-flow';
+import type { PaymentMethod } from '../state/order-flow';
 import { WalletPayResult } from './wallet-pay-result';
 import styles from '../styles';
 
 export const MAIN_BALANCE_LABEL = 'Tài khoản chính';
 export const WALLET_LABEL = 'Thanh toán qua ví';
-
-type Method = 'main' | 'wallet';
 
 function MethodOption(props: {
   title: string;
@@ -42,39 +41,30 @@ function MethodOption(props: {
   );
 }
 
-function openGateway(payUrl: string) {
-  window.location.assign(payUrl);
-}
-
 export type PaymentMethodPageProps = {
-  /** Opens the wallet gateway's hosted page (default: a full page load). */
-  onGateway?: (payUrl: string) => void;
   pollMs?: number;
 };
 
 /**
  * /chon-hinh-thuc-thanh-toan and /hinh-thuc-nhan-ve/chon-hinh-thuc-thanh-toan: the
  * payment method. The main balance (payment vendor 1) is shown against the total (tickets
- * and ship fee), with a top-up link when it is short; it goes on to the confirmation. In
- * the e-wallet webview, 'Thanh toán qua ví' creates the order and its wallet payment and
- * sends the customer to the gateway, which brings them back here (`?orderId=&paymentId=`).
+ * and ship fee), with a top-up link when it is short; in the e-wallet webview, 'Thanh toán
+ * qua ví' is offered too (and chosen first). Either goes on to the confirmation, where the
+ * customer sees the order and pays. The wallet's gateway brings the customer back here
+ * (`?orderId=&paymentId=`) to see the outcome.
  */
-export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMethodPageProps) {
+export function PaymentMethodPage({ pollMs }: PaymentMethodPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
   const [params] = useSearchParams();
   const { count, total: ticketsTotal } = checkoutItems(useAppSelector(selectCartItems));
   const embed = useAppSelector(selectIsEmbed);
+  const chosen = useAppSelector(selectPaymentMethod);
   const shipFee = useKnownShipFee();
   const total = ticketsTotal + (shipFee ?? 0);
   const user = useUserInfo();
-  const [method, setMethod] = useState<Method>(embed ? 'wallet' : 'main');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // The total the server created the order at, when it differed from the cart's.
-  const [newTotal, setNewTotal] = useState<number | null>(null);
-  const shownTotal = newTotal ?? total;
+  const [method, setMethod] = useState<PaymentMethod>(embed ? chosen : 'main');
   usePageTitle('Chọn hình thức thanh toán');
 
   const returnedOrder = Number(params.get('orderId'));
@@ -83,17 +73,9 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
     return <WalletPayResult orderId={returnedOrder} paymentId={returnedPayment} pollMs={pollMs} />;
   }
 
-  async function payByWallet() {
-    setBusy(true);
-    setFailure(null);
-    const outcome = await dispatch(payWithWallet(shownTotal));
-    if (outcome.ok) {
-      onGateway(outcome.payUrl);
-      return;
-    }
-    setBusy(false);
-    setFailure(outcome.message);
-    setNewTotal(outcome.reservedAmount ?? null);
+  function next() {
+    dispatch(paymentMethodChosen(method));
+    void navigate(CHECKOUT_PATHS.confirmOrder);
   }
 
   return (
@@ -134,7 +116,7 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
                   <ShipFeeLine />
                   <p className={`${styles.spread} ${styles.total}`}>
                     <span>Tổng tiền</span>
-                    {shipFee === null ? '…' : <Money amount={shownTotal} strong />}
+                    {shipFee === null ? '…' : <Money amount={total} strong />}
                   </p>
                 </div>
                 {method === 'main' && !enough ? (
@@ -142,30 +124,9 @@ export function PaymentMethodPage({ onGateway = openGateway, pollMs }: PaymentMe
                     Số dư tài khoản chính không đủ. <Link to={TOP_UP_PATH}>Nạp tiền</Link>
                   </p>
                 ) : null}
-                {failure !== null ? (
-                  <p role="alert" className={styles.error}>
-                    {failure}
-                  </p>
-                ) : null}
-                {method === 'wallet' ? (
-                  <Button
-                    variant="primary"
-                    fullWidth
-                    loading={busy}
-                    disabled={shipFee === null}
-                    onClick={() => void payByWallet()}
-                  >
-                    {newTotal !== null ? CONFIRM_NEW_TOTAL_LABEL : WALLET_LABEL}
-                  </Button>
-                ) : (
-                  <Button
-                    variant="primary"
-                    fullWidth
-                    onClick={() => void navigate(CHECKOUT_PATHS.confirmOrder)}
-                  >
-                    Tiếp tục
-                  </Button>
-                )}
+                <Button variant="primary" fullWidth onClick={next}>
+                  Tiếp tục
+                </Button>
               </>
             );
           }}

@@ -29,6 +29,7 @@ import {
   paperOrderItemInfos,
   rootReducer,
   selectCartItems,
+  selectIsEmbed,
   selectReceiver,
   toOrderItemInfo,
 } from '@veso/shop-core';
@@ -76,6 +77,12 @@ export type PayResult = {
   paperOnly: boolean;
 };
 
+/**
+ * How the customer pays: the main balance (payment vendor 1) or, in the e-wallet webview,
+ * the linked wallet through its gateway; null until chosen (the shell's default applies).
+ */
+export type PaymentMethod = 'main' | 'wallet';
+
 /** Where shipped tickets go: a province (`01`) and its delivery zone. */
 export type ShipArea = { provinceId: string | null; districtId: DeliveryZone | null };
 
@@ -84,6 +91,7 @@ export type OrderFlowState = {
   deliveryType: DeliveryType;
   shipArea: ShipArea;
   cutoffPolicy: CutoffPolicy;
+  paymentMethod: PaymentMethod | null;
   attempt: PayAttempt | null;
   result: PayResult | null;
 };
@@ -92,6 +100,7 @@ const initialState: OrderFlowState = {
   deliveryType: DELIVERY_HOLD,
   shipArea: { provinceId: null, districtId: null },
   cutoffPolicy: 'refuse',
+  paymentMethod: null,
   attempt: null,
   result: null,
 };
@@ -112,6 +121,9 @@ export const orderFlowSlice = createSlice({
     },
     cutoffPolicyChosen(state, action: PayloadAction<CutoffPolicy>) {
       state.cutoffPolicy = action.payload;
+    },
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethod>) {
+      state.paymentMethod = action.payload;
     },
     attemptStarted(state, action: PayloadAction<PayAttempt>) {
       state.attempt = action.payload;
@@ -145,6 +157,7 @@ export const {
   shipProvinceChosen,
   shipDistrictChosen,
   cutoffPolicyChosen,
+  paymentMethodChosen,
   attemptStarted,
   orderReserved,
   attemptDropped,
@@ -155,6 +168,11 @@ export const {
 /** The order flow state (its initial value until the slice has seen an action). */
 export function selectOrderFlow(state: RootState): OrderFlowState {
   return injected.selectors.selectOrderFlow(state as never);
+}
+
+/** The payment method in use: the customer's choice, else the wallet in the webview. */
+export function selectPaymentMethod(state: RootState): PaymentMethod {
+  return selectOrderFlow(state).paymentMethod ?? (selectIsEmbed(state) ? 'wallet' : 'main');
 }
 
 /** What `payOrder` resolves to. */

@@ -1,4 +1,5 @@
 import type { SupportRequest, WebviewSystem } from '@veso/contract';
+import { telHref } from '@veso/domain';
 import type { GuardRedirectState } from '@veso/shop-core';
 import {
   LOGIN_PATH,
@@ -20,11 +21,6 @@ import { SupportForm } from './support-form';
 
 /** Title of the contact page. */
 export const CONTACT_TITLE = 'Liên hệ';
-
-/** The phone number as dialled: digits only (a leading + kept). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function SupportContact({ system }: { system: WebviewSystem }) {
   return (

@@ -6,6 +6,7 @@ import {
   cartItemAdded,
   createFakeFetch,
   errorResponse,
+  liveDrawsHandler,
   makeTestPeriod,
   makeVietlottCartItem,
   okResponse,
@@ -100,9 +101,9 @@ export const lotoServer: FakeApiHandler = (_request, url) => {
   return errorResponse(-1, 503);
 };
 
-/** A fresh fake fetch of {@link lotoServer}. */
+/** A fresh fake fetch of {@link lotoServer}, with the live draws of the pages' sticky bar. */
 export function lotoFetch() {
-  return createFakeFetch(lotoServer);
+  return createFakeFetch(liveDrawsHandler(lotoServer));
 }
 
 /** Every product of this feature. */

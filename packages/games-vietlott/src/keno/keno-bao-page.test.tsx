@@ -8,7 +8,7 @@ import {
 } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baoLevels, KENO_BAO_SIZES, KenoBaoPage } from './keno-bao-page';
 import { KENO_STAKES } from './keno-selection';
 import { kenoServer, seeded } from './keno-test-server';
@@ -17,6 +17,16 @@ function renderBao(seed = 5) {
   const fetch = createFakeFetch(kenoServer());
   return renderWithProviders(<KenoBaoPage random={seeded(seed)} />, { fetch });
 }
+
+// Keno sells 8:15–22:00 (Vietnam time): the cart buttons work only then, whatever the hour the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T10:00:00+07:00'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('KenoBaoPage', () => {
   it('shows C(N,k) and the price live and adds the bao with its level and stake', async () => {

@@ -1,10 +1,5 @@
 import { binomial, getProduct, KENO_LEVELS, PICK_MESSAGES, PLAY_FORM_LABELS } from '@veso/domain';
-import {
-  numberSetOfInfo,
-  toggleNumber,
-  useEditedItem,
-  usePageTitle,
-} from '@veso/shop-core';
+import { numberSetOfInfo, toggleNumber, useEditedItem, usePageTitle } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -18,7 +13,7 @@ import {
 } from './keno-selection';
 import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
-import { KenoHoursNotice } from './sales-hours';
+import { KenoHoursBanner } from './sales-hours';
 import styles from '../styles';
 import { gameToneStyle } from '@veso/ui-kit';
 import { GameTop } from '../play/game-top';
@@ -120,8 +115,12 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
       aria-labelledby={titleId}
       style={gameToneStyle(KENO_BAO.calendar)}
     >
-      <GameTop titleId={titleId} info={KENO_BAO} editing={editing !== undefined} />
-      <KenoHoursNotice />
+      <GameTop
+        titleId={titleId}
+        info={KENO_BAO}
+        editing={editing !== undefined}
+        notice={<KenoHoursBanner sales={ticket.sales} />}
+      />
       <div className={styles.card}>
         <label htmlFor={sizeId} className={styles.legend}>
           Số lượng số (N)

@@ -10,7 +10,7 @@ import {
 } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KenoPage } from './keno-page';
 import { kenoServer, seeded } from './keno-test-server';
 
@@ -23,6 +23,12 @@ function renderKeno(fetch: typeof globalThis.fetch = createFakeFetch(kenoServer(
     { route: '/keno', fetch },
   );
 }
+
+// Keno sells 8:15–22:00 (Vietnam time): the cart buttons work only then, whatever the hour the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T10:00:00+07:00'));
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -111,17 +117,34 @@ describe('KenoPage', () => {
     ]);
   });
 
-  it('shows the code 104 message outside 8:15–22:00 and still lets the customer choose', async () => {
+  it('outside 8:15–22:00 says so at the top with the next opening, lets the customer choose, and disables the cart buttons', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
-    const { user } = renderKeno();
-    expect(
-      await screen.findByText(
-        'Keno chỉ bán từ 8:15 đến 22:00 hằng ngày, quý khách vui lòng chọn sản phẩm khác',
-      ),
-    ).toBeInTheDocument();
+    const { user, store } = renderKeno();
+    const banner = await screen.findByTestId('keno-closed');
+    expect(banner).toHaveTextContent(
+      'Keno chỉ bán từ 8:15 đến 22:00 hằng ngày, quý khách vui lòng chọn sản phẩm khác',
+    );
+    expect(banner).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
+    // The banner is in the sticky top of the page, before the numbers.
+    const top = screen.getByRole('region', { name: 'Kỳ quay đang bán' });
+    expect(top).toContainElement(banner);
     await user.click(screen.getByRole('button', { name: 'Chọn nhanh Bộ số A' }));
     expect(screen.getByTestId('line-total')).toHaveTextContent('1');
+    const add = screen.getByRole('button', { name: 'Thêm vào giỏ' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/Ngoài giờ bán Keno \(08:15–22:00\)/);
+    expect(screen.getByRole('button', { name: 'Mua ngay' })).toBeDisabled();
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('before 8:15 the next opening is today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T07:00:00+07:00'));
+    renderKeno();
+    expect(await screen.findByTestId('keno-closed')).toHaveTextContent(
+      'Mở bán lại lúc 08:15 hôm nay · Còn 01:15:00',
+    );
   });
 
   it('shows no closed notice during the sales hours', async () => {
@@ -129,7 +152,8 @@ describe('KenoPage', () => {
     vi.setSystemTime(new Date('2026-03-02T08:15:00+07:00'));
     renderKeno();
     await screen.findByRole('checkbox', { name: /Kỳ #01200/ });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('keno-closed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeEnabled();
   });
 
   it('shows the periods error', async () => {

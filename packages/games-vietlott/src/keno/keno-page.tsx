@@ -12,7 +12,7 @@ import {
 } from './keno-selection';
 import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
-import { KenoHoursNotice } from './sales-hours';
+import { KenoHoursBanner } from './sales-hours';
 import styles from '../styles';
 import { gameToneStyle } from '@veso/ui-kit';
 import { GameTop } from '../play/game-top';
@@ -28,7 +28,8 @@ export type KenoPageProps = {
  * /keno (spec §2): numbers of a level 1–10 from 01–80 or a big/small, even/odd bet, sets
  * A–F, the stake, the current draw and the next ones (every 8 minutes, each with its
  * countdown), lines and price live from the domain, add to cart / 'Mua ngay'. Outside
- * 8:15–22:00 the code 104 message shows and browsing goes on. A cart Keno bao ticket
+ * 8:15–22:00 a banner at the top (kept in view) says so and when sales open again, and the
+ * cart buttons are disabled; browsing goes on. A cart Keno bao ticket
  * opens here too and is edited on the bao form.
  */
 export function KenoPage({ random }: KenoPageProps) {
@@ -65,13 +66,13 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
   }
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={titleId}
-      style={gameToneStyle(KENO.calendar)}
-    >
-      <GameTop titleId={titleId} info={KENO} editing={editing !== undefined} />
-      <KenoHoursNotice />
+    <section className={styles.page} aria-labelledby={titleId} style={gameToneStyle(KENO.calendar)}>
+      <GameTop
+        titleId={titleId}
+        info={KENO}
+        editing={editing !== undefined}
+        notice={<KenoHoursBanner sales={ticket.sales} />}
+      />
       <KenoSelection
         selection={selection}
         draws={drawCount}

@@ -4,6 +4,7 @@ import { KenoBaoPage } from './keno-bao-page';
 import { KenoPage } from './keno-page';
 import { KenoSubscriptionPage } from './keno-subscription-page';
 import { kenoServer } from './keno-test-server';
+import { KenoHoursBanner } from './sales-hours';
 
 function withStore(fetchImpl: typeof globalThis.fetch) {
   return withStoryStore(fetchImpl, { route: '/keno' });
@@ -25,3 +26,20 @@ export const PeriodsError: Story = {
   decorators: [withStore(createFakeFetch(() => errorResponse(14)))],
 };
 export const Offline: Story = { decorators: [withStore(offlineFetch())] };
+
+/** 22:30 Vietnam time: Keno is closed until 08:15 the next morning. */
+const NIGHT = Date.parse('2026-03-02T22:30:00+07:00');
+
+/** The banner every Keno page shows at its top outside 8:15–22:00. */
+export const ClosedHoursBanner: Story = {
+  render: () => (
+    <KenoHoursBanner
+      sales={{
+        open: false,
+        opening: Date.parse('2026-03-03T08:15:00+07:00'),
+        hours: { from: '08:15', to: '22:00' },
+        now: NIGHT,
+      }}
+    />
+  ),
+};

@@ -5,7 +5,7 @@ import {
   renderWithProviders,
   selectCartItems,
 } from '@veso/shop-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KenoBaoPage } from './keno-bao-page';
 import { KenoPage } from './keno-page';
 import { kenoServer, seeded } from './keno-test-server';
@@ -19,6 +19,16 @@ function rowsOf(table: HTMLElement): string[][] {
       within(row).getByRole('cell').textContent ?? '',
     ]);
 }
+
+// Keno sells 8:15–22:00 (Vietnam time): the cart buttons work only then, whatever the hour the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T10:00:00+07:00'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('KenoPrizeTable', () => {
   it('shows the chosen level’s prizes at the chosen stake on /keno', async () => {

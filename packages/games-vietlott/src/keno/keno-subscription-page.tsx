@@ -11,7 +11,7 @@ import {
   useStopRules,
 } from '../play/subscription';
 import { KenoSelection, kenoSetError, kenoSetPrice, useKenoSelection } from './keno-selection';
-import { KenoHoursNotice } from './sales-hours';
+import { KenoHoursBanner, useKenoSales } from './sales-hours';
 import styles from '../styles';
 
 export { DEFAULT_SUBSCRIPTION_DRAWS, SUBSCRIPTIONS_PATH } from '../play/subscription';
@@ -32,6 +32,7 @@ export function KenoSubscriptionPage({ random }: KenoSubscriptionPageProps) {
   const subscription = useCreateSubscription('keno');
   const { error, setError, created } = subscription;
   usePageTitle('Nuôi Keno');
+  const sales = useKenoSales();
 
   const perDraw = selection.sets.reduce((sum, set) => sum + kenoSetPrice(set, 1), 0);
 
@@ -61,6 +62,11 @@ export function KenoSubscriptionPage({ random }: KenoSubscriptionPageProps) {
 
   return (
     <form className={styles.page} aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
+      {sales.open ? null : (
+        <div className={styles.stickyBanner}>
+          <KenoHoursBanner sales={sales} />
+        </div>
+      )}
       <div>
         <h1 id={titleId} className={styles.title}>
           Nuôi Keno
@@ -71,7 +77,6 @@ export function KenoSubscriptionPage({ random }: KenoSubscriptionPageProps) {
         </p>
         <p className={styles.muted}>Lịch quay: {getProduct('keno').drawSchedule}</p>
       </div>
-      <KenoHoursNotice />
       <KenoSelection
         selection={selection}
         draws={1}

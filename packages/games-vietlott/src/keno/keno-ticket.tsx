@@ -4,6 +4,7 @@ import type { VietlottCartItem } from '@veso/shop-core';
 import type { ReactNode } from 'react';
 import { TicketFooter, useGameDraws } from '../play/game-periods';
 import { KENO_MAX_PERIODS } from './keno-selection';
+import { kenoClosedReason, useKenoSales } from './sales-hours';
 
 const KENO = getProduct('keno');
 
@@ -11,9 +12,11 @@ const KENO = getProduct('keno');
  * The ticket state both Keno screens (numbers and bao) share: the cart form, the chosen
  * draws (the edited ticket's, else the next one) and the footer with the draws, the
  * ticket's lines and price and the cart buttons; choosing draws clears the form's error.
+ * Outside the sales hours (`sales`) the cart buttons are disabled and say why.
  */
 export function useKenoTicket(editing: VietlottCartItem | undefined) {
   const form = useTicketForm('keno', editing);
+  const sales = useKenoSales();
   const drawChoice = useGameDraws(
     'keno',
     editing ? drawsOfItem(editing) : undefined,
@@ -35,8 +38,9 @@ export function useKenoTicket(editing: VietlottCartItem | undefined) {
         editing={editing !== undefined}
         error={form.error}
         onSubmit={onSubmit}
+        blocked={kenoClosedReason(sales)}
       />
     );
   }
-  return { form, draws: drawChoice.draws, footer };
+  return { form, draws: drawChoice.draws, footer, sales };
 }

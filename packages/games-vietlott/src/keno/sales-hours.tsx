@@ -1,44 +1,105 @@
-import { Code, DRAW_CALENDARS, messageForCode, vnMinuteOfDay } from '@veso/domain';
-import { useNow } from '@veso/shop-core';
+import {
+  addDays,
+  Code,
+  DRAW_CALENDARS,
+  messageForCode,
+  vnDayOf,
+  vnInstant,
+  vnMinuteOfDay,
+} from '@veso/domain';
+import { countdownText, useNow } from '@veso/shop-core';
 import { useGetKenoOrderConfigQuery } from './keno-api';
 import styles from '../styles';
 
 /** Spec §8 code 104: what the server answers to a Keno order outside the sales hours. */
 export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
 
+export type SalesHours = { from: string; to: string };
+
+/** Minutes since midnight of an `H:mm` or `HH:mm` time (`24:00` is the day's end). */
 function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
+function two(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
 /** Whether `now` falls in the `HH:mm` window (Vietnam time, `to` exclusive). */
-export function withinHours(now: number, hours: { from: string; to: string }): boolean {
+export function withinHours(now: number, hours: SalesHours): boolean {
   const minute = Math.floor(vnMinuteOfDay(new Date(now)));
   return minute >= minutesOf(hours.from) && minute < minutesOf(hours.to);
 }
 
 /**
- * Keno's ordering hours from the order config (the calendar's 8:15–22:00 while it loads
- * or when it fails) against the shop's clock.
+ * When sales open next (epoch ms): today at `from` before it, tomorrow at `from` after
+ * `to`; null while open.
  */
-export function useKenoSalesOpen(): boolean {
+export function nextOpening(now: number, hours: SalesHours): number | null {
+  if (withinHours(now, hours)) return null;
+  const instant = new Date(now);
+  const today = vnDayOf(instant);
+  const from = minutesOf(hours.from);
+  const day = vnMinuteOfDay(instant) < from ? today : addDays(today, 1);
+  return vnInstant(day, from).getTime();
+}
+
+/** '08:15 hôm nay' or '08:15 ngày mai (28/11/2026)', in Vietnam time. */
+export function openingText(opening: number, now: number): string {
+  const day = vnDayOf(new Date(opening));
+  const [year, month, date] = day.split('-');
+  const minute = vnMinuteOfDay(new Date(opening));
+  const time = `${two(Math.floor(minute / 60))}:${two(Math.floor(minute % 60))}`;
+  const today = vnDayOf(new Date(now));
+  if (day === today) return `${time} hôm nay`;
+  const when = `${date}/${month}/${year}`;
+  return day === addDays(today, 1) ? `${time} ngày mai (${when})` : `${time} ngày ${when}`;
+}
+
+export type KenoSalesState = {
+  open: boolean;
+  /** The next opening (epoch ms) while closed. */
+  opening: number | null;
+  hours: SalesHours;
+  now: number;
+};
+
+/**
+ * Keno's ordering hours from the order config (the calendar's 8:15–22:00 while it loads
+ * or when it fails) against the shop's (server's) clock, re-read every `intervalMs`.
+ */
+export function useKenoSales(intervalMs = 1000): KenoSalesState {
   const config = useGetKenoOrderConfigQuery();
-  const now = useNow(30_000);
+  const now = useNow(intervalMs);
   const hours = config.data?.orderTimeConfigs[0] ??
     DRAW_CALENDARS.keno.salesHours ?? { from: '00:00', to: '24:00' };
-  return withinHours(now, hours);
+  const opening = nextOpening(now, hours);
+  return { open: opening === null, opening, hours, now };
 }
 
 /**
- * Outside the sales hours: the code 104 message, while the customer may still browse and
- * choose numbers (the server refuses the order itself).
+ * Outside the sales hours, at the top of every Keno page and kept in view: that Keno is
+ * not sold now (the code 104 message), when it opens again and the time left. The game
+ * pages disable their cart buttons meanwhile; browsing and choosing numbers go on.
  */
-export function KenoHoursNotice() {
-  const open = useKenoSalesOpen();
-  if (open) return null;
+export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
+  if (sales.open || sales.opening === null) return null;
   return (
-    <p role="status" className={styles.notice}>
-      {KENO_CLOSED_MESSAGE}
-    </p>
+    <div role="status" className={styles.closedBanner} data-testid="keno-closed">
+      <p className={styles.closedTitle}>{KENO_CLOSED_MESSAGE}.</p>
+      <p>
+        Mở bán lại lúc <strong>{openingText(sales.opening, sales.now)}</strong> ·{' '}
+        <span role="timer" aria-live="off">
+          {countdownText(new Date(sales.opening).toISOString(), sales.now)}
+        </span>
+      </p>
+    </div>
   );
+}
+
+/** The cart buttons' explanation while Keno is closed. */
+export function kenoClosedReason(sales: KenoSalesState): string | null {
+  if (sales.open || sales.opening === null) return null;
+  return `Ngoài giờ bán Keno (${sales.hours.from}–${sales.hours.to}): chưa thể thêm vé vào giỏ. Mở bán lại lúc ${openingText(sales.opening, sales.now)}.`;
 }

@@ -1,10 +1,13 @@
 import { topPrizeOf, type Product } from '@veso/domain';
 import { GameHeader, LiveDrawBar } from '@veso/shop-core';
+import type { ReactNode } from 'react';
 
 export type GameTopProps = {
   titleId: string;
   info: Product;
   editing: boolean;
+  /** Shown at the top of the sticky bar, kept in view (Keno outside its sales hours). */
+  notice?: ReactNode;
 };
 
 /**
@@ -12,11 +15,11 @@ export type GameTopProps = {
  * jackpot and the countdown to its cut-off, kept in view (sticky) while numbers are
  * picked. Keno's adds the last result and follows the live draw.
  */
-export function GameTop({ titleId, info, editing }: GameTopProps) {
+export function GameTop({ titleId, info, editing, notice }: GameTopProps) {
   return (
     <>
       <GameHeader titleId={titleId} info={info} editing={editing} />
-      <LiveDrawBar calendar={info.calendar} topPrize={topPrizeOf(info.id)} />
+      <LiveDrawBar calendar={info.calendar} topPrize={topPrizeOf(info.id)} notice={notice} />
     </>
   );
 }

@@ -8,7 +8,12 @@ import type {
   XsttProduct,
   XsktProduct,
 } from '@veso/contract';
-import { createFakeFetch, makeTestStockTicket, okResponse } from '@veso/shop-core';
+import {
+  createFakeFetch,
+  makeTestLiveDraws,
+  makeTestStockTicket,
+  okResponse,
+} from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
 /**
@@ -224,6 +229,7 @@ export function stockServer(
 
   const fetch = createFakeFetch(async (request, url) => {
     const q = url.searchParams;
+    if (url.pathname === '/api/result/latest') return okResponse(makeTestLiveDraws());
     if (url.pathname === '/api/core/api/webview/utility/xstt/list') {
       const product = PRODUCT_OF[q.get('category') ?? ''];
       const products = product ? [product] : (['xsmb', 'xsmn', 'xsmt'] as const);

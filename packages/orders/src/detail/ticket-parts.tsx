@@ -1,7 +1,7 @@
 import type { Ticket } from '@veso/contract';
 import { formatDateTime, orderStatusLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
-import { TicketImage } from './ticket-image';
+import { TicketImage } from '@veso/shop-core';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };

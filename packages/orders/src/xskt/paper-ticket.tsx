@@ -2,7 +2,7 @@ import type { XsktPaperTicket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
 import { paperTicketLabel, paperTicketText } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
-import { TicketImage } from '../detail/ticket-image';
+import { TicketImage } from '@veso/shop-core';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };

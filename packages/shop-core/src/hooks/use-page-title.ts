@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
-import { pageTitleChanged } from '../state/app-slice';
+import { pageTitleChanged, pageTitleCleared } from '../state/app-slice';
 import { useAppDispatch } from './store-hooks';
 
 const SITE_NAME = 'VeSo';
 
-/** Sets the header title and the document title while the calling screen is shown. */
+/** The document title of a page title: 'Giỏ hàng | VeSo', or 'VeSo' alone. */
+export function documentTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * Sets the header title and the document title while the calling screen is shown; when it
+ * goes (another page, an error) both go with it, so the next page never shows a stale title.
+ */
 export function usePageTitle(title: string, icon?: string | null): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(pageTitleChanged({ title, icon: icon ?? null }));
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
+    return () => {
+      dispatch(pageTitleCleared({ title }));
+      if (document.title === documentTitle(title)) document.title = documentTitle('');
+    };
   }, [dispatch, title, icon]);
 }

@@ -1,6 +1,7 @@
 import type { DrawPeriod, DrawResult } from '@veso/contract';
 import type { DrawCalendarId, TopPrize } from '@veso/domain';
 import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
+import type { ReactNode } from 'react';
 import { countdownText } from '../ui/use-now';
 import styles from './live-draw.module.css';
 import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
@@ -178,20 +179,23 @@ export function LiveDrawSummary({
 /**
  * The top of a game page, kept in view while numbers are picked (sticky under the app
  * header): the draw on sale, its jackpot and the countdown. Keno adds the last result and
- * follows the live stream.
+ * follows the live stream. `notice` shows above them, kept in view too (Keno's closed hours).
  */
 export function LiveDrawBar({
   calendar,
   topPrize = null,
+  notice,
 }: {
   calendar: DrawCalendarId;
   topPrize?: TopPrize | null;
+  notice?: ReactNode;
 }) {
   const state = useLiveDraw(calendar);
   const keno = calendar === 'keno';
   useKenoLiveRefresh(keno, state.refetch);
   return (
     <section className={styles.sticky} aria-label="Kỳ quay đang bán">
+      {notice}
       <LiveDrawView
         calendar={calendar}
         state={state}

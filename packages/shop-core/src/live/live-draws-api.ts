@@ -1,12 +1,27 @@
 import { baseApi } from '@veso/api-client';
 import { API_BASES, resultPaths } from '@veso/contract';
 import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
+import { parseDrawDateTime } from '@veso/domain';
 import type { DrawCalendarId } from '@veso/domain';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../ui/use-now';
 
 /** How often the live draws are read again anyway (a draw happened, a jackpot grew). */
 export const LIVE_DRAWS_POLL_MS = 60_000;
+/** From its draw time on, how often a draw's result is looked for until it is in. */
+export const RESULT_WAIT_POLL_MS = 10_000;
+/** How long after the draw time the result is looked for that often (then the minute's poll). */
+export const RESULT_WAIT_MAX_MS = 10 * 60_000;
+
+type Awaited = { drawCode: string; drawAt: string };
+
+/** Whether `latest` is the result of `period` or of a later draw. */
+function resultIsIn(latest: DrawResult | null | undefined, period: Awaited): boolean {
+  if (!latest) return false;
+  if (latest.drawCode === period.drawCode) return true;
+  const drawn = parseDrawDateTime(latest.openDate).getTime();
+  return Number.isFinite(drawn) && drawn >= Date.parse(period.drawAt);
+}
 
 /**
  * `/result/latest`: per draw the latest result and the next period with its jackpot, one
@@ -42,8 +57,10 @@ export type LiveDrawState = {
 
 /**
  * A draw's live state: the period on sale, its jackpot and the last result, read again
- * every minute and as soon as the period's sales cut-off has passed (on the server's
- * clock), so the next period and its jackpot come without a reload.
+ * every minute, as soon as the period's sales cut-off has passed (on the server's clock),
+ * and from that period's draw time every 10 s until its result is in: the next period's
+ * jackpot depends on that result (a jackpot won starts again from its minimum), so the
+ * jackpot shown is never one that was just won.
  */
 export function useLiveDraw(calendar: DrawCalendarId): LiveDrawState {
   const query = liveDrawsApi.useGetLiveDrawsQuery(undefined, {
@@ -63,6 +80,25 @@ export function useLiveDraw(calendar: DrawCalendarId): LiveDrawState {
       void refetch();
     }
   }, [cutOff, now, isFetching, refetch]);
+  // The period that was on sale until its cut-off, waiting for its result.
+  const onSale = useRef<Awaited | null>(null);
+  const waiting = useRef<Awaited | null>(null);
+  const next = item?.next;
+  if (next && onSale.current?.drawCode !== next.drawCode) {
+    if (onSale.current) waiting.current = onSale.current;
+    onSale.current = { drawCode: next.drawCode, drawAt: next.drawAt };
+  }
+  if (next && now >= Date.parse(next.drawAt)) waiting.current = onSale.current;
+  if (waiting.current && resultIsIn(item?.latest, waiting.current)) waiting.current = null;
+  const lastAsk = useRef(0);
+  const awaitedDrawAt = waiting.current ? Date.parse(waiting.current.drawAt) : null;
+  useEffect(() => {
+    if (awaitedDrawAt === null || isFetching) return;
+    if (now < awaitedDrawAt || now > awaitedDrawAt + RESULT_WAIT_MAX_MS) return;
+    if (Date.now() - lastAsk.current < RESULT_WAIT_POLL_MS) return;
+    lastAsk.current = Date.now();
+    void refetch();
+  }, [awaitedDrawAt, now, isFetching, refetch]);
   const error = query.error as { network?: boolean } | undefined;
   return {
     draw: item ? { next: item.next, latest: item.latest } : undefined,

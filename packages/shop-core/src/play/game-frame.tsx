@@ -47,6 +47,8 @@ export type TicketFooterProps = {
   editing: boolean;
   error: string | null;
   onSubmit: (goToCart: boolean) => void;
+  /** Why the ticket cannot be bought now: the cart buttons are disabled and say so. */
+  blocked?: string | null;
 };
 
 /** 'Chọn kỳ quay', the ticket's lines and price, its error and the cart buttons. */
@@ -61,6 +63,7 @@ export function TicketFooter({
   editing,
   error,
   onSubmit,
+  blocked,
 }: TicketFooterProps) {
   return (
     <>
@@ -72,7 +75,7 @@ export function TicketFooter({
         onChange={onDraws}
       />
       <TicketSummary lines={lines} draws={draws.length} total={total} />
-      <TicketActions editing={editing} error={error} onSubmit={onSubmit} />
+      <TicketActions editing={editing} error={error} onSubmit={onSubmit} blocked={blocked} />
     </>
   );
 }

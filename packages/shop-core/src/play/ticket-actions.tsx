@@ -1,5 +1,5 @@
 import { Button, Money } from '@veso/ui-kit';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { isVietlottCartItem, makeVietlottCartItem } from '../orders/vietlott-cart';
@@ -181,13 +181,24 @@ export type TicketActionsProps = {
   editing: boolean;
   error: string | null;
   onSubmit: (goToCart: boolean) => void;
+  /** Why the ticket cannot be bought now (Keno outside its hours): the buttons are disabled. */
+  blocked?: string | null;
 };
 
 /** The form's error, the cart-full notice and 'Thêm vào giỏ' / 'Mua ngay'. */
-export function TicketActions({ editing, error, onSubmit }: TicketActionsProps) {
+export function TicketActions({ editing, error, onSubmit, blocked = null }: TicketActionsProps) {
   const cartFull = useAppSelector(selectCartIsFull);
+  const blockedId = useId();
+  const closed = blocked !== null && !editing;
+  // Both cart buttons are off while the ticket cannot be bought, and say why.
+  const blockedProps = { disabled: closed, 'aria-describedby': closed ? blockedId : undefined };
   return (
     <>
+      {closed ? (
+        <p id={blockedId} className={styles.notice} data-testid="ticket-blocked">
+          {blocked}
+        </p>
+      ) : null}
       {error !== null ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -205,10 +216,10 @@ export function TicketActions({ editing, error, onSubmit }: TicketActionsProps) 
           </Button>
         ) : (
           <>
-            <Button variant="secondary" fullWidth onClick={() => onSubmit(false)}>
+            <Button variant="secondary" fullWidth {...blockedProps} onClick={() => onSubmit(false)}>
               Thêm vào giỏ
             </Button>
-            <Button variant="primary" fullWidth onClick={() => onSubmit(true)}>
+            <Button variant="primary" fullWidth {...blockedProps} onClick={() => onSubmit(true)}>
               Mua ngay
             </Button>
           </>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appSlice, embedChanged, loadingChanged, pageTitleChanged } from './app-slice';
+import {
+  appSlice,
+  embedChanged,
+  loadingChanged,
+  pageTitleChanged,
+  pageTitleCleared,
+} from './app-slice';
 
 describe('appSlice', () => {
   it('starts loading, on the WEB channel, at version 1.6.6', () => {
@@ -28,5 +34,15 @@ describe('appSlice', () => {
     });
     state = appSlice.reducer(state, embedChanged({ embed: false, type: 'vi-x' }));
     expect(state.embedType).toBeNull();
+  });
+});
+
+describe('pageTitleCleared', () => {
+  it('clears only the title it names (a newer page keeps its own)', () => {
+    let state = appSlice.reducer(undefined, pageTitleChanged({ title: 'Giỏ hàng', icon: 'cart' }));
+    state = appSlice.reducer(state, pageTitleCleared({ title: 'Kết quả' }));
+    expect(state.pageTitle).toBe('Giỏ hàng');
+    state = appSlice.reducer(state, pageTitleCleared({ title: 'Giỏ hàng' }));
+    expect(state).toMatchObject({ pageTitle: '', pageIcon: null });
   });
 });

@@ -41,6 +41,12 @@ export const appSlice = createSlice({
       state.pageTitle = action.payload.title;
       state.pageIcon = action.payload.icon ?? null;
     },
+    /** The screen that set `title` has gone: the title goes too, unless another screen has set its own since. */
+    pageTitleCleared(state, action: PayloadAction<{ title: string }>) {
+      if (state.pageTitle !== action.payload.title) return;
+      state.pageTitle = '';
+      state.pageIcon = null;
+    },
     headerChanged(state, action: PayloadAction<{ color?: string | null; title?: string | null }>) {
       state.headerColor = action.payload.color ?? null;
       state.headerTitle = action.payload.title ?? null;
@@ -61,7 +67,8 @@ export const appSlice = createSlice({
   },
 });
 
-export const { loadingChanged, pageTitleChanged, headerChanged, embedChanged } = appSlice.actions;
+export const { loadingChanged, pageTitleChanged, pageTitleCleared, headerChanged, embedChanged } =
+  appSlice.actions;
 export const {
   selectLoading,
   selectPageTitle,

@@ -37,7 +37,10 @@ const KENO_LAST: DrawResult = {
   generated: true,
 };
 
-/** `/result/latest` as the server answers it: Mega, Power, Lotto 5/35 and Keno on sale. */
+/**
+ * `/result/latest` as the server answers it: Mega, Power, Lotto 5/35, Keno, 6x36 and the three
+ * paper regions on sale; Max 3D with no period open.
+ */
 export function makeTestLiveDraws(): LatestResults {
   return {
     items: [
@@ -75,6 +78,30 @@ export function makeTestLiveDraws(): LatestResults {
         next: onSale('keno', '0202', '25/11/2026 15:36:00', 95, null),
       },
       { product: 'max3d', name: 'Max 3D', latest: null, next: null },
+      {
+        product: 'dientoan636',
+        name: 'Điện toán 6x36',
+        latest: null,
+        next: onSale('dientoan636', '2026-11-25', '25/11/2026 18:15:00', 9_000, null),
+      },
+      {
+        product: 'xsmb',
+        name: 'Xổ số miền Bắc',
+        latest: null,
+        next: onSale('xsmb', '2026-11-25', '25/11/2026 18:15:00', 8_800, null),
+      },
+      {
+        product: 'xsmt',
+        name: 'Xổ số miền Trung',
+        latest: null,
+        next: onSale('xsmt', '2026-11-25', '25/11/2026 17:15:00', 5_200, null),
+      },
+      {
+        product: 'xsmn',
+        name: 'Xổ số miền Nam',
+        latest: null,
+        next: onSale('xsmn', '2026-11-25', '25/11/2026 16:15:00', 1_600, null),
+      },
     ],
   };
 }

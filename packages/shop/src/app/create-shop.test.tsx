@@ -518,3 +518,46 @@ describe('ShopApp', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the webview shell (embedded)', () => {
+  it('says "This page could not be found" for an unknown page, leading to the home tab', async () => {
+    const { user, shop } = renderShop({ path: '/khong-co-trang-nay', embedded: true });
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('404 Không tìm thấy trang này')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Về trang chủ' }));
+    expect(shop.router.state.location.search).toBe('?tab=1');
+  });
+
+  it('reaches the cart, history and notifications from the home tabs, tab=1 being home', async () => {
+    const { user, shop } = renderShop({ path: '/?tab=1', embedded: true });
+    const tabs = await screen.findByRole('navigation', { name: 'Mục trang chủ' });
+    expect(within(tabs).getByRole('link', { name: 'Trang chủ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('link', { name: 'Giỏ hàng' }));
+    expect(shop.router.state.location.search).toBe('?tab=2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Giỏ hàng' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Giỏ hàng trống')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mega 6/45' })).toBeNull();
+    expect(within(tabs).getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(tabs).getByRole('link', { name: 'Trang chủ' }));
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+  });
+
+  it('keeps the web home without tabs', async () => {
+    renderShop({ path: '/' });
+    expect(await screen.findByRole('link', { name: 'Mega 6/45' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mục trang chủ' })).toBeNull();
+  });
+});

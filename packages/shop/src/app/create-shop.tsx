@@ -39,6 +39,12 @@ export type ShopOptions = {
   storage?: Storage;
   /** Test seam: when the frame starts the data layer; `requestIdleCallback` by default. */
   scheduleIdle?: ScheduleIdle;
+  /**
+   * The shell is the e-wallet webview: the spec §2 embedded variant of the 404 ('This
+   * page could not be found') and the home's tabs (tab=1 home, then cart, history and
+   * notifications).
+   */
+  embedded?: boolean;
   /** An error the shell met before the first render (e.g. a refused webview sign-on), shown as a toast. */
   startupError?: string;
 };
@@ -94,6 +100,7 @@ export function createShop(options: ShopOptions): Shop {
     canSignOut: options.auth.canSignOut,
     reload: options.reload ?? defaultShopContext.reload,
     host: options.host ?? defaultShopContext.host,
+    embedded: options.embedded ?? false,
   };
   return { frame, data, router, context };
 }

@@ -4,6 +4,7 @@ import { contentRoutes } from '@veso/content';
 import { lotoRoutes } from '@veso/games-loto';
 import { VIETLOTT_PATHS, vietlottRoutes } from '@veso/games-vietlott';
 import { xsktRoutes } from '@veso/games-xskt';
+import { groupPlayRoutes } from '@veso/group-play';
 import { ordersRoutes } from '@veso/orders';
 import { kenoLiveLazy, resultsRoutes } from '@veso/results';
 import { bankTransferLazy, walletRoutes } from '@veso/wallet';
@@ -34,6 +35,7 @@ export const featurePages: FeaturePages = {
     ...vietlottRoutes,
     ...lotoRoutes,
     ...xsktRoutes,
+    ...groupPlayRoutes,
     ...checkoutRoutes,
     // Paying an order by bank transfer: a checkout path, shown by the wallet's screen.
     { path: CHECKOUT_PATHS.bankTransfer, lazy: bankTransferLazy },

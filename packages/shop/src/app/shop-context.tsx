@@ -27,6 +27,8 @@ export type ShopContextValue = {
   reload: () => void;
   /** The host the domain-change notice compares with the configured old host. */
   host: string;
+  /** The wallet webview shell (spec §2 embedded routes): its 404 and home tabs. */
+  embedded: boolean;
 };
 
 function reloadPage(): void {
@@ -38,6 +40,7 @@ export const defaultShopContext: ShopContextValue = {
   canSignOut: true,
   reload: reloadPage,
   host: typeof window === 'undefined' ? '' : window.location.host,
+  embedded: false,
 };
 
 export const ShopContext = createContext<ShopContextValue>(defaultShopContext);

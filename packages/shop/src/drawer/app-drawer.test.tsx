@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { errorResponse, makeTestPrizeBalance, makeTestUserInfo, okResponse } from '@veso/shop-core';
+import {
+  errorResponse,
+  makeTestAppConfig,
+  makeTestPrizeBalance,
+  makeTestUserInfo,
+  okResponse,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInFrame } from '../test/render-in-frame';
@@ -17,6 +23,28 @@ function server(balance: { value: number }): FakeApiHandler {
 }
 
 const SIGNED_IN = { signedIn: true, accountId: '84912345678' };
+
+describe('AppDrawer support phone', () => {
+  it('shows the support phone of the app config (spec §9); a tap dials it', async () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      server: (_request, url) =>
+        url.pathname === '/api/customer/get_config_v2'
+          ? okResponse(makeTestAppConfig({ supportPhone: '1900 6868' }))
+          : errorResponse(-1, 503),
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Tổng đài hỗ trợ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '1900 6868' })).toHaveAttribute(
+      'href',
+      'tel:19006868',
+    );
+  });
+
+  it('shows no number while the config has not loaded', () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, { dataLayer: 'never' });
+    expect(screen.queryByText('Tổng đài hỗ trợ')).not.toBeInTheDocument();
+  });
+});
 
 describe('AppDrawer signed in', () => {
   it('shows the name, the account, both balances with Nạp / Rút, and refreshes the main balance', async () => {

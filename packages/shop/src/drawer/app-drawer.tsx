@@ -19,6 +19,9 @@ const ComingSoonTag = lazyIsland(() =>
   import('../coming-soon/coming-soon-tag').then((m) => m.ComingSoonTag),
 );
 
+/** Spec §9: the support phone number, from the app config. */
+const DrawerSupport = lazyIsland(() => import('./drawer-support').then((m) => m.DrawerSupport));
+
 export type AppDrawerProps = {
   open: boolean;
   onClose: () => void;
@@ -27,7 +30,8 @@ export type AppDrawerProps = {
 /**
  * The side menu. Signed out: 'Đăng ký' and 'Đăng nhập'. Signed in: the account with its
  * balances (a data island) and,
- * outside the webview, 'Đăng xuất'. Then the shell's page list and the app version.
+ * outside the webview, 'Đăng xuất'. Then the shell's page list, the support phone number
+ * (spec §9) and the app version.
  */
 export function AppDrawer({ open, onClose }: AppDrawerProps) {
   const { menu, canSignOut } = useShopContext();
@@ -88,6 +92,7 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
             </ul>
           </nav>
         ) : null}
+        <DrawerSupport />
         {signedIn && canSignOut ? (
           <Button variant="secondary" fullWidth onClick={onSignOut}>
             Đăng xuất

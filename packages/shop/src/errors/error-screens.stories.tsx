@@ -28,6 +28,18 @@ export const NotFound: Story = {
   render: () => <NotFoundScreen />,
 };
 
+/** The webview shell's variant (spec §2): 'This page could not be found'. */
+export const NotFoundInWebview: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders context={{ embedded: true }}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  render: () => <NotFoundScreen />,
+};
+
 /** A product card or menu entry whose page no feature serves yet. */
 export const ComingSoon: Story = {
   render: () => <ComingSoonScreen label="Xổ số kiến thiết miền Bắc" />,

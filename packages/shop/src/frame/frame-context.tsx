@@ -33,12 +33,23 @@ export function useFrameState(): FrameState {
 
 const SITE_NAME = 'VeSo';
 
-/** Sets the header and document titles from a frame screen (no store needed). */
+function documentTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * Sets the header and document titles from a frame screen (no store needed); they go
+ * when the screen goes, unless another screen has set its own since.
+ */
 export function useFrameTitle(title: string): void {
   const { frame } = useShopFrame();
   useEffect(() => {
     frame.setPageTitle(title);
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
+    return () => {
+      if (frame.getState().pageTitle === title) frame.setPageTitle('');
+      if (document.title === documentTitle(title)) document.title = documentTitle('');
+    };
   }, [frame, title]);
 }
 

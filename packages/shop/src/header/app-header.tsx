@@ -1,11 +1,37 @@
 import { ChevronLeftIcon, IconButton, Logo, MenuIcon } from '@veso/ui-kit';
 import { Link } from 'react-router';
+import { useShopContext } from '../app/shop-context';
+import { lazyIsland } from '../data/data-island';
 import { useFrameState } from '../frame/frame-context';
+import { CartLinkView } from './cart-link-view';
 import styles from './app-header.module.css';
 
-/** The webview's home carries tab=1 (spec §2). */
+/** The webview's home carries tab=1 (spec §2), in the webview shell or embed mode. */
 export function useHomePath(): string {
-  return useFrameState().session.embed ? '/?tab=1' : '/';
+  const { embedded } = useShopContext();
+  const { session } = useFrameState();
+  return embedded || session.embed ? '/?tab=1' : '/';
+}
+
+/** The cart link with its count, once the store (which holds the cart) has loaded. */
+const HeaderCart = lazyIsland(() => import('./header-cart').then((m) => m.HeaderCart));
+
+/** The cart icon of every header: without a number until the store is there. */
+function CartLink() {
+  return <HeaderCart fallback={<CartLinkView count={null} />} />;
+}
+
+/**
+ * The page title of a header: wraps onto a second line at 360 px rather than being cut;
+ * a title longer still ends in '…' with the whole text in its tooltip.
+ */
+function HeaderTitle() {
+  const title = useFrameState().pageTitle || 'VeSo';
+  return (
+    <h1 className={styles.title} title={title} data-testid="header-title">
+      {title}
+    </h1>
+  );
 }
 
 export type AppHeaderProps = {
@@ -13,9 +39,8 @@ export type AppHeaderProps = {
   menuOpen: boolean;
 };
 
-/** Header of the default layout: menu button, logo (link home) and the page title. */
+/** Header of the default layout: menu button, logo (link home), the page title and the cart. */
 export function AppHeader({ onOpenMenu, menuOpen }: AppHeaderProps) {
-  const title = useFrameState().pageTitle;
   const home = useHomePath();
   return (
     <header className={styles.header}>
@@ -30,7 +55,8 @@ export function AppHeader({ onOpenMenu, menuOpen }: AppHeaderProps) {
       <Link to={home} className={styles.home}>
         <Logo size={32} withWord={false} label="VeSo - Trang chủ" />
       </Link>
-      <h1 className={styles.title}>{title || 'VeSo'}</h1>
+      <HeaderTitle />
+      <CartLink />
     </header>
   );
 }
@@ -39,15 +65,15 @@ export type BackHeaderProps = {
   onBack: () => void;
 };
 
-/** Header of the login layout: a back button and the page title. */
+/** Header of the login layout: a back button, the page title and the cart. */
 export function BackHeader({ onBack }: BackHeaderProps) {
-  const title = useFrameState().pageTitle;
   return (
     <header className={styles.header}>
       <IconButton label="Quay lại" onClick={onBack}>
         <ChevronLeftIcon />
       </IconButton>
-      <h1 className={styles.title}>{title || 'VeSo'}</h1>
+      <HeaderTitle />
+      <CartLink />
     </header>
   );
 }

@@ -3,11 +3,15 @@
 import { RESULT_PRODUCTS } from '@veso/contract';
 import { topPrizeOf, type Product } from '@veso/domain';
 import { LiveDrawSummary, useAppConfigState } from '@veso/shop-core';
+import { GROUP_PLAY_PATHS } from '@veso/group-play';
 import { ErrorState } from '@veso/ui-kit';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { featurePages } from '../app/feature-routes';
 import { isMounted } from '../coming-soon/coming-soon';
 import { ConfigLoadingStatus } from './config-loading-status';
 import { ProductBadge } from './product-card';
+import styles from './home-page.module.css';
 import { productStatus } from './product-status';
 
 const mountedPages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
@@ -56,5 +60,26 @@ export function ConfigStatus() {
       onRetry={() => void refetch()}
       retrying={isFetching}
     />
+  );
+}
+
+/**
+ * Group play's way in from the home page of both shells (the webview's menu has no entry
+ * for it), shown only while the app config turns group play on (spec §9).
+ */
+export function GroupPlayEntry() {
+  const titleId = useId();
+  const { data: config } = useAppConfigState();
+  if (!config?.features.groupPlay) return null;
+  return (
+    <section className={styles.family} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.familyTitle}>
+        Nhóm mua chung
+      </h2>
+      <p className={styles.intro}>
+        Cùng góp tiền mua vé Mega 6/45, Power 6/55, chia thưởng theo cổ phần.
+      </p>
+      <Link to={GROUP_PLAY_PATHS.groupBuying}>Xem các nhóm đang góp</Link>
+    </section>
   );
 }

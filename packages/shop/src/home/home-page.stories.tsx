@@ -71,3 +71,18 @@ function LiveWidth({ width }: { width: number }) {
 export const LiveJackpots360: Story = { render: () => <LiveWidth width={360} /> };
 /** The same at 450 px, the widest the shop lays out. */
 export const LiveJackpots450: Story = { render: () => <LiveWidth width={450} /> };
+
+function WebviewHome({ route }: { route: string }) {
+  return (
+    <StoryProviders context={{ embedded: true }} route={route}>
+      <div style={{ width: 360 }}>
+        <HomePage />
+      </div>
+    </StoryProviders>
+  );
+}
+
+/** The webview's home (spec §2, tab=1) with its tabs: cart, history, notifications. */
+export const WebviewTabs360: Story = { render: () => <WebviewHome route="/?tab=1" /> };
+/** The webview's cart tab (`/?tab=2`), the cart shown inside the home. */
+export const WebviewCartTab: Story = { render: () => <WebviewHome route="/?tab=2" /> };

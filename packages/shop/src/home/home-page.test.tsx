@@ -74,6 +74,22 @@ describe('HomePage', () => {
     await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
   });
 
+  it('leads to group play only while the app config turns it on (spec §9)', async () => {
+    const off = renderInFrame(<HomePage />, { server: () => okResponse(makeTestAppConfig()) });
+    await waitFor(() => expect(loadingStatus()).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Nhóm mua chung' })).not.toBeInTheDocument();
+    off.unmount();
+    const on = makeTestAppConfig({
+      features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: true },
+    });
+    renderInFrame(<HomePage />, { server: () => okResponse(on) });
+    const entry = await screen.findByRole('region', { name: 'Nhóm mua chung' });
+    expect(within(entry).getByRole('link', { name: 'Xem các nhóm đang góp' })).toHaveAttribute(
+      'href',
+      '/nhom-mua-chung',
+    );
+  });
+
   it('shows the operator’s banners above the cards', async () => {
     renderInFrame(<HomePage />, {
       server: (_request, url) =>

@@ -1,9 +1,11 @@
 import { PRODUCT_FAMILY_LABELS, PRODUCTS } from '@veso/domain';
 import type { Product, ProductFamily } from '@veso/domain';
 import { useId } from 'react';
+import { useShopContext } from '../app/shop-context';
 import { lazyIsland } from '../data/data-island';
 import { useFrameTitle } from '../frame/frame-context';
 import { ConfigLoadingStatus } from './config-loading-status';
+import { EmbedHomeTabBar, EmbedHomeTabPage, useEmbedHomeTab } from './embed-home-tabs';
 import styles from './home-page.module.css';
 import { ProductBadge, ProductCard } from './product-card';
 import { productStatus } from './product-status';
@@ -16,6 +18,7 @@ const FAMILY_ORDER: readonly ProductFamily[] = ['vietlott', 'computer', 'loto', 
 const ConfigBadge = lazyIsland(() => import('./home-config').then((m) => m.ConfigBadge));
 const CardLive = lazyIsland(() => import('./home-config').then((m) => m.CardLive));
 const ConfigStatus = lazyIsland(() => import('./home-config').then((m) => m.ConfigStatus));
+const GroupPlayEntry = lazyIsland(() => import('./home-config').then((m) => m.GroupPlayEntry));
 /** The operator's banners (`/config/banner`, the webview's `get_banner`). */
 const Banners = lazyIsland(() => import('@veso/content').then((m) => m.HomeBanners));
 
@@ -60,6 +63,26 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
  * (with a retry) above the cards.
  */
 export function HomePage() {
+  const { embedded } = useShopContext();
+  return embedded ? <EmbedHomePage /> : <ProductsHome />;
+}
+
+/**
+ * The webview's home (spec §2): its tabs over the page — tab=1 the products, then the
+ * cart, the purchase history and the notifications (the menu keeps the spec's three
+ * entries).
+ */
+function EmbedHomePage() {
+  const tab = useEmbedHomeTab();
+  return (
+    <div className={styles.home}>
+      <EmbedHomeTabBar current={tab} />
+      {tab === 1 ? <ProductsHome /> : <EmbedHomeTabPage tab={tab} />}
+    </div>
+  );
+}
+
+function ProductsHome() {
   useFrameTitle(HOME_TITLE);
   return (
     <div className={styles.home}>
@@ -68,6 +91,7 @@ export function HomePage() {
       {FAMILY_ORDER.map((family) => (
         <ProductFamilySection key={family} family={family} />
       ))}
+      <GroupPlayEntry />
     </div>
   );
 }

@@ -48,3 +48,14 @@ export const Bare: Story = {
     </BareLayout>
   ),
 };
+
+/** A long page title at 360 px: it wraps onto a second line beside the cart icon, never cut. */
+export const LongTitle360: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <DefaultLayout overlayMs={0}>
+        <SamplePage title="Cập nhật thông tin tài khoản" />
+      </DefaultLayout>
+    </div>
+  ),
+};

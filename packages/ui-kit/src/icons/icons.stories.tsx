@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  CartIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -8,11 +9,13 @@ import {
   InboxIcon,
   InfoIcon,
   MenuIcon,
+  PhoneIcon,
   RefreshIcon,
   SuccessIcon,
 } from './icons';
 
 const all = {
+  CartIcon,
   CheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -21,6 +24,7 @@ const all = {
   InboxIcon,
   InfoIcon,
   MenuIcon,
+  PhoneIcon,
   RefreshIcon,
   SuccessIcon,
 };

@@ -73,3 +73,15 @@ export const InboxIcon = createIcon(
     <path d="M3 13h5l1.5 2.5h5L16 13h5" />
   </>,
 );
+export const CartIcon = createIcon(
+  'CartIcon',
+  <>
+    <path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.4" />
+    <circle cx="9.5" cy="19" r="1.5" />
+    <circle cx="17" cy="19" r="1.5" />
+  </>,
+);
+export const PhoneIcon = createIcon(
+  'PhoneIcon',
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+);

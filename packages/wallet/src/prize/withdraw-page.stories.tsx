@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorResponse, okResponse } from '@veso/shop-core';
+import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
 import { BANKS, FEES, userInfo, withdrawal } from '../test/fixtures';
 import { StoryFrame } from '../test/story-frame';
 import { WithdrawPage } from './withdraw-page';
@@ -29,3 +29,15 @@ export const EWallet: Story = { args: { slug: 'nap-vi-dien-tu' } };
 export const PhoneCredit: Story = { args: { slug: 'nap-tien-dien-thoai' } };
 export const OtherEWallet: Story = { args: { slug: 'nap-vi-dien-tu-khac' } };
 export const UnknownMethod: Story = { args: { slug: 'khong-co' } };
+
+/** A prize balance above the 50.000.000đ limit: how such a prize is claimed, with the support phone. */
+function largePrizeHandler(request: Request, url: URL) {
+  if (url.pathname === '/api/auth/info') return okResponse(userInfo(0, 2_150_000_000));
+  if (url.pathname === '/api/customer/get_config_v2') return okResponse(makeTestAppConfig());
+  return handler(request, url);
+}
+
+export const LargePrize: Story = {
+  args: { slug: 'chuyen-khoan-ngan-hang' },
+  decorators: [(Story) => <StoryFrame handler={largePrizeHandler}>{<Story />}</StoryFrame>],
+};

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
+  makeTestAppConfig,
   offlineFetch,
   okResponse,
   renderWithProviders,
@@ -27,6 +28,8 @@ function server(
         return okResponse(FEES);
       case '/api/config/bank':
         return okResponse(BANKS);
+      case '/api/customer/get_config_v2':
+        return okResponse(makeTestAppConfig({ supportPhone: '1900 6868' }));
       case '/api/withdraw/makeWithdraw': {
         const body = (await request.json()) as Made;
         made.push(body);
@@ -54,6 +57,39 @@ function renderAt(slug: string, fetch: typeof globalThis.fetch) {
 }
 
 describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
+  it('above 50.000.000đ explains how a large prize is claimed instead of only refusing, and sends nothing', async () => {
+    const { fetch, made } = server({ prize: [80_000_000] });
+    const { user } = renderAt('chuyen-khoan-ngan-hang', fetch);
+    // A prize balance above the limit: the way to claim it shows at once.
+    const claim = await screen.findByRole('region', { name: 'Nhận thưởng trên 50.000.000đ' });
+    expect(claim).toHaveTextContent('Mỗi lần rút qua ứng dụng tối đa 50.000.000đ');
+    expect(claim).toHaveTextContent('căn cước công dân hoặc hộ chiếu bản gốc');
+    expect(claim).toHaveTextContent('trụ sở hoặc chi nhánh của công ty xổ số');
+    expect(claim).toHaveTextContent(
+      'Thuế thu nhập cá nhân 10% trên phần giải thưởng vượt 10.000.000đ đã được khấu trừ',
+    );
+    expect(await within(claim).findByRole('link', { name: '1900 6868' })).toHaveAttribute(
+      'href',
+      'tel:19006868',
+    );
+    await user.type(screen.getByLabelText('Số tiền rút (đ)'), '60000000');
+    await user.click(screen.getByRole('button', { name: 'Rút thưởng' }));
+    expect(screen.getByLabelText('Số tiền rút (đ)')).toHaveAccessibleDescription(
+      /Số tiền rút tối đa là 50.000.000đ/,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(made).toEqual([]);
+  });
+
+  it('shows the large-prize explanation only for an amount above the limit when the balance is below it', async () => {
+    const { fetch } = server({ prize: [200_000] });
+    const { user } = renderAt('chuyen-khoan-ngan-hang', fetch);
+    await screen.findByRole('heading', { name: 'Chuyển khoản ngân hàng' });
+    expect(screen.queryByTestId('large-prize-claim')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Số tiền rút (đ)'), '50000001');
+    expect(screen.getByTestId('large-prize-claim')).toBeInTheDocument();
+  });
+
   it('validates the bank form with its messages and sends nothing', async () => {
     const { fetch, made } = server();
     const { user } = renderAt('chuyen-khoan-ngan-hang', fetch);

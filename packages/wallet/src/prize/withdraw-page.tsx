@@ -25,6 +25,7 @@ import { WALLET_PATHS } from '../paths';
 import { BalanceLine } from '../shared/balance-line';
 import { parseAmountInput } from '../shared/money-text';
 import styles from '../shared/wallet.module.css';
+import { LargePrizeClaim } from './large-prize-claim';
 import { withdrawStatusLabel } from './withdraw-history';
 
 /** The e-wallets offered by method 3 (e-wallet) and method 5 (another e-wallet). */
@@ -176,6 +177,11 @@ function WithdrawForm({ fee }: { fee: RewardFee }) {
 
   const failure = request.error !== undefined && done === null ? failureOf(request.error) : null;
   const amount = parseAmountInput(fields.amount);
+  const prizeBalance = info.data?.prizeBalance;
+  // Above the limit the page says how such a prize is claimed, not only that it is refused.
+  const largePrize =
+    (amount !== null && amount > fee.maxAmount) ||
+    (prizeBalance !== undefined && prizeBalance > fee.maxAmount);
 
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -189,8 +195,9 @@ function WithdrawForm({ fee }: { fee: RewardFee }) {
         value={fields.amount}
         onChange={(e) => set('amount')(e.target.value)}
         error={shown.amount}
-        hint={`Từ ${formatMoney(fee.minAmount)} đến ${formatMoney(fee.maxAmount)}`}
+        hint={`Từ ${formatMoney(fee.minAmount)} đến ${formatMoney(fee.maxAmount)} mỗi lần`}
       />
+      {largePrize ? <LargePrizeClaim maxAmount={fee.maxAmount} /> : null}
       {fee.method === 2 && (
         <>
           <label className={styles.label} htmlFor={`${id}-bank`}>

@@ -46,7 +46,8 @@ export function defaultAppConfig(): AppConfig {
         },
       ],
     },
-    features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: false },
+    // Spec §9: the group-play flag defaults off; this shop sells group play (issue #17).
+    features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: true },
     pageSizeOptions: [10, 20, 50],
     supportPhone: '1900 0000',
     // Reserved example hosts: the notice stays hidden until an operator sets real ones

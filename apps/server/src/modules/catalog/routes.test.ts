@@ -26,7 +26,8 @@ describe('GET /api/customer/get_config_v2', () => {
       useCart: true,
       multiplePeriods: true,
       groupKeno: false,
-      groupPlay: false,
+      // The spec's default is off; this shop turns group play on (issue #17).
+      groupPlay: true,
     });
     expect(config.pageSizeOptions).toEqual([10, 20, 50]);
     // The 6x36 pause of spec §4 ended on 15/02: it is sold since issue #15.

@@ -17,6 +17,7 @@ import {
   verifyOtp,
 } from '../auth/auth-test-kit';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
+import { AuthMessages } from '../auth/messages';
 import { SANDBOX_EMBED_SECRET } from './partners';
 import { ensurePartners } from './repo';
 import { encodeEmbedData } from './signature';
@@ -86,7 +87,12 @@ describe('POST /api/app-service/auth/signin', () => {
     const good = params({ msisdn: uniqueMsisdn(), mid: 'MID-T1' });
     const before = await snapshot(t);
     const tamperedSig = { ...good, sig: good.sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
-    expect((await embedSignin(tamperedSig)).json().code).toBe(20);
+    // The webview shows the message: what to do, not 'Chữ ký không hợp lệ'; the code stays.
+    expect((await embedSignin(tamperedSig)).json()).toEqual({
+      code: 20,
+      message:
+        'Không xác thực được liên kết mở VeSo từ ví. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+    });
     const forged = params({ msisdn: DEMO_ACCOUNT.msisdn, mid: 'MID-T1' });
     expect((await embedSignin({ ...good, data: forged.data })).json().code).toBe(20);
     const wrongSecret = params(
@@ -96,7 +102,7 @@ describe('POST /api/app-service/auth/signin', () => {
     expect((await embedSignin(wrongSecret)).json().code).toBe(20);
     const unknown = await embedSignin({ ...good, source: 'momo' });
     expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual(refusal(12));
+    expect(unknown.json()).toEqual({ code: 12, message: AuthMessages.launchUnknownWallet });
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -106,13 +112,20 @@ describe('POST /api/app-service/auth/signin', () => {
     const old = params({ msisdn: uniqueMsisdn(), mid: 'MID-T2', time: now - 5 * 60_000 - 1 });
     const expired = await embedSignin(old);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual(refusal(10));
+    expect(expired.json()).toEqual({
+      code: 10,
+      message:
+        'Liên kết mở VeSo từ ví đã hết hạn. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+    });
     const future = params({ msisdn: uniqueMsisdn(), mid: 'MID-T2', time: now + 5 * 60_000 });
-    expect((await embedSignin(future)).json().code).toBe(20);
+    expect((await embedSignin(future)).json()).toEqual({
+      code: 20,
+      message: AuthMessages.launchBadSignature,
+    });
     const notJson = Buffer.from('not json').toString('base64url');
     expect(
-      (await embedSignin({ source: 'sandbox', data: notJson, sig: hmac(notJson) })).json().code,
-    ).toBe(14);
+      (await embedSignin({ source: 'sandbox', data: notJson, sig: hmac(notJson) })).json(),
+    ).toEqual({ code: 14, message: AuthMessages.launchBadSignature });
     const noMid = encodeEmbedData({ msisdn: uniqueMsisdn(), time: now });
     expect(
       (await embedSignin({ source: 'sandbox', data: noMid, sig: hmac(noMid) })).json().code,
@@ -274,7 +287,7 @@ describe('the first-time wallet flow', () => {
           { token },
         )
       ).json(),
-    ).toEqual(refusal(10));
+    ).toEqual({ code: 10, message: AuthMessages.launchExpired });
     const own = params({ msisdn: account.msisdn, mid: 'MID-X' });
     expect(
       (await call(t, 'POST', `${BASE}/active_data`, { ...own, requestId: requestId() })).json(),
@@ -574,6 +587,53 @@ describe('the other app-service calls', () => {
       refusal(12),
     );
     expect((await call(t, 'GET', `${BASE}/gen-check-sum`)).json().code).toBe(14);
+  });
+});
+
+describe('POST /api/app-service/sandbox/launch', () => {
+  it("signs a launch at the server's time, so a phone's clock does not matter", async () => {
+    // The sandbox clock is 10 minutes away from the real one (a phone's clock could be
+    // anything): the launch carries the server's time and opens a session.
+    const msisdn = uniqueMsisdn();
+    t.clock.advance(10 * 60_000);
+    const res = await call(t, 'POST', `${BASE}/sandbox/launch`, {
+      msisdn: `0${msisdn.slice(2)}`,
+      fullName: 'Khách Ví',
+      mid: 'MID-LAUNCH',
+    });
+    expect(res.json().code).toBe(0);
+    const launch = res.json().data;
+    expect(launch).toEqual({
+      source: 'sandbox',
+      data: expect.any(String),
+      sig: hmac(launch.data),
+      time: t.clock.now().getTime(),
+    });
+    expect(JSON.parse(Buffer.from(launch.data, 'base64url').toString('utf8'))).toEqual({
+      msisdn,
+      fullName: 'Khách Ví',
+      mid: 'MID-LAUNCH',
+      time: t.clock.now().getTime(),
+    });
+    const signin = await embedSignin({ source: launch.source, data: launch.data, sig: launch.sig });
+    expect(signin.json().code).toBe(0);
+    expect(signin.json().data.account_id).toBe(msisdn);
+    expect(
+      (await call(t, 'POST', `${BASE}/sandbox/launch`, { msisdn: '12ab', mid: 'M' })).json(),
+    ).toEqual(refusal(1));
+  });
+
+  it('does not exist outside sandbox mode', async () => {
+    const live = await createTestApp({ config: { sandbox: false } });
+    try {
+      const res = await call(live, 'POST', `${BASE}/sandbox/launch`, {
+        msisdn: uniqueMsisdn(),
+        mid: 'MID-LIVE',
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
   });
 });
 

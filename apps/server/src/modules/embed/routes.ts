@@ -15,6 +15,8 @@ import {
   genCheckSumSchema,
   getAccountInfoBodySchema,
   ok,
+  sandboxLaunchBodySchema,
+  sandboxLaunchSchema,
   updateMidBodySchema,
   userInfoSchema,
   walletLinkSchema,
@@ -37,6 +39,7 @@ import {
   embedSignin,
   genCheckSum,
   getAccountInfo,
+  sandboxLaunch,
   updateMid,
   webCheckAccount,
   webUpdateAccount,
@@ -206,6 +209,20 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         },
       },
       async (request) => ok(genCheckSum(partners, request.query)),
+    );
+
+    app.post(
+      embedPaths.sandboxLaunch,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary:
+            "Sandbox: a webview launch (data and sig) signed by the sandbox partner at the server's time",
+          body: sandboxLaunchBodySchema,
+          response: envelopeResponses(sandboxLaunchSchema),
+        },
+      },
+      async (request) => ok(sandboxLaunch(deps, partners, request.body)),
     );
   }
 };

@@ -6,6 +6,7 @@ import type {
   embedSigninBodySchema,
   genCheckSumQuerySchema,
   getAccountInfoBodySchema,
+  sandboxLaunchBodySchema,
   updateMidBodySchema,
   webCheckAccountQuerySchema,
   webUpdateAccountBodySchema,
@@ -23,6 +24,7 @@ import {
   type EmbedRegister,
   type EmbedSignin,
   type GenCheckSum,
+  type SandboxLaunch,
   type UserInfo,
   type WalletLink,
   type WebCheckAccount,
@@ -47,7 +49,13 @@ import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } fro
 import { idempotent } from '../session/idempotency';
 import { openSession, type SessionContext } from '../session/service';
 import { findLinkByMid, linkWallet, purgeNonces, useNonce } from './repo';
-import { decodeEmbedData, nonceOf, signMessage, signatureMatches } from './signature';
+import {
+  decodeEmbedData,
+  encodeEmbedData,
+  nonceOf,
+  signMessage,
+  signatureMatches,
+} from './signature';
 
 /** Source → secret of the partners the server trusts. */
 export type Partners = ReadonlyMap<string, string>;
@@ -63,16 +71,39 @@ function secretOf(partners: Partners, source: string): string {
   return secret;
 }
 
-/** 10 when `time` (epoch ms) is older than `maxAgeMs`, 20 when it is in the future. */
-function assertFresh(time: number, now: Date, maxAgeMs: number): void {
+/** The texts of a refusal: a partner's developer reads them, or (a launch) the customer. */
+type RefusalTexts = { badSignature: string; expired?: string; futureTime: string };
+
+const PARTNER_TEXTS: RefusalTexts = {
+  badSignature: AuthMessages.badSignature,
+  futureTime: AuthMessages.futureTime,
+};
+
+/**
+ * A webview launch is refused with the same codes, but the customer reads the message:
+ * what to do, never 'Chữ ký không hợp lệ'.
+ */
+const LAUNCH_TEXTS: RefusalTexts = {
+  badSignature: AuthMessages.launchBadSignature,
+  expired: AuthMessages.launchExpired,
+  futureTime: AuthMessages.launchBadSignature,
+};
+
+/**
+ * 10 when `time` (epoch ms, the signer's clock — a partner's server, never the phone) is
+ * older than `maxAgeMs` by the server's clock, 20 when it is ahead of it by more than the
+ * skew.
+ */
+function assertFresh(time: number, now: Date, maxAgeMs: number, texts = PARTNER_TEXTS): void {
   const age = now.getTime() - time;
-  if (age > maxAgeMs) throw new ApiError(Code.SESSION_EXPIRED);
-  if (age < -CLOCK_SKEW_MS) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.futureTime);
+  if (age > maxAgeMs) throw new ApiError(Code.SESSION_EXPIRED, texts.expired);
+  if (age < -CLOCK_SKEW_MS) throw new ApiError(Code.INVALID_REQUEST_ALT, texts.futureTime);
 }
 
 /**
  * Checks signed sign-on parameters: 12 unknown partner, 20 bad signature, 14 malformed
- * data, 10 older than `maxAgeMs`, 1 malformed msisdn. Does not use them up.
+ * data, 10 older than `maxAgeMs`, 1 malformed msisdn — with messages the customer can act
+ * on (the webview shows them). Does not use them up.
  */
 function verifyParams(
   partners: Partners,
@@ -80,12 +111,22 @@ function verifyParams(
   now: Date,
   maxAgeMs: number,
 ): EmbedData & { msisdn: string } {
-  const secret = secretOf(partners, params.source);
+  const secret = partners.get(params.source);
+  if (!secret) throw new ApiError(Code.WRONG_SERVICE, AuthMessages.launchUnknownWallet);
   if (!signatureMatches(secret, params.data, params.sig)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
+    throw new ApiError(Code.INVALID_REQUEST_ALT, LAUNCH_TEXTS.badSignature);
   }
-  const data = decodeEmbedData(params.data);
-  assertFresh(data.time, now, maxAgeMs);
+  let data: EmbedData;
+  try {
+    data = decodeEmbedData(params.data);
+  } catch (error) {
+    // Signed but unreadable: the partner's fault; the customer can only reopen.
+    if (error instanceof ApiError) {
+      throw new ApiError(Code.INVALID_REQUEST, LAUNCH_TEXTS.badSignature);
+    }
+    throw error;
+  }
+  assertFresh(data.time, now, maxAgeMs, LAUNCH_TEXTS);
   return { ...data, msisdn: toMsisdn(data.msisdn) };
 }
 
@@ -376,4 +417,26 @@ export function genCheckSum(
   const source = query.source ?? SANDBOX_EMBED_SOURCE;
   if (source !== SANDBOX_EMBED_SOURCE) throw new ApiError(Code.WRONG_SERVICE);
   return { source, msg: query.msg, checkSum: signMessage(secretOf(partners, source), query.msg) };
+}
+
+/**
+ * `POST /sandbox/launch` (sandbox only): signs a webview launch as a wallet partner's
+ * server does, with the signing `time` from the server's clock — so a launch built on a
+ * phone whose clock is off (or while the sandbox clock is moved) is not refused as old or
+ * future. 1 for a malformed msisdn.
+ */
+export function sandboxLaunch(
+  deps: AppDeps,
+  partners: Partners,
+  body: z.output<typeof sandboxLaunchBodySchema>,
+): SandboxLaunch {
+  const time = deps.clock.now().getTime();
+  const data = encodeEmbedData({
+    msisdn: toMsisdn(body.msisdn),
+    fullName: body.fullName,
+    mid: body.mid,
+    time,
+  });
+  const source = SANDBOX_EMBED_SOURCE;
+  return { source, data, sig: signMessage(secretOf(partners, source), data), time };
 }

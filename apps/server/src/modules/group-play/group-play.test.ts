@@ -76,6 +76,59 @@ describe('group play', () => {
       });
     });
 
+    it('counts each member’s shares, not the group’s tickets, in spending limits, the report and the order history', async () => {
+      const leader = await buyer(t, 1_000_000);
+      const member = await buyer(t, 1_000_000);
+      const limit = (who: Customer, body: Record<string, unknown>) =>
+        call(
+          t,
+          'POST',
+          '/api/customer/play_limits',
+          { requestId: requestId(), ...body },
+          {
+            token: who.token,
+          },
+        );
+      expect((await limit(member, { daily: 60_000 })).json().code).toBe(0);
+      // 10 lines = 100,000đ over 10 shares of 10,000đ; the leader holds 5.
+      const full = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 5,
+        numberInfos: megaLines(10),
+      });
+      expect((await buyShares(t, member, full.groupId, 5)).json().code).toBe(0);
+      expect((await detail(t, full.groupId, leader)).data.status).toBe('ordered');
+      // A second group: its held shares count too, so the member's day stops at 60,000đ.
+      const other = await openGroup(t, {
+        leader,
+        totalShares: 10,
+        leaderShares: 5,
+        numberInfos: megaLines(10, 11),
+      });
+      const over = (await buyShares(t, member, other.groupId, 2)).json();
+      expect(over.code).not.toBe(0);
+      expect((await balances(t, member)).balance).toBe(950_000);
+      expect((await buyShares(t, member, other.groupId, 1)).json().code).toBe(0);
+
+      const report = async (who: Customer) =>
+        (
+          await call(t, 'GET', '/api/customer/spending_report?days=1', undefined, {
+            token: who.token,
+          })
+        ).json().data;
+      expect(await report(member)).toMatchObject({ spent: 60_000, refunded: 0 });
+      // The leader spent their shares of both groups, not the whole group order.
+      expect(await report(leader)).toMatchObject({ spent: 100_000, refunded: 0 });
+      const history = (
+        await call(t, 'GET', '/api/customer/history/get_orders', undefined, { token: leader.token })
+      ).json().data;
+      expect(history.total).toBe(0);
+      // The leader cancels the second group: the member's share counts as refunded.
+      expect((await leave(t, leader, other.groupId)).json().code).toBe(0);
+      expect(await report(member)).toMatchObject({ spent: 50_000, refunded: 10_000 });
+    });
+
     it('race: 100 customers after the last 20 shares — exactly 20 sold, the tickets ordered once, nobody charged for a share not received', async () => {
       const leader = await buyer(t, 1_000_000);
       const first = await buyer(t, 1_000_000);

@@ -20,6 +20,11 @@ describe('GET /api/healthz', () => {
     expect(data.databaseLatencyMs).toBeGreaterThanOrEqual(0);
     expect(data.time).toBe(TEST_NOW.toISOString());
     expect(data.sandbox).toBe(false);
+    // The Date header is the server's clock (clients count down on it), moved with it.
+    expect(res.headers.date).toBe(TEST_NOW.toUTCString());
+    t.clock.advance(3_600_000);
+    const later = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(later.headers.date).toBe(new Date(TEST_NOW.getTime() + 3_600_000).toUTCString());
   });
 
   it('answers code -1 with HTTP 503 when the database is down, and so do other calls', async () => {

@@ -1,5 +1,6 @@
 import type { CutoffPolicy } from '@veso/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { BuyType } from '@veso/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
@@ -192,7 +193,9 @@ export async function selectOrderPage(
   filter: { status?: number; products?: readonly string[] },
   page: Page,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const conditions: SQL[] = [eq(orders.accountId, accountId)];
+  // A group's order is the leader's on paper only: every member follows it in the group
+  // history (/lich-su-choi-nhom), where each sees their own shares and prize.
+  const conditions: SQL[] = [eq(orders.accountId, accountId), ne(orders.buyType, BuyType.group)];
   if (filter.status !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = ${filter.status})`,

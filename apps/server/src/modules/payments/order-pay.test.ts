@@ -13,6 +13,7 @@ import { buyer, countWhere, createPeriod, megaItem } from '../orders/orders-test
 import { ResponsibleMessages } from '../responsible-play/service';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { hold, loadStock, saleList, stockStatus } from '../xskt/xskt-test-kit';
 import { OrderPayMessages } from './order-pay';
 import { PaymentMessages } from './service';
 
@@ -47,13 +48,14 @@ async function embeddedBuyer(): Promise<{ id: number; token: string }> {
   return { id: account.id, token: res.data.session as string };
 }
 
-async function createOrder(token: string, drawCode: string) {
+/** The webview's order create of `items` (one Mega 6/45 line of `drawCode` by default). */
+async function createOrder(token: string, drawCode: string, items?: readonly object[]) {
   return (
     await call(
       t,
       'POST',
       '/api/xsdt/xsdt/order/create',
-      { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] },
+      { requestId: requestId(), orderItemInfos: items ?? [megaItem([drawCode])] },
       { token },
     )
   ).json();
@@ -122,7 +124,11 @@ describe('wallet-embedded order payment', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: payment.payUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('10.000');
+    // The wallet by its name and the order it pays, never `wallet:sandbox`.
+    expect(page.body).toMatch(/data-testid="amount">10\.000đ</);
+    expect(page.body).toMatch(/data-testid="wallet">Ví điện tử thử nghiệm</);
+    expect(page.body).toContain(`data-testid="purpose">Thanh toán đơn hàng #${orderId}<`);
+    expect(page.body).not.toContain('wallet:sandbox');
 
     const back = await gatewayPage(payment.paymentId, 'pay');
     expect(back.statusCode).toBe(303);
@@ -152,6 +158,45 @@ describe('wallet-embedded order payment', () => {
       code: 14,
       message: OrderPayMessages.alreadyPaid,
     });
+  });
+
+  it('pays a cart mixing a paper ticket and a Vietlott ticket with one order and one payment', async () => {
+    const { id, token } = await embeddedBuyer();
+    const { drawCode } = await createPeriod(t, 'mega645');
+    expect((await loadStock(t, 20)).code).toBe(0);
+    const [ticket] = (await saleList(t, { category: 4, page_size: 1 })).data?.items ?? [];
+    expect((await hold(t, token, { ticketIds: [ticket?.ticketId] })).code).toBe(0);
+
+    // The webview's one create call carries both parts (the paper ticket by its stock id).
+    const created = await createOrder(token, drawCode, [
+      megaItem([drawCode]),
+      {
+        product: 'xsmn',
+        lotteryType: 2,
+        category: 4,
+        drawArea: ticket?.province,
+        drawCodes: [ticket?.drawCode],
+        numberInfos: [{ numbers: [ticket?.number], ticketId: ticket?.ticketId }],
+      },
+    ]);
+    expect(created.code, created.message).toBe(0);
+    // 10.000đ of Mega 6/45 and a 10.000đ paper ticket: one amount, one payment.
+    expect(created.data.amount).toBe(20_000);
+    const orderId = created.data.orderId as number;
+    const pay = (await createPay(token, orderId)).data;
+    expect(pay.amount).toBe(20_000);
+    await gatewayPage(pay.paymentId, 'pay');
+
+    const paid = (await order(token, orderId)).json().data;
+    expect(paid.state).toBe('paid');
+    expect(paid.items.map((item: { product: string }) => item.product).sort()).toEqual([
+      'mega645',
+      'xsmn',
+    ]);
+    expect(await stockStatus(t, [ticket?.ticketId ?? 0])).toEqual(['sold']);
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'payment:${pay.paymentId}'`)).toBe(1);
+    expect(await countWhere(t, 'ledger_transactions', `ref = 'order:${orderId}'`)).toBe(1);
   });
 
   it('changes nothing when the callback is replayed', async () => {
@@ -265,26 +310,15 @@ describe('wallet-embedded order payment', () => {
     const customer = await embeddedBuyer();
     const { drawCode } = await createPeriod(t, 'mega645');
     // Two sets: 20,000đ.
-    const created = (
-      await call(
-        t,
-        'POST',
-        '/api/xsdt/xsdt/order/create',
-        {
-          requestId: requestId(),
-          orderItemInfos: [
-            {
-              ...megaItem([drawCode]),
-              numberInfos: [
-                { numbers: ['01', '02', '03', '04', '05', '06'] },
-                { numbers: ['11', '12', '13', '14', '15', '16'] },
-              ],
-            },
-          ],
-        },
-        { token: customer.token },
-      )
-    ).json();
+    const created = await createOrder(customer.token, drawCode, [
+      {
+        ...megaItem([drawCode]),
+        numberInfos: [
+          { numbers: ['01', '02', '03', '04', '05', '06'] },
+          { numbers: ['11', '12', '13', '14', '15', '16'] },
+        ],
+      },
+    ]);
     expect(created).toMatchObject({ code: 0, data: { amount: 20_000 } });
     const orderId = created.data.orderId as number;
     const payments = () => countWhere(t, 'order_payments', `order_id = ${orderId}`);

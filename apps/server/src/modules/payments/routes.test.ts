@@ -70,9 +70,16 @@ describe('top-up through the sandbox gateway', () => {
 
     const page = await t.app.inject({ method: 'GET', url: payment.data.payUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('50.000đ');
-    expect(page.body).toContain('Thanh toán');
-    expect(page.body).toContain('Huỷ');
+    // The customer sees the wallet's name and the amount in the house format, never the
+    // raw method id, on a styled Vietnamese page with a clear Pay and Cancel.
+    expect(page.body).toContain('<html lang="vi">');
+    expect(page.body).toContain('<style>');
+    expect(page.body).toMatch(/data-testid="wallet">Ví MoMo</);
+    expect(page.body).toMatch(/data-testid="amount">50\.000đ</);
+    expect(page.body).toMatch(/data-testid="purpose">Nạp tiền vào tài khoản VeSo</);
+    expect(page.body).toContain('>Thanh toán 50.000đ</button>');
+    expect(page.body).toContain('>Huỷ giao dịch</button>');
+    expect(page.body).not.toMatch(/>\s*momo\s*</);
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 

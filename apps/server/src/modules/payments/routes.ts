@@ -26,6 +26,7 @@ import {
   getPayment,
   handleCallback,
   paymentForPage,
+  paymentMethodName,
   paymentMethods,
 } from './service';
 
@@ -158,6 +159,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
       : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
   }
 
+  /** What the payment pays, in the customer's words: an order, or a top-up. */
+  async function purposeOf(paymentId: string): Promise<string> {
+    const link = await orderPaymentOf(deps.db.orm, paymentId);
+    return link ? `Thanh toán đơn hàng #${link.orderId}` : 'Nạp tiền vào tài khoản VeSo';
+  }
+
   app.get(
     '/sandbox/pay/:id',
     { schema: { hide: true, params: paymentIdParamsSchema } },
@@ -172,7 +179,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
           sandboxPayPage({
             id: row.id,
             amount: row.amount,
-            method: row.method,
+            walletName: paymentMethodName(row.method),
+            purpose: await purposeOf(row.id),
             status,
             returnUrl: await returnUrlOf(row.id),
           }),

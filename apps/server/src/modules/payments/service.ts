@@ -44,6 +44,25 @@ const METHOD_NAMES: Readonly<Record<TopupMethod, string>> = {
   dtt: 'Nạp tài khoản DTT',
 };
 
+/**
+ * The wallets' names as customers know them, by the partner's source (`VESO_EMBED_PARTNERS`
+ * uses the same ids as the top-up methods); the sandbox partner is the test wallet.
+ */
+const WALLET_NAMES: Readonly<Record<string, string>> = {
+  ...METHOD_NAMES,
+  sandbox: 'Ví điện tử thử nghiệm',
+};
+
+/**
+ * The customer-facing name of a payment's method: a top-up method ('momo' → 'Ví MoMo') or
+ * an order's wallet capture ('wallet:sandbox' → 'Ví điện tử thử nghiệm'); an unknown
+ * partner is named as a wallet with its id.
+ */
+export function paymentMethodName(method: string): string {
+  const source = method.startsWith('wallet:') ? method.slice('wallet:'.length) : method;
+  return WALLET_NAMES[source] ?? `Ví điện tử ${source}`;
+}
+
 export const PaymentMessages = {
   amountTooSmall: `Số tiền nạp tối thiểu là ${formatMoney(TOPUP_MIN_AMOUNT)}`,
   amountTooLarge: `Số tiền nạp tối đa là ${formatMoney(TOPUP_MAX_AMOUNT)}`,

@@ -1,6 +1,8 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { BuyType } from '@veso/domain';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { TicketStatus, playLimits, subscriptions, tickets } from '../../db/schema-orders';
+import { groupPlayMembers } from '../../db/schema-groups';
+import { TicketStatus, orders, playLimits, subscriptions, tickets } from '../../db/schema-orders';
 
 /** The SQL of responsible play: the limits row, what was spent, the spending report. */
 
@@ -58,7 +60,19 @@ export async function pauseActiveSubscriptions(
   return paused.length;
 }
 
-/** The price and time of the account's tickets (not refunded) bought since `since`. */
+/**
+ * A ticket of the account's own buying: not one of a group's order (the leader's account
+ * holds those tickets, but each member spent only their shares).
+ */
+const notGroupTicket = sql`not exists (select 1 from ${orders} where ${orders.id} = ${tickets.orderId} and ${orders.buyType} = ${BuyType.group})`;
+
+/** Group shares still counted as spent: held until the group is full, then paid. */
+const SPENT_SHARE_STATES = ['held', 'paid'];
+
+/**
+ * What the account spent since `since`, as (price, time) rows, in one statement: its own
+ * tickets (not refunded) and its group shares (held or paid, at the time it joined).
+ */
 export async function ticketsBoughtSince(orm: Orm, accountId: number, since: Date) {
   return orm
     .select({ price: tickets.price, createdAt: tickets.createdAt })
@@ -68,27 +82,62 @@ export async function ticketsBoughtSince(orm: Orm, accountId: number, since: Dat
         eq(tickets.accountId, accountId),
         ne(tickets.status, TicketStatus.cancelled),
         gte(tickets.createdAt, since),
+        notGroupTicket,
       ),
+    )
+    .unionAll(
+      orm
+        .select({ price: groupPlayMembers.amount, createdAt: groupPlayMembers.joinedAt })
+        .from(groupPlayMembers)
+        .where(
+          and(
+            eq(groupPlayMembers.accountId, accountId),
+            inArray(groupPlayMembers.state, SPENT_SHARE_STATES),
+            gte(groupPlayMembers.joinedAt, since),
+          ),
+        ),
     );
 }
 
 /** In SQL: the Vietnam day (`YYYY-MM-DD`) of a timestamp column. */
-function vnDaySql(column: typeof tickets.createdAt | typeof tickets.settledAt) {
+function vnDaySql(
+  column:
+    | typeof tickets.createdAt
+    | typeof tickets.settledAt
+    | typeof groupPlayMembers.joinedAt
+    | typeof groupPlayMembers.updatedAt,
+) {
   return sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 }
 
 /**
- * Since `from`, per Vietnam day: what the account's tickets cost by status (`spent`), and
- * the net prizes of its settled tickets (`prizes`), as decimal text.
+ * Since `from`, per Vietnam day: what the account's tickets and group shares cost by status
+ * (`spent`; a refunded share counts as a cancelled ticket), and the net prizes of its
+ * settled tickets and group shares (`prizes`), as decimal text.
  */
 export async function spendingByDay(orm: Orm, accountId: number, from: Date) {
   const dayOf = vnDaySql(tickets.createdAt);
   const settledDay = vnDaySql(tickets.settledAt);
+  const joinedDay = vnDaySql(groupPlayMembers.joinedAt);
+  // Literals, not parameters: the expression is grouped by, and unioned with an integer.
+  const shareStatus = sql<number>`(case when ${groupPlayMembers.state} = 'refunded' then ${sql.raw(String(TicketStatus.cancelled))} else ${sql.raw(String(TicketStatus.done))} end)::int`;
   const spent = await orm
     .select({ day: dayOf, status: tickets.status, total: sql<string>`sum(${tickets.price})::text` })
     .from(tickets)
-    .where(and(eq(tickets.accountId, accountId), gte(tickets.createdAt, from)))
-    .groupBy(dayOf, tickets.status);
+    .where(and(eq(tickets.accountId, accountId), gte(tickets.createdAt, from), notGroupTicket))
+    .groupBy(dayOf, tickets.status)
+    .unionAll(
+      orm
+        .select({
+          day: joinedDay,
+          status: shareStatus,
+          total: sql<string>`sum(${groupPlayMembers.amount})::text`,
+        })
+        .from(groupPlayMembers)
+        .where(and(eq(groupPlayMembers.accountId, accountId), gte(groupPlayMembers.joinedAt, from)))
+        .groupBy(joinedDay, shareStatus),
+    );
+  const prizeDay = vnDaySql(groupPlayMembers.updatedAt);
   const prizes = await orm
     .select({ day: settledDay, total: sql<string>`sum(${tickets.prizeNet})::text` })
     .from(tickets)
@@ -97,8 +146,22 @@ export async function spendingByDay(orm: Orm, accountId: number, from: Date) {
         eq(tickets.accountId, accountId),
         eq(tickets.status, TicketStatus.done),
         gte(tickets.settledAt, from),
+        notGroupTicket,
       ),
     )
-    .groupBy(settledDay);
+    .groupBy(settledDay)
+    .unionAll(
+      orm
+        .select({ day: prizeDay, total: sql<string>`sum(${groupPlayMembers.prizeNet})::text` })
+        .from(groupPlayMembers)
+        .where(
+          and(
+            eq(groupPlayMembers.accountId, accountId),
+            sql`${groupPlayMembers.prizeNet} > 0`,
+            gte(groupPlayMembers.updatedAt, from),
+          ),
+        )
+        .groupBy(prizeDay),
+    );
   return { spent, prizes };
 }

@@ -1,10 +1,10 @@
-import { getSessionCookie } from '@veso/shop-core';
+import { getSessionCookie } from '../cookies/cookies';
 import { Button } from '@veso/ui-kit';
 import { useEffect, useState } from 'react';
-import styles from '../styles';
+import styles from './screen.module.css';
 
 /** The API base the ticket image path hangs off (`Ticket.imagePath` has no /api). */
-export const API_BASE = '/api';
+export const TICKET_IMAGE_API_BASE = '/api';
 
 export type TicketImageProps = {
   /** `Ticket.imagePath`, e.g. '/order/ticket_image/501'. */
@@ -25,7 +25,12 @@ type State =
  * The printed ticket's image. It is only served to its buyer with the session header, so
  * it is fetched (not linked) on demand and shown from an object URL.
  */
-export function TicketImage({ path, alt, fetchImpl, apiBase = API_BASE }: TicketImageProps) {
+export function TicketImage({
+  path,
+  alt,
+  fetchImpl,
+  apiBase = TICKET_IMAGE_API_BASE,
+}: TicketImageProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const shownUrl = state.kind === 'shown' ? state.url : null;
   useEffect(

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { GROUP_MESSAGES } from '@veso/contract';
+import { clearSession, setSessionCookie } from '@veso/shop-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUY_SUCCESS_TITLE } from '../join/buy-shares';
+import { groupServer } from '../test/group-server';
+import { renderGroupRoute } from '../test/render-group';
+
+beforeEach(() => setSessionCookie('tok-group'));
+afterEach(() => clearSession());
+
+async function pickNumbers(user: ReturnType<typeof renderGroupRoute>['user'], numbers: number[]) {
+  const grid = await screen.findByRole('group', { name: /Chọn \d+ số/ });
+  for (const n of numbers) {
+    await user.click(
+      within(grid).getByRole('button', { name: new RegExp(`^${String(n).padStart(2, '0')}`) }),
+    );
+  }
+}
+
+describe('creating a group (thong-tin-khach-hang)', () => {
+  it('the leader picks numbers and shares, creates the draft, then buys their own shares to publish it', async () => {
+    const server = groupServer([]);
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
+    expect(await screen.findByRole('heading', { name: 'Thông tin khách hàng' })).toBeVisible();
+    expect(await screen.findByText('Nguyễn Văn A')).toBeVisible();
+    await pickNumbers(user, [1, 7, 12, 23, 34, 45]);
+    expect(screen.getByTestId('create-share-price')).toHaveTextContent('1.000đ');
+    expect(screen.getByText('Trưởng nhóm góp tối thiểu 1 cổ phần.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
+
+    expect(server.posts[0]).toEqual({
+      path: '/order/reserve',
+      body: expect.objectContaining({
+        kind: 'cung-chon-so',
+        product: 'mega645',
+        totalShares: 10,
+        numberInfos: [{ numbers: [1, 7, 12, 23, 34, 45], form: 'single' }],
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' });
+    expect(router.state.location.pathname).toBe('/nhom-mua-chung/cung-chon-so/gop-co-phan/1');
+    await user.click(screen.getByRole('button', { name: 'Thêm 1 cổ phần' }));
+    await user.click(screen.getByRole('button', { name: 'Thanh toán 2.000đ' }));
+    expect(await screen.findByRole('region', { name: BUY_SUCCESS_TITLE })).toBeVisible();
+    expect(server.groups[0]).toMatchObject({ status: 'open', soldShares: 2 });
+  });
+
+  it('a group of two tickets: reserve with the first, add_ticket the second, shares priced on both', async () => {
+    const server = groupServer([]);
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
+    await pickNumbers(user, [1, 2, 3, 4, 5, 6]);
+    await user.click(screen.getByRole('button', { name: 'Thêm vé khác' }));
+    expect(screen.getByRole('list', { name: 'Vé đã chọn' })).toHaveTextContent(
+      'Vé 1: 01 02 03 04 05 06',
+    );
+    await pickNumbers(user, [10, 20, 30, 40, 41, 42]);
+    expect(screen.getByTestId('create-share-price')).toHaveTextContent('2.000đ');
+    await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
+    await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' });
+    expect(router.state.location.pathname).toBe('/nhom-mua-chung/cung-chon-so/gop-co-phan/1');
+    expect(server.posts.map((p) => p.path)).toEqual(['/order/reserve', '/add_ticket']);
+    expect(server.posts[1]?.body).toMatchObject({
+      groupId: 1,
+      numberInfos: [{ numbers: [10, 20, 30, 40, 41, 42], form: 'single' }],
+    });
+    expect(screen.getByTestId('share-total')).toHaveTextContent('2.000đ');
+  });
+
+  it('refuses shares that do not split the ticket price exactly, with the server’s message', async () => {
+    const { user } = renderGroupRoute(
+      groupServer([]),
+      '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+    );
+    await pickNumbers(user, [1, 2, 3, 4, 5, 6]);
+    const shares = screen.getByLabelText('Số cổ phần của nhóm');
+    await user.clear(shares);
+    await user.type(shares, '3');
+    expect(screen.getByRole('alert')).toHaveTextContent(GROUP_MESSAGES.notDivisible(10_000, 3));
+    expect(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' })).toBeDisabled();
+  });
+
+  it('a bao group picks its bao size, then pays on chon-hinh-thuc-thanh-toan', async () => {
+    const server = groupServer([]);
+    const { user, router } = renderGroupRoute(
+      server,
+      '/nhom-mua-chung/mua-chung-ve-bao/thong-tin-khach-hang',
+    );
+    expect(await screen.findByLabelText('Loại vé bao')).toHaveValue('7');
+    await pickNumbers(user, [1, 2, 3, 4, 5, 6, 7]);
+    expect(screen.getByText('70.000đ')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
+    await screen.findByRole('heading', { name: 'Chọn hình thức thanh toán', level: 1 });
+    expect(router.state.location.pathname).toBe(
+      '/nhom-mua-chung/mua-chung-ve-bao/chon-hinh-thuc-thanh-toan',
+    );
+    expect(server.posts[0]?.body).toMatchObject({
+      kind: 'mua-chung-ve-bao',
+      numberInfos: [{ numbers: [1, 2, 3, 4, 5, 6, 7], form: 'bao' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' })).toBeVisible();
+  });
+});

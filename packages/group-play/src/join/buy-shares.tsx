@@ -1,0 +1,201 @@
+import {
+  LOGIN_PATH,
+  QueryView,
+  selectIsSignedIn,
+  useAppDispatch,
+  useAppSelector,
+  useUserInfo,
+} from '@veso/shop-core';
+import type { GuardRedirectState } from '@veso/shop-core';
+import { Button, Money } from '@veso/ui-kit';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ownGroupPath } from '../kinds';
+import { GROUP_PLAY_PATHS } from '../paths';
+import { FailureAlert } from '../shared/group-screen';
+import { SharePicker } from '../share/share-picker';
+import { buyShares, groupChosen, selectGroupFlow, shareSelected } from '../state/group-flow';
+import type { GroupInfo, GroupResult } from '../state/group-flow';
+import styles from '../styles';
+
+/** Where the main balance is topped up. */
+export const TOP_UP_PATH = '/nap-tien';
+export const MAIN_BALANCE_LABEL = 'Tài khoản chính';
+export const BUY_SUCCESS_TITLE = 'Góp cổ phần thành công';
+
+/** The most shares the caller may still buy of the group. */
+export function sharesAvailable(info: GroupInfo, owned: number): number {
+  return Math.max(0, Math.min(info.remainingShares, info.maxMemberShares - owned));
+}
+
+export type BuySharesProps = {
+  info: GroupInfo;
+  /** Shares the caller already holds. */
+  owned?: number;
+};
+
+/**
+ * Buying shares of a group (spec §3 group order flow: groupInfo, selectedShare, lastReq):
+ * the share picker with its price, the payment choice (the main balance, the only vendor;
+ * a top-up link when it is short), the rules, and once paid the result. The money is held
+ * until the group is full and returned if it is not by the deadline.
+ */
+export function BuyShares({ info, owned = 0 }: BuySharesProps) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  if (!signedIn) {
+    const state: GuardRedirectState = { from: `${location.pathname}${location.search}` };
+    return (
+      <p className={styles.notice}>
+        <Link to={LOGIN_PATH} state={state}>
+          Đăng nhập
+        </Link>{' '}
+        để góp cổ phần.
+      </p>
+    );
+  }
+  return <SignedInBuyShares info={info} owned={owned} />;
+}
+
+function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectGroupFlow);
+  const user = useUserInfo();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const min = info.isLeader && owned === 0 ? Math.max(1, info.minLeaderShares) : 1;
+  const max = sharesAvailable(info, owned);
+  const sameGroup = flow.groupInfo?.groupId === info.groupId;
+  const chosen = sameGroup ? flow.selectedShare : min;
+  const shares = Math.min(Math.max(chosen, min), Math.max(min, max));
+  const total = shares * info.sharePrice;
+
+  if (sameGroup && flow.result && flow.result.call === 'confirm') {
+    return <BuyResult result={flow.result} />;
+  }
+  if (max < min) {
+    return (
+      <p className={styles.notice}>
+        {info.remainingShares === 0
+          ? 'Nhóm đã đủ cổ phần.'
+          : `Bạn đã giữ tối đa ${info.maxMemberShares} cổ phần của nhóm này.`}
+      </p>
+    );
+  }
+
+  function choose(next: number) {
+    if (!sameGroup) dispatch(groupChosen(info));
+    dispatch(shareSelected(next));
+  }
+
+  async function pay() {
+    if (!sameGroup) dispatch(groupChosen(info));
+    setBusy(true);
+    setFailure(null);
+    const outcome = await dispatch(buyShares(info.groupId, shares));
+    setBusy(false);
+    if (!outcome.ok) setFailure(outcome.message);
+  }
+
+  const rules = [
+    info.isLeader && owned === 0
+      ? `Trưởng nhóm giữ ít nhất ${info.minLeaderShares} cổ phần.`
+      : null,
+    `Mỗi thành viên giữ tối đa ${info.maxMemberShares} cổ phần.`,
+    `Còn ${info.remainingShares}/${info.totalShares} cổ phần.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.legend}>
+        {info.isLeader && owned === 0 ? 'Cổ phần của trưởng nhóm' : 'Góp cổ phần'}
+      </h2>
+      <SharePicker
+        value={shares}
+        onChange={choose}
+        sharePrice={info.sharePrice}
+        min={min}
+        max={max}
+        hint={rules}
+        disabled={busy}
+      />
+      <QueryView query={user} loadingLabel="Đang tải số dư">
+        {(account) => {
+          const enough = account.balance >= total;
+          return (
+            <>
+              <dl className={styles.facts} aria-label="Hình thức thanh toán">
+                <dt>Thanh toán bằng</dt>
+                <dd>{MAIN_BALANCE_LABEL}</dd>
+                <dt>Số dư</dt>
+                <dd>
+                  <Money amount={account.balance} />
+                </dd>
+                <dt>Sau khi góp</dt>
+                <dd>{enough ? <Money amount={account.balance - total} /> : 'Không đủ'}</dd>
+              </dl>
+              <p className={styles.muted}>
+                Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn được
+                hoàn lại toàn bộ.
+              </p>
+              {enough ? null : (
+                <p role="status" className={styles.notice}>
+                  Số dư tài khoản chính không đủ để góp. <Link to={TOP_UP_PATH}>Nạp tiền</Link>
+                </p>
+              )}
+              <FailureAlert message={failure} />
+              <Button
+                variant="primary"
+                fullWidth
+                loading={busy}
+                disabled={!enough}
+                onClick={() => void pay()}
+              >
+                Thanh toán <Money amount={total} />
+              </Button>
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+/** The result screen of a purchase: what was bought, what is held, the balance left. */
+export function BuyResult({ result }: { result: GroupResult }) {
+  const titleId = useId();
+  const full = result.status !== 'open' && result.status !== 'draft';
+  return (
+    <section className={`${styles.card} ${styles.success}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.legend}>
+        {BUY_SUCCESS_TITLE}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Nhóm</dt>
+        <dd>{result.name}</dd>
+        <dt>Cổ phần của bạn</dt>
+        <dd>{result.shares}</dd>
+        <dt>{full ? 'Đã thanh toán' : 'Đang tạm giữ'}</dt>
+        <dd>
+          <Money amount={result.amount} />
+        </dd>
+        <dt>Số dư còn lại</dt>
+        <dd>
+          <Money amount={result.balance} />
+        </dd>
+      </dl>
+      <p role="status">
+        {full
+          ? 'Nhóm đã đủ cổ phần, vé của nhóm đã được đặt mua.'
+          : `Nhóm đã hoàn thành ${result.percent}%. Vé được mua khi nhóm đủ cổ phần.`}
+      </p>
+      <div className={styles.row}>
+        <Link to={ownGroupPath(result.kind, result.groupId)}>Xem nhóm của tôi</Link>
+        <Link to={GROUP_PLAY_PATHS.groupBuying}>Nhóm mua chung</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
+import { groupPaths } from '@veso/contract';
+import { sharePriceOf } from '@veso/domain';
+import type {
+  Group,
+  GroupAddTicketBody,
+  GroupDetail,
+  GroupKind,
+  GroupPurchase,
+  GroupReserveBody,
+} from '@veso/contract';
+import { NOTIFICATIONS_TAG, ORDERS_TAG, ordersApi, rootReducer } from '@veso/shop-core';
+import type { AppThunk, RootState } from '@veso/shop-core';
+import { GROUP_TAG, groupApi } from '../api/group-api';
+
+/** Spec §3 groupInfo: the group being created or joined, as the flow needs it. */
+export type GroupInfo = {
+  groupId: number;
+  kind: GroupKind;
+  name: string;
+  productName: string;
+  drawCode: string;
+  sharePrice: number;
+  totalShares: number;
+  remainingShares: number;
+  minLeaderShares: number;
+  maxMemberShares: number;
+  /** The caller leads this group (its draft: buying publishes it). */
+  isLeader: boolean;
+};
+
+/** Which call a request was. */
+export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave';
+
+/**
+ * Spec §3 lastReq: the last group call sent, with its requestId. A retry of the same call
+ * after a lost answer reuses the requestId, so the server does it once (never a second
+ * group, never a second charge); a changed call or an answered one starts afresh.
+ */
+export type LastRequest = { call: GroupCall; key: string; requestId: string };
+
+/** What the customer sees once shares are bought or a group was left. */
+export type GroupResult = {
+  call: 'confirm' | 'leave';
+  groupId: number;
+  kind: GroupKind;
+  name: string;
+  shares: number;
+  amount: number;
+  balance: number;
+  percent: number;
+  status: Group['status'];
+};
+
+/** Spec §3 group order flow state: groupInfo, lastReq, selectedShare (and the result). */
+export type GroupFlowState = {
+  groupInfo: GroupInfo | null;
+  lastReq: LastRequest | null;
+  selectedShare: number;
+  result: GroupResult | null;
+};
+
+const initialState: GroupFlowState = {
+  groupInfo: null,
+  lastReq: null,
+  selectedShare: 1,
+  result: null,
+};
+
+export const groupFlowSlice = createSlice({
+  name: 'groupFlow',
+  initialState,
+  reducers: {
+    groupChosen(state, action: PayloadAction<GroupInfo>) {
+      if (state.groupInfo?.groupId !== action.payload.groupId) {
+        state.selectedShare = Math.max(
+          1,
+          action.payload.isLeader ? action.payload.minLeaderShares : 1,
+        );
+        state.result = null;
+      }
+      state.groupInfo = action.payload;
+    },
+    shareSelected(state, action: PayloadAction<number>) {
+      state.selectedShare = action.payload;
+    },
+    requestSent(state, action: PayloadAction<LastRequest>) {
+      state.lastReq = action.payload;
+    },
+    requestAnswered(state) {
+      state.lastReq = null;
+    },
+    groupFlowCompleted(state, action: PayloadAction<GroupResult>) {
+      return { ...initialState, groupInfo: state.groupInfo, result: action.payload };
+    },
+    groupFlowReset() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectGroupFlow: (state) => state,
+  },
+});
+
+const injected = groupFlowSlice.injectInto(rootReducer);
+
+export const {
+  groupChosen,
+  shareSelected,
+  requestSent,
+  requestAnswered,
+  groupFlowCompleted,
+  groupFlowReset,
+} = groupFlowSlice.actions;
+
+/** The group flow state (its initial value until the slice has seen an action). */
+export function selectGroupFlow(state: RootState): GroupFlowState {
+  return injected.selectors.selectGroupFlow(state as never);
+}
+
+/**
+ * What one share costs. A draft's answer carries no price yet (the server fixes it when the
+ * leader publishes, tickets may still be added): it is its tickets' price split exactly.
+ */
+export function sharePriceOfGroup(group: Group): number {
+  if (group.sharePrice > 0 || group.totalShares <= 0) return group.sharePrice;
+  const total = group.items.reduce((sum, item) => sum + item.price, 0);
+  return sharePriceOf(total, group.totalShares) ?? 0;
+}
+
+/** The flow's view of a group (spec §3 groupInfo). */
+export function groupInfoOf(group: Group): GroupInfo {
+  return {
+    groupId: group.groupId,
+    kind: group.kind,
+    name: group.name,
+    productName: group.productName,
+    drawCode: group.drawCode,
+    sharePrice: sharePriceOfGroup(group),
+    totalShares: group.totalShares,
+    remainingShares: group.remainingShares,
+    minLeaderShares: group.minLeaderShares,
+    maxMemberShares: group.maxMemberShares,
+    isLeader: group.mine?.isLeader === true,
+  };
+}
+
+/** Offline: nothing was changed twice, the customer may try again. */
+export const GROUP_OFFLINE_MESSAGE =
+  'Không có kết nối mạng. Yêu cầu chưa được xác nhận, vui lòng thử lại (bạn sẽ không bị trừ tiền hai lần).';
+
+export type GroupCallOutcome<T> =
+  { ok: true; data: T } | { ok: false; message: string; network: boolean; code: number };
+
+/**
+ * Sends one group call with the flow's requestId: the same call (same `key`) after a lost
+ * answer reuses it; an answer (success or refusal) clears it.
+ */
+function sendGroupCall<T>(
+  call: GroupCall,
+  path: string,
+  body: Record<string, unknown>,
+): AppThunk<Promise<GroupCallOutcome<T>>> {
+  return async (dispatch, getState, { apiClient }) => {
+    const key = JSON.stringify([call, body]);
+    const last = selectGroupFlow(getState()).lastReq;
+    const requestId = last && last.key === key ? last.requestId : makeRequestId();
+    dispatch(requestSent({ call, key, requestId }));
+    const answer = await apiClient.post<T>(path, {
+      base: 'group',
+      json: { ...body, requestId },
+      silent: true,
+    });
+    if (!answer.ok) {
+      if (answer.network) {
+        return { ok: false, network: true, message: GROUP_OFFLINE_MESSAGE, code: answer.code };
+      }
+      dispatch(requestAnswered());
+      return {
+        ok: false,
+        network: false,
+        message: answer.serverMessage ?? answer.message,
+        code: answer.code,
+      };
+    }
+    dispatch(requestAnswered());
+    return { ok: true, data: answer.data };
+  };
+}
+
+/** Adds one more ticket to the caller's draft group (`POST /add_ticket`). */
+export function addGroupTicket(
+  body: Omit<GroupAddTicketBody, 'requestId'>,
+): AppThunk<Promise<GroupCallOutcome<GroupDetail>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(
+      sendGroupCall<GroupDetail>('addTicket', groupPaths.addTicket, body),
+    );
+    if (outcome.ok) dispatch(groupChosen({ ...groupInfoOf(outcome.data), isLeader: true }));
+    return outcome;
+  };
+}
+
+/** Creates a draft group led by the caller (`POST /order/reserve`); it becomes the flow's group. */
+export function reserveGroup(
+  body: Omit<GroupReserveBody, 'requestId'>,
+): AppThunk<Promise<GroupCallOutcome<Group>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(sendGroupCall<Group>('reserve', groupPaths.reserve, body));
+    if (outcome.ok) dispatch(groupChosen({ ...groupInfoOf(outcome.data), isLeader: true }));
+    return outcome;
+  };
+}
+
+function afterPurchase(call: 'confirm' | 'leave', purchase: GroupPurchase): AppThunk {
+  return (dispatch) => {
+    const { group } = purchase;
+    dispatch(
+      groupFlowCompleted({
+        call,
+        groupId: group.groupId,
+        kind: group.kind,
+        name: group.name,
+        shares: group.mine?.shares ?? 0,
+        amount: group.mine?.amount ?? 0,
+        balance: purchase.balance,
+        percent: group.percent,
+        status: group.status,
+      }),
+    );
+    dispatch(groupApi.util.invalidateTags([GROUP_TAG]));
+    dispatch(ordersApi.util.invalidateTags([BALANCE_TAG, ORDERS_TAG, NOTIFICATIONS_TAG]));
+  };
+}
+
+/**
+ * Buys `shares` of a group from the main balance (`POST /confirm_order`, vendor 1): the
+ * money is held until the group is full. The leader's call publishes their draft group.
+ */
+export function buyShares(
+  groupId: number,
+  shares: number,
+): AppThunk<Promise<GroupCallOutcome<GroupPurchase>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(
+      sendGroupCall<GroupPurchase>('confirm', groupPaths.confirm, {
+        groupId,
+        shares,
+        paymentVendor: 1,
+      }),
+    );
+    if (outcome.ok) dispatch(afterPurchase('confirm', outcome.data));
+    return outcome;
+  };
+}
+
+/** Leaves a group that is not full yet (`POST /leave_group`): the hold is returned. */
+export function leaveGroup(groupId: number): AppThunk<Promise<GroupCallOutcome<GroupPurchase>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(
+      sendGroupCall<GroupPurchase>('leave', groupPaths.leave, { groupId }),
+    );
+    if (outcome.ok) dispatch(afterPurchase('leave', outcome.data));
+    return outcome;
+  };
+}

@@ -1,0 +1,440 @@
+import { GROUP_MESSAGES, groupPaths } from '@veso/contract';
+import type {
+  Group,
+  GroupConfig,
+  GroupDetail,
+  GroupItem,
+  GroupMember,
+  GroupPurchase,
+} from '@veso/contract';
+import { completionPercent, maxMemberShares, minLeaderShares } from '@veso/domain';
+import {
+  createFakeFetch,
+  makeTestAppConfig,
+  makeTestTicket,
+  makeTestUserInfo,
+  numberSetLines,
+  numberSetPrice,
+  okResponse,
+} from '@veso/shop-core';
+import type { FakeFetch, NumberSet } from '@veso/shop-core';
+
+/** The rules the stand-in answers `group_config_percent_available` with (the domain's). */
+export const TEST_GROUP_CONFIG: GroupConfig = {
+  enabled: true,
+  percents: [10, 20, 30, 40, 50],
+  minLeaderPercent: 10,
+  maxMemberPercent: 50,
+  minShares: 2,
+  maxShares: 200,
+  deadlineMarginMinutes: 30,
+  kinds: ['cung-chon-so', 'gop-quy', 'mua-chung-ve-bao', 've-bao-tc', 've-le-tc'],
+  products: [
+    { product: 'mega645', productName: 'Mega 6/45', ticketType: 21, feeCategory: 9 },
+    { product: 'power655', productName: 'Power 6/55', ticketType: 23, feeCategory: 10 },
+  ],
+};
+
+/** A group for tests and stories: Mega 6/45, 10 shares of 1.000đ, open. */
+export function makeTestGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
+  const totalShares = overrides.totalShares ?? 10;
+  const soldShares = overrides.soldShares ?? 3;
+  const sharePrice = overrides.sharePrice ?? 1_000;
+  return {
+    groupId: 7,
+    name: 'Nhóm #7 · Mega 6/45',
+    kind: 'cung-chon-so',
+    product: 'mega645',
+    productName: 'Mega 6/45',
+    ticketType: 21,
+    buyType: 3,
+    feeCategory: 9,
+    drawCode: '01200',
+    drawAt: '2030-01-01T11:00:00.000Z',
+    salesCloseAt: '2030-01-01T10:30:00.000Z',
+    deadline: '2030-01-01T10:00:00.000Z',
+    status: 'open',
+    leaderName: 'Ng*** A',
+    totalShares,
+    soldShares,
+    remainingShares: totalShares - soldShares,
+    sharePrice,
+    totalAmount: sharePrice * totalShares,
+    percent: completionPercent(soldShares, totalShares),
+    groupStatusWin: 0,
+    prizeGross: 0,
+    memberCount: 1,
+    minLeaderShares: minLeaderShares(totalShares),
+    maxMemberShares: maxMemberShares(totalShares),
+    items: [
+      {
+        numberInfos: [
+          {
+            numbers: [1, 7, 12, 23, 34, 45],
+            form: 'single',
+            special: null,
+            specials: [],
+            stake: 1,
+            lines: 1,
+            price: 10_000,
+          },
+        ],
+        lines: 1,
+        price: 10_000,
+      },
+    ],
+    orderId: null,
+    createdAt: '2029-12-31T08:00:00.000Z',
+    mine: null,
+    members: [
+      {
+        name: 'Ng*** A',
+        shares: soldShares,
+        isLeader: true,
+        state: 'held',
+        joinedAt: '2029-12-31T08:00:00.000Z',
+        prizeGross: 0,
+      },
+    ],
+    tickets: [],
+    ...overrides,
+  };
+}
+
+/** An open group (5 of 10 shares sold) in which the caller holds 2 shares, money held. */
+export function makeTestHeldGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
+  return makeTestGroup({
+    soldShares: 5,
+    mine: {
+      shares: 2,
+      amount: 2_000,
+      state: 'held',
+      isLeader: false,
+      prizeGross: 0,
+      prizeTax: 0,
+      prizeNet: 0,
+    },
+    members: [
+      {
+        name: 'Ng*** A',
+        shares: 3,
+        isLeader: true,
+        state: 'held',
+        joinedAt: '2029-12-31T08:00:00.000Z',
+        prizeGross: 0,
+      },
+      {
+        name: 'Nguyễn Văn A',
+        shares: 2,
+        isLeader: false,
+        state: 'held',
+        joinedAt: '2029-12-31T09:00:00.000Z',
+        prizeGross: 0,
+      },
+    ],
+    ...overrides,
+  });
+}
+
+/** A full group whose ticket won 1.000.003đ, the caller holding 3 of 10 shares. */
+export function makeTestWonGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
+  return makeTestGroup({
+    groupId: 9,
+    name: 'Nhóm #9 · Mega 6/45',
+    status: 'settled',
+    soldShares: 10,
+    remainingShares: 0,
+    percent: 100,
+    groupStatusWin: 1,
+    prizeGross: 1_000_003,
+    memberCount: 2,
+    orderId: 88,
+    mine: {
+      shares: 3,
+      amount: 3_000,
+      state: 'paid',
+      isLeader: false,
+      prizeGross: 300_001,
+      prizeTax: 0,
+      prizeNet: 300_001,
+    },
+    members: [
+      {
+        name: 'Ng*** A',
+        shares: 7,
+        isLeader: true,
+        state: 'paid',
+        joinedAt: '2029-12-31T08:00:00.000Z',
+        prizeGross: 700_002,
+      },
+      {
+        name: 'Tr*** B',
+        shares: 3,
+        isLeader: false,
+        state: 'paid',
+        joinedAt: '2029-12-31T09:00:00.000Z',
+        prizeGross: 300_001,
+      },
+    ],
+    tickets: [
+      makeTestTicket(2, { winStatus: 1, prizeGross: 1_000_003, prizeTax: 0, prizeNet: 1_000_003 }),
+    ],
+    ...overrides,
+  });
+}
+
+export type GroupServer = {
+  fetch: FakeFetch;
+  groups: GroupDetail[];
+  /** The caller's main balance. */
+  balance: { main: number };
+  /** Bodies of every POST received, by path. */
+  posts: { path: string; body: Record<string, unknown> }[];
+  /** The app config's group play flag. */
+  flag: { on: boolean };
+};
+
+/** A ticket as the server prices it (the domain's price of its number set). */
+function itemOf(product: Group['product'], numberInfos: unknown): GroupItem {
+  const [info] = (numberInfos ?? []) as { numbers: number[]; form: NumberSet['form'] }[];
+  const set: NumberSet = {
+    numbers: info?.numbers ?? [],
+    form: info?.form ?? 'single',
+    special: null,
+    specials: [],
+    chosenAuto: false,
+  };
+  const orderable = product === 'power655' ? 'power655' : 'mega645';
+  const lines = numberSetLines(orderable, set);
+  const price = numberSetPrice(orderable, set, 1);
+  return {
+    numberInfos: [
+      { numbers: set.numbers, form: set.form, special: null, specials: [], stake: 1, lines, price },
+    ],
+    lines,
+    price,
+  };
+}
+
+function refresh(group: GroupDetail): GroupDetail {
+  const soldShares = group.members
+    .filter((m) => m.state !== 'refunded')
+    .reduce((sum, m) => sum + m.shares, 0);
+  const full = soldShares >= group.totalShares;
+  return {
+    ...group,
+    soldShares,
+    remainingShares: group.totalShares - soldShares,
+    percent: completionPercent(soldShares, group.totalShares),
+    memberCount: group.members.filter((m) => m.state !== 'refunded').length,
+    status: full && group.status === 'open' ? 'ordered' : group.status,
+    orderId: full && group.orderId === null ? 500 + group.groupId : group.orderId,
+  };
+}
+
+function page(items: Group[], url: URL) {
+  const index = Number(url.searchParams.get('page_index') ?? 1);
+  const size = Number(url.searchParams.get('page_size') ?? 10);
+  return {
+    items: items.slice((index - 1) * size, index * size),
+    page_index: index,
+    page_size: size,
+    total: items.length,
+  };
+}
+
+function refusal(code: number, message: string): Response {
+  return Response.json({ code, message }, { status: 400 });
+}
+
+/**
+ * A stand-in for the group play endpoints (tests and stories), answering as the contract
+ * says: lists, config, history, detail, reserve, confirm (held money, the group ordered
+ * when its last share sells) and leave, for the test customer (0912345678).
+ */
+export function groupServer(
+  groups: GroupDetail[] = [makeTestGroup()],
+  { balance = 150_000, flag = true }: { balance?: number; flag?: boolean } = {},
+): GroupServer {
+  const state: GroupServer = {
+    fetch: undefined as unknown as FakeFetch,
+    groups: [...groups],
+    balance: { main: balance },
+    posts: [],
+    flag: { on: flag },
+  };
+  const answered = new Map<string, unknown>();
+  const find = (id: number) => state.groups.find((g) => g.groupId === id);
+  const put = (group: GroupDetail) => {
+    state.groups = state.groups.map((g) => (g.groupId === group.groupId ? group : g));
+  };
+  const purchase = (group: GroupDetail): GroupPurchase => ({
+    group,
+    balance: state.balance.main,
+    prizeBalance: 20_000,
+  });
+
+  state.fetch = createFakeFetch(async (request, url) => {
+    const path = url.pathname.replace(/^\/api(\/group)?/, '');
+    const inGroup = url.pathname.startsWith('/api/group/');
+    if (path === '/customer/get_config_v2') {
+      return okResponse(
+        makeTestAppConfig({
+          features: {
+            useCart: true,
+            multiplePeriods: true,
+            groupKeno: false,
+            groupPlay: state.flag.on,
+          },
+        }),
+      );
+    }
+    if (path === '/auth/info') return okResponse(makeTestUserInfo({ balance: state.balance.main }));
+    if (!inGroup) return refusal(-1, 'no handler');
+    if (request.method === 'GET') {
+      switch (path) {
+        case groupPaths.newList: {
+          const type = url.searchParams.get('type') ?? 'new';
+          const kind = url.searchParams.get('kind');
+          let items = state.groups.filter((g) => !kind || g.kind === kind);
+          if (type === 'new') items = items.filter((g) => g.status === 'open');
+          if (type === 'almostComplete') {
+            items = items
+              .filter((g) => g.status === 'open' && g.percent >= 70)
+              .sort((a, b) => b.percent - a.percent);
+          }
+          if (type === 'completed')
+            items = items.filter((g) => ['ordered', 'settled'].includes(g.status));
+          return okResponse(page(items, url));
+        }
+        case groupPaths.bigWinList:
+          return okResponse(
+            page(
+              state.groups
+                .filter((g) => g.groupStatusWin === 1)
+                .sort((a, b) => b.prizeGross - a.prizeGross),
+              url,
+            ),
+          );
+        case groupPaths.configPercentAvailable:
+          return okResponse({ ...TEST_GROUP_CONFIG, enabled: state.flag.on });
+        case groupPaths.historyList: {
+          const status = url.searchParams.get('status');
+          return okResponse(
+            page(
+              state.groups.filter((g) => g.mine !== null && (!status || g.status === status)),
+              url,
+            ),
+          );
+        }
+        case groupPaths.historyDetail: {
+          const group = find(Number(url.searchParams.get('groupId')));
+          return group ? okResponse(group) : refusal(14, GROUP_MESSAGES.notFound);
+        }
+        default:
+          return refusal(-1, 'no handler');
+      }
+    }
+    const body = (await request.json()) as Record<string, unknown>;
+    state.posts.push({ path, body });
+    const key = `${path}:${String(body.requestId)}`;
+    if (answered.has(key)) return okResponse(answered.get(key));
+    const answer = (data: unknown) => {
+      answered.set(key, data);
+      return okResponse(data);
+    };
+    switch (path) {
+      case groupPaths.reserve: {
+        const totalShares = Number(body.totalShares);
+        const id = Math.max(0, ...state.groups.map((g) => g.groupId)) + 1;
+        const group = makeTestGroup({
+          groupId: id,
+          product: body.product as Group['product'],
+          items: [itemOf(body.product as Group['product'], body.numberInfos)],
+          name: typeof body.name === 'string' ? body.name : `Nhóm #${id} · Mega 6/45`,
+          kind: body.kind as Group['kind'],
+          status: 'draft',
+          totalShares,
+          soldShares: 0,
+          // As the server: a draft is priced when its leader publishes it.
+          sharePrice: 0,
+          totalAmount: 0,
+          members: [],
+          memberCount: 0,
+          leaderName: 'Nguyễn Văn A',
+        });
+        state.groups.push(group);
+        return answer(group);
+      }
+      case groupPaths.addTicket: {
+        const group = find(Number(body.groupId));
+        if (!group || group.status !== 'draft') return refusal(14, GROUP_MESSAGES.notDraft);
+        const next = { ...group, items: [...group.items, itemOf(group.product, body.numberInfos)] };
+        put(next);
+        return answer(next);
+      }
+      case groupPaths.confirm: {
+        const group = find(Number(body.groupId));
+        if (!group) return refusal(14, GROUP_MESSAGES.notFound);
+        const shares = Number(body.shares);
+        if (shares > group.remainingShares) {
+          return refusal(1007, GROUP_MESSAGES.sharesLeft(group.remainingShares));
+        }
+        const sharePrice =
+          group.sharePrice ||
+          group.items.reduce((sum, item) => sum + item.price, 0) / group.totalShares;
+        const cost = shares * sharePrice;
+        if (cost > state.balance.main) return refusal(14, GROUP_MESSAGES.insufficient);
+        state.balance.main -= cost;
+        const leader = group.status === 'draft';
+        const owned = group.mine?.shares ?? 0;
+        const me: GroupMember = {
+          name: 'Nguyễn Văn A',
+          shares: owned + shares,
+          isLeader: leader || group.mine?.isLeader === true,
+          state: 'held',
+          joinedAt: '2029-12-31T10:00:00.000Z',
+          prizeGross: 0,
+        };
+        let next = refresh({
+          ...group,
+          sharePrice,
+          totalAmount: sharePrice * group.totalShares,
+          status: 'open',
+          members: [...group.members.filter((m) => m.name !== me.name), me],
+        });
+        const full = next.status === 'ordered';
+        next = {
+          ...next,
+          mine: {
+            shares: owned + shares,
+            amount: (owned + shares) * sharePrice,
+            state: full ? 'paid' : 'held',
+            isLeader: me.isLeader,
+            prizeGross: 0,
+            prizeTax: 0,
+            prizeNet: 0,
+          },
+        };
+        put(next);
+        return answer(purchase(next));
+      }
+      case groupPaths.leave: {
+        const group = find(Number(body.groupId));
+        if (!group?.mine) return refusal(14, GROUP_MESSAGES.notMember);
+        if (group.status !== 'open') return refusal(14, GROUP_MESSAGES.leaveAfterFull);
+        state.balance.main += group.mine.amount;
+        const next = refresh({
+          ...group,
+          members: group.members.filter((m) => m.name !== 'Nguyễn Văn A'),
+          mine: { ...group.mine, state: 'refunded' },
+        });
+        put(next);
+        return answer(purchase(next));
+      }
+      default:
+        return refusal(-1, 'no handler');
+    }
+  });
+  return state;
+}

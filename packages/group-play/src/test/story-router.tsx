@@ -1,0 +1,35 @@
+import { makeTestSession, offlineFetch, setupTestStore } from '@veso/shop-core';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { groupPlayRoutes } from '../routes';
+import type { GroupServer } from './group-server';
+
+/**
+ * A story of a group play screen: the feature's routes at `route` in a memory router, the
+ * calls answered by `server` (or offline), signed in, 360px wide (the narrowest supported).
+ */
+export function GroupStory({
+  server,
+  route,
+  offline = false,
+  signedIn = true,
+}: {
+  server?: Pick<GroupServer, 'fetch'>;
+  route: string;
+  offline?: boolean;
+  signedIn?: boolean;
+}) {
+  const fetch = offline || !server ? offlineFetch() : server.fetch;
+  const store = setupTestStore(signedIn ? { session: makeTestSession() } : {}, { fetch });
+  const router = createMemoryRouter(
+    [{ path: '/', hydrateFallbackElement: <p>Đang tải</p>, children: groupPlayRoutes }],
+    { initialEntries: [route] },
+  );
+  return (
+    <Provider store={store}>
+      <div style={{ maxWidth: 360 }}>
+        <RouterProvider router={router} />
+      </div>
+    </Provider>
+  );
+}
