@@ -1,4 +1,5 @@
 import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
+import styles from '../styles';
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
 import { OFFLINE_MESSAGE, useAppDispatch } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
@@ -87,8 +88,8 @@ export function GenCheckSumPage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Tạo liên kết ví (gen-check-sum)</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>Tạo liên kết ví (gen-check-sum)</h1>
       {mode.kind === 'checking' ? (
         <SkeletonGroup lines={3} label="Đang kiểm tra môi trường" />
       ) : null}
@@ -102,9 +103,9 @@ export function GenCheckSumPage() {
           }}
         />
       ) : null}
-      {mode.kind === 'closed' ? <p role="alert">{NOT_SANDBOX_MESSAGE}</p> : null}
+      {mode.kind === 'closed' ? <p className={styles.error} role="alert">{NOT_SANDBOX_MESSAGE}</p> : null}
       {mode.kind === 'sandbox' ? (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField
             label="Số điện thoại"
             value={phone}
@@ -121,7 +122,7 @@ export function GenCheckSumPage() {
             value={mid}
             onChange={(event) => setMid(event.target.value)}
           />
-          {error !== null ? <p role="alert">{error}</p> : null}
+          {error !== null ? <p className={styles.error} role="alert">{error}</p> : null}
           <Button
             type="submit"
             variant="primary"

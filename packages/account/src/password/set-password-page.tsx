@@ -1,4 +1,5 @@
 import type { OtpPurpose } from '@veso/contract';
+import styles from '../styles';
 import { OFFLINE_MESSAGE, showToast, useAppDispatch } from '@veso/shop-core';
 import { ErrorState } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -41,8 +42,8 @@ export function SetPasswordPage() {
 
   if (!isSetPasswordState(state)) {
     return (
-      <section aria-labelledby={titleId}>
-        <h1 id={titleId}>Thiết lập mật khẩu</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>Thiết lập mật khẩu</h1>
         <ErrorState
           title="Phiên xác thực không còn hiệu lực"
           message="Vui lòng xác thực lại số điện thoại."
@@ -80,9 +81,9 @@ export function SetPasswordPage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Thiết lập mật khẩu</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>Thiết lập mật khẩu</h1>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {newPassword.fields}
         <FormSubmit error={formError} busy={busy}>
           Lưu mật khẩu

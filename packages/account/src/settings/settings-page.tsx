@@ -1,4 +1,5 @@
 import { validatePassword } from '@veso/domain';
+import styles from '../styles';
 import {
   getNotifyFlag,
   getUserAreaCookie,
@@ -70,9 +71,9 @@ function ChangePassword() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <h2 id={titleId}>Đổi mật khẩu</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label="Mật khẩu hiện tại"
           autoComplete="current-password"
@@ -95,7 +96,7 @@ function NotificationFlags() {
     Object.fromEntries(NOTIFY_SETTINGS.map(({ flag }) => [flag, getNotifyFlag(flag)])),
   );
   return (
-    <section aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <h2 id={titleId}>Thông báo</h2>
       {NOTIFY_SETTINGS.map(({ flag, label }) => (
         <div key={flag}>
@@ -150,8 +151,8 @@ function AreaSetting() {
 export function SettingsPage() {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Cài đặt</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>Cài đặt</h1>
       <ChangePassword />
       <NotificationFlags />
       <AreaSetting />

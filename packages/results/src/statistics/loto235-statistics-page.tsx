@@ -4,6 +4,7 @@ import { useGetXsmbHistoryQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
 import { SelectField, WindowSelect } from '../shared/controls';
 import { DataTable } from '../shared/data-table';
+import { displayDay } from '../shared/products';
 import styles from '../shared/results.module.css';
 import { isOneOf, optionsOf, useUrlFilters } from '../shared/url-filters';
 import { useWindowParam } from './statistic-filters';
@@ -53,7 +54,7 @@ function LotoStatisticBody({ stat }: { stat: LotoStatistic }) {
     <>
       <p className={styles.muted}>
         Thống kê {stat.draws} kỳ xổ số miền Bắc
-        {stat.from !== null && stat.to !== null ? ` từ ${stat.from} đến ${stat.to}` : ''} ·{' '}
+        {stat.from !== null && stat.to !== null ? ` từ ${displayDay(stat.from)} đến ${displayDay(stat.to)}` : ''} ·{' '}
         {LOTO_STAT_MODE_LABELS[stat.mode]}.
       </p>
       <EndingsTable caption="Số về nhiều nhất" rows={stat.top} digits={digits} />
