@@ -43,13 +43,11 @@ async function expectScreens(
     for (const width of VISUAL_WIDTHS) {
       // toHaveScreenshot waits until two screenshots in a row agree (the relayout is done).
       await page.setViewportSize({ width, height: VISUAL_HEIGHT });
-      await expect
-        .soft(page, `${path} at ${width} px`)
-        .toHaveScreenshot(screenName(path, width), {
-          mask: [...dynamicParts(page), ...masked.map((text) => page.getByText(text))],
-          scale: 'css',
-          maxDiffPixelRatio: 0.01,
-        });
+      await expect.soft(page, `${path} at ${width} px`).toHaveScreenshot(screenName(path, width), {
+        mask: [...dynamicParts(page), ...masked.map((text) => page.getByText(text))],
+        scale: 'css',
+        maxDiffPixelRatio: 0.01,
+      });
     }
   }
   return toSignIn;

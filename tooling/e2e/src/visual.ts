@@ -33,7 +33,9 @@ const DYNAMIC_TEXTS = [/Kỳ #\d/, /\d{2}\/\d{2}\/\d{4}/] as const;
 
 /** The sandbox server's clock, epoch milliseconds. */
 async function serverNow(page: Page): Promise<number> {
-  const clock = (await (await page.request.get('/api/dev/clock')).json()) as { data: { now: string } };
+  const clock = (await (await page.request.get('/api/dev/clock')).json()) as {
+    data: { now: string };
+  };
   return Date.parse(clock.data.now);
 }
 
@@ -59,9 +61,16 @@ export async function enterVisualTime(page: Page): Promise<void> {
   await page.clock.install({ time: target });
 }
 
-/** Waits until the page has settled: no request in flight, no loading overlay or skeleton. */
+/** Spec §2's opening overlay: about 1 s (2 s in the sign-in layout) after a page loads. */
+const OPENING_OVERLAY_MS = 2_000;
+
+/**
+ * Waits until a freshly loaded page has settled: no request in flight, the opening overlay
+ * skipped on the page's clock (installed by {@link enterVisualTime}), no loading state left.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(OPENING_OVERLAY_MS);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }

@@ -89,7 +89,9 @@ export function GenCheckSumPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Tạo liên kết ví (gen-check-sum)</h1>
+      <h1 id={titleId} className={styles.title}>
+        Tạo liên kết ví (gen-check-sum)
+      </h1>
       {mode.kind === 'checking' ? (
         <SkeletonGroup lines={3} label="Đang kiểm tra môi trường" />
       ) : null}
@@ -103,7 +105,11 @@ export function GenCheckSumPage() {
           }}
         />
       ) : null}
-      {mode.kind === 'closed' ? <p className={styles.error} role="alert">{NOT_SANDBOX_MESSAGE}</p> : null}
+      {mode.kind === 'closed' ? (
+        <p className={styles.error} role="alert">
+          {NOT_SANDBOX_MESSAGE}
+        </p>
+      ) : null}
       {mode.kind === 'sandbox' ? (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField
@@ -122,7 +128,11 @@ export function GenCheckSumPage() {
             value={mid}
             onChange={(event) => setMid(event.target.value)}
           />
-          {error !== null ? <p className={styles.error} role="alert">{error}</p> : null}
+          {error !== null ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
           <Button
             type="submit"
             variant="primary"

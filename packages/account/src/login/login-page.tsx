@@ -152,7 +152,9 @@ export function LoginPage({
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Đăng nhập</h1>
+      <h1 id={titleId} className={styles.title}>
+        Đăng nhập
+      </h1>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PhoneField
           value={phone}

@@ -29,7 +29,9 @@ export function VerifyPhonePage() {
   if (!isValidPhone(rawAccount) || !purpose.success) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>Xác thực số điện thoại</h1>
+        <h1 id={titleId} className={styles.title}>
+          Xác thực số điện thoại
+        </h1>
         <ErrorState
           title="Liên kết xác thực không hợp lệ"
           message="Vui lòng bắt đầu lại từ trang đăng nhập."
@@ -51,7 +53,9 @@ export function VerifyPhonePage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Xác thực số điện thoại</h1>
+      <h1 id={titleId} className={styles.title}>
+        Xác thực số điện thoại
+      </h1>
       <OtpEntry
         accountId={accountId}
         purpose={purpose.data}

@@ -36,7 +36,9 @@ export function EnterPasswordPage() {
   if (accountId === null || embedParams === null) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>Nhập mật khẩu</h1>
+        <h1 id={titleId} className={styles.title}>
+          Nhập mật khẩu
+        </h1>
         <ErrorState
           title="Không có liên kết ví"
           message="Trang này chỉ dùng khi mở từ ứng dụng ví."
@@ -71,7 +73,9 @@ export function EnterPasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Nhập mật khẩu</h1>
+      <h1 id={titleId} className={styles.title}>
+        Nhập mật khẩu
+      </h1>
       <p>Nhập mật khẩu tài khoản VeSo của quý khách để liên kết với ví.</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField

@@ -43,7 +43,9 @@ export function SetPasswordPage() {
   if (!isSetPasswordState(state)) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>Thiết lập mật khẩu</h1>
+        <h1 id={titleId} className={styles.title}>
+          Thiết lập mật khẩu
+        </h1>
         <ErrorState
           title="Phiên xác thực không còn hiệu lực"
           message="Vui lòng xác thực lại số điện thoại."
@@ -82,7 +84,9 @@ export function SetPasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Thiết lập mật khẩu</h1>
+      <h1 id={titleId} className={styles.title}>
+        Thiết lập mật khẩu
+      </h1>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {newPassword.fields}
         <FormSubmit error={formError} busy={busy}>

@@ -75,7 +75,9 @@ export function PaymentInfoPage() {
   const { state, reload } = useBanks();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Thông tin thanh toán</h1>
+      <h1 id={titleId} className={styles.title}>
+        Thông tin thanh toán
+      </h1>
       <QueryView query={info} loadingLabel="Đang tải thông tin tài khoản">
         {(data) => <Holder info={data} />}
       </QueryView>

@@ -190,7 +190,11 @@ function ProfileForm({ info }: { info: UserInfo }) {
       />
       <TextField label="Số CMND/CCCD" inputMode="numeric" maxLength={12} {...field('cmnd')} />
       <TextField label="Nghề nghiệp" maxLength={100} {...field('job')} />
-      {formError !== null ? <p className={styles.error} role="alert">{formError}</p> : null}
+      {formError !== null ? (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         Lưu thông tin
       </Button>
@@ -204,7 +208,9 @@ export function ProfilePage() {
   const query = useUserInfo();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Cập nhật thông tin tài khoản</h1>
+      <h1 id={titleId} className={styles.title}>
+        Cập nhật thông tin tài khoản
+      </h1>
       <QueryView query={query} loadingLabel="Đang tải thông tin tài khoản">
         {(info) => <ProfileForm info={info} />}
       </QueryView>

@@ -125,7 +125,9 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Đăng ký</h1>
+      <h1 id={titleId} className={styles.title}>
+        Đăng ký
+      </h1>
       {step.kind === 'otp' ? (
         <OtpEntry
           accountId={step.msisdn}

@@ -152,7 +152,9 @@ export function SettingsPage() {
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>Cài đặt</h1>
+      <h1 id={titleId} className={styles.title}>
+        Cài đặt
+      </h1>
       <ChangePassword />
       <NotificationFlags />
       <AreaSetting />

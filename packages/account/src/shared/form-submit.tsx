@@ -14,7 +14,11 @@ export type FormSubmitProps = {
 export function FormSubmit({ error, busy, disabled, children }: FormSubmitProps) {
   return (
     <>
-      {error !== null ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error !== null ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" fullWidth disabled={disabled} loading={busy}>
         {children}
       </Button>
