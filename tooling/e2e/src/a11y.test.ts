@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingViolations, formatViolations } from './a11y';
+import { blockingViolations, formatViolations, reviewItems } from './a11y';
 import type { AxeViolation } from './a11y';
 
 function violation(id: string, impact: AxeViolation['impact'], targets: string[]): AxeViolation {
@@ -56,5 +56,16 @@ describe('formatViolations', () => {
     expect(text).toContain('  at e —');
     expect(text).not.toContain('  at f');
     expect(text).toContain('… and 2 more');
+  });
+});
+
+describe('reviewItems', () => {
+  it('keeps the contrast axe could not decide, nothing else', () => {
+    const incomplete = [
+      violation('color-contrast', 'serious', ['.over-image']),
+      violation('aria-valid-attr-value', 'critical', ['#tab']),
+    ];
+    expect(reviewItems(incomplete).map((item) => item.id)).toEqual(['color-contrast']);
+    expect(reviewItems([])).toEqual([]);
   });
 });

@@ -1,10 +1,26 @@
-export { blockingViolations, expectNoSeriousA11yViolations, formatViolations } from './a11y';
+export {
+  blockingViolations,
+  expectNoSeriousA11yViolations,
+  formatViolations,
+  reviewItems,
+} from './a11y';
 export type { A11yOptions, AxeViolation } from './a11y';
 export { CHROMIUM_ARGS, findChromium } from './chromium';
 export { defineE2eConfig } from './config';
 export type { E2eConfigOptions } from './config';
 export { expect, test } from './fixtures';
-export { linkPaths, NOT_FOUND_TEXT, walkLinks } from './link-walk';
+export { linkPaths, MENU_BUTTON, NOT_FOUND_TEXT, shellLinks, walkLinks } from './link-walk';
+export type { ShellLinks } from './link-walk';
+export {
+  DYNAMIC_PARTS,
+  dynamicParts,
+  enterVisualTime,
+  screenName,
+  settle,
+  VISUAL_HEIGHT,
+  VISUAL_WIDTHS,
+  visualInstant,
+} from './visual';
 export { PHONE_CONTEXT, shiftPhoneClock } from './phone';
 export { searchPaperNumber } from './paper';
 export { freePort, startVesoServer } from './server';

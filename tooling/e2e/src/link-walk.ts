@@ -12,6 +12,30 @@ export async function linkPaths(page: Page, selector: string, prefix = '/'): Pro
   return hrefs.filter((href) => href.startsWith(prefix));
 }
 
+/** The shells' menu button ('Mở menu' in the web shell, 'Danh mục' in the embedded one). */
+export const MENU_BUTTON = /menu|danh mục/i;
+
+/** Where a shell's links were found: the home page's and the drawer's. */
+export type ShellLinks = { home: string[]; drawer: string[] };
+
+/**
+ * The routes a customer reaches from a shell, as the session sees them now: every in-app
+ * link of the home page (once its server-driven banners are in) and of the drawer menu.
+ * The link walk and the visual regression spec both take their route list from here.
+ */
+export async function shellLinks(page: Page): Promise<ShellLinks> {
+  await page.goto('/');
+  // The banners come from the server's `/config/banner`.
+  await expect(
+    page.getByRole('region', { name: 'Khuyến mãi' }).getByRole('link').first(),
+  ).toBeVisible();
+  const home = await linkPaths(page, 'main a[href]');
+  await page.getByRole('button', { name: MENU_BUTTON }).click();
+  const drawer = await linkPaths(page, '[role="dialog"] a[href]');
+  await page.keyboard.press('Escape');
+  return { home, drawer };
+}
+
 /**
  * Opens each path once and fails on the 404 screen (or an empty page); answers the paths
  * whose page said 'Sắp ra mắt' (a product or entry not on sale yet).

@@ -1,3 +1,4 @@
+import styles from '../styles';
 import { isValidPhone, normalizeMsisdn, validatePhone } from '@veso/domain';
 import { OFFLINE_MESSAGE, useAppDispatch, usePageTitle } from '@veso/shop-core';
 import { Button, ErrorState, PhoneField, SkeletonGroup, TextField } from '@veso/ui-kit';
@@ -76,8 +77,10 @@ export function GenCheckSumPage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Tạo liên kết ví (gen-check-sum)</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Tạo liên kết ví (gen-check-sum)
+      </h1>
       {mode.kind === 'checking' ? (
         <SkeletonGroup lines={3} label="Đang kiểm tra môi trường" />
       ) : null}
@@ -91,9 +94,13 @@ export function GenCheckSumPage() {
           }}
         />
       ) : null}
-      {mode.kind === 'closed' ? <p role="alert">{NOT_SANDBOX_MESSAGE}</p> : null}
+      {mode.kind === 'closed' ? (
+        <p className={styles.error} role="alert">
+          {NOT_SANDBOX_MESSAGE}
+        </p>
+      ) : null}
       {mode.kind === 'sandbox' ? (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField
             label="Số điện thoại"
             value={phone}
@@ -110,7 +117,11 @@ export function GenCheckSumPage() {
             value={mid}
             onChange={(event) => setMid(event.target.value)}
           />
-          {error !== null ? <p role="alert">{error}</p> : null}
+          {error !== null ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
           <Button
             type="submit"
             variant="primary"

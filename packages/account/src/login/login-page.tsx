@@ -1,4 +1,5 @@
 import { Code, SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import styles from '../styles';
 import {
   msisdnToLocal,
   normalizeMsisdn,
@@ -152,9 +153,11 @@ export function LoginPage({
   if (phase === 'area') return <AreaPicker onPicked={goHome} />;
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Đăng nhập</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Đăng nhập
+      </h1>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PhoneField
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
@@ -174,7 +177,7 @@ export function LoginPage({
           Tiếp tục
         </FormSubmit>
       </form>
-      <p>
+      <p className={styles.aside}>
         <Link to={ACCOUNT_PATHS.register} state={keepReturnPath(location.state)}>
           ĐĂNG KÝ
         </Link>

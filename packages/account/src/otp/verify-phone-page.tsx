@@ -1,4 +1,5 @@
 import { otpPurposeSchema } from '@veso/contract';
+import styles from '../styles';
 import type { VerifyOtp } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
 import { ErrorState } from '@veso/ui-kit';
@@ -29,8 +30,10 @@ export function VerifyPhonePage() {
 
   if (!isValidPhone(rawAccount) || !purpose.success) {
     return (
-      <section aria-labelledby={titleId}>
-        <h1 id={titleId}>Xác thực số điện thoại</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          Xác thực số điện thoại
+        </h1>
         <ErrorState
           title="Liên kết xác thực không hợp lệ"
           message="Vui lòng bắt đầu lại từ trang đăng nhập."
@@ -51,8 +54,10 @@ export function VerifyPhonePage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Xác thực số điện thoại</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Xác thực số điện thoại
+      </h1>
       <OtpEntry
         accountId={accountId}
         purpose={purpose.data}

@@ -1,4 +1,5 @@
 import { validatePassword } from '@veso/domain';
+import styles from '../styles';
 import {
   embedHomePath,
   OFFLINE_MESSAGE,
@@ -36,8 +37,10 @@ export function EnterPasswordPage() {
 
   if (accountId === null || embedParams === null) {
     return (
-      <section aria-labelledby={titleId}>
-        <h1 id={titleId}>Nhập mật khẩu</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          Nhập mật khẩu
+        </h1>
         <ErrorState
           title="Không có liên kết ví"
           message="Trang này chỉ dùng khi mở từ ứng dụng ví."
@@ -71,10 +74,12 @@ export function EnterPasswordPage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Nhập mật khẩu</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Nhập mật khẩu
+      </h1>
       <p>Nhập mật khẩu tài khoản VeSo của quý khách để liên kết với ví.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label="Mật khẩu"
           autoComplete="current-password"

@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@veso/contract';
 import { OFFLINE_MESSAGE, showToast, useAppDispatch, usePageTitle } from '@veso/shop-core';
+import styles from '../styles';
 import { ErrorState } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -42,8 +43,10 @@ export function SetPasswordPage() {
 
   if (!isSetPasswordState(state)) {
     return (
-      <section aria-labelledby={titleId}>
-        <h1 id={titleId}>Thiết lập mật khẩu</h1>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          Thiết lập mật khẩu
+        </h1>
         <ErrorState
           title="Phiên xác thực không còn hiệu lực"
           message="Vui lòng xác thực lại số điện thoại."
@@ -81,9 +84,11 @@ export function SetPasswordPage() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Thiết lập mật khẩu</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Thiết lập mật khẩu
+      </h1>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {newPassword.fields}
         <FormSubmit error={formError} busy={busy}>
           Lưu mật khẩu

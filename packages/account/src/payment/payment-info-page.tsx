@@ -1,4 +1,5 @@
 import type { BankList, UserInfo } from '@veso/contract';
+import styles from '../styles';
 import { msisdnToLocal } from '@veso/domain';
 import {
   failureOf,
@@ -75,8 +76,10 @@ export function PaymentInfoPage() {
   const info = useUserInfo();
   const { state, reload } = useBanks();
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Thông tin thanh toán</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Thông tin thanh toán
+      </h1>
       <QueryView query={info} loadingLabel="Đang tải thông tin tài khoản">
         {(data) => <Holder info={data} />}
       </QueryView>

@@ -1,4 +1,5 @@
 import type { Gender, UserInfo } from '@veso/contract';
+import styles from '../styles';
 import {
   isValidEmail,
   msisdnToLocal,
@@ -152,7 +153,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>Số điện thoại: {msisdnToLocal(info.account_id)}</p>
       {!info.canBuy && info.birthday !== null ? <p role="note">{UNDERAGE_NOTICE}</p> : null}
       <TextField
@@ -164,15 +165,17 @@ function ProfileForm({ info }: { info: UserInfo }) {
       />
       <TextField label="Ngày sinh" type="date" required {...field('birthday')} />
       {ageWarning !== null ? <p role="status">{ageWarning}</p> : null}
-      <label htmlFor={genderId}>Giới tính</label>
-      <select id={genderId} value={form.gender} onChange={field('gender').onChange}>
-        <option value="">Chưa chọn</option>
-        {GENDERS.map((g) => (
-          <option key={g.value} value={g.value}>
-            {g.label}
-          </option>
-        ))}
-      </select>
+      <div className={styles.field}>
+        <label htmlFor={genderId}>Giới tính</label>
+        <select id={genderId} value={form.gender} onChange={field('gender').onChange}>
+          <option value="">Chưa chọn</option>
+          {GENDERS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <TextField
         label="Email"
         type="email"
@@ -188,7 +191,11 @@ function ProfileForm({ info }: { info: UserInfo }) {
       />
       <TextField label="Số CMND/CCCD" inputMode="numeric" maxLength={12} {...field('cmnd')} />
       <TextField label="Nghề nghiệp" maxLength={100} {...field('job')} />
-      {formError !== null ? <p role="alert">{formError}</p> : null}
+      {formError !== null ? (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         Lưu thông tin
       </Button>
@@ -202,8 +209,10 @@ export function ProfilePage() {
   usePageTitle('Cập nhật thông tin tài khoản');
   const query = useUserInfo();
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Cập nhật thông tin tài khoản</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Cập nhật thông tin tài khoản
+      </h1>
       <QueryView query={query} loadingLabel="Đang tải thông tin tài khoản">
         {(info) => <ProfileForm info={info} />}
       </QueryView>

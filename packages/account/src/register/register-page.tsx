@@ -1,4 +1,5 @@
 import { SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
+import styles from '../styles';
 import type { VerifyOtp } from '@veso/contract';
 import {
   msisdnToLocal,
@@ -125,8 +126,10 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Đăng ký</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Đăng ký
+      </h1>
       {step.kind === 'otp' ? (
         <OtpEntry
           accountId={step.msisdn}
@@ -135,7 +138,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
           onVerified={onVerified}
         />
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
@@ -154,7 +157,7 @@ export function RegisterPage({ captchaToken = SANDBOX_CAPTCHA_TOKEN }: RegisterP
           <FormSubmit error={formError} busy={busy} disabled={phoneError !== null}>
             Tiếp tục
           </FormSubmit>
-          <p>
+          <p className={styles.aside}>
             Đã có tài khoản?{' '}
             <Link to={ACCOUNT_PATHS.login} state={keepReturnPath(location.state)}>
               Đăng nhập

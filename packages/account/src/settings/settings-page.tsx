@@ -1,4 +1,5 @@
 import { validatePassword } from '@veso/domain';
+import styles from '../styles';
 import {
   getNotifyFlag,
   getUserAreaCookie,
@@ -71,9 +72,9 @@ function ChangePassword() {
   }
 
   return (
-    <section aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <h2 id={titleId}>Đổi mật khẩu</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label="Mật khẩu hiện tại"
           autoComplete="current-password"
@@ -96,7 +97,7 @@ function NotificationFlags() {
     Object.fromEntries(NOTIFY_SETTINGS.map(({ flag }) => [flag, getNotifyFlag(flag)])),
   );
   return (
-    <section aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <h2 id={titleId}>Thông báo</h2>
       {NOTIFY_SETTINGS.map(({ flag, label }) => (
         <div key={flag}>
@@ -152,8 +153,10 @@ export function SettingsPage() {
   const titleId = useId();
   usePageTitle('Cài đặt');
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Cài đặt</h1>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Cài đặt
+      </h1>
       <ChangePassword />
       <NotificationFlags />
       <AreaSetting />

@@ -1,4 +1,5 @@
 import { Button } from '@veso/ui-kit';
+import styles from '../styles';
 import type { ReactNode } from 'react';
 
 export type FormSubmitProps = {
@@ -13,7 +14,11 @@ export type FormSubmitProps = {
 export function FormSubmit({ error, busy, disabled, children }: FormSubmitProps) {
   return (
     <>
-      {error !== null ? <p role="alert">{error}</p> : null}
+      {error !== null ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" fullWidth disabled={disabled} loading={busy}>
         {children}
       </Button>

@@ -4,6 +4,7 @@ import { useGetXsmbHistoryQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
 import { GeneratedToggle, SelectField, WindowSelect } from '../shared/controls';
 import { DataTable } from '../shared/data-table';
+import { displayDay } from '../shared/products';
 import styles from '../shared/results.module.css';
 import { isOneOf, optionsOf, useUrlFilters } from '../shared/url-filters';
 import { useWindowParam } from './statistic-filters';
@@ -53,8 +54,10 @@ function LotoStatisticBody({ stat }: { stat: LotoStatistic }) {
     <>
       <p className={styles.muted}>
         Thống kê {stat.draws} kỳ xổ số miền Bắc
-        {stat.from !== null && stat.to !== null ? ` từ ${stat.from} đến ${stat.to}` : ''} ·{' '}
-        {LOTO_STAT_MODE_LABELS[stat.mode]}.
+        {stat.from !== null && stat.to !== null
+          ? ` từ ${displayDay(stat.from)} đến ${displayDay(stat.to)}`
+          : ''}{' '}
+        · {LOTO_STAT_MODE_LABELS[stat.mode]}.
       </p>
       <EndingsTable caption="Số về nhiều nhất" rows={stat.top} digits={digits} />
       <EndingsTable caption="Lô gan: lâu chưa về nhất" rows={stat.gan} digits={digits} />

@@ -1,5 +1,5 @@
 import type { NumberStat, Statistic } from '@veso/contract';
-import { pad2 } from '../shared/products';
+import { displayDay, pad2 } from '../shared/products';
 import styles from '../shared/results.module.css';
 import { DataTable } from '../shared/data-table';
 
@@ -15,8 +15,10 @@ export function StatisticSummary({ stat }: { stat: Statistic }) {
   return (
     <p className={styles.muted}>
       Thống kê {stat.draws} kỳ quay
-      {stat.from !== null && stat.to !== null ? ` từ ${stat.from} đến ${stat.to}` : ''} (số{' '}
-      {pad2(stat.min)}–{pad2(stat.max)}).
+      {stat.from !== null && stat.to !== null
+        ? ` từ ${displayDay(stat.from)} đến ${displayDay(stat.to)}`
+        : ''}{' '}
+      (số {pad2(stat.min)}–{pad2(stat.max)}).
     </p>
   );
 }

@@ -32,7 +32,9 @@ describe('StatisticsPage', () => {
     expect(within(table).getByRole('row', { name: /^43 / })).toHaveTextContent('432');
     expect(within(table).getByRole('row', { name: /^06 / })).toHaveTextContent('061');
     expect(within(table).getByRole('row', { name: /^01 / })).toHaveTextContent('Chưa về2 kỳ');
-    expect(screen.getByText(/Thống kê 2 kỳ quay từ 2026-08-19 đến 2026-08-21/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Thống kê 2 kỳ quay từ 19\/08\/2026 đến 21\/08\/2026/),
+    ).toBeInTheDocument();
     expect(new URL(fetch.requests[0]!.url).searchParams.get('window')).toBe('30');
   });
 

@@ -67,6 +67,8 @@ export const tokens = {
     md: 'var(--veso-font-size-md)',
     lg: 'var(--veso-font-size-lg)',
     xl: 'var(--veso-font-size-xl)',
+    /** Every page's title (h1). */
+    title: 'var(--veso-title-size)',
   },
   fontWeight: {
     regular: 'var(--veso-font-weight-regular)',
