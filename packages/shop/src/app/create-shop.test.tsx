@@ -282,7 +282,12 @@ describe('drawer', () => {
     // The login page is a lazy route: the navigation ends once its chunk is in.
     await waitFor(() => expect(shop.router.state.location.pathname).toBe('/dang-nhap'));
     // Signed out, the login page shows instead of sending the customer home.
-    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+    // (The header titles the page too: the page's own heading is in main.)
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('main')).getByRole('heading', { name: 'Đăng nhập' }),
+      ).toBeInTheDocument(),
+    );
     // The store the login page loads starts signed out.
     const { store } = await shop.data.load();
     expect(store.getState().session.signedIn).toBe(false);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { encodeEmbedData } from '../embed/signature';
 import { SANDBOX_EMBED_SECRET } from '../embed/partners';
 import { call, countRows, createAccount, sendOtp, signin, uniqueMsisdn } from './auth-test-kit';
+import { AuthMessages } from './messages';
 
 /**
  * Outside sandbox mode: reCAPTCHA keys and a partner are configured, the verify endpoint
@@ -87,7 +88,8 @@ describe('outside the sandbox', () => {
       data,
       sig: hmac(data, SANDBOX_EMBED_SECRET),
     });
-    expect(sandbox.json()).toEqual({ code: 12, message: messageForCode(12) });
+    // Outside the sandbox the sandbox wallet is unknown: code 12, told in the customer's words.
+    expect(sandbox.json()).toEqual({ code: 12, message: AuthMessages.launchUnknownWallet });
     const gen = await call(t, 'GET', '/api/app-service/gen-check-sum?msg=x');
     expect(gen.statusCode).toBe(404);
     expect(gen.json().code).toBe(14);
