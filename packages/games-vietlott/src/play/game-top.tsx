@@ -19,7 +19,13 @@ export function GameTop({ titleId, info, editing, notice }: GameTopProps) {
   return (
     <>
       <GameHeader titleId={titleId} info={info} editing={editing} />
-      <LiveDrawBar calendar={info.calendar} topPrize={topPrizeOf(info.id)} notice={notice} />
+      <LiveDrawBar
+        calendar={info.calendar}
+        // Keno's bar already carries the last result's 20 balls: no top prize line, so
+        // the sticky bar leaves the numbers room on a phone.
+        topPrize={info.calendar === 'keno' ? null : topPrizeOf(info.id)}
+        notice={notice}
+      />
     </>
   );
 }
