@@ -33,11 +33,19 @@ test('a paper ticket is found, held and paid through the wallet in the webview a
   await cartToWalletPayment(main, '10.000đ');
   // The embed's paper order create (spec §7 `xsdt/xskt/order/create`) reserves the held
   // ticket at 10.000đ.
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/api\/xsdt\/xskt\/order\/create$/.test(r.url()),
-  );
+  // The answer is read on its way to the page: the page goes on to the wallet at once, after
+  // which the browser no longer holds the body.
+  let resolveCreated: (envelope: Envelope<{ orderId: number; amount: number }>) => void = () => {};
+  const created = new Promise<Envelope<{ orderId: number; amount: number }>>((resolve) => {
+    resolveCreated = resolve;
+  });
+  await page.route(/\/api\/xsdt\/xskt\/order\/create$/, async (route) => {
+    const response = await route.fetch();
+    resolveCreated((await response.json()) as Envelope<{ orderId: number; amount: number }>);
+    await route.fulfill({ response });
+  });
   await main.getByRole('button', { name: 'Thanh toán qua ví' }).click();
-  const envelope = (await (await created).json()) as Envelope<{ orderId: number; amount: number }>;
+  const envelope = await created;
   expect(envelope.code, envelope.message).toBe(0);
   const order = envelope.data;
   expect(order.amount).toBe(10_000);
