@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
 import { registerErrorHandler } from './http/errors';
+import { createReadCache } from './http/read-cache';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -57,6 +58,11 @@ import { sandboxResultProvider, type ResultProvider } from './providers/result-p
 import { SERVER_ROOT } from './server-root';
 
 /** The server's public files (`apps/server/public`), served at `/static/`. */
+/** The longest a public read (results, periods, jackpots) is answered from memory. */
+const READ_CACHE_TTL_MS = 10_000;
+/** The most public reads kept in memory per process (distinct routes and queries). */
+const READ_CACHE_ENTRIES = 2_000;
+
 export const PUBLIC_DIR = path.join(SERVER_ROOT, 'public');
 
 export type BuildAppOptions = {
@@ -137,6 +143,15 @@ export async function buildApp({
   await registerSecurity(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const deps: AppDeps = { config, db, clock };
+  const reads = createReadCache({
+    db,
+    clock,
+    log: app.log,
+    ttlMs: READ_CACHE_TTL_MS,
+    maxEntries: READ_CACHE_ENTRIES,
+  });
+  app.addHook('onReady', () => reads.ready());
+  app.addHook('onClose', () => reads.close());
   // Before the rate limit and the docs: they read the routes' `config.session` it completes.
   registerSessionGuard(app, deps);
   await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
@@ -209,8 +224,9 @@ export async function buildApp({
     provider: resultProvider,
     jobIntervalMs: draws.jobIntervalMs ?? (config.nodeEnv === 'test' ? 0 : 5_000),
     catchUp: draws.catchUp ?? (config.sandbox && config.nodeEnv !== 'test'),
+    reads,
   });
-  await app.register(resultRoutes, { prefix: API_BASE, deps });
+  await app.register(resultRoutes, { prefix: API_BASE, deps, reads });
   await app.register(kenoLiveRoutes, {
     prefix: API_BASE,
     deps,
@@ -218,7 +234,7 @@ export async function buildApp({
     revealMs: draws.kenoRevealMs,
     refreshMs: draws.kenoRefreshMs,
   });
-  await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps });
+  await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps, reads });
   if (config.sandbox) {
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');

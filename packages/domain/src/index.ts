@@ -80,6 +80,7 @@ export {
   drawsForOrder,
   drawsOn,
   isSalesOpen,
+  nextSalesHoursChange,
   nextDraws,
   provincesOn,
   salesStatus,

@@ -12,6 +12,7 @@ import {
   drawsOn,
   isSalesOpen,
   nextDraws,
+  nextSalesHoursChange,
   provincesOn,
   salesStatus,
 } from './calendar';
@@ -153,6 +154,18 @@ describe('sales', () => {
   it('books loto orders after 18:00 on the next day, as the reseller backends do', () => {
     expect(drawForOrder('loto2', vn('18/08/2026 17:59:59'))?.day).toBe('2026-08-18');
     expect(drawForOrder('loto2', vn('18/08/2026 18:00:00'))?.day).toBe('2026-08-19');
+  });
+
+  it('knows when Keno’s sales hours next open or close; other products have none', () => {
+    const next = (at: string) => formatDateTime(nextSalesHoursChange('keno', vn(at))!);
+    expect(next('18/08/2026 03:00:00')).toBe('18/08/2026 08:15:00');
+    expect(next('18/08/2026 08:15:00')).toBe('18/08/2026 22:00:00');
+    expect(next('18/08/2026 21:59:59')).toBe('18/08/2026 22:00:00');
+    expect(next('18/08/2026 22:00:00')).toBe('19/08/2026 08:15:00');
+    // The flag it bounds flips exactly there.
+    expect(isSalesOpen('keno', vn('18/08/2026 21:59:59'))).toBe(true);
+    expect(isSalesOpen('keno', vn('18/08/2026 22:00:00'))).toBe(false);
+    expect(nextSalesHoursChange('mega645', vn('18/08/2026 10:00:00'))).toBeNull();
   });
 
   it('sells Keno only from 8:15 to 22:00, answering code 104 outside', () => {

@@ -199,6 +199,28 @@ export function isSalesOpen(source: DrawSource, at: DateInput): boolean {
 }
 
 /**
+ * The next instant after `at` at which the product's sales hours open or close (Keno: 8:15
+ * and 22:00 in Vietnam), or null for a product sold around the clock. What is on sale can
+ * change then without any draw.
+ *
+ * @throws RangeError for an unknown id or an invalid instant.
+ */
+export function nextSalesHoursChange(source: DrawSource, at: DateInput): Date | null {
+  const { calendar } = resolve(source);
+  if (calendar.salesHours === null) return null;
+  const instant = toInstant(at);
+  const today = vnDayOf(instant);
+  const bounds = [calendar.salesHours.from, calendar.salesHours.to].map(minutesOf);
+  for (const day of [today, addDays(today, 1)]) {
+    for (const minute of bounds) {
+      const change = vnInstant(day, minute);
+      if (change.getTime() > instant.getTime()) return change;
+    }
+  }
+  return null;
+}
+
+/**
  * The draws an order placed at `orderedAt` covers when it buys `periods` consecutive
  * draws: the draw it belongs to and the ones after it. Empty when sales are closed.
  *

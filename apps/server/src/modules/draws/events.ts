@@ -1,5 +1,6 @@
 import { RESULT_PRODUCTS, type ResultProduct } from '@veso/contract';
 import { notify, type Orm } from '../../db/database';
+import { markReadsChanged } from '../../http/read-cache';
 
 /** The database channel on which a written draw result is announced (see `Database.listen`). */
 export const RESULTS_CHANNEL = 'veso_results';
@@ -12,6 +13,8 @@ export type ResultEvent = { product: ResultProduct; drawCode: string };
  * goes out on commit (and never for a rolled-back draw).
  */
 export async function publishResult(tx: Pick<Orm, 'execute'>, event: ResultEvent): Promise<void> {
+  // This process's cached reads go at once; every process's go on commit (a trigger).
+  markReadsChanged();
   await notify(tx, RESULTS_CHANNEL, JSON.stringify(event));
 }
 

@@ -12,11 +12,19 @@ import {
 import { formatDate, isSalesOpen } from '@veso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import type { ResultProvider } from '../../providers/result-provider';
 import { catchUpDraws } from './catch-up';
-import { drawConfigs, openPeriods, runDrawJob, toDrawPeriods, toKenoPeriod } from './service';
+import {
+  drawConfigs,
+  openPeriods,
+  periodsValidUntil,
+  runDrawJob,
+  toDrawPeriods,
+  toKenoPeriod,
+} from './service';
 
 const TAGS = ['draws'];
 
@@ -31,12 +39,14 @@ export type DrawRoutesOptions = {
    * result are drawn by `provider` ({@link catchUpDraws}); the draw job starts after it.
    */
   catchUp?: boolean;
+  /** The periods on sale are public: answered from memory until a cut-off or a change. */
+  reads: ReadCache;
 };
 
 /** Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35) and the draw job. */
 export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
   app,
-  { deps, provider, jobIntervalMs, catchUp },
+  { deps, provider, jobIntervalMs, catchUp, reads },
 ) => {
   const orm = deps.db.orm;
   let caughtUp: Promise<unknown> = Promise.resolve();
@@ -63,12 +73,13 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
   }
 
   const periodList = async (product: ResultProduct, limit: number, category?: number) => {
-    const periods = await toDrawPeriods(
-      orm,
-      await openPeriods(orm, product, deps.clock.now(), limit),
-      category,
-    );
-    return { product, periods, drawConfigs: drawConfigs(periods) };
+    const now = deps.clock.now();
+    const rows = await openPeriods(orm, product, now, limit);
+    const periods = await toDrawPeriods(orm, rows, category);
+    return {
+      payload: ok({ product, periods, drawConfigs: drawConfigs(periods) }),
+      validUntil: periodsValidUntil(product, rows, now),
+    };
   };
 
   // `list_in_day` (by lottery type, category and groups) is the xsdt module's.
@@ -83,7 +94,8 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
         response: envelopeResponses(periodListSchema),
       },
     },
-    async (request) => ok(await periodList(request.query.product, request.query.limit)),
+    async (request, reply) =>
+      reads.send(request, reply, () => periodList(request.query.product, request.query.limit)),
   );
 
   app.get(
@@ -95,13 +107,19 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
         response: envelopeResponses(periodListSchema),
       },
     },
-    async () => ok(await periodList('lotto535', 6)),
+    async (request, reply) => reads.send(request, reply, () => periodList('lotto535', 6)),
   );
 
-  const kenoPeriods = async (limit: number): Promise<{ open: boolean; periods: KenoPeriod[] }> => {
+  const kenoPeriods = async (
+    limit: number,
+  ): Promise<{ open: boolean; periods: KenoPeriod[]; validUntil: Date | null }> => {
     const now = deps.clock.now();
     const rows = await openPeriods(orm, 'keno', now, limit);
-    return { open: isSalesOpen('keno', now), periods: rows.map(toKenoPeriod) };
+    return {
+      open: isSalesOpen('keno', now),
+      periods: rows.map(toKenoPeriod),
+      validUntil: periodsValidUntil('keno', rows, now),
+    };
   };
 
   app.get(
@@ -114,7 +132,11 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
         response: envelopeResponses(kenoAvailableListSchema),
       },
     },
-    async (request) => ok(await kenoPeriods(request.query.limit)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => {
+        const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
+        return { payload: ok({ open, periods }), validUntil };
+      }),
   );
 
   app.get(
@@ -127,16 +149,17 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
         response: envelopeResponses(kenoAvailableGroupSchema),
       },
     },
-    async (request) => {
-      const { open, periods } = await kenoPeriods(request.query.limit);
-      const groups: { day: string; periods: KenoPeriod[] }[] = [];
-      for (const period of periods) {
-        const day = formatDate(period.drawAt);
-        const group = groups.at(-1);
-        if (group?.day === day) group.periods.push(period);
-        else groups.push({ day, periods: [period] });
-      }
-      return ok({ open, groups });
-    },
+    async (request, reply) =>
+      reads.send(request, reply, async () => {
+        const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
+        const groups: { day: string; periods: KenoPeriod[] }[] = [];
+        for (const period of periods) {
+          const day = formatDate(period.drawAt);
+          const group = groups.at(-1);
+          if (group?.day === day) group.periods.push(period);
+          else groups.push({ day, periods: [period] });
+        }
+        return { payload: ok({ open, groups }), validUntil };
+      }),
   );
 };

@@ -3,6 +3,7 @@ import {
   drawsOn,
   formatDateTime,
   nextDraws,
+  nextSalesHoursChange,
   provincesOn,
   vnDayOf,
   type Draw,
@@ -289,6 +290,24 @@ export async function drawCurrentNow(
   const row = await findResult(orm, product, period.drawCode);
   if (!row) throw new ApiError(Code.SYSTEM_BUSY);
   return { row, drawAt: period.drawAt };
+}
+
+/**
+ * Until when a list of periods on sale read at `now` stays true by the clock alone: the
+ * first cut-off among them, or the product's sales hours opening or closing (null: only a
+ * change of the draws makes it false).
+ */
+export function periodsValidUntil(
+  product: ResultProduct,
+  rows: readonly PeriodRow[],
+  now: Date,
+): Date | null {
+  const instants = [
+    ...rows.map((row) => row.salesCloseAt.getTime()),
+    nextSalesHoursChange(product, now)?.getTime() ?? Number.POSITIVE_INFINITY,
+  ];
+  const first = Math.min(...instants);
+  return Number.isFinite(first) ? new Date(first) : null;
 }
 
 /** Periods still on sale (cut-off after now), earliest first. */

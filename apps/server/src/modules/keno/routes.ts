@@ -16,6 +16,7 @@ import {
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { latestResults } from '../results/service';
 import { kenoSuggestions, kenoTop, statisticOf } from '../stats/service';
@@ -117,7 +118,10 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
 };
 
 /** Keno statistics under `API_BASES.kenoStats` (spec §7 Keno statistics). */
-export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; reads: ReadCache }> = async (
+  app,
+  { deps, reads },
+) => {
   const orm = deps.db.orm;
   const TAGS = ['keno-stats'];
 
@@ -131,7 +135,10 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: envelopeResponses(statisticSchema),
       },
     },
-    async (request) => ok(await statisticOf(orm, 'keno', request.query.window)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(await statisticOf(orm, 'keno', request.query.window)),
+      })),
   );
 
   app.get(
@@ -143,7 +150,10 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: envelopeResponses(kenoLastResultSchema),
       },
     },
-    async () => ok({ result: (await latestResults(orm, 'keno', 1))[0] ?? null }),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok({ result: (await latestResults(orm, 'keno', 1))[0] ?? null }),
+      })),
   );
 
   app.get(
@@ -156,7 +166,10 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: envelopeResponses(kenoLastResultsSchema),
       },
     },
-    async (request) => ok({ items: await latestResults(orm, 'keno', request.query.limit) }),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok({ items: await latestResults(orm, 'keno', request.query.limit) }),
+      })),
   );
 
   app.get(
@@ -169,8 +182,12 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: envelopeResponses(kenoTopSchema),
       },
     },
-    async (request) =>
-      ok(await kenoTop(orm, request.query.level, request.query.window, request.query.limit)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(
+          await kenoTop(orm, request.query.level, request.query.window, request.query.limit),
+        ),
+      })),
   );
 
   app.get(
@@ -183,6 +200,9 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: envelopeResponses(kenoSuggestionsSchema),
       },
     },
-    async (request) => ok(await kenoSuggestions(orm, request.query.level, request.query.window)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(await kenoSuggestions(orm, request.query.level, request.query.window)),
+      })),
   );
 };

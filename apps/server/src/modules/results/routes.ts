@@ -15,18 +15,35 @@ import {
   xsktResultDrawQuerySchema,
   type ResultProduct,
 } from '@veso/contract';
+import { addDays, vnDayOf, vnInstant } from '@veso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
-import { openPeriods, toDrawPeriods } from '../draws/service';
+import { openPeriods, periodsValidUntil, toDrawPeriods } from '../draws/service';
 import { statisticOf } from '../stats/service';
 import { latestResults, resultOfPeriod, resultPage, resultsOfDay } from './service';
 import { productName } from './view';
 
 const TAGS = ['results'];
 
+export type ResultRoutesOptions = {
+  deps: AppDeps;
+  /** Every answer here is public and changes only with the draws: served from memory. */
+  reads: ReadCache;
+};
+
+/** The first instant of the Vietnamese day after `now`'s (when "today" changes). */
+function nextVnMidnight(now: Date): Date {
+  return vnInstant(addDays(vnDayOf(now), 1), 0);
+}
+
 /** Results and statistics under `/api` (spec §7 Results). */
-export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
+  app,
+  { deps, reads },
+) => {
   const orm = deps.db.orm;
 
   const listOf = (path: string, product: ResultProduct, summary: string) =>
@@ -40,7 +57,10 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           response: envelopeResponses(resultPageSchema),
         },
       },
-      async (request) => ok(await resultPage(orm, [product], request.query)),
+      async (request, reply) =>
+        reads.send(request, reply, async () => ({
+          payload: ok(await resultPage(orm, [product], request.query)),
+        })),
     );
   listOf(resultPaths.resultXsdt636, 'dientoan636', 'Điện toán 6x36 results, newest first, paged');
   listOf(resultPaths.resultXsmb, 'xsmb', 'Northern results, newest first, paged');
@@ -58,7 +78,14 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(groupByDaySchema),
       },
     },
-    async (request) => ok(await resultsOfDay(orm, deps.clock.now(), request.query.date)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => {
+        const now = deps.clock.now();
+        return {
+          payload: ok(await resultsOfDay(orm, now, request.query.date)),
+          validUntil: request.query.date === undefined ? nextVnMidnight(now) : null,
+        };
+      }),
   );
 
   app.get(
@@ -71,7 +98,10 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(drawResultSchema),
       },
     },
-    async (request) => ok(await resultOfPeriod(orm, request.query.product, request.query.drawCode)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(await resultOfPeriod(orm, request.query.product, request.query.drawCode)),
+      })),
   );
 
   app.get(
@@ -84,7 +114,10 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(resultPageSchema),
       },
     },
-    async (request) => ok(await resultPage(orm, [request.query.product], request.query)),
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(await resultPage(orm, [request.query.product], request.query)),
+      })),
   );
 
   app.get(
@@ -97,22 +130,25 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(resultPageSchema),
       },
     },
-    async (request) => {
-      const page = await resultPage(orm, [request.query.region], request.query);
-      const { province } = request.query;
-      // The page holds only days on which the province drew; keep only its own results.
-      if (province === undefined) return ok(page);
-      const wanted = province.toLocaleLowerCase('vi');
-      const items = page.items.flatMap((item) => {
-        if (item.result.kind !== 'provinces') return [item];
-        const provinces = item.result.provinces.filter(
-          (p) => p.province.toLocaleLowerCase('vi') === wanted,
-        );
-        return [{ ...item, result: { ...item.result, provinces } }];
-      });
-      return ok({ ...page, items });
-    },
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({ payload: ok(await provincePage(request.query)) })),
   );
+  /** A region's result book, or one province's pages of it. */
+  const provincePage = async (query: z.output<typeof xsktResultDrawQuerySchema>) => {
+    const page = await resultPage(orm, [query.region], query);
+    const { province } = query;
+    // The page holds only days on which the province drew; keep only its own results.
+    if (province === undefined) return page;
+    const wanted = province.toLocaleLowerCase('vi');
+    const items = page.items.flatMap((item) => {
+      if (item.result.kind !== 'provinces') return [item];
+      const provinces = item.result.provinces.filter(
+        (p) => p.province.toLocaleLowerCase('vi') === wanted,
+      );
+      return [{ ...item, result: { ...item.result, provinces } }];
+    });
+    return { ...page, items };
+  };
 
   app.get(
     resultPaths.resultLatest,
@@ -123,21 +159,31 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(latestResultsSchema),
       },
     },
-    async () => {
-      const now = deps.clock.now();
-      const items = [];
-      for (const product of RESULT_PRODUCTS) {
-        const [latest] = await latestResults(orm, product, 1);
-        const [next] = await toDrawPeriods(orm, await openPeriods(orm, product, now, 1));
-        items.push({
-          product,
-          name: productName(product),
-          latest: latest ?? null,
-          next: next ?? null,
-        });
-      }
-      return ok({ items });
-    },
+    async (request, reply) =>
+      reads.send(request, reply, async () => {
+        const now = deps.clock.now();
+        const items = [];
+        let validUntil: number = Number.POSITIVE_INFINITY;
+        for (const product of RESULT_PRODUCTS) {
+          const [latest] = await latestResults(orm, product, 1);
+          const rows = await openPeriods(orm, product, now, 1);
+          const [next] = await toDrawPeriods(orm, rows);
+          validUntil = Math.min(
+            validUntil,
+            periodsValidUntil(product, rows, now)?.getTime() ?? Number.POSITIVE_INFINITY,
+          );
+          items.push({
+            product,
+            name: productName(product),
+            latest: latest ?? null,
+            next: next ?? null,
+          });
+        }
+        return {
+          payload: ok({ items }),
+          validUntil: Number.isFinite(validUntil) ? new Date(validUntil) : null,
+        };
+      }),
   );
 
   app.get(
@@ -151,14 +197,16 @@ export const resultRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: envelopeResponses(statisticSchema),
       },
     },
-    async (request) =>
-      ok(
-        await statisticOf(
-          orm,
-          request.query.product,
-          request.query.window,
-          request.query.includeGenerated,
+    async (request, reply) =>
+      reads.send(request, reply, async () => ({
+        payload: ok(
+          await statisticOf(
+            orm,
+            request.query.product,
+            request.query.window,
+            request.query.includeGenerated,
+          ),
         ),
-      ),
+      })),
   );
 };
