@@ -49,10 +49,12 @@ const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
     'draw_results.draw_results_write_once':
       'CREATE TRIGGER draw_results_write_once BEFORE DELETE OR UPDATE ON draw_results FOR EACH ROW EXECUTE FUNCTION draw_results_write_once()',
     ...Object.fromEntries(
-      ['draw_periods', 'draw_results', 'jackpot_pools'].map((table) => [
-        `${table}.${table}_changed`,
-        `CREATE TRIGGER ${table}_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION draws_changed()`,
-      ]),
+      ['draw_periods', 'draw_results', 'jackpot_pools'].flatMap((table) =>
+        (['insert', 'update', 'delete'] as const).map((event) => [
+          `${table}.${table}_${event}_changed`,
+          `CREATE TRIGGER ${table}_${event}_changed AFTER ${event.toUpperCase()} ON ${table} REFERENCING ${event === 'delete' ? 'OLD' : 'NEW'} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION draws_changed()`,
+        ]),
+      ),
     ),
   },
   functions: ['app_settings_changed', 'draw_results_write_once', 'draws_changed'],

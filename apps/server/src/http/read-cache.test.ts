@@ -1,4 +1,5 @@
 import type { LatestResults, PeriodList } from '@veso/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -48,7 +49,7 @@ describe('public reads from memory', () => {
     expect(cold.result.statusCode).toBe(200);
     expect(cold.queries).toBeGreaterThan(0);
     const etag = cold.result.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(cold.result.headers['cache-control']).toBe('public, no-cache');
 
     const warm = await counted(() => get('/result/latest'));
@@ -60,6 +61,54 @@ describe('public reads from memory', () => {
     expect(revalidated.result.statusCode).toBe(304);
     expect(revalidated.result.body).toBe('');
     expect(revalidated.queries).toBe(0);
+  });
+
+  it('every public read of the home, game and results pages is free once warm', async () => {
+    const reads = [
+      '/result/latest',
+      '/draw/periods?product=mega645&limit=6',
+      '/getListPeriod',
+      '/order/available/list?limit=10',
+      '/order/available/list/group?limit=10',
+      '/customer/result/draw?product=mega645',
+      '/result/xsmb',
+      '/result/groupByDay',
+      '/customer/statistic_result?product=mega645',
+      '/xskt/customer/result/draw?region=xsmn',
+      '/keno-stats/last_result',
+      '/keno-stats/v2/last_result?limit=5',
+      '/keno-stats/get',
+    ];
+    for (const url of reads) await get(url);
+    for (const url of reads) {
+      const warm = await counted(() => get(url));
+      expect({ url, queries: warm.queries }).toEqual({ url, queries: 0 });
+    }
+  });
+
+  it('a draw job pass that changes nothing keeps the answers', async () => {
+    await runDrawJob(t.db.orm, t.provider, t.clock.now());
+    await get('/result/latest');
+    const idle = await runDrawJob(t.db.orm, t.provider, t.clock.now());
+    expect(idle).toEqual({ created: 0, closed: 0, drawn: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await counted(() => get('/result/latest'))).queries).toBe(0);
+  });
+
+  it('a caller who accepts brotli or gzip gets the same answer compressed, once per answer', async () => {
+    const plain = await get('/draw/periods?product=keno&limit=20');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get('/draw/periods?product=keno&limit=20', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await get('/draw/periods?product=keno&limit=20', {
+      'accept-encoding': 'br;q=0, gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.vary).toContain('accept-encoding');
   });
 
   it('many callers of a cold read share one computation', async () => {

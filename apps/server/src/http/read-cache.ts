@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@veso/domain';
 import type { Database } from '../db/database';
@@ -44,9 +45,13 @@ export type ReadCache = {
   close(): Promise<void>;
 };
 
+type Encoding = 'br' | 'gzip';
+
 type Entry = {
   body: string;
   etag: string;
+  /** The body compressed, once per encoding asked (not per request). */
+  encoded: Map<Encoding, Buffer>;
   /** Shop time when computed and when it expires, epoch ms. */
   at: number;
   until: number;
@@ -65,8 +70,32 @@ export function markReadsChanged(): void {
   localChanges += 1;
 }
 
+/** Weak: the same answer compressed or not is the same to the caller. */
 function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Smaller answers go as they are (as the server's compression does below 1 KiB). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to answer with: brotli, else gzip, when the caller accepts it (q > 0). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed once per answer, so at a higher level than per-request compression affords. */
+function encode(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(body, { level: 9 });
 }
 
 /** The request's cache key: its route and its parsed query, keys sorted. */
@@ -140,13 +169,24 @@ export function createReadCache({
     const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
     const limit = now + ttlMs;
     const until = validUntil ? Math.min(limit, validUntil.getTime()) : limit;
-    return { body, etag: etagOf(body), at: now, until };
+    return { body, etag: etagOf(body), encoded: new Map(), at: now, until };
   };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
-    reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES && encodingFor(request);
+    if (!encoding) return reply.send(entry.body);
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = encode(entry.body, encoding);
+      entry.encoded.set(encoding, encoded);
+    }
+    return reply.header('content-encoding', encoding).send(encoded);
   };
 
   return {
