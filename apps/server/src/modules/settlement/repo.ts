@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
@@ -188,16 +188,49 @@ export async function storedPots(
 }
 
 /** Records a ticket's settlement (status done). */
-export async function markTicketSettled(
+/** What settling a ticket writes on it. */
+export type TicketSettlement = Pick<
+  TicketRow,
+  'winStatus' | 'prizeGross' | 'prizeTax' | 'prizeNet' | 'wins'
+>;
+
+/** How many tickets one statement marks settled (bound parameters stay well under 65,535). */
+const SETTLE_CHUNK = 5_000;
+
+/**
+ * Marks a draw's tickets settled, set-based: the tickets that won nothing (almost all of a
+ * draw's) in one statement per {@link SETTLE_CHUNK}, each winning ticket with its own prize.
+ */
+export async function markTicketsSettled(
   tx: Orm,
-  ticketId: number,
-  settled: Pick<TicketRow, 'winStatus' | 'prizeGross' | 'prizeTax' | 'prizeNet' | 'wins'>,
+  settled: readonly { ticketId: number; settlement: TicketSettlement }[],
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(tickets)
-    .set({ status: TicketStatus.done, ...settled, settledAt: now })
-    .where(eq(tickets.id, ticketId));
+  const lost: number[] = [];
+  for (const { ticketId, settlement } of settled) {
+    if (settlement.winStatus === 0 && settlement.prizeGross === 0) {
+      lost.push(ticketId);
+      continue;
+    }
+    await tx
+      .update(tickets)
+      .set({ status: TicketStatus.done, ...settlement, settledAt: now })
+      .where(eq(tickets.id, ticketId));
+  }
+  for (let i = 0; i < lost.length; i += SETTLE_CHUNK) {
+    await tx
+      .update(tickets)
+      .set({
+        status: TicketStatus.done,
+        winStatus: 0,
+        prizeGross: 0,
+        prizeTax: 0,
+        prizeNet: 0,
+        wins: [],
+        settledAt: now,
+      })
+      .where(inArray(tickets.id, lost.slice(i, i + SETTLE_CHUNK)));
+  }
 }
 
 /** Marks a draw's settlement row settled with its totals (and frees its lease). */

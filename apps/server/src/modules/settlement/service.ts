@@ -30,7 +30,8 @@ import {
   lockPrintedTickets,
   lockSettlement,
   markDrawSettled,
-  markTicketSettled,
+  markTicketsSettled,
+  type TicketSettlement,
   releaseSettlement,
   resultNumbers,
   storedPots,
@@ -198,6 +199,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   let winners = 0;
   let paidNet = 0;
   let taxWithheld = 0;
+  const settled: { ticketId: number; settlement: TicketSettlement }[] = [];
   for (const [i, { ticket }] of rows.entries()) {
     const finalWins = (perTicket[i] ?? []).map((w) => ({
       tier: w.tier,
@@ -259,19 +261,18 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         at: now,
       });
     }
-    await markTicketSettled(
-      tx,
-      ticket.id,
-      {
+    settled.push({
+      ticketId: ticket.id,
+      settlement: {
         winStatus: won ? 1 : 0,
         prizeGross: gross,
         prizeTax: tax,
         prizeNet: net,
         wins: summarise(finalWins.filter((w) => w.amount > 0)),
       },
-      now,
-    );
+    });
   }
+  await markTicketsSettled(tx, settled, now);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);
   await markDrawSettled(

@@ -193,6 +193,53 @@ describe('settling once', () => {
   });
 });
 
+describe('settling a big draw', () => {
+  it('marks the losing tickets in one statement however many there are', async () => {
+    const draw = realDraws('mega645').at(-3)!;
+    const losing = others(draw.result, 45).slice(0, 6).map(pad);
+    const statementsToSettle = async (tickets: number): Promise<number> => {
+      const period = await createPeriod(t, 'mega645');
+      const customer = await buyer(t, 100_000);
+      for (let i = 0; i < tickets; i += 1) {
+        await buy(t, customer.token, {
+          orderItemInfos: [
+            {
+              product: 'mega645',
+              drawCodes: [period.drawCode],
+              numberInfos: [{ numbers: losing }],
+            },
+          ],
+        });
+      }
+      await runJobs(t);
+      t.clock.advance(2 * HOUR);
+      try {
+        await createResult(t, 'mega645', period.drawCode, draw.result);
+        let statements = 0;
+        const stop = t.db.onQuery(() => {
+          statements += 1;
+        });
+        try {
+          expect(await settleDraw(deps(), 'mega645', period.drawCode)).toBe(tickets);
+        } finally {
+          stop();
+        }
+        expect(
+          await countWhere(
+            t,
+            'tickets',
+            `draw_code = '${period.drawCode}' and status = 2 and win_status = 0 and prize_gross = 0 and settled_at is not null`,
+          ),
+        ).toBe(tickets);
+        return statements;
+      } finally {
+        t.clock.advance(-2 * HOUR);
+      }
+    };
+    expect(await statementsToSettle(6)).toBe(await statementsToSettle(1));
+  });
+});
+
 function deps() {
   return { config: t.config, db: t.db, clock: t.clock };
 }
