@@ -91,8 +91,12 @@ export const groupSchema = z.object({
   totalShares: z.number().int(),
   soldShares: z.number().int(),
   remainingShares: z.number().int(),
+  /**
+   * What one share costs: the tickets' price split exactly (a draft's follows its tickets;
+   * 0 while a draft has none or their price does not divide into its shares).
+   */
   sharePrice: z.number().int(),
-  /** What the group's tickets cost: sharePrice × totalShares. */
+  /** What the group's tickets cost (sharePrice × totalShares once published). */
   totalAmount: z.number().int(),
   /** Completion percent (spec §4: 'Hoàn thành N%'); 100 only when every share is sold. */
   percent: z.number().int().min(0).max(100),

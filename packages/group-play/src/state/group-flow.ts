@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { groupPaths } from '@veso/contract';
-import { sharePriceOf } from '@veso/domain';
 import type {
   Group,
   GroupAddTicketBody,
@@ -120,16 +119,6 @@ export function selectGroupFlow(state: RootState): GroupFlowState {
   return injected.selectors.selectGroupFlow(state as never);
 }
 
-/**
- * What one share costs. A draft's answer carries no price yet (the server fixes it when the
- * leader publishes, tickets may still be added): it is its tickets' price split exactly.
- */
-export function sharePriceOfGroup(group: Group): number {
-  if (group.sharePrice > 0 || group.totalShares <= 0) return group.sharePrice;
-  const total = group.items.reduce((sum, item) => sum + item.price, 0);
-  return sharePriceOf(total, group.totalShares) ?? 0;
-}
-
 /** The flow's view of a group (spec §3 groupInfo). */
 export function groupInfoOf(group: Group): GroupInfo {
   return {
@@ -138,7 +127,7 @@ export function groupInfoOf(group: Group): GroupInfo {
     name: group.name,
     productName: group.productName,
     drawCode: group.drawCode,
-    sharePrice: sharePriceOfGroup(group),
+    sharePrice: group.sharePrice,
     totalShares: group.totalShares,
     remainingShares: group.remainingShares,
     minLeaderShares: group.minLeaderShares,

@@ -7,7 +7,7 @@ import type {
   GroupMember,
   GroupPurchase,
 } from '@veso/contract';
-import { completionPercent, maxMemberShares, minLeaderShares } from '@veso/domain';
+import { completionPercent, maxMemberShares, minLeaderShares, sharePriceOf } from '@veso/domain';
 import {
   createFakeFetch,
   makeTestAppConfig,
@@ -195,6 +195,12 @@ export type GroupServer = {
 };
 
 /** A ticket as the server prices it (the domain's price of its number set). */
+/** A draft's price as the server answers it: its tickets' price, split exactly (else 0). */
+function draftPrice(items: readonly GroupItem[], totalShares: number) {
+  const totalAmount = items.reduce((sum, item) => sum + item.price, 0);
+  return { totalAmount, sharePrice: sharePriceOf(totalAmount, totalShares) ?? 0 };
+}
+
 function itemOf(product: Group['product'], numberInfos: unknown): GroupItem {
   const [info] = (numberInfos ?? []) as { numbers: number[]; form: NumberSet['form'] }[];
   const set: NumberSet = {
@@ -347,18 +353,18 @@ export function groupServer(
       case groupPaths.reserve: {
         const totalShares = Number(body.totalShares);
         const id = Math.max(0, ...state.groups.map((g) => g.groupId)) + 1;
+        const items = [itemOf(body.product as Group['product'], body.numberInfos)];
         const group = makeTestGroup({
           groupId: id,
           product: body.product as Group['product'],
-          items: [itemOf(body.product as Group['product'], body.numberInfos)],
+          items,
           name: typeof body.name === 'string' ? body.name : `Nhóm #${id} · Mega 6/45`,
           kind: body.kind as Group['kind'],
           status: 'draft',
           totalShares,
           soldShares: 0,
-          // As the server: a draft is priced when its leader publishes it.
-          sharePrice: 0,
-          totalAmount: 0,
+          // As the server: a draft's price is its tickets' price, split exactly.
+          ...draftPrice(items, totalShares),
           members: [],
           memberCount: 0,
           leaderName: 'Nguyễn Văn A',
@@ -369,7 +375,8 @@ export function groupServer(
       case groupPaths.addTicket: {
         const group = find(Number(body.groupId));
         if (!group || group.status !== 'draft') return refusal(14, GROUP_MESSAGES.notDraft);
-        const next = { ...group, items: [...group.items, itemOf(group.product, body.numberInfos)] };
+        const items = [...group.items, itemOf(group.product, body.numberInfos)];
+        const next = { ...group, items, ...draftPrice(items, group.totalShares) };
         put(next);
         return answer(next);
       }
@@ -380,9 +387,7 @@ export function groupServer(
         if (shares > group.remainingShares) {
           return refusal(1007, GROUP_MESSAGES.sharesLeft(group.remainingShares));
         }
-        const sharePrice =
-          group.sharePrice ||
-          group.items.reduce((sum, item) => sum + item.price, 0) / group.totalShares;
+        const sharePrice = group.sharePrice;
         const cost = shares * sharePrice;
         if (cost > state.balance.main) return refusal(14, GROUP_MESSAGES.insufficient);
         state.balance.main -= cost;

@@ -429,7 +429,11 @@ describe('group play', () => {
 
       // 1 line = 10,000đ does not split into 3 shares.
       const draft = (await reserve({ totalShares: 3, numberInfos: megaLines(1) })).json();
-      expect(draft).toMatchObject({ code: 0, data: { status: 'draft', totalAmount: 10_000 } });
+      // The draft answers its tickets' price; no share price while it does not divide.
+      expect(draft).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 10_000, sharePrice: 0 },
+      });
       const draftId = draft.data.groupId as number;
       expect((await buyShares(t, leader, draftId, 1)).json()).toEqual({
         code: Code.INVALID_REQUEST,
@@ -517,6 +521,56 @@ describe('group play', () => {
       expect(published).toMatchObject({
         code: 0,
         data: { balance: 70_000, group: { status: 'open', sharePrice: 10_000, percent: 42 } },
+      });
+    });
+
+    it('a draft answers its tickets’ price and share price, before and after a ticket is added', async () => {
+      const leader = await buyer(t, 100_000);
+      const period = await createPeriod(t, 'mega645');
+      const reserved = (
+        await call(
+          t,
+          'POST',
+          `${GROUP}/order/reserve`,
+          {
+            requestId: requestId(),
+            kind: 'cung-chon-so',
+            product: 'mega645',
+            drawCode: period.drawCode,
+            totalShares: 4,
+            numberInfos: megaLines(1),
+          },
+          { token: leader.token },
+        )
+      ).json();
+      expect(reserved).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 10_000, sharePrice: 2_500 },
+      });
+      const groupId = reserved.data.groupId as number;
+      const added = await call(
+        t,
+        'POST',
+        `${GROUP}/add_ticket`,
+        { requestId: requestId(), groupId, numberInfos: megaLines(2, 10) },
+        { token: leader.token },
+      );
+      expect(added.json()).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 30_000, sharePrice: 7_500 },
+      });
+      expect((await detail(t, groupId, leader)).data).toMatchObject({
+        totalAmount: 30_000,
+        sharePrice: 7_500,
+      });
+      // The price the draft showed is the price the leader pays for their shares.
+      const published = (await buyShares(t, leader, groupId, 2)).json();
+      expect(published).toMatchObject({
+        code: 0,
+        data: {
+          balance: 85_000,
+          group: { status: 'open', totalAmount: 30_000, sharePrice: 7_500, mine: { amount: 15_000 } },
+        },
       });
     });
 
