@@ -276,5 +276,9 @@ export const devGroupRunSchema = z.object({ refunded: z.number().int() });
 export type DevGroupRun = z.infer<typeof devGroupRunSchema>;
 
 /** `POST /api/dev/group/flag` (sandbox): the groupPlay flag to set; answers the config. */
-export const devGroupFlagBodySchema = z.object({ enabled: z.boolean() });
+export const devGroupFlagBodySchema = z.object({
+  enabled: z.boolean(),
+  /** The 'group Keno' flag too, when given (else it stays as it is). */
+  keno: z.boolean().optional(),
+});
 export type DevGroupFlagBody = z.input<typeof devGroupFlagBodySchema>;

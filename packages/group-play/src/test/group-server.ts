@@ -32,6 +32,7 @@ export const TEST_GROUP_CONFIG: GroupConfig = {
   products: [
     { product: 'mega645', productName: 'Mega 6/45', ticketType: 21, feeCategory: 9 },
     { product: 'power655', productName: 'Power 6/55', ticketType: 23, feeCategory: 10 },
+    { product: 'keno', productName: 'Keno', ticketType: 6, feeCategory: 8 },
   ],
 };
 
@@ -289,7 +290,7 @@ export function groupServer(
           features: {
             useCart: true,
             multiplePeriods: true,
-            groupKeno: false,
+            groupKeno: true,
             groupPlay: state.flag.on,
           },
         }),

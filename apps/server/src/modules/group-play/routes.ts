@@ -211,11 +211,11 @@ export const groupPlayDevRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     {
       schema: {
         tags: ['sandbox'],
-        summary: 'Sandbox: turn the groupPlay flag of the app config on or off',
+        summary: 'Sandbox: turn the groupPlay (and groupKeno) flags of the app config on or off',
         body: devGroupFlagBodySchema,
         response: envelopeResponses(groupConfigSchema),
       },
     },
-    async (request) => ok(await setGroupPlayFlag(deps, request.body.enabled)),
+    async (request) => ok(await setGroupPlayFlag(deps, request.body.enabled, request.body.keno)),
   );
 };

@@ -102,7 +102,10 @@ export async function groupConfig(deps: AppDeps): Promise<GroupConfig> {
     maxShares: GROUP_PLAY_RULES.maxShares,
     deadlineMarginMinutes: GROUP_PLAY_RULES.deadlineMarginMinutes,
     kinds: [...GROUP_KINDS],
-    products: GROUP_PRODUCTS.map((product) => ({
+    // New Keno groups follow the spec §9 'group Keno' flag.
+    products: GROUP_PRODUCTS.filter(
+      (product) => product !== 'keno' || config.features.groupKeno,
+    ).map((product) => ({
       product,
       productName: productOf(product).name,
       ticketType: groupTicketType(product),
@@ -163,6 +166,7 @@ export async function reserveGroup(
   const orm = deps.db.orm;
   const config = await cachedAppConfig(deps.db);
   if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled);
+  if (input.product === 'keno' && !config.features.groupKeno) refuse(GROUP_MESSAGES.kenoDisabled);
   const { minShares, maxShares } = GROUP_PLAY_RULES;
   if (input.totalShares < minShares || input.totalShares > maxShares) {
     refuse(GROUP_MESSAGES.totalShares(minShares, maxShares));
