@@ -9,6 +9,7 @@ import type {
   GroupKind,
   GroupPurchase,
   GroupReserveBody,
+  GroupSharePayment,
 } from '@veso/contract';
 import { NOTIFICATIONS_TAG, ORDERS_TAG, ordersApi, rootReducer } from '@veso/shop-core';
 import type { AppThunk, RootState } from '@veso/shop-core';
@@ -31,7 +32,7 @@ export type GroupInfo = {
 };
 
 /** Which call a request was. */
-export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave';
+export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave' | 'sharePay';
 
 /**
  * Spec §3 lastReq: the last group call sent, with its requestId. A retry of the same call
@@ -243,6 +244,21 @@ export function buyShares(
     if (outcome.ok) dispatch(afterPurchase('confirm', outcome.data));
     return outcome;
   };
+}
+
+/**
+ * Pays shares through the linked wallet (the webview, `POST /share_pay`): answers the
+ * gateway page to send the customer to. The shares are bought by the wallet's paid
+ * callback; the share page follows the payment when the gateway sends the customer back.
+ */
+export function paySharesWithWallet(
+  groupId: number,
+  shares: number,
+): AppThunk<Promise<GroupCallOutcome<GroupSharePayment>>> {
+  return (dispatch) =>
+    dispatch(
+      sendGroupCall<GroupSharePayment>('sharePay', groupPaths.sharePay, { groupId, shares }),
+    );
 }
 
 /** Leaves a group that is not full yet (`POST /leave_group`): the hold is returned. */

@@ -6,6 +6,7 @@ import type {
   GroupItem,
   GroupMember,
   GroupPurchase,
+  GroupSharePayment,
 } from '@veso/contract';
 import { completionPercent, maxMemberShares, minLeaderShares, sharePriceOf } from '@veso/domain';
 import {
@@ -193,15 +194,36 @@ export type GroupServer = {
   posts: { path: string; body: Record<string, unknown> }[];
   /** The app config's group play flag. */
   flag: { on: boolean };
+  /** Wallet payments of shares (the webview), as `share_pay_status` answers them. */
+  sharePayments: GroupSharePayment[];
 };
 
-/** A ticket as the server prices it (the domain's price of its number set). */
+/** A wallet payment of 2 shares of group 7 (the webview), paid and turned into shares. */
+export function makeTestSharePayment(
+  overrides: Partial<GroupSharePayment> = {},
+): GroupSharePayment {
+  return {
+    paymentId: 'pay-9',
+    groupId: 7,
+    shares: 2,
+    amount: 2_000,
+    status: 'paid',
+    payUrl: '/sandbox/pay/pay-9',
+    outcome: 'held',
+    refusal: null,
+    createdAt: '2029-12-31T10:00:00.000Z',
+    expiresAt: '2029-12-31T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A draft's price as the server answers it: its tickets' price, split exactly (else 0). */
 function draftPrice(items: readonly GroupItem[], totalShares: number) {
   const totalAmount = items.reduce((sum, item) => sum + item.price, 0);
   return { totalAmount, sharePrice: sharePriceOf(totalAmount, totalShares) ?? 0 };
 }
 
+/** A ticket as the server prices it (the domain's price of its number set). */
 function itemOf(product: Group['product'], numberInfos: unknown): GroupItem {
   const [info] = (numberInfos ?? []) as { numbers: number[]; form: NumberSet['form'] }[];
   const set: NumberSet = {
@@ -269,6 +291,7 @@ export function groupServer(
     balance: { main: balance },
     posts: [],
     flag: { on: flag },
+    sharePayments: [],
   };
   const answered = new Map<string, unknown>();
   const find = (id: number) => state.groups.find((g) => g.groupId === id);
@@ -334,6 +357,12 @@ export function groupServer(
             ),
           );
         }
+        case groupPaths.sharePayStatus: {
+          const paid = state.sharePayments.find(
+            (p) => p.paymentId === url.searchParams.get('paymentId'),
+          );
+          return paid ? okResponse(paid) : refusal(14, 'Không tìm thấy giao dịch');
+        }
         case groupPaths.historyDetail: {
           const group = find(Number(url.searchParams.get('groupId')));
           return group ? okResponse(group) : refusal(14, GROUP_MESSAGES.notFound);
@@ -372,6 +401,22 @@ export function groupServer(
         });
         state.groups.push(group);
         return answer(group);
+      }
+      case groupPaths.sharePay: {
+        const group = find(Number(body.groupId));
+        if (!group) return refusal(14, GROUP_MESSAGES.notFound);
+        const paymentId = `pay-${state.sharePayments.length + 1}`;
+        const payment = makeTestSharePayment({
+          paymentId,
+          groupId: group.groupId,
+          shares: Number(body.shares),
+          amount: Number(body.shares) * group.sharePrice,
+          status: 'pending',
+          payUrl: `/sandbox/pay/${paymentId}`,
+          outcome: null,
+        });
+        state.sharePayments.push(payment);
+        return answer(payment);
       }
       case groupPaths.addTicket: {
         const group = find(Number(body.groupId));

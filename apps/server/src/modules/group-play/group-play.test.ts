@@ -22,6 +22,7 @@ import {
   leave,
   megaLines,
   openGroup,
+  reserveAs,
   setGroupFlag,
   type Customer,
 } from './group-test-kit';
@@ -528,22 +529,13 @@ describe('group play', () => {
     it('a draft answers its tickets’ price and share price, before and after a ticket is added', async () => {
       const leader = await buyer(t, 100_000);
       const period = await createPeriod(t, 'mega645');
-      const reserved = (
-        await call(
-          t,
-          'POST',
-          `${GROUP}/order/reserve`,
-          {
-            requestId: requestId(),
-            kind: 'cung-chon-so',
-            product: 'mega645',
-            drawCode: period.drawCode,
-            totalShares: 4,
-            numberInfos: megaLines(1),
-          },
-          { token: leader.token },
-        )
-      ).json();
+      const reserved = await reserveAs(t, leader, {
+        kind: 'cung-chon-so',
+        product: 'mega645',
+        drawCode: period.drawCode,
+        totalShares: 4,
+        numberInfos: megaLines(1),
+      });
       expect(reserved).toMatchObject({
         code: 0,
         data: { status: 'draft', totalAmount: 10_000, sharePrice: 2_500 },
@@ -586,25 +578,18 @@ describe('group play', () => {
       const b = await buyer(t, 100_000);
       const now = t.clock.now();
       await ensurePeriods(t.db.orm, now);
-      const reserve = () =>
-        call(
-          t,
-          'POST',
-          `${GROUP}/order/reserve`,
-          {
-            requestId: requestId(),
-            kind: 'cung-chon-so',
-            product: 'keno',
-            totalShares: 4,
-            numberInfos: [{ numbers: ['07', '19', '33'] }],
-          },
-          { token: leader.token },
-        );
+      const reserveKeno = () =>
+        reserveAs(t, leader, {
+          kind: 'cung-chon-so',
+          product: 'keno',
+          totalShares: 4,
+          numberInfos: [{ numbers: ['07', '19', '33'] }],
+        });
       const groupsBefore = await countWhere(t, 'group_play_groups');
 
       // The 'group Keno' flag off: no new Keno group, and the config offers none.
       await call(t, 'POST', '/api/dev/group/flag', { enabled: true, keno: false });
-      expect((await reserve()).json()).toEqual({
+      expect(await reserveKeno()).toEqual({
         code: Code.INVALID_REQUEST,
         message: GROUP_MESSAGES.kenoDisabled,
       });
@@ -618,7 +603,7 @@ describe('group play', () => {
       // Outside Keno's sales hours (22:30 in Vietnam): the spec's code 104.
       t.clock.set(new Date('2026-03-04T15:30:00.000Z'));
       try {
-        expect((await reserve()).json()).toEqual({
+        expect(await reserveKeno()).toEqual({
           code: Code.KENO_CLOSED,
           message: messageForCode(Code.KENO_CLOSED),
         });
@@ -627,7 +612,7 @@ describe('group play', () => {
       }
       expect(await countWhere(t, 'group_play_groups')).toBe(groupsBefore);
 
-      const reserved = (await reserve()).json();
+      const reserved = await reserveKeno();
       // The first Keno draw whose sales cut-off minus the group margin is still ahead.
       const next = (await openPeriods(t.db.orm, 'keno', now)).find(
         (p) => p.salesCloseAt.getTime() - 30 * 60_000 > now.getTime(),
@@ -751,6 +736,8 @@ describe('group play', () => {
         ['/api/group/order/reserve', 'post'],
         ['/api/group/add_ticket', 'post'],
         ['/api/group/confirm_order', 'post'],
+        ['/api/group/share_pay', 'post'],
+        ['/api/group/share_pay_status', 'get'],
       ];
       for (const [path, method] of expected) {
         expect(doc.paths[path]?.[method], path).toBeDefined();
