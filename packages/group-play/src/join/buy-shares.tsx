@@ -11,6 +11,7 @@ import {
 import type { GuardRedirectState } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ownGroupPath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
@@ -231,15 +232,24 @@ function SignedInBuyShares({ info, owned = 0, onGateway = goToGateway }: BuyShar
   );
 }
 
-/** The result screen of a purchase: what was bought, what is held, the balance left. */
-export function BuyResult({ result }: { result: GroupResult }) {
+/** The card of shares bought ('Góp cổ phần thành công'), a region named by its title. */
+export function BoughtCard({ children }: { children: ReactNode }) {
   const titleId = useId();
-  const full = result.status !== 'open' && result.status !== 'draft';
   return (
     <section className={`${styles.card} ${styles.success}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.legend}>
         {BUY_SUCCESS_TITLE}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The result screen of a purchase: what was bought, what is held, the balance left. */
+export function BuyResult({ result }: { result: GroupResult }) {
+  const full = result.status !== 'open' && result.status !== 'draft';
+  return (
+    <BoughtCard>
       <dl className={styles.facts}>
         <dt>Nhóm</dt>
         <dd>{result.name}</dd>
@@ -263,6 +273,6 @@ export function BuyResult({ result }: { result: GroupResult }) {
         <Link to={ownGroupPath(result.kind, result.groupId)}>Xem nhóm của tôi</Link>
         <Link to={GROUP_PLAY_PATHS.groupBuying}>Nhóm mua chung</Link>
       </div>
-    </section>
+    </BoughtCard>
   );
 }

@@ -14,7 +14,7 @@ import { GROUP_TAG, groupApi, useGetSharePaymentQuery } from '../api/group-api';
 import { ownGroupPath } from '../kinds';
 import type { GroupInfo } from '../state/group-flow';
 import styles from '../styles';
-import { BUY_SUCCESS_TITLE } from './buy-shares';
+import { BoughtCard } from './buy-shares';
 
 /** How often a wallet payment still pending is asked for its outcome (ms). */
 export const WALLET_SHARE_POLL_MS = 2_000;
@@ -40,10 +40,7 @@ function Settled({ payment, info }: { payment: GroupSharePayment; info: GroupInf
   const titleId = useId();
   if (payment.status === 'paid' && payment.outcome === 'held') {
     return (
-      <section className={`${styles.card} ${styles.success}`} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.legend}>
-          {BUY_SUCCESS_TITLE}
-        </h2>
+      <BoughtCard>
         <dl className={styles.facts}>
           <dt>Nhóm</dt>
           <dd>{info.name}</dd>
@@ -58,7 +55,7 @@ function Settled({ payment, info }: { payment: GroupSharePayment; info: GroupInf
           <SuccessIcon aria-hidden /> Tiền góp được tạm giữ đến khi nhóm đủ cổ phần.
         </p>
         <Link to={ownGroupPath(info.kind, info.groupId)}>Xem nhóm của tôi</Link>
-      </section>
+      </BoughtCard>
     );
   }
   const refused = payment.status === 'paid';
