@@ -40,7 +40,12 @@ import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments/routes';
 import { printingRoutes } from './modules/printing/routes';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes';
 import { registerSessionGuard } from './modules/session/guard';
-import { groupPlayDevRoutes, groupPlayRoutes } from './modules/group-play/routes';
+import { settleShareCapture, sharePayPage } from './modules/group-play/share-pay';
+import {
+  groupPlayDevRoutes,
+  groupPlayRoutes,
+  groupSharePayRoutes,
+} from './modules/group-play/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
@@ -173,13 +178,16 @@ export async function buildApp({
   const gateway = config.sandbox
     ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
     : undefined;
+  // Group shares paid through the wallet are bought by the gateway's paid callback.
+  const captures = [{ settle: settleShareCapture(deps), page: sharePayPage }];
   await app.register(paymentRoutes, {
     prefix: API_BASE,
     deps,
     gateway,
     shopBank: config.sandbox ? SANDBOX_SHOP_BANK : undefined,
+    captures,
   });
-  if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway });
+  if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway, captures });
   // One printing agent: orders sell only with it, the order jobs print with it.
   const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;
   await app.register(orderRoutes, {
@@ -206,6 +214,8 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
   // Group play (issue #17) on its own base; its sandbox calls under /api/dev.
   await app.register(groupPlayRoutes, { prefix: API_BASES.group, deps });
+  // Shares paid through the linked wallet: like an order's capture, only with a gateway.
+  if (gateway) await app.register(groupSharePayRoutes, { prefix: API_BASES.group, deps, gateway });
   if (config.sandbox) await app.register(groupPlayDevRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   // The paper lotteries (issue #16): the sandbox agent delivers each day's stock.

@@ -697,6 +697,9 @@ export {
   groupPurchaseSchema,
   groupReserveBodySchema,
   groupSchema,
+  groupSharePayBodySchema,
+  groupSharePayQuerySchema,
+  groupSharePaymentSchema,
   groupStatusSchema,
 } from './group-play/group';
 export type {
@@ -724,5 +727,7 @@ export type {
   GroupProduct,
   GroupPurchase,
   GroupReserveBody,
+  GroupSharePayBody,
+  GroupSharePayment,
   GroupStatus,
 } from './group-play/group';

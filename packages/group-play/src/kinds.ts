@@ -17,7 +17,8 @@ export const KINDS: Record<GroupKind, KindInfo> = {
   'cung-chon-so': {
     kind: 'cung-chon-so',
     label: 'Cùng chọn số',
-    description: 'Cả nhóm góp tiền mua chung vé Mega 6/45, Power 6/55 với bộ số trưởng nhóm chọn.',
+    description:
+      'Cả nhóm góp tiền mua chung vé Mega 6/45, Power 6/55 hoặc Keno với bộ số trưởng nhóm chọn.',
     list: GROUP_PLAY_PATHS.chooseTogether,
     create: GROUP_PLAY_PATHS.chooseTogetherCustomer,
   },

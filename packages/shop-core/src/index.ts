@@ -215,6 +215,7 @@ export {
   withServerClock,
 } from './ui/server-clock';
 export { pageCount, Pager } from './ui/pager';
+export { MethodOption } from './ui/method-option';
 export { TICKET_IMAGE_API_BASE, TicketImage } from './ui/ticket-image';
 export type { TicketImageProps } from './ui/ticket-image';
 export type { PagerProps } from './ui/pager';

@@ -41,7 +41,7 @@ import { xsktSchema } from './schema-xskt';
  */
 const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
   // 0003_results.sql: results are written once; 0011_settings_notify.sql: a change of the
-  // settings is announced to the server processes; 0018_reads_notify.sql: so is a change of
+  // settings is announced to the server processes; 0020_reads_notify.sql: so is a change of
   // the draws (the public reads' cache).
   triggers: {
     'app_settings.app_settings_changed':

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { retryLeaseColumns } from './job-columns';
 import { accounts } from './schema-accounts';
+import { payments } from './schema-money';
 
 /**
  * Group play ("mua chung", issue #17): groups and their members. Mirrors
@@ -95,4 +96,33 @@ export const groupPlayMembers = pgTable(
   ],
 );
 
-export const groupsSchema = { groupPlayGroups, groupPlayMembers };
+/**
+ * A wallet payment of shares (the wallet-embedded shell): the gateway payment of `shares`
+ * shares of a group for the account. Its `paid` callback credits the main balance, then
+ * buys the shares from it in the same transaction; `outcome` is `held` when the shares were
+ * bought, `refused` when they could not be any more (the group filled, closed or was
+ * refunded meanwhile: the money stays on the main balance), null until the callback.
+ */
+export const groupSharePayments = pgTable(
+  'group_share_payments',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => groupPlayGroups.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    shares: integer('shares').notNull(),
+    outcome: text('outcome'),
+    /** Why the shares were refused (the Vietnamese message), when they were. */
+    refusal: text('refusal'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('group_share_payments_group_idx').on(t.groupId, t.accountId)],
+);
+
+export const groupsSchema = { groupPlayGroups, groupPlayMembers, groupSharePayments };

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 
 /**
  * The database channel on which every change to draws is announced: a statement-level
- * trigger on `draw_periods`, `draw_results` and `jackpot_pools` (migration 0019) notifies
+ * trigger on `draw_periods`, `draw_results` and `jackpot_pools` (migration 0020) notifies
  * `reads_<schema>` on commit, whoever wrote — this process, another one, the import CLI or an
  * operator's own SQL.
  */

@@ -1,4 +1,5 @@
 import {
+  MethodOption,
   QueryView,
   RequireAuth,
   selectCartItems,
@@ -10,7 +11,6 @@ import {
 } from '@veso/shop-core';
 import { Button, EmptyState, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShipFeeLine, useKnownShipFee } from '../delivery/ship-fee-line';
 import { CHECKOUT_PATHS } from '../paths';
@@ -22,24 +22,6 @@ import styles from '../styles';
 
 export const MAIN_BALANCE_LABEL = 'Tài khoản chính';
 export const WALLET_LABEL = 'Thanh toán qua ví';
-
-function MethodOption(props: {
-  title: string;
-  hint: ReactNode;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  return (
-    <label className={styles.check}>
-      <input type="radio" name="payment" checked={props.checked} onChange={props.onChoose} />
-      <span>
-        {props.title}
-        <br />
-        <span className={styles.muted}>{props.hint}</span>
-      </span>
-    </label>
-  );
-}
 
 export type PaymentMethodPageProps = {
   pollMs?: number;
@@ -94,6 +76,7 @@ export function PaymentMethodPage({ pollMs }: PaymentMethodPageProps) {
                 <fieldset className={styles.card}>
                   <legend className={styles.legend}>Hình thức thanh toán</legend>
                   <MethodOption
+                    name="payment"
                     title={MAIN_BALANCE_LABEL}
                     hint={
                       <>
@@ -105,6 +88,7 @@ export function PaymentMethodPage({ pollMs }: PaymentMethodPageProps) {
                   />
                   {embed ? (
                     <MethodOption
+                      name="payment"
                       title={WALLET_LABEL}
                       hint="Thanh toán trực tiếp bằng ví điện tử đã liên kết."
                       checked={method === 'wallet'}

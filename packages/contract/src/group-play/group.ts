@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema } from '../orders/common';
 import { pricedNumberInfoSchema, ticketSchema } from '../orders/order';
+import { paymentStatusSchema } from '../payments';
 
 /** The kinds of group (one per spec §2 section of /nhom-mua-chung). */
 export const GROUP_KINDS = [
@@ -91,8 +92,12 @@ export const groupSchema = z.object({
   totalShares: z.number().int(),
   soldShares: z.number().int(),
   remainingShares: z.number().int(),
+  /**
+   * What one share costs: the tickets' price split exactly (a draft's follows its tickets;
+   * 0 while a draft has none or their price does not divide into its shares).
+   */
   sharePrice: z.number().int(),
-  /** What the group's tickets cost: sharePrice × totalShares. */
+  /** What the group's tickets cost (sharePrice × totalShares once published). */
   totalAmount: z.number().int(),
   /** Completion percent (spec §4: 'Hoàn thành N%'); 100 only when every share is sold. */
   percent: z.number().int().min(0).max(100),
@@ -256,6 +261,41 @@ export const groupPurchaseSchema = z.object({
 });
 export type GroupPurchase = z.infer<typeof groupPurchaseSchema>;
 
+/**
+ * `POST /share_pay` (the wallet-embedded shell): pay `shares` shares of a group through the
+ * linked wallet instead of the main balance.
+ */
+export const groupSharePayBodySchema = z.object({
+  requestId: requestIdSchema,
+  groupId: z.coerce.number().int().positive(),
+  shares: z.number().int(),
+});
+export type GroupSharePayBody = z.input<typeof groupSharePayBodySchema>;
+
+/** `GET /share_pay_status`. */
+export const groupSharePayQuerySchema = z.object({ paymentId: z.string().min(1).max(64) });
+
+/**
+ * A wallet payment of shares. Nothing moves until the wallet's paid callback, which puts
+ * the money on the main balance and buys the shares from it at once (`outcome` 'held').
+ * When the shares can no longer be bought then (the group filled, closed or was refunded
+ * meanwhile), the money stays on the main balance (`outcome` 'refused', `refusal` says why).
+ */
+export const groupSharePaymentSchema = z.object({
+  paymentId: z.string(),
+  groupId: z.number().int(),
+  shares: z.number().int(),
+  amount: z.number().int(),
+  status: paymentStatusSchema,
+  /** The gateway's hosted page the customer is sent to. */
+  payUrl: z.string(),
+  outcome: z.enum(['held', 'refused']).nullable(),
+  refusal: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type GroupSharePayment = z.infer<typeof groupSharePaymentSchema>;
+
 /** `POST /api/dev/group/fill` (sandbox). */
 export const devGroupFillBodySchema = z.object({ groupId: z.number().int().positive() });
 export type DevGroupFillBody = z.input<typeof devGroupFillBodySchema>;
@@ -272,5 +312,9 @@ export const devGroupRunSchema = z.object({ refunded: z.number().int() });
 export type DevGroupRun = z.infer<typeof devGroupRunSchema>;
 
 /** `POST /api/dev/group/flag` (sandbox): the groupPlay flag to set; answers the config. */
-export const devGroupFlagBodySchema = z.object({ enabled: z.boolean() });
+export const devGroupFlagBodySchema = z.object({
+  enabled: z.boolean(),
+  /** The 'group Keno' flag too, when given (else it stays as it is). */
+  keno: z.boolean().optional(),
+});
 export type DevGroupFlagBody = z.input<typeof devGroupFlagBodySchema>;

@@ -7,6 +7,7 @@ import { formatMoney } from '@veso/domain';
  */
 export const GROUP_MESSAGES = {
   disabled: 'Tính năng mua chung hiện chưa mở, quý khách vui lòng quay lại sau',
+  kenoDisabled: 'Nhóm mua chung Keno hiện chưa mở, quý khách vui lòng chọn sản phẩm khác',
   notFound: 'Không tìm thấy nhóm mua chung',
   notOpen: 'Nhóm không còn nhận góp cổ phần',
   deadlinePassed: 'Đã hết thời gian góp cổ phần của nhóm này',

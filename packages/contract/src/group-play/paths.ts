@@ -33,6 +33,12 @@ export const groupPaths = {
   addTicket: '/add_ticket',
   /** Buy shares: publish the caller's draft group, or join an open group. */
   confirm: '/confirm_order',
+  /**
+   * The wallet-embedded shell: pay shares through the linked wallet (a gateway payment
+   * whose paid callback buys them), and follow that payment (query `paymentId`).
+   */
+  sharePay: '/share_pay',
+  sharePayStatus: '/share_pay_status',
 } as const;
 // A group ticket's image is the ordinary `orderPaths.ticketImage` (`/api/order/ticket_image/:ticketId`):
 // it answers every member who paid for the group's tickets, not only the leader who owns the order.

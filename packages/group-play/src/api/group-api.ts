@@ -7,6 +7,7 @@ import type {
   GroupList,
   GroupListType,
   GroupProduct,
+  GroupSharePayment,
   GroupStatus,
 } from '@veso/contract';
 
@@ -77,6 +78,15 @@ export const groupApi = baseApi.enhanceEndpoints({ addTagTypes: [GROUP_TAG] }).i
       }),
       providesTags: [GROUP_TAG],
     }),
+    /** A wallet payment of shares (webview): its status and whether the shares were bought. */
+    getSharePayment: build.query<GroupSharePayment, string>({
+      query: (paymentId) => ({
+        url: groupPaths.sharePayStatus,
+        base: 'group',
+        searchParams: { paymentId },
+        silent: true,
+      }),
+    }),
   }),
 });
 
@@ -86,4 +96,5 @@ export const {
   useGetGroupConfigQuery,
   useGetGroupHistoryQuery,
   useGetGroupDetailQuery,
+  useGetSharePaymentQuery,
 } = groupApi;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { GROUP_MESSAGES } from '@veso/contract';
 import { clearSession, setSessionCookie } from '@veso/shop-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUY_SUCCESS_TITLE } from '../join/buy-shares';
+import { KENO_CLOSED_MESSAGE } from './create-group-page';
 import { groupServer } from '../test/group-server';
 import { renderGroupRoute } from '../test/render-group';
 
@@ -105,5 +106,53 @@ describe('creating a group (thong-tin-khach-hang)', () => {
       numberInfos: [{ numbers: [1, 2, 3, 4, 5, 6, 7], form: 'bao' }],
     });
     expect(await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' })).toBeVisible();
+  });
+
+  describe('a Keno group', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('picks its level and numbers from 01–80 and reserves a Keno group', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-02T10:00:00+07:00'));
+      const server = groupServer([]);
+      const { user, router } = renderGroupRoute(
+        server,
+        '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+      );
+      await user.selectOptions(await screen.findByLabelText('Sản phẩm'), 'keno');
+      await user.selectOptions(screen.getByLabelText('Bậc Keno'), '3');
+      expect(screen.getByText(/Keno bán từ 08:15–22:00 hằng ngày/)).toBeVisible();
+      await pickNumbers(user, [7, 33, 80]);
+      expect(screen.getByTestId('create-share-price')).toHaveTextContent('1.000đ');
+      await user.click(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' }));
+      await screen.findByRole('heading', { name: 'Cổ phần của trưởng nhóm' });
+      expect(router.state.location.pathname).toBe('/nhom-mua-chung/cung-chon-so/gop-co-phan/1');
+      expect(server.posts[0]?.body).toMatchObject({
+        kind: 'cung-chon-so',
+        product: 'keno',
+        numberInfos: [{ numbers: [7, 33, 80], form: 'single' }],
+      });
+    });
+
+    it('outside Keno’s sales hours says so with the spec’s message and creates nothing', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
+      const server = groupServer([]);
+      const { user } = renderGroupRoute(
+        server,
+        '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
+      );
+      await user.selectOptions(await screen.findByLabelText('Sản phẩm'), 'keno');
+      await pickNumbers(user, [1, 2, 3, 4, 5]);
+      expect(screen.getByRole('alert')).toHaveTextContent(KENO_CLOSED_MESSAGE);
+      expect(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' })).toBeDisabled();
+      expect(server.posts).toEqual([]);
+    });
+
+    it('is not offered for a shared bao ticket', async () => {
+      renderGroupRoute(groupServer([]), '/nhom-mua-chung/mua-chung-ve-bao/thong-tin-khach-hang');
+      const product = await screen.findByLabelText('Sản phẩm');
+      expect(within(product).queryByRole('option', { name: 'Keno' })).toBeNull();
+    });
   });
 });

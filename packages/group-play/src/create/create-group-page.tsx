@@ -1,10 +1,14 @@
 import { GROUP_MESSAGES } from '@veso/contract';
 import type { GroupConfig, GroupKind, GroupProduct } from '@veso/contract';
 import {
+  Code,
+  DRAW_CALENDARS,
   formatMoney,
   getProduct,
   GROUP_PLAY_RULES,
+  messageForCode,
   minLeaderShares,
+  salesStatus,
   sharePriceOf,
 } from '@veso/domain';
 import {
@@ -14,12 +18,13 @@ import {
   QueryView,
   RequireAuth,
   useAppDispatch,
+  useNow,
   useUserInfo,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, Money, NumberGrid, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetGroupConfigQuery } from '../api/group-api';
 import { FailureAlert, GroupScreen } from '../shared/group-screen';
 import { KINDS, sharePath } from '../kinds';
@@ -27,9 +32,25 @@ import { GROUP_PLAY_PATHS } from '../paths';
 import { addGroupTicket, reserveGroup } from '../state/group-flow';
 import styles from '../styles';
 
-/** The products a group picks numbers for on this screen (Keno groups are the shop's own). */
-type NumberProduct = Extract<GroupProduct, 'mega645' | 'power655'>;
-const NUMBER_PRODUCTS: readonly NumberProduct[] = ['mega645', 'power655'];
+/** The products a group picks numbers for on this screen (a bao group: Mega and Power only). */
+type NumberProduct = Extract<GroupProduct, 'mega645' | 'power655' | 'keno'>;
+const NUMBER_PRODUCTS: Record<CreatableKind, readonly NumberProduct[]> = {
+  'cung-chon-so': ['mega645', 'power655', 'keno'],
+  'mua-chung-ve-bao': ['mega645', 'power655'],
+};
+
+/** A Keno ticket's level: how many numbers its line holds (1–10). */
+const KENO_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const DEFAULT_KENO_LEVEL = 5;
+
+/** Spec §8 code 104, what the server answers to a Keno group outside Keno's sales hours. */
+export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
+
+/** Keno's daily sales hours ('08:15–22:00'), from its draw calendar. */
+function kenoHoursText(): string {
+  const hours = DRAW_CALENDARS.keno.salesHours;
+  return hours ? `${hours.from}–${hours.to}` : '';
+}
 
 /** The creatable kinds: choose numbers together, share a bao ticket. */
 export type CreatableKind = Extract<GroupKind, 'cung-chon-so' | 'mua-chung-ve-bao'>;
@@ -56,13 +77,28 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useUserInfo();
-  const ids = { name: useId(), product: useId(), size: useId(), shares: useId(), summary: useId() };
-  const products = NUMBER_PRODUCTS.filter((p) => config.products.some((c) => c.product === p));
-  const [product, setProduct] = useState<NumberProduct>(products[0] ?? 'mega645');
+  const ids = {
+    name: useId(),
+    product: useId(),
+    size: useId(),
+    level: useId(),
+    shares: useId(),
+    summary: useId(),
+  };
+  const now = useNow(10_000);
+  const products = NUMBER_PRODUCTS[kind].filter((p) =>
+    config.products.some((c) => c.product === p),
+  );
+  // `?product=keno` opens the form on that product (a link from a game's page).
+  const [search] = useSearchParams();
+  const asked = products.find((p) => p === search.get('product'));
+  const [product, setProduct] = useState<NumberProduct>(asked ?? products[0] ?? 'mega645');
   const sizes = baoSizes(product);
   const [size, setSize] = useState<number>(sizes.includes(7) ? 7 : (sizes[0] ?? 7));
+  const [level, setLevel] = useState<number>(DEFAULT_KENO_LEVEL);
   const pick = getProduct(product)?.pick;
-  const count = kind === 'mua-chung-ve-bao' ? size : (pick?.count ?? 6);
+  const keno = product === 'keno';
+  const count = kind === 'mua-chung-ve-bao' ? size : keno ? level : (pick?.count ?? 6);
   const [numbers, setNumbers] = useState<number[]>([]);
   /** Tickets kept with 'Thêm vé khác' (the grid holds the next one). */
   const [saved, setSaved] = useState<number[][]>([]);
@@ -88,11 +124,15 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
     Number.isInteger(shares) && shares >= config.minShares && shares <= config.maxShares;
   const sharePrice = ready && sharesValid ? sharePriceOf(price, shares) : null;
   const leaderMin = sharesValid ? minLeaderShares(shares, config.minLeaderPercent) : null;
-  const problem = !sharesValid
-    ? GROUP_MESSAGES.totalShares(config.minShares, config.maxShares)
-    : ready && sharePrice === null
-      ? GROUP_MESSAGES.notDivisible(price, shares)
-      : null;
+  const kenoSales = keno ? salesStatus('keno', now) : null;
+  const kenoClosed = kenoSales?.open === false && kenoSales.reason === 'outsideSalesHours';
+  const problem = kenoClosed
+    ? KENO_CLOSED_MESSAGE
+    : !sharesValid
+      ? GROUP_MESSAGES.totalShares(config.minShares, config.maxShares)
+      : ready && sharePrice === null
+        ? GROUP_MESSAGES.notDivisible(price, shares)
+        : null;
   const locked = draft !== null;
 
   function numberInfosOf(ticket: number[]) {
@@ -228,6 +268,33 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
                   </option>
                 ))}
               </select>
+            </>
+          ) : null}
+          {keno ? (
+            <>
+              <label htmlFor={ids.level} className={styles.legend}>
+                Bậc Keno
+              </label>
+              <select
+                id={ids.level}
+                className={styles.select}
+                value={level}
+                onChange={(event) => {
+                  setLevel(Number(event.target.value));
+                  setNumbers([]);
+                  setSaved([]);
+                }}
+              >
+                {KENO_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    Bậc {l} (chọn {l} số)
+                  </option>
+                ))}
+              </select>
+              <p className={styles.muted}>
+                Keno bán từ {kenoHoursText()} hằng ngày; nhóm mua vé cho kỳ Keno gần nhất còn đủ
+                thời gian góp cổ phần.
+              </p>
             </>
           ) : null}
           <TextField

@@ -9,7 +9,7 @@ import { groupFacts } from '../card/group-facts';
 import { ShareProgress } from '../card/progress-bar';
 import { MEMBER_STATE_LABELS } from '../card/status';
 import { KINDS } from '../kinds';
-import { leaveGroup, sharePriceOfGroup } from '../state/group-flow';
+import { leaveGroup } from '../state/group-flow';
 import styles from '../styles';
 
 function padded(n: number): string {
@@ -147,9 +147,9 @@ export function GroupDetailView({ group, buy, tickets }: GroupDetailViewProps) {
         <ShareProgress sold={group.soldShares} total={group.totalShares} />
         <dl className={styles.facts}>
           <dt>Giá 1 cổ phần</dt>
-          <dd>{formatMoney(sharePriceOfGroup(group))}</dd>
+          <dd>{formatMoney(group.sharePrice)}</dd>
           <dt>Tổng tiền vé</dt>
-          <dd>{formatMoney(sharePriceOfGroup(group) * group.totalShares)}</dd>
+          <dd>{formatMoney(group.totalAmount)}</dd>
           {groupFacts(group).map((fact) => (
             <Fact key={fact.term} term={fact.term} value={fact.value} />
           ))}

@@ -3,6 +3,7 @@ import {
   groupServer,
   makeTestGroup,
   makeTestHeldGroup,
+  makeTestSharePayment,
   makeTestWonGroup,
 } from '../test/group-server';
 import { GroupStory } from '../test/story-router';
@@ -29,6 +30,27 @@ export const PoolGroup: Story = {
 /** /nhom-mua-chung/cung-chon-so/gop-co-phan/{id}: the share picker and payment. */
 export const BuyShares: Story = {
   args: { route: '/nhom-mua-chung/cung-chon-so/gop-co-phan/7', server: groupServer() },
+};
+/** In the e-wallet webview: the linked wallet is offered (first) beside the main balance. */
+export const BuySharesWebview: Story = {
+  args: {
+    route: '/nhom-mua-chung/cung-chon-so/gop-co-phan/7',
+    server: groupServer([makeTestGroup()], { balance: 0 }),
+    embed: true,
+  },
+};
+/** Back from the wallet's gateway (`?paymentId=`): the payment came after the group filled. */
+export const WalletPaymentTooLate: Story = {
+  args: {
+    route: '/nhom-mua-chung/cung-chon-so/gop-co-phan/7?paymentId=pay-9',
+    server: (() => {
+      const server = groupServer([makeTestGroup({ soldShares: 10 })]);
+      server.sharePayments.push(
+        makeTestSharePayment({ outcome: 'refused', refusal: 'Nhóm đã đủ cổ phần' }),
+      );
+      return server;
+    })(),
+  },
 };
 export const BuySharesShortBalance: Story = {
   args: {

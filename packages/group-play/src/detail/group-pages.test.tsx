@@ -42,8 +42,9 @@ describe('a group’s pages', () => {
       status: 'draft',
       totalShares: 20,
       soldShares: 0,
-      sharePrice: 0,
-      totalAmount: 0,
+      // As the server answers a draft: its tickets' price (10.000đ) split into 20 shares.
+      sharePrice: 500,
+      totalAmount: 10_000,
       members: [],
       memberCount: 0,
     });

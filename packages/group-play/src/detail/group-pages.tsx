@@ -2,10 +2,11 @@ import type { GroupDetail, GroupKind } from '@veso/contract';
 import { LOAD_ERROR_TITLE, QueryView, RequireAuth, useAppSelector } from '@veso/shop-core';
 import { Button, EmptyState, ErrorState } from '@veso/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useHref, useLinkClickHandler, useParams } from 'react-router';
+import { Link, useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
 import { GROUP_POLL_MS, useGetGroupDetailQuery } from '../api/group-api';
 import { GroupScreen } from '../shared/group-screen';
 import { BuyResult, BuyShares } from '../join/buy-shares';
+import { WalletShareResult } from '../join/wallet-share-result';
 import { groupIdParam, hasSharePage, KINDS, sharePath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
 import { groupInfoOf, selectGroupFlow } from '../state/group-flow';
@@ -81,9 +82,17 @@ function GroupQuery({
   );
 }
 
+/** The wallet payment the gateway sent the customer back with (`?paymentId=`), if any. */
+function useReturnedPayment(): string | null {
+  const [params] = useSearchParams();
+  return params.get('paymentId');
+}
+
 /** The share picker while the group sells, the result once the customer bought, else why not. */
 function BuyOrResult({ group }: { group: GroupDetail }) {
   const flow = useAppSelector(selectGroupFlow);
+  const paymentId = useReturnedPayment();
+  if (paymentId) return <WalletShareResult paymentId={paymentId} info={groupInfoOfPage(group)} />;
   if (flow.result?.call === 'confirm' && flow.result.groupId === group.groupId) {
     return <BuyResult result={flow.result} />;
   }
@@ -111,6 +120,8 @@ function ShareLink({ to }: { to: string }) {
 
 function BuyEntry({ group }: { group: GroupDetail }) {
   const flow = useAppSelector(selectGroupFlow);
+  const paymentId = useReturnedPayment();
+  if (paymentId) return <WalletShareResult paymentId={paymentId} info={groupInfoOfPage(group)} />;
   if (flow.result?.call === 'confirm' && flow.result.groupId === group.groupId) {
     return <BuyResult result={flow.result} />;
   }

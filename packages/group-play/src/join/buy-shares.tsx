@@ -1,6 +1,8 @@
 import {
   LOGIN_PATH,
+  MethodOption,
   QueryView,
+  selectIsEmbed,
   selectIsSignedIn,
   useAppDispatch,
   useAppSelector,
@@ -9,12 +11,19 @@ import {
 import type { GuardRedirectState } from '@veso/shop-core';
 import { Button, Money } from '@veso/ui-kit';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ownGroupPath } from '../kinds';
 import { GROUP_PLAY_PATHS } from '../paths';
 import { FailureAlert } from '../shared/group-screen';
 import { SharePicker } from '../share/share-picker';
-import { buyShares, groupChosen, selectGroupFlow, shareSelected } from '../state/group-flow';
+import {
+  buyShares,
+  groupChosen,
+  paySharesWithWallet,
+  selectGroupFlow,
+  shareSelected,
+} from '../state/group-flow';
 import type { GroupInfo, GroupResult } from '../state/group-flow';
 import styles from '../styles';
 
@@ -22,6 +31,18 @@ import styles from '../styles';
 export const TOP_UP_PATH = '/nap-tien';
 export const MAIN_BALANCE_LABEL = 'Tài khoản chính';
 export const BUY_SUCCESS_TITLE = 'Góp cổ phần thành công';
+export const WALLET_LABEL = 'Thanh toán qua ví';
+export const WALLET_HINT = 'Thanh toán trực tiếp bằng ví điện tử đã liên kết.';
+/** How a wallet payment becomes shares, and what happens when it comes too late. */
+export const WALLET_RULE =
+  'Ví chuyển tiền vào tài khoản chính và cổ phần được góp ngay từ đó; tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu khi ví xác nhận nhóm đã đủ hoặc đã kết thúc, số tiền ở lại tài khoản chính.';
+
+type ShareMethod = 'main' | 'wallet';
+
+/** Sends the browser to the wallet gateway's page (tests pass their own). */
+function goToGateway(payUrl: string): void {
+  window.location.assign(payUrl);
+}
 
 /** The most shares the caller may still buy of the group. */
 export function sharesAvailable(info: GroupInfo, owned: number): number {
@@ -32,15 +53,18 @@ export type BuySharesProps = {
   info: GroupInfo;
   /** Shares the caller already holds. */
   owned?: number;
+  /** Where a wallet payment goes (the gateway's page); the browser by default. */
+  onGateway?: (payUrl: string) => void;
 };
 
 /**
  * Buying shares of a group (spec §3 group order flow: groupInfo, selectedShare, lastReq):
- * the share picker with its price, the payment choice (the main balance, the only vendor;
- * a top-up link when it is short), the rules, and once paid the result. The money is held
- * until the group is full and returned if it is not by the deadline.
+ * the share picker with its price, the payment choice (the main balance, with a top-up
+ * link when it is short; in the e-wallet webview the linked wallet too, chosen first), the
+ * rules, and once paid the result. The money is held until the group is full and returned
+ * if it is not by the deadline.
  */
-export function BuyShares({ info, owned = 0 }: BuySharesProps) {
+export function BuyShares({ info, owned = 0, onGateway }: BuySharesProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   if (!signedIn) {
@@ -54,11 +78,13 @@ export function BuyShares({ info, owned = 0 }: BuySharesProps) {
       </p>
     );
   }
-  return <SignedInBuyShares info={info} owned={owned} />;
+  return <SignedInBuyShares info={info} owned={owned} onGateway={onGateway} />;
 }
 
-function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
+function SignedInBuyShares({ info, owned = 0, onGateway = goToGateway }: BuySharesProps) {
   const dispatch = useAppDispatch();
+  const embed = useAppSelector(selectIsEmbed);
+  const [method, setMethod] = useState<ShareMethod>(embed ? 'wallet' : 'main');
   const flow = useAppSelector(selectGroupFlow);
   const user = useUserInfo();
   const titleId = useId();
@@ -93,6 +119,16 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
     if (!sameGroup) dispatch(groupChosen(info));
     setBusy(true);
     setFailure(null);
+    if (method === 'wallet') {
+      const paying = await dispatch(paySharesWithWallet(info.groupId, shares));
+      if (paying.ok) {
+        onGateway(paying.data.payUrl);
+        return;
+      }
+      setBusy(false);
+      setFailure(paying.message);
+      return;
+    }
     const outcome = await dispatch(buyShares(info.groupId, shares));
     setBusy(false);
     if (!outcome.ok) setFailure(outcome.message);
@@ -124,23 +160,55 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
       />
       <QueryView query={user} loadingLabel="Đang tải số dư">
         {(account) => {
-          const enough = account.balance >= total;
+          const wallet = method === 'wallet';
+          const enough = wallet || account.balance >= total;
           return (
             <>
-              <dl className={styles.facts} aria-label="Hình thức thanh toán">
-                <dt>Thanh toán bằng</dt>
-                <dd>{MAIN_BALANCE_LABEL}</dd>
-                <dt>Số dư</dt>
-                <dd>
-                  <Money amount={account.balance} />
-                </dd>
-                <dt>Sau khi góp</dt>
-                <dd>{enough ? <Money amount={account.balance - total} /> : 'Không đủ'}</dd>
-              </dl>
-              <p className={styles.muted}>
-                Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn được
-                hoàn lại toàn bộ.
-              </p>
+              {embed ? (
+                <fieldset className={styles.plain}>
+                  <legend className={styles.legend}>Hình thức thanh toán</legend>
+                  <MethodOption
+                    name="share-payment"
+                    title={WALLET_LABEL}
+                    hint={WALLET_HINT}
+                    checked={wallet}
+                    disabled={busy}
+                    onChoose={() => setMethod('wallet')}
+                  />
+                  <MethodOption
+                    name="share-payment"
+                    title={MAIN_BALANCE_LABEL}
+                    hint={
+                      <>
+                        Số dư: <Money amount={account.balance} />
+                      </>
+                    }
+                    checked={!wallet}
+                    disabled={busy}
+                    onChoose={() => setMethod('main')}
+                  />
+                </fieldset>
+              ) : null}
+              {wallet ? (
+                <p className={styles.muted}>{WALLET_RULE}</p>
+              ) : (
+                <>
+                  <dl className={styles.facts} aria-label="Hình thức thanh toán">
+                    <dt>Thanh toán bằng</dt>
+                    <dd>{MAIN_BALANCE_LABEL}</dd>
+                    <dt>Số dư</dt>
+                    <dd>
+                      <Money amount={account.balance} />
+                    </dd>
+                    <dt>Sau khi góp</dt>
+                    <dd>{enough ? <Money amount={account.balance - total} /> : 'Không đủ'}</dd>
+                  </dl>
+                  <p className={styles.muted}>
+                    Tiền góp được tạm giữ đến khi nhóm đủ cổ phần. Nếu đến hạn nhóm chưa đủ, bạn
+                    được hoàn lại toàn bộ.
+                  </p>
+                </>
+              )}
               {enough ? null : (
                 <p role="status" className={styles.notice}>
                   Số dư tài khoản chính không đủ để góp. <Link to={TOP_UP_PATH}>Nạp tiền</Link>
@@ -154,7 +222,7 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
                 disabled={!enough}
                 onClick={() => void pay()}
               >
-                Thanh toán <Money amount={total} />
+                {wallet ? WALLET_LABEL : 'Thanh toán'} <Money amount={total} />
               </Button>
             </>
           );
@@ -164,15 +232,24 @@ function SignedInBuyShares({ info, owned = 0 }: BuySharesProps) {
   );
 }
 
-/** The result screen of a purchase: what was bought, what is held, the balance left. */
-export function BuyResult({ result }: { result: GroupResult }) {
+/** The card of shares bought ('Góp cổ phần thành công'), a region named by its title. */
+export function BoughtCard({ children }: { children: ReactNode }) {
   const titleId = useId();
-  const full = result.status !== 'open' && result.status !== 'draft';
   return (
     <section className={`${styles.card} ${styles.success}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.legend}>
         {BUY_SUCCESS_TITLE}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The result screen of a purchase: what was bought, what is held, the balance left. */
+export function BuyResult({ result }: { result: GroupResult }) {
+  const full = result.status !== 'open' && result.status !== 'draft';
+  return (
+    <BoughtCard>
       <dl className={styles.facts}>
         <dt>Nhóm</dt>
         <dd>{result.name}</dd>
@@ -196,6 +273,6 @@ export function BuyResult({ result }: { result: GroupResult }) {
         <Link to={ownGroupPath(result.kind, result.groupId)}>Xem nhóm của tôi</Link>
         <Link to={GROUP_PLAY_PATHS.groupBuying}>Nhóm mua chung</Link>
       </div>
-    </section>
+    </BoughtCard>
   );
 }

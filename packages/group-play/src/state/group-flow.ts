@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { groupPaths } from '@veso/contract';
-import { sharePriceOf } from '@veso/domain';
 import type {
   Group,
   GroupAddTicketBody,
@@ -10,6 +9,7 @@ import type {
   GroupKind,
   GroupPurchase,
   GroupReserveBody,
+  GroupSharePayment,
 } from '@veso/contract';
 import { NOTIFICATIONS_TAG, ORDERS_TAG, ordersApi, rootReducer } from '@veso/shop-core';
 import type { AppThunk, RootState } from '@veso/shop-core';
@@ -32,7 +32,7 @@ export type GroupInfo = {
 };
 
 /** Which call a request was. */
-export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave';
+export type GroupCall = 'reserve' | 'addTicket' | 'confirm' | 'leave' | 'sharePay';
 
 /**
  * Spec §3 lastReq: the last group call sent, with its requestId. A retry of the same call
@@ -120,16 +120,6 @@ export function selectGroupFlow(state: RootState): GroupFlowState {
   return injected.selectors.selectGroupFlow(state as never);
 }
 
-/**
- * What one share costs. A draft's answer carries no price yet (the server fixes it when the
- * leader publishes, tickets may still be added): it is its tickets' price split exactly.
- */
-export function sharePriceOfGroup(group: Group): number {
-  if (group.sharePrice > 0 || group.totalShares <= 0) return group.sharePrice;
-  const total = group.items.reduce((sum, item) => sum + item.price, 0);
-  return sharePriceOf(total, group.totalShares) ?? 0;
-}
-
 /** The flow's view of a group (spec §3 groupInfo). */
 export function groupInfoOf(group: Group): GroupInfo {
   return {
@@ -138,7 +128,7 @@ export function groupInfoOf(group: Group): GroupInfo {
     name: group.name,
     productName: group.productName,
     drawCode: group.drawCode,
-    sharePrice: sharePriceOfGroup(group),
+    sharePrice: group.sharePrice,
     totalShares: group.totalShares,
     remainingShares: group.remainingShares,
     minLeaderShares: group.minLeaderShares,
@@ -254,6 +244,21 @@ export function buyShares(
     if (outcome.ok) dispatch(afterPurchase('confirm', outcome.data));
     return outcome;
   };
+}
+
+/**
+ * Pays shares through the linked wallet (the webview, `POST /share_pay`): answers the
+ * gateway page to send the customer to. The shares are bought by the wallet's paid
+ * callback; the share page follows the payment when the gateway sends the customer back.
+ */
+export function paySharesWithWallet(
+  groupId: number,
+  shares: number,
+): AppThunk<Promise<GroupCallOutcome<GroupSharePayment>>> {
+  return (dispatch) =>
+    dispatch(
+      sendGroupCall<GroupSharePayment>('sharePay', groupPaths.sharePay, { groupId, shares }),
+    );
 }
 
 /** Leaves a group that is not full yet (`POST /leave_group`): the hold is returned. */

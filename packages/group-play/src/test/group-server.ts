@@ -6,8 +6,9 @@ import type {
   GroupItem,
   GroupMember,
   GroupPurchase,
+  GroupSharePayment,
 } from '@veso/contract';
-import { completionPercent, maxMemberShares, minLeaderShares } from '@veso/domain';
+import { completionPercent, maxMemberShares, minLeaderShares, sharePriceOf } from '@veso/domain';
 import {
   createFakeFetch,
   makeTestAppConfig,
@@ -32,6 +33,7 @@ export const TEST_GROUP_CONFIG: GroupConfig = {
   products: [
     { product: 'mega645', productName: 'Mega 6/45', ticketType: 21, feeCategory: 9 },
     { product: 'power655', productName: 'Power 6/55', ticketType: 23, feeCategory: 10 },
+    { product: 'keno', productName: 'Keno', ticketType: 6, feeCategory: 8 },
   ],
 };
 
@@ -192,7 +194,34 @@ export type GroupServer = {
   posts: { path: string; body: Record<string, unknown> }[];
   /** The app config's group play flag. */
   flag: { on: boolean };
+  /** Wallet payments of shares (the webview), as `share_pay_status` answers them. */
+  sharePayments: GroupSharePayment[];
 };
+
+/** A wallet payment of 2 shares of group 7 (the webview), paid and turned into shares. */
+export function makeTestSharePayment(
+  overrides: Partial<GroupSharePayment> = {},
+): GroupSharePayment {
+  return {
+    paymentId: 'pay-9',
+    groupId: 7,
+    shares: 2,
+    amount: 2_000,
+    status: 'paid',
+    payUrl: '/sandbox/pay/pay-9',
+    outcome: 'held',
+    refusal: null,
+    createdAt: '2029-12-31T10:00:00.000Z',
+    expiresAt: '2029-12-31T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A draft's price as the server answers it: its tickets' price, split exactly (else 0). */
+function draftPrice(items: readonly GroupItem[], totalShares: number) {
+  const totalAmount = items.reduce((sum, item) => sum + item.price, 0);
+  return { totalAmount, sharePrice: sharePriceOf(totalAmount, totalShares) ?? 0 };
+}
 
 /** A ticket as the server prices it (the domain's price of its number set). */
 function itemOf(product: Group['product'], numberInfos: unknown): GroupItem {
@@ -262,6 +291,7 @@ export function groupServer(
     balance: { main: balance },
     posts: [],
     flag: { on: flag },
+    sharePayments: [],
   };
   const answered = new Map<string, unknown>();
   const find = (id: number) => state.groups.find((g) => g.groupId === id);
@@ -283,7 +313,7 @@ export function groupServer(
           features: {
             useCart: true,
             multiplePeriods: true,
-            groupKeno: false,
+            groupKeno: true,
             groupPlay: state.flag.on,
           },
         }),
@@ -327,6 +357,12 @@ export function groupServer(
             ),
           );
         }
+        case groupPaths.sharePayStatus: {
+          const paid = state.sharePayments.find(
+            (p) => p.paymentId === url.searchParams.get('paymentId'),
+          );
+          return paid ? okResponse(paid) : refusal(14, 'Không tìm thấy giao dịch');
+        }
         case groupPaths.historyDetail: {
           const group = find(Number(url.searchParams.get('groupId')));
           return group ? okResponse(group) : refusal(14, GROUP_MESSAGES.notFound);
@@ -347,18 +383,18 @@ export function groupServer(
       case groupPaths.reserve: {
         const totalShares = Number(body.totalShares);
         const id = Math.max(0, ...state.groups.map((g) => g.groupId)) + 1;
+        const items = [itemOf(body.product as Group['product'], body.numberInfos)];
         const group = makeTestGroup({
           groupId: id,
           product: body.product as Group['product'],
-          items: [itemOf(body.product as Group['product'], body.numberInfos)],
+          items,
           name: typeof body.name === 'string' ? body.name : `Nhóm #${id} · Mega 6/45`,
           kind: body.kind as Group['kind'],
           status: 'draft',
           totalShares,
           soldShares: 0,
-          // As the server: a draft is priced when its leader publishes it.
-          sharePrice: 0,
-          totalAmount: 0,
+          // As the server: a draft's price is its tickets' price, split exactly.
+          ...draftPrice(items, totalShares),
           members: [],
           memberCount: 0,
           leaderName: 'Nguyễn Văn A',
@@ -366,10 +402,27 @@ export function groupServer(
         state.groups.push(group);
         return answer(group);
       }
+      case groupPaths.sharePay: {
+        const group = find(Number(body.groupId));
+        if (!group) return refusal(14, GROUP_MESSAGES.notFound);
+        const paymentId = `pay-${state.sharePayments.length + 1}`;
+        const payment = makeTestSharePayment({
+          paymentId,
+          groupId: group.groupId,
+          shares: Number(body.shares),
+          amount: Number(body.shares) * group.sharePrice,
+          status: 'pending',
+          payUrl: `/sandbox/pay/${paymentId}`,
+          outcome: null,
+        });
+        state.sharePayments.push(payment);
+        return answer(payment);
+      }
       case groupPaths.addTicket: {
         const group = find(Number(body.groupId));
         if (!group || group.status !== 'draft') return refusal(14, GROUP_MESSAGES.notDraft);
-        const next = { ...group, items: [...group.items, itemOf(group.product, body.numberInfos)] };
+        const items = [...group.items, itemOf(group.product, body.numberInfos)];
+        const next = { ...group, items, ...draftPrice(items, group.totalShares) };
         put(next);
         return answer(next);
       }
@@ -380,9 +433,7 @@ export function groupServer(
         if (shares > group.remainingShares) {
           return refusal(1007, GROUP_MESSAGES.sharesLeft(group.remainingShares));
         }
-        const sharePrice =
-          group.sharePrice ||
-          group.items.reduce((sum, item) => sum + item.price, 0) / group.totalShares;
+        const sharePrice = group.sharePrice;
         const cost = shares * sharePrice;
         if (cost > state.balance.main) return refusal(14, GROUP_MESSAGES.insufficient);
         state.balance.main -= cost;

@@ -13,14 +13,19 @@ export function GroupStory({
   route,
   offline = false,
   signedIn = true,
+  embed = false,
 }: {
   server?: Pick<GroupServer, 'fetch'>;
   route: string;
   offline?: boolean;
   signedIn?: boolean;
+  /** In the e-wallet webview (the wallet is offered for shares). */
+  embed?: boolean;
 }) {
   const fetch = offline || !server ? offlineFetch() : server.fetch;
-  const store = setupTestStore(signedIn ? { session: makeTestSession() } : {}, { fetch });
+  const store = setupTestStore(signedIn ? { session: makeTestSession({ embed }) } : {}, {
+    fetch,
+  });
   const router = createMemoryRouter(
     [{ path: '/', hydrateFallbackElement: <p>Đang tải</p>, children: groupPlayRoutes }],
     { initialEntries: [route] },

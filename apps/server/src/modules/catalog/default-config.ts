@@ -46,8 +46,9 @@ export function defaultAppConfig(): AppConfig {
         },
       ],
     },
-    // Spec §9: the group-play flag defaults off; this shop sells group play (issue #17).
-    features: { useCart: true, multiplePeriods: true, groupKeno: false, groupPlay: true },
+    // Spec §9: the group-play and group-Keno flags default off; this shop sells group play,
+    // Keno groups included (issue #17).
+    features: { useCart: true, multiplePeriods: true, groupKeno: true, groupPlay: true },
     pageSizeOptions: [10, 20, 50],
     supportPhone: '1900 0000',
     // Reserved example hosts: the notice stays hidden until an operator sets real ones

@@ -25,8 +25,9 @@ describe('GET /api/customer/get_config_v2', () => {
     expect(config.features).toEqual({
       useCart: true,
       multiplePeriods: true,
-      groupKeno: false,
-      // The spec's default is off; this shop turns group play on (issue #17).
+      // The spec's defaults are off; this shop turns group play on, Keno groups included
+      // (issue #17).
+      groupKeno: true,
       groupPlay: true,
     });
     expect(config.pageSizeOptions).toEqual([10, 20, 50]);

@@ -46,12 +46,23 @@ export async function fillGroup(deps: AppDeps, groupId: number): Promise<DevGrou
   return { group: await groupDetail(deps, null, groupId), buyers };
 }
 
-/** Turns the app config's groupPlay flag on or off; answers the group config. */
-export async function setGroupPlayFlag(deps: AppDeps, enabled: boolean): Promise<GroupConfig> {
+/**
+ * Turns the app config's groupPlay flag (and its groupKeno flag when `keno` is given) on or
+ * off; answers the group config.
+ */
+export async function setGroupPlayFlag(
+  deps: AppDeps,
+  enabled: boolean,
+  keno?: boolean,
+): Promise<GroupConfig> {
   const config = await cachedAppConfig(deps.db);
   await writeSetting(deps.db.orm, APP_CONFIG_KEY, {
     ...config,
-    features: { ...config.features, groupPlay: enabled },
+    features: {
+      ...config.features,
+      groupPlay: enabled,
+      ...(keno === undefined ? {} : { groupKeno: keno }),
+    },
   });
   return { ...(await groupConfig(deps)), enabled };
 }

@@ -1,4 +1,4 @@
-import { Code, GROUP_MESSAGES } from '@veso/contract';
+import { Code, GROUP_MESSAGES, messageForCode } from '@veso/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../orders/orders-test-kit';
 import { jackpotPools } from '../../db/schema';
 import { ensurePeriods } from '../draws/service';
+import { openPeriods } from '../orders/periods';
 import { refundUnprinted } from '../printing/service';
 import { balanceOf } from '../wallet/ledger';
 import {
@@ -21,6 +22,7 @@ import {
   leave,
   megaLines,
   openGroup,
+  reserveAs,
   setGroupFlag,
   type Customer,
 } from './group-test-kit';
@@ -429,7 +431,11 @@ describe('group play', () => {
 
       // 1 line = 10,000đ does not split into 3 shares.
       const draft = (await reserve({ totalShares: 3, numberInfos: megaLines(1) })).json();
-      expect(draft).toMatchObject({ code: 0, data: { status: 'draft', totalAmount: 10_000 } });
+      // The draft answers its tickets' price; no share price while it does not divide.
+      expect(draft).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 10_000, sharePrice: 0 },
+      });
       const draftId = draft.data.groupId as number;
       expect((await buyShares(t, leader, draftId, 1)).json()).toEqual({
         code: Code.INVALID_REQUEST,
@@ -520,6 +526,132 @@ describe('group play', () => {
       });
     });
 
+    it('a draft answers its tickets’ price and share price, before and after a ticket is added', async () => {
+      const leader = await buyer(t, 100_000);
+      const period = await createPeriod(t, 'mega645');
+      const reserved = await reserveAs(t, leader, {
+        kind: 'cung-chon-so',
+        product: 'mega645',
+        drawCode: period.drawCode,
+        totalShares: 4,
+        numberInfos: megaLines(1),
+      });
+      expect(reserved).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 10_000, sharePrice: 2_500 },
+      });
+      const groupId = reserved.data.groupId as number;
+      const added = await call(
+        t,
+        'POST',
+        `${GROUP}/add_ticket`,
+        { requestId: requestId(), groupId, numberInfos: megaLines(2, 10) },
+        { token: leader.token },
+      );
+      expect(added.json()).toMatchObject({
+        code: 0,
+        data: { status: 'draft', totalAmount: 30_000, sharePrice: 7_500 },
+      });
+      expect((await detail(t, groupId, leader)).data).toMatchObject({
+        totalAmount: 30_000,
+        sharePrice: 7_500,
+      });
+      // The price the draft showed is the price the leader pays for their shares.
+      const published = (await buyShares(t, leader, groupId, 2)).json();
+      expect(published).toMatchObject({
+        code: 0,
+        data: {
+          balance: 85_000,
+          group: {
+            status: 'open',
+            totalAmount: 30_000,
+            sharePrice: 7_500,
+            mine: { amount: 15_000 },
+          },
+        },
+      });
+    });
+
+    it('a Keno group: the next Keno draw whose deadline is ahead, Keno hours and flag, filled and ordered once', async () => {
+      const leader = await buyer(t, 100_000);
+      const a = await buyer(t, 100_000);
+      const b = await buyer(t, 100_000);
+      const now = t.clock.now();
+      await ensurePeriods(t.db.orm, now);
+      const reserveKeno = () =>
+        reserveAs(t, leader, {
+          kind: 'cung-chon-so',
+          product: 'keno',
+          totalShares: 4,
+          numberInfos: [{ numbers: ['07', '19', '33'] }],
+        });
+      const groupsBefore = await countWhere(t, 'group_play_groups');
+
+      // The 'group Keno' flag off: no new Keno group, and the config offers none.
+      await call(t, 'POST', '/api/dev/group/flag', { enabled: true, keno: false });
+      expect(await reserveKeno()).toEqual({
+        code: Code.INVALID_REQUEST,
+        message: GROUP_MESSAGES.kenoDisabled,
+      });
+      const off = (await call(t, 'GET', `${GROUP}/group_config_percent_available`)).json();
+      expect(off.data.products.map((p: { product: string }) => p.product)).toEqual([
+        'mega645',
+        'power655',
+      ]);
+      await call(t, 'POST', '/api/dev/group/flag', { enabled: true, keno: true });
+
+      // Outside Keno's sales hours (22:30 in Vietnam): the spec's code 104.
+      t.clock.set(new Date('2026-03-04T15:30:00.000Z'));
+      try {
+        expect(await reserveKeno()).toEqual({
+          code: Code.KENO_CLOSED,
+          message: messageForCode(Code.KENO_CLOSED),
+        });
+      } finally {
+        t.clock.set(now);
+      }
+      expect(await countWhere(t, 'group_play_groups')).toBe(groupsBefore);
+
+      const reserved = await reserveKeno();
+      // The first Keno draw whose sales cut-off minus the group margin is still ahead.
+      const next = (await openPeriods(t.db.orm, 'keno', now)).find(
+        (p) => p.salesCloseAt.getTime() - 30 * 60_000 > now.getTime(),
+      );
+      expect(next).toBeDefined();
+      expect(reserved, JSON.stringify(reserved)).toMatchObject({
+        code: 0,
+        data: {
+          status: 'draft',
+          product: 'keno',
+          ticketType: 6,
+          feeCategory: 8,
+          drawCode: next?.drawCode,
+          deadline: new Date((next?.salesCloseAt.getTime() ?? 0) - 30 * 60_000).toISOString(),
+          totalAmount: 10_000,
+          sharePrice: 2_500,
+        },
+      });
+      const groupId = reserved.data.groupId as number;
+      expect((await buyShares(t, leader, groupId, 2)).json()).toMatchObject({
+        code: 0,
+        data: { group: { status: 'open' } },
+      });
+      const [one, two] = await Promise.all([
+        buyShares(t, a, groupId, 1),
+        buyShares(t, b, groupId, 1),
+      ]);
+      expect([one.json().code, two.json().code]).toEqual([0, 0]);
+      const full = (await detail(t, groupId, a)).data;
+      expect(full).toMatchObject({ status: 'ordered', soldShares: 4, mine: { state: 'paid' } });
+      expect(
+        await countWhere(t, 'orders', `request_id = 'group-${groupId}' AND buy_type = 3`),
+      ).toBe(1);
+      expect(await countWhere(t, 'orders', `id = ${Number(full.orderId)}`)).toBe(1);
+      expect((await balances(t, leader)).balance).toBe(95_000);
+      expect((await balances(t, a)).balance).toBe(97_500);
+      expect((await balances(t, b)).balance).toBe(97_500);
+    });
+
     it('a retried purchase (same requestId) takes the money once', async () => {
       const leader = await buyer(t, 100_000);
       const a = await buyer(t, 20_000);
@@ -604,6 +736,8 @@ describe('group play', () => {
         ['/api/group/order/reserve', 'post'],
         ['/api/group/add_ticket', 'post'],
         ['/api/group/confirm_order', 'post'],
+        ['/api/group/share_pay', 'post'],
+        ['/api/group/share_pay_status', 'get'],
       ];
       for (const [path, method] of expected) {
         expect(doc.paths[path]?.[method], path).toBeDefined();

@@ -82,6 +82,21 @@ function chunk<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** `POST /order/reserve` as `who` (a fresh requestId); answers the envelope. */
+export async function reserveAs(t: TestApp, who: Customer, body: Record<string, unknown>) {
+  return (
+    await call(
+      t,
+      'POST',
+      `${GROUP}/order/reserve`,
+      { requestId: requestId(), ...body },
+      {
+        token: who.token,
+      },
+    )
+  ).json();
+}
+
 export function buyShares(t: TestApp, who: Customer, groupId: number, shares: number) {
   return call(
     t,

@@ -17,15 +17,20 @@ import {
   groupPaths,
   groupPurchaseSchema,
   groupReserveBodySchema,
+  groupSharePayBodySchema,
+  groupSharePayQuerySchema,
+  groupSharePaymentSchema,
   ok,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../deps';
+import type { AppDeps, ModuleOptions } from '../../deps';
+import type { PaymentGateway } from '../../providers/payment-gateway';
 import { envelopeResponses } from '../../http/responses';
 import { optionalSessionOf, sessionOf } from '../session/guard';
 import { fillGroup, setGroupPlayFlag } from './dev';
 import { runGroupDeadlines } from './jobs';
 import { bigWinList, groupList, historyList } from './lists';
+import { createSharePay, sharePayStatus } from './share-pay';
 import {
   addGroupTicket,
   confirmGroupShares,
@@ -211,11 +216,51 @@ export const groupPlayDevRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     {
       schema: {
         tags: ['sandbox'],
-        summary: 'Sandbox: turn the groupPlay flag of the app config on or off',
+        summary: 'Sandbox: turn the groupPlay (and groupKeno) flags of the app config on or off',
         body: devGroupFlagBodySchema,
         response: envelopeResponses(groupConfigSchema),
       },
     },
-    async (request) => ok(await setGroupPlayFlag(deps, request.body.enabled)),
+    async (request) => ok(await setGroupPlayFlag(deps, request.body.enabled, request.body.keno)),
+  );
+};
+
+/**
+ * Shares paid through the linked wallet (the wallet-embedded shell), under the group base
+ * when the app has a gateway: the payment, and its outcome.
+ */
+export const groupSharePayRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  gateway: PaymentGateway;
+}> = async (app, { deps, gateway }) => {
+  app.post(
+    groupPaths.sharePay,
+    {
+      config: { session: 'required' },
+      schema: {
+        tags,
+        summary:
+          'Pay shares through the linked wallet: a hosted payment whose paid callback buys them (requestId idempotent)',
+        body: groupSharePayBodySchema,
+        response: envelopeResponses(groupSharePaymentSchema),
+      },
+    },
+    async (request) => ok(await createSharePay(deps, gateway, sessionOf(request), request.body)),
+  );
+
+  app.get(
+    groupPaths.sharePayStatus,
+    {
+      config: { session: 'required' },
+      schema: {
+        tags,
+        summary:
+          'The caller’s wallet payment of shares: its status and whether the shares were bought',
+        querystring: groupSharePayQuerySchema,
+        response: envelopeResponses(groupSharePaymentSchema),
+      },
+    },
+    async (request) =>
+      ok(await sharePayStatus(deps, gateway, sessionOf(request), request.query.paymentId)),
   );
 };

@@ -102,7 +102,10 @@ export async function groupConfig(deps: AppDeps): Promise<GroupConfig> {
     maxShares: GROUP_PLAY_RULES.maxShares,
     deadlineMarginMinutes: GROUP_PLAY_RULES.deadlineMarginMinutes,
     kinds: [...GROUP_KINDS],
-    products: GROUP_PRODUCTS.map((product) => ({
+    // New Keno groups follow the spec §9 'group Keno' flag.
+    products: GROUP_PRODUCTS.filter(
+      (product) => product !== 'keno' || config.features.groupKeno,
+    ).map((product) => ({
       product,
       productName: productOf(product).name,
       ticketType: groupTicketType(product),
@@ -163,6 +166,7 @@ export async function reserveGroup(
   const orm = deps.db.orm;
   const config = await cachedAppConfig(deps.db);
   if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled);
+  if (input.product === 'keno' && !config.features.groupKeno) refuse(GROUP_MESSAGES.kenoDisabled);
   const { minShares, maxShares } = GROUP_PLAY_RULES;
   if (input.totalShares < minShares || input.totalShares > maxShares) {
     refuse(GROUP_MESSAGES.totalShares(minShares, maxShares));
@@ -324,75 +328,97 @@ async function orderFullGroup(tx: Orm, group: GroupRow, now: Date): Promise<Grou
   return row;
 }
 
-/** The leader publishes their draft with their own shares. */
-async function publish(
+/** What buying shares of a group costs a customer, checked against the group's rules. */
+export type SharePurchase = {
+  shares: number;
+  sharePrice: number;
+  /** shares × sharePrice. */
+  amount: number;
+  /** The group's price (a draft's: its tickets' price). */
+  total: number;
+  /** The customer's member row, and the shares they hold now. */
+  existing: MemberRow | undefined;
+  holding: number;
+};
+
+/**
+ * Checks that `accountId` may buy `shares` of `group` now (the leader's first shares
+ * publish a draft) and what they cost; refuses in the customer's words otherwise. Nothing
+ * is written.
+ */
+export async function checkShares(
   tx: Orm,
   group: GroupRow,
-  session: SessionContext,
+  accountId: number,
   shares: number,
   rules: SaleRules,
   now: Date,
-): Promise<void> {
-  const items = itemsOf(group);
-  if (items.length === 0) refuse(GROUP_MESSAGES.noTickets);
-  if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
-  assertOnSale(rules, group.product);
-  assertSalesHours(group.product, now);
-  const total = items.reduce((sum, i) => sum + i.pricePerDraw, 0);
-  const sharePrice = sharePriceOf(total, group.totalShares);
-  if (sharePrice === null) refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares));
-  assertPaymentLimits(rules, [{ product: group.product, amount: total }]);
-  const min = minLeaderShares(group.totalShares);
-  const max = maxMemberShares(group.totalShares);
-  if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min));
-  if (shares > max) refuse(GROUP_MESSAGES.memberMax(max));
-  const amount = shares * sharePrice;
-  await hold(tx, group, session.accountId, amount, now);
-  await insertMember(tx, {
-    groupId: group.id,
-    accountId: session.accountId,
-    isLeader: true,
-    shares,
-    amount,
-    state: 'held',
-    joinedAt: now,
-    updatedAt: now,
-  });
-  const row = await updateGroup(tx, group.id, {
-    status: 'open',
-    soldShares: shares,
-    sharePrice,
-    totalAmount: total,
-    publishedAt: now,
-  });
-  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now);
-}
-
-/** A customer buys shares of an open group. */
-async function join(
-  tx: Orm,
-  group: GroupRow,
-  session: SessionContext,
-  shares: number,
-  now: Date,
-): Promise<void> {
-  if (group.status === 'ordered' || group.status === 'settled')
+): Promise<SharePurchase> {
+  if (shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
+  if (group.status === 'draft') {
+    const items = itemsOf(group);
+    if (items.length === 0) refuse(GROUP_MESSAGES.noTickets);
+    if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
+    assertOnSale(rules, group.product);
+    assertSalesHours(group.product, now);
+    const total = items.reduce((sum, i) => sum + i.pricePerDraw, 0);
+    const sharePrice = sharePriceOf(total, group.totalShares);
+    if (sharePrice === null) refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares));
+    assertPaymentLimits(rules, [{ product: group.product, amount: total }]);
+    const min = minLeaderShares(group.totalShares);
+    const max = maxMemberShares(group.totalShares);
+    if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min));
+    if (shares > max) refuse(GROUP_MESSAGES.memberMax(max));
+    return {
+      shares,
+      sharePrice,
+      amount: shares * sharePrice,
+      total,
+      existing: undefined,
+      holding: 0,
+    };
+  }
+  if (group.status === 'ordered' || group.status === 'settled') {
     refuseShares(GROUP_MESSAGES.soldOut);
+  }
   if (group.status !== 'open') refuse(GROUP_MESSAGES.notOpen);
   if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
   const left = group.totalShares - group.soldShares;
   if (shares > left) refuseShares(GROUP_MESSAGES.sharesLeft(left));
   const members = await membersOf(tx, group.id);
-  const existing = members.find((m) => m.accountId === session.accountId);
+  const existing = members.find((m) => m.accountId === accountId);
   const holding = existing?.state === 'held' ? existing.shares : 0;
   const max = maxMemberShares(group.totalShares);
   if (holding + shares > max) refuse(GROUP_MESSAGES.memberMax(max));
-  const amount = shares * group.sharePrice;
+  return {
+    shares,
+    sharePrice: group.sharePrice,
+    amount: shares * group.sharePrice,
+    total: group.totalAmount,
+    existing,
+    holding,
+  };
+}
+
+/**
+ * Buys the checked shares: the money is held and the member written; the leader's first
+ * shares publish their draft at its price. The purchase that sells the last share orders
+ * the group's tickets.
+ */
+async function buy(
+  tx: Orm,
+  group: GroupRow,
+  session: SessionContext,
+  purchase: SharePurchase,
+  now: Date,
+): Promise<void> {
+  const { shares, sharePrice, amount, total, existing, holding } = purchase;
+  const publishing = group.status === 'draft';
   await hold(tx, group, session.accountId, amount, now);
   if (existing) {
     await updateMember(tx, existing.id, {
       shares: holding + shares,
-      amount: (holding + shares) * group.sharePrice,
+      amount: (holding + shares) * sharePrice,
       state: 'held',
       updatedAt: now,
       ...(holding === 0 ? { joinedAt: now } : {}),
@@ -401,7 +427,7 @@ async function join(
     await insertMember(tx, {
       groupId: group.id,
       accountId: session.accountId,
-      isLeader: false,
+      isLeader: publishing,
       shares,
       amount,
       state: 'held',
@@ -409,7 +435,13 @@ async function join(
       updatedAt: now,
     });
   }
-  const row = await updateGroup(tx, group.id, { soldShares: group.soldShares + shares });
+  const row = await updateGroup(
+    tx,
+    group.id,
+    publishing
+      ? { status: 'open', soldShares: shares, sharePrice, totalAmount: total, publishedAt: now }
+      : { soldShares: group.soldShares + shares },
+  );
   if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now);
 }
 
@@ -439,8 +471,8 @@ export async function confirmGroupShares(
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
       throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
     }
-    if (group.status === 'draft') await publish(tx, group, session, input.shares, rules, now);
-    else await join(tx, group, session, input.shares, now);
+    const purchase = await checkShares(tx, group, session.accountId, input.shares, rules, now);
+    await buy(tx, group, session, purchase, now);
     return { groupId: group.id };
   });
   return {

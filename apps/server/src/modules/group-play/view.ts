@@ -7,6 +7,7 @@ import {
   maxMemberShares,
   minLeaderShares,
   msisdnToLocal,
+  sharePriceOf,
   type GroupProductId,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
@@ -28,6 +29,17 @@ import {
 /** The group's tickets as stored: priced order items for its one draw. */
 export function itemsOf(row: GroupRow): PricedItem[] {
   return row.items as PricedItem[];
+}
+
+/**
+ * What the group costs and what one share costs. A published group keeps the price fixed
+ * when its leader published it; a draft's is its tickets' price now, split exactly (0 while
+ * it has no ticket or its price does not divide into its shares: publishing it is refused).
+ */
+function priceOf(row: GroupRow): { totalAmount: number; sharePrice: number } {
+  if (row.status !== 'draft') return { totalAmount: row.totalAmount, sharePrice: row.sharePrice };
+  const totalAmount = itemsOf(row).reduce((sum, item) => sum + item.pricePerDraw, 0);
+  return { totalAmount, sharePrice: sharePriceOf(totalAmount, row.totalShares) ?? 0 };
 }
 
 /** A name others see: the masked phone number; the account itself sees its own name. */
@@ -83,8 +95,7 @@ function toGroup(
     totalShares: row.totalShares,
     soldShares: row.soldShares,
     remainingShares: row.totalShares - row.soldShares,
-    sharePrice: row.sharePrice,
-    totalAmount: row.totalAmount,
+    ...priceOf(row),
     percent: completionPercent(row.soldShares, row.totalShares),
     groupStatusWin: row.groupStatusWin === 1 ? 1 : 0,
     prizeGross: row.prizeGross,

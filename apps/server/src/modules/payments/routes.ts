@@ -14,6 +14,7 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
@@ -42,7 +43,32 @@ export type PaymentRoutesOptions = {
   gateway?: PaymentGateway;
   /** The shop's receiving bank account; without one `bank_transfer` is not registered. */
   shopBank?: ShopBankAccount;
+  /**
+   * Other modules' wallet captures (group shares): run in the callback's transaction after
+   * a `paid` was credited, after the order capture's own.
+   */
+  captures?: readonly CaptureHook[];
 };
+
+/** Another module's wallet capture: what to do once it is credited, and its gateway page. */
+export type CaptureHook = {
+  /** In the callback's transaction, right after the credit. */
+  settle: (tx: Orm, paymentId: string) => Promise<void>;
+  /** The customer's return address and the payment's purpose, when the payment is its own. */
+  page: (
+    orm: Orm,
+    paymentId: string,
+  ) => Promise<{ returnUrl: string; purpose: string } | undefined>;
+};
+
+/** The first capture hook's page of a payment, if any claims it. */
+async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: string) {
+  for (const hook of hooks) {
+    const page = await hook.page(orm, paymentId);
+    if (page) return page;
+  }
+  return undefined;
+}
 
 /**
  * Top-up under `/api`: methods, bank transfer (with a shop bank account), and with
@@ -50,7 +76,7 @@ export type PaymentRoutesOptions = {
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { deps, gateway, shopBank },
+  { deps, gateway, shopBank, captures = [] },
 ) => {
   app.get(
     paymentPaths.methods,
@@ -78,9 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request) =>
-        ok(
-          await bankTransferInfo(deps.db.orm, shopBank, sessionOf(request), request.query.amount),
-        ),
+        ok(await bankTransferInfo(deps.db.orm, shopBank, sessionOf(request), request.query.amount)),
     );
   }
 
@@ -126,8 +150,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentCallbackSchema),
       },
     },
-    async (request) =>
-      ok(await handleCallback(deps, gateway, request.body, settleOrderCapture(deps))),
+    async (request) => {
+      const order = settleOrderCapture(deps);
+      return ok(
+        await handleCallback(deps, gateway, request.body, async (tx, paymentId) => {
+          await order(tx, paymentId);
+          for (const capture of captures) await capture.settle(tx, paymentId);
+        }),
+      );
+    },
   );
 };
 
@@ -142,7 +173,8 @@ const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
   gateway: PaymentGateway;
-}> = async (app, { deps, gateway }) => {
+  captures?: readonly CaptureHook[];
+}> = async (app, { deps, gateway, captures = [] }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -153,6 +185,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
 
   /** Where the customer goes back to after paying (or cancelling) a payment. */
   async function returnUrlOf(paymentId: string): Promise<string> {
+    const own = await capturePage(captures, deps.db.orm, paymentId);
+    if (own) return own.returnUrl;
     const link = await orderPaymentOf(deps.db.orm, paymentId);
     return link
       ? orderPayReturnUrl(link.orderId, paymentId)
@@ -161,6 +195,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
 
   /** What the payment pays, in the customer's words: an order, or a top-up. */
   async function purposeOf(paymentId: string): Promise<string> {
+    const own = await capturePage(captures, deps.db.orm, paymentId);
+    if (own) return own.purpose;
     const link = await orderPaymentOf(deps.db.orm, paymentId);
     return link ? `Thanh toán đơn hàng #${link.orderId}` : 'Nạp tiền vào tài khoản VeSo';
   }

@@ -82,7 +82,8 @@ export function paymentMethods(gateway: PaymentGateway | undefined): PaymentMeth
   }));
 }
 
-function effectiveStatus(row: PaymentRow, now: Date): PaymentStatus {
+/** A payment's status as the customer sees it: a pending one past its expiry is expired. */
+export function effectiveStatus(row: PaymentRow, now: Date): PaymentStatus {
   if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
   return row.status as PaymentStatus;
 }

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Code,
+  GROUP_MESSAGES,
+  type GroupKind,
+  type GroupSharePayment,
+  type groupSharePayBodySchema,
+} from '@veso/contract';
+import { formatMoney } from '@veso/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Orm } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { groupSharePayments } from '../../db/schema-groups';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { NotificationKind, notify } from '../notifications/service';
+import { assertAdult, currentSaleRules } from '../orders/purchase-rules';
+import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments/order-pay';
+import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments/repo';
+import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments/service';
+import { assertMayBuy } from '../responsible-play/service';
+import { idempotent } from '../session/idempotency';
+import type { SessionContext } from '../session/service';
+import { findGroup, lockGroup } from './repo';
+import { checkShares, confirmGroupShares } from './service';
+
+/**
+ * Shares paid through the linked wallet (the wallet-embedded shell), on the money path of
+ * a wallet-paid order (`payments/order-pay.ts`): `share_pay` checks the purchase as
+ * `confirm_order` would and opens a gateway payment of exactly its amount; nothing moves
+ * until the gateway's signed `paid` callback, which — in one transaction, with the
+ * payment row locked — credits the main balance and then buys the shares from it (the
+ * ordinary `confirm_order`, requestId `capture:<paymentId>`), so the money becomes the
+ * hold once. A replayed or tampered callback changes nothing (`handleCallback`). When the
+ * shares can no longer be bought (the group filled, closed or was refunded meanwhile),
+ * only the purchase's savepoint rolls back: the money stays on the main balance, the
+ * customer is told, and the payment records why.
+ */
+
+type LinkRow = typeof groupSharePayments.$inferSelect;
+
+/** The spec §2 page a group's shares are bought on, in the webview (the gateway returns there). */
+const SHARE_PAGES: Record<GroupKind, string> = {
+  'cung-chon-so': '/nhom-mua-chung/cung-chon-so/gop-co-phan',
+  'mua-chung-ve-bao': '/nhom-mua-chung/mua-chung-ve-bao/gop-co-phan',
+  'gop-quy': '/nhom-mua-chung/gop-quy/thong-tin-nhom',
+  've-bao-tc': '/nhom-mua-chung/ve-bao-tc/thong-tin-nhom',
+  've-le-tc': '/nhom-mua-chung/ve-le-tc/thong-tin-nhom',
+};
+
+/** Where the gateway sends the customer back: the group's share page in the webview. */
+export function sharePayReturnUrl(kind: string, groupId: number, paymentId: string): string {
+  const page = SHARE_PAGES[kind as GroupKind] ?? SHARE_PAGES['cung-chon-so'];
+  return `/webview${page}/${groupId}?paymentId=${encodeURIComponent(paymentId)}`;
+}
+
+function toSharePayment(
+  row: PaymentRow,
+  link: LinkRow,
+  gateway: PaymentGateway,
+  now: Date,
+): GroupSharePayment {
+  return {
+    paymentId: row.id,
+    groupId: link.groupId,
+    shares: link.shares,
+    amount: row.amount,
+    status: effectiveStatus(row, now),
+    payUrl: gateway.payUrl(row.id),
+    outcome: link.outcome === 'held' || link.outcome === 'refused' ? link.outcome : null,
+    refusal: link.refusal,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The share payment of a gateway payment, if it is one. */
+export async function sharePaymentOf(orm: Orm, paymentId: string): Promise<LinkRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(groupSharePayments)
+    .where(eq(groupSharePayments.paymentId, paymentId));
+  return row;
+}
+
+/**
+ * `POST /api/group/share_pay`: a gateway payment of `shares` shares of a group for the
+ * caller (a wallet customer), once per requestId, after the checks `confirm_order` makes
+ * (the group's rules, the caller's spending limits). It expires with the group's deadline
+ * at the latest.
+ */
+export async function createSharePay(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  input: z.output<typeof groupSharePayBodySchema>,
+): Promise<GroupSharePayment> {
+  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
+  const orm = deps.db.orm;
+  await assertEmbedded(orm, session);
+  const now = deps.clock.now();
+  await assertAdult(orm, session, now);
+  const rules = await currentSaleRules(deps.db);
+  const key = { accountId: session.msisdn, call: 'group/share_pay', requestId: input.requestId };
+  const { value } = await idempotent(orm, now, key, async (tx) => {
+    const group = await lockGroup(tx, input.groupId);
+    if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
+      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+    }
+    const purchase = await checkShares(tx, group, session.accountId, input.shares, rules, now);
+    await assertMayBuy(tx, session.accountId, purchase.amount, now, true);
+    const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, group.deadline.getTime()));
+    const row = await insertPayment(tx, {
+      id: randomBytes(16).toString('base64url'),
+      accountId: session.accountId,
+      requestId: `group:${group.id}:${input.requestId}`,
+      method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
+      gateway: gateway.name,
+      amount: purchase.amount,
+      status: 'pending',
+      createdAt: now,
+      expiresAt,
+    });
+    const [link] = await tx
+      .insert(groupSharePayments)
+      .values({
+        paymentId: row.id,
+        groupId: group.id,
+        accountId: session.accountId,
+        shares: input.shares,
+        createdAt: now,
+      })
+      .returning();
+    if (!link) throw new Error('Share payment not written');
+    return toSharePayment(row, link, gateway, now);
+  });
+  return value;
+}
+
+/** `GET /api/group/share_pay_status`: the caller's share payment (others: not found). */
+export async function sharePayStatus(
+  deps: AppDeps,
+  gateway: PaymentGateway | undefined,
+  session: SessionContext,
+  paymentId: string,
+): Promise<GroupSharePayment> {
+  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
+  const orm = deps.db.orm;
+  const [row, link] = await Promise.all([
+    findPaymentOf(orm, session.accountId, paymentId),
+    sharePaymentOf(orm, paymentId),
+  ]);
+  if (!row || !link) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+  return toSharePayment(row, link, gateway, deps.clock.now());
+}
+
+/**
+ * Inside the callback's transaction, right after the payment was credited to the main
+ * balance: buys the shares with it (in a savepoint). A refusal rolls back only the
+ * savepoint, so the credit stays on the main balance; the customer is told and the
+ * payment records why. Resolves with whether the shares were bought.
+ */
+export async function buySharesWithCapture(
+  deps: AppDeps,
+  tx: Orm,
+  link: LinkRow,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const payment = await findPayment(tx, link.paymentId);
+  const amount = payment?.amount ?? 0;
+  // The gateway's callback carries no session: the buyer is the payment's account.
+  const [account] = await tx
+    .select({ msisdn: accounts.msisdn })
+    .from(accounts)
+    .where(eq(accounts.id, link.accountId));
+  const buyer: SessionContext = {
+    sessionId: 0,
+    accountId: link.accountId,
+    msisdn: account?.msisdn ?? '',
+    source: 'gateway',
+    expiresAt: now,
+  };
+  let refusal: string | null = null;
+  try {
+    await confirmGroupShares({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {
+      requestId: `capture:${link.paymentId}`,
+      groupId: link.groupId,
+      shares: link.shares,
+      paymentVendor: 1,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    refusal = error.message;
+  }
+  await tx
+    .update(groupSharePayments)
+    .set({ outcome: refusal === null ? 'held' : 'refused', refusal, settledAt: now })
+    .where(eq(groupSharePayments.paymentId, link.paymentId));
+  if (refusal !== null) {
+    await notify(tx, {
+      accountId: link.accountId,
+      kind: NotificationKind.refunded,
+      title: 'Góp cổ phần qua ví chưa thành công',
+      body: `${refusal}. ${formatMoney(amount)} đã thanh toán qua ví được cộng vào tài khoản chính của quý khách.`,
+      at: now,
+    });
+  }
+  return refusal === null;
+}
+
+/**
+ * The callback's hook after a payment was credited: when it is a share payment, buy its
+ * shares from it in the same transaction.
+ */
+export function settleShareCapture(deps: AppDeps) {
+  return async (tx: Orm, paymentId: string): Promise<void> => {
+    const link = await sharePaymentOf(tx, paymentId);
+    if (link) await buySharesWithCapture(deps, tx, link);
+  };
+}
+
+/** The gateway page's return address and purpose of a share payment, if it is one. */
+export async function sharePayPage(
+  orm: Orm,
+  paymentId: string,
+): Promise<{ returnUrl: string; purpose: string } | undefined> {
+  const link = await sharePaymentOf(orm, paymentId);
+  if (!link) return undefined;
+  const group = await findGroup(orm, link.groupId);
+  return {
+    returnUrl: sharePayReturnUrl(group?.kind ?? 'cung-chon-so', link.groupId, paymentId),
+    purpose: `Góp ${link.shares} cổ phần nhóm mua chung #${link.groupId}`,
+  };
+}
