@@ -21,6 +21,11 @@ export const REGION_DAYS = 3;
 type Day = XsttProduct['days'][number];
 
 /** '04/03' of '2026-03-04'. */
+/** A weekday that never breaks inside ('Chủ nhật'): a day's tab wraps before its date only. */
+function keepTogether(words: string): string {
+  return words.replaceAll(' ', '\u00a0');
+}
+
 function dayMonth(date: string): string {
   const [, month = '', day = ''] = date.split('-');
   return `${day}/${month}`;
@@ -72,6 +77,7 @@ function RegionStock({ product, info }: StockViewProps) {
           <Button
             key={d.date}
             size="sm"
+            className={styles.day}
             variant={d.date === date ? 'primary' : 'secondary'}
             aria-pressed={d.date === date}
             onClick={() => {
@@ -80,7 +86,7 @@ function RegionStock({ product, info }: StockViewProps) {
               setPage(1);
             }}
           >
-            {index === 0 ? 'Hôm nay' : d.weekday} {dayMonth(d.date)}
+            {keepTogether(index === 0 ? 'Hôm nay' : d.weekday)} {dayMonth(d.date)}
           </Button>
         ))}
       </div>

@@ -129,6 +129,12 @@ export type IconButtonProps = Omit<
   /** The icon, e.g. `<CloseIcon />`. */
   children: ReactNode;
   variant?: ButtonVariant;
+  /**
+   * Busy (a refresh under way): ignores presses but keeps focus, as Button's `loading`
+   * does. A `disabled` button that has focus drops it to the page, and a drawer or dialog
+   * around it no longer hears Escape.
+   */
+  loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -139,12 +145,23 @@ export function IconButton({
   variant = 'ghost',
   type = 'button',
   className,
+  loading = false,
+  onClick,
   ...rest
 }: IconButtonProps) {
   return (
     <button
       {...rest}
       type={type}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       aria-label={label}
       title={rest.title ?? label}
       className={buttonClassName(
