@@ -68,8 +68,8 @@ export type A11yOptions = {
   exclude?: string[];
   /**
    * Also hold the page to the checks issue #18 asks of every route: touch targets
-   * (`target-size`, off in axe by default) and no contrast axe "needs reviewed". Off by
-   * default until every page passes them (docs/decisions.md).
+   * (`target-size`, off in axe by default) and no contrast axe "needs reviewed". The link
+   * walks (`walkLinks`) run every route of both shells this way.
    */
   strict?: boolean;
 };

@@ -21,11 +21,6 @@ export const REGION_DAYS = 3;
 type Day = XsttProduct['days'][number];
 
 /** '04/03' of '2026-03-04'. */
-/** A weekday that never breaks inside ('Chủ nhật'): a day's tab wraps before its date only. */
-function keepTogether(words: string): string {
-  return words.replaceAll(' ', '\u00a0');
-}
-
 function dayMonth(date: string): string {
   const [, month = '', day = ''] = date.split('-');
   return `${day}/${month}`;
@@ -86,7 +81,10 @@ function RegionStock({ product, info }: StockViewProps) {
               setPage(1);
             }}
           >
-            {keepTogether(index === 0 ? 'Hôm nay' : d.weekday)} {dayMonth(d.date)}
+            <span>
+              <span className={styles.weekday}>{index === 0 ? 'Hôm nay' : d.weekday}</span>{' '}
+              {dayMonth(d.date)}
+            </span>
           </Button>
         ))}
       </div>
