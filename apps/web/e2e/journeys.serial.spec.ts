@@ -105,8 +105,8 @@ test('outside 8:15–22:00 every Keno page says so at the top, keeps it in view,
   expect(bannerBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(gridBox?.y ?? 0);
 
   // The customer may still choose numbers, but cannot put the ticket in the cart. The Keno
-  // bar (banner, draw, last result) stays on top and the action bar at the bottom: the
-  // set's button is brought to the middle of the screen, clear of both, then tapped.
+  // bar (banner, draw, last result) stays on top: the set's button is brought to the
+  // middle of the screen, clear of it, then tapped.
   await grid.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await grid.click({ timeout: 15_000 });
   await expect(main.getByTestId('line-total')).toHaveText('1');
@@ -124,7 +124,8 @@ test('outside 8:15–22:00 every Keno page says so at the top, keeps it in view,
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  for (const path of ['/choi-bao-keno', '/nuoi-keno']) {
+  // The live draw pages say it too, with the next opening.
+  for (const path of ['/choi-bao-keno', '/nuoi-keno', '/keno-live', '/ket-qua-truc-tuyen']) {
     await page.goto(path);
     await expect(main.getByTestId('keno-closed'), path).toContainText(opening);
     await expect(main.getByTestId('keno-closed'), path).toBeInViewport();

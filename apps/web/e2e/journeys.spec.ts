@@ -105,6 +105,37 @@ test('at 360 px a long header title wraps instead of being cut, its whole text i
   await expect(page).toHaveTitle('Cập nhật thông tin tài khoản | VeSo');
 });
 
+test('at 360 px the paper lottery day tabs are all in view, each on one or two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    '/xo-so-kien-thiet-mien-bac',
+    '/xo-so-kien-thiet-mien-trung',
+    '/xo-so-kien-thiet-mien-nam',
+  ]) {
+    await page.goto(path);
+    const tabs = page.getByRole('group', { name: 'Ngày quay' }).getByRole('button');
+    await expect(tabs.first(), path).toBeVisible();
+    const boxes = await tabs.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+        const box = button.getBoundingClientRect();
+        return { name: button.textContent, lines: lines.size, left: box.left, right: box.right };
+      }),
+    );
+    expect(boxes.length, path).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box.lines, `${path} ${box.name}`).toBeLessThanOrEqual(2);
+      // Every tab in view at once, none scrolled off to the side.
+      expect(box.left, `${path} ${box.name}`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${path} ${box.name}`).toBeLessThanOrEqual(360);
+    }
+  }
+});
+
 test('the drawer shows the support phone number (spec §9), the one /lien-he gives', async ({
   page,
 }) => {

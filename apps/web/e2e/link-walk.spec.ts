@@ -3,7 +3,8 @@ import { expect, NOT_FOUND_TEXT, shellLinks, test, walkLinks } from '@veso/e2e';
 test('every link of the home page and of the drawer opens a page, none the 404', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // axe (strict) on each of some 40 routes: minutes on a busy 2-core machine.
+  test.setTimeout(600_000);
   // The walk sees a 404 when there is one.
   await page.goto('/khong-co-trang-nay');
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();

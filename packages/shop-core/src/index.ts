@@ -277,3 +277,10 @@ export {
 export type { LiveDraw, LiveDrawState } from './live/live-draws-api';
 export { Countdown, LiveDrawBar, LiveDrawSummary, LiveDrawView } from './live/live-draw';
 export type { LiveDrawViewProps } from './live/live-draw';
+export {
+  KenoHoursBanner,
+  kenoClosedReason,
+  useGetKenoOrderConfigQuery,
+  useKenoSales,
+} from './live/keno-hours';
+export type { KenoSalesState, SalesHours } from './live/keno-hours';

@@ -68,34 +68,40 @@ export type A11yOptions = {
   exclude?: string[];
   /**
    * Also hold the page to the checks issue #18 asks of every route: touch targets
-   * (`target-size`, off in axe by default) and no contrast axe "needs reviewed". Off by
-   * default until every page passes them (docs/decisions.md).
+   * (`target-size`, off in axe by default) and no contrast axe "needs reviewed". The link
+   * walks (`walkLinks`) run every route of both shells this way.
    */
   strict?: boolean;
 };
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation,
- * listing each one with its elements; `strict` adds the touch-target rule and fails on any
- * contrast axe has to ask a human to review.
+ * Runs axe-core on the page as it is now and answers what fails it (null when nothing
+ * does): serious or critical violations with their elements; with `strict`, the
+ * touch-target rule too and any contrast axe has to ask a human to review.
  */
+export async function a11yReport(page: Page, options: A11yOptions = {}): Promise<string | null> {
+  let builder = new AxeBuilder({ page });
+  if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = blockingViolations(results.violations);
+  const review = options.strict ? reviewItems(results.incomplete) : [];
+  const report = [
+    ...(blocking.length > 0 ? [formatViolations(page.url(), blocking)] : []),
+    ...(review.length > 0
+      ? [formatViolations(page.url(), review, 'accessibility item(s) axe needs reviewed')]
+      : []),
+  ];
+  return report.length > 0 ? report.join('\n') : null;
+}
+
+/** Fails the test with `a11yReport`'s list when axe finds anything on the page as it is now. */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   options: A11yOptions = {},
 ): Promise<void> {
   await test.step('accessibility (axe-core): no serious or critical violations', async () => {
-    let builder = new AxeBuilder({ page });
-    if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
-    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-    const results = await builder.analyze();
-    const blocking = blockingViolations(results.violations);
-    const review = options.strict ? reviewItems(results.incomplete) : [];
-    const report = [
-      ...(blocking.length > 0 ? [formatViolations(page.url(), blocking)] : []),
-      ...(review.length > 0
-        ? [formatViolations(page.url(), review, 'accessibility item(s) axe needs reviewed')]
-        : []),
-    ];
-    if (report.length > 0) throw new Error(report.join('\n'));
+    const report = await a11yReport(page, options);
+    if (report) throw new Error(report);
   });
 }

@@ -1,4 +1,5 @@
 export {
+  a11yReport,
   blockingViolations,
   expectNoSeriousA11yViolations,
   formatViolations,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { a11yReport } from './a11y';
 import { expect } from './fixtures';
 
 /** The shop's 404 screens: spec §2's, and the embedded variant's. */
@@ -37,17 +38,22 @@ export async function shellLinks(page: Page): Promise<ShellLinks> {
 }
 
 /**
- * Opens each path once and fails on the 404 screen (or an empty page); answers the paths
- * whose page said 'Sắp ra mắt' (a product or entry not on sale yet).
+ * Opens each path once and fails on the 404 screen (or an empty page); runs axe in strict
+ * mode on each (touch targets, no contrast left for review) and fails at the end with every
+ * route's findings; answers the paths whose page said 'Sắp ra mắt' (not on sale yet).
  */
 export async function walkLinks(page: Page, paths: readonly string[]): Promise<string[]> {
   const soon: string[] = [];
+  const findings: string[] = [];
   for (const path of new Set(paths)) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main'), path).not.toBeEmpty();
     await expect(page.getByText(NOT_FOUND_TEXT), `${path} answers the 404`).toHaveCount(0);
     if ((await page.getByRole('heading', { name: /Sắp ra mắt$/ }).count()) > 0) soon.push(path);
+    const report = await a11yReport(page, { strict: true });
+    if (report) findings.push(report);
   }
+  expect(findings.join('\n\n'), 'axe (strict) on every route').toBe('');
   return soon;
 }

@@ -1,20 +1,18 @@
 import { orderPaths } from '@veso/contract';
-import type { KenoOrderConfig, KenoTicketLevelList } from '@veso/contract';
+import type { KenoTicketLevelList } from '@veso/contract';
 import { ordersApi } from '@veso/shop-core';
 
 /**
- * The Keno screens' own calls: the order config (unit prices, limits, ordering hours) and
- * the levels' prize tables. Both are `silent`: the screens show their own states.
+ * The Keno screens' own call: the levels' prize tables (`silent`: the screens show their
+ * own states). The order config is shop-core's (`useGetKenoOrderConfigQuery`): the live
+ * draw page tells Keno's hours too.
  */
 export const kenoApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getKenoOrderConfig: build.query<KenoOrderConfig, void>({
-      query: () => ({ url: orderPaths.kenoOrderConfig, silent: true }),
-    }),
     getKenoTicketLevels: build.query<KenoTicketLevelList, void>({
       query: () => ({ url: orderPaths.kenoTicketLevels, silent: true }),
     }),
   }),
 });
 
-export const { useGetKenoOrderConfigQuery, useGetKenoTicketLevelsQuery } = kenoApi;
+export const { useGetKenoTicketLevelsQuery } = kenoApi;

@@ -1,5 +1,11 @@
 import { binomial, getProduct, KENO_LEVELS, PICK_MESSAGES, PLAY_FORM_LABELS } from '@veso/domain';
-import { numberSetOfInfo, toggleNumber, useEditedItem, usePageTitle } from '@veso/shop-core';
+import {
+  KenoHoursBanner,
+  numberSetOfInfo,
+  toggleNumber,
+  useEditedItem,
+  usePageTitle,
+} from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Button, NumberGrid } from '@veso/ui-kit';
 import { useId, useState } from 'react';
@@ -13,7 +19,6 @@ import {
 } from './keno-selection';
 import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
-import { KenoHoursBanner } from './sales-hours';
 import styles from '../styles';
 import { gameToneStyle } from '@veso/ui-kit';
 import { GameTop } from '../play/game-top';

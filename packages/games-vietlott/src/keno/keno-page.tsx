@@ -1,5 +1,5 @@
 import { getProduct } from '@veso/domain';
-import { numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
+import { KenoHoursBanner, numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { useId } from 'react';
 import { KenoBaoPage } from './keno-bao-page';
@@ -12,7 +12,6 @@ import {
 } from './keno-selection';
 import { KenoPrizeTable } from './keno-prize-table';
 import { useKenoTicket } from './keno-ticket';
-import { KenoHoursBanner } from './sales-hours';
 import styles from '../styles';
 import { gameToneStyle } from '@veso/ui-kit';
 import { GameTop } from '../play/game-top';

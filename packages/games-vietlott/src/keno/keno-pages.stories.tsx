@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, offlineFetch, withStoryStore } from '@veso/shop-core';
+import {
+  createFakeFetch,
+  errorResponse,
+  KenoHoursBanner,
+  offlineFetch,
+  withStoryStore,
+} from '@veso/shop-core';
 import { KenoBaoPage } from './keno-bao-page';
 import { KenoPage } from './keno-page';
 import { KenoSubscriptionPage } from './keno-subscription-page';
 import { kenoServer } from './keno-test-server';
-import { KenoHoursBanner } from './sales-hours';
 
 function withStore(fetchImpl: typeof globalThis.fetch) {
   return withStoryStore(fetchImpl, { route: '/keno' });

@@ -1,5 +1,11 @@
 import { getProduct } from '@veso/domain';
-import { invalidSet, RequireAuth, usePageTitle } from '@veso/shop-core';
+import {
+  invalidSet,
+  KenoHoursBanner,
+  RequireAuth,
+  useKenoSales,
+  usePageTitle,
+} from '@veso/shop-core';
 import { Button } from '@veso/ui-kit';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
@@ -11,7 +17,6 @@ import {
   useStopRules,
 } from '../play/subscription';
 import { KenoSelection, kenoSetError, kenoSetPrice, useKenoSelection } from './keno-selection';
-import { KenoHoursBanner, useKenoSales } from './sales-hours';
 import styles from '../styles';
 
 export { DEFAULT_SUBSCRIPTION_DRAWS, SUBSCRIPTIONS_PATH } from '../play/subscription';

@@ -1,10 +1,9 @@
 import { getProduct } from '@veso/domain';
-import { drawsOfItem, useTicketForm } from '@veso/shop-core';
+import { drawsOfItem, kenoClosedReason, useKenoSales, useTicketForm } from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import type { ReactNode } from 'react';
 import { TicketFooter, useGameDraws } from '../play/game-periods';
 import { KENO_MAX_PERIODS } from './keno-selection';
-import { kenoClosedReason, useKenoSales } from './sales-hours';
 
 const KENO = getProduct('keno');
 

@@ -72,6 +72,7 @@ function RegionStock({ product, info }: StockViewProps) {
           <Button
             key={d.date}
             size="sm"
+            className={styles.day}
             variant={d.date === date ? 'primary' : 'secondary'}
             aria-pressed={d.date === date}
             onClick={() => {
@@ -80,7 +81,10 @@ function RegionStock({ product, info }: StockViewProps) {
               setPage(1);
             }}
           >
-            {index === 0 ? 'Hôm nay' : d.weekday} {dayMonth(d.date)}
+            <span>
+              <span className={styles.weekday}>{index === 0 ? 'Hôm nay' : d.weekday}</span>{' '}
+              {dayMonth(d.date)}
+            </span>
           </Button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@veso/shop-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KENO_0150001 } from '../test/fixtures';
 import { serving } from '../test/render';
 import { KENO_LIVE_URL, KenoLivePage } from './keno-live-page';
@@ -16,7 +16,30 @@ function renderLive() {
   );
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
+  it('outside 8:15–22:00 says Keno is not sold now and when it opens again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
+    renderLive();
+    const banner = await screen.findByTestId('keno-closed');
+    expect(banner).toHaveTextContent(
+      'Keno chỉ bán từ 8:15 đến 22:00 hằng ngày, quý khách vui lòng chọn sản phẩm khác',
+    );
+    expect(banner).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
+  });
+
+  it('shows no closed banner during the sales hours', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T08:15:00+07:00'));
+    renderLive();
+    expect(await screen.findByRole('link', { name: /Kỳ #0150001/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('keno-closed')).not.toBeInTheDocument();
+  });
+
   it('reveals numbers one by one, announces them, then shows the summary and countdown', async () => {
     renderLive();
     const source = FakeEventSource.instances[0]!;

@@ -7,7 +7,7 @@ import {
   resultPaths,
 } from '@veso/contract';
 import type { KenoLiveCountdown, KenoSummary } from '@veso/contract';
-import { usePageTitle } from '@veso/shop-core';
+import { KenoHoursBanner, usePageTitle, useKenoSales } from '@veso/shop-core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useGetKenoLastResultsQuery } from '../api/results-api';
@@ -87,10 +87,13 @@ export type KenoLivePageProps = {
  * countdown to the next draw, and the latest results below. Under the board, the signed-in
  * customer's own tickets of the draw are marked as the numbers come out (own-tickets.tsx).
  * The browser resumes a dropped
- * stream with Last-Event-ID; a stream it closed is reopened after 3 s.
+ * stream with Last-Event-ID; a stream it closed is reopened after 3 s. Outside Keno's
+ * hours (8:15–22:00) the page says so under its title, with the next opening, as every
+ * Keno page does.
  */
 export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
   usePageTitle('Keno trực tiếp');
+  const sales = useKenoSales();
   const [live, setLive] = useState<LiveState>(INITIAL);
   const [connection, setConnection] = useState<Connection>('connecting');
   const factoryRef = useRef(createEventSource ?? defaultFactory());
@@ -198,6 +201,7 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
   return (
     <section className={styles.page} aria-labelledby="keno-live-title">
       <h1 id="keno-live-title">Keno trực tiếp</h1>
+      <KenoHoursBanner sales={sales} />
       {connection === 'unsupported' && (
         <p role="alert">
           Trình duyệt không hỗ trợ xem trực tiếp. Vui lòng xem kết quả Keno bên dưới.

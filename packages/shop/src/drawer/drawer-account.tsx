@@ -53,7 +53,7 @@ export function DrawerAccount({ accountId, onNavigate }: DrawerAccountProps) {
           <Amount value={info.data?.balance} loading={info.isLoading} />
           <IconButton
             label="Làm mới số dư"
-            disabled={refreshing}
+            loading={refreshing}
             onClick={() => dispatch(sessionApi.util.invalidateTags([BALANCE_TAG]))}
           >
             <RefreshIcon />

@@ -101,4 +101,25 @@ describe('IconButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Đóng' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('while busy ignores presses and keeps focus (a drawer around it still hears Escape)', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <IconButton label="Làm mới số dư" onClick={onClick}>
+        <CloseIcon />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Làm mới số dư' });
+    await userEvent.click(button);
+    rerender(
+      <IconButton label="Làm mới số dư" onClick={onClick} loading>
+        <CloseIcon />
+      </IconButton>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

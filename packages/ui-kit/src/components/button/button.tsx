@@ -1,4 +1,10 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type {
+  AnchorHTMLAttributes,
+  ButtonHTMLAttributes,
+  MouseEventHandler,
+  ReactNode,
+  Ref,
+} from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -49,6 +55,23 @@ export function buttonClassName(
     .join(' ');
 }
 
+/**
+ * A click handler that does nothing while `inactive` (busy, or a disabled link): the
+ * element keeps focus and its place in the tab order, and says so with aria-disabled.
+ */
+function guardedClick<E extends HTMLElement>(
+  inactive: boolean,
+  onClick: MouseEventHandler<E> | undefined,
+): MouseEventHandler<E> {
+  return (event) => {
+    if (inactive) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+}
+
 /** The shop's button. Variants: primary (red), secondary (outlined), ghost, danger. */
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
@@ -72,13 +95,7 @@ export function Button(props: ButtonProps) {
         className={buttonClassName(variant, size, fullWidth, className)}
         aria-disabled={inactive || undefined}
         aria-busy={loading || undefined}
-        onClick={(event) => {
-          if (inactive) {
-            event.preventDefault();
-            return;
-          }
-          onClick?.(event);
-        }}
+        onClick={guardedClick(inactive, onClick)}
       >
         {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {children}
@@ -106,13 +123,7 @@ export function Button(props: ButtonProps) {
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={buttonClassName(variant, size, fullWidth, className)}
-      onClick={(event) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      onClick={guardedClick(loading, onClick)}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
@@ -129,6 +140,12 @@ export type IconButtonProps = Omit<
   /** The icon, e.g. `<CloseIcon />`. */
   children: ReactNode;
   variant?: ButtonVariant;
+  /**
+   * Busy (a refresh under way): ignores presses but keeps focus, as Button's `loading`
+   * does. A `disabled` button that has focus drops it to the page, and a drawer or dialog
+   * around it no longer hears Escape.
+   */
+  loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -139,12 +156,17 @@ export function IconButton({
   variant = 'ghost',
   type = 'button',
   className,
+  loading = false,
+  onClick,
   ...rest
 }: IconButtonProps) {
   return (
     <button
       {...rest}
       type={type}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={guardedClick(loading, onClick)}
       aria-label={label}
       title={rest.title ?? label}
       className={buttonClassName(

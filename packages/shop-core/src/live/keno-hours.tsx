@@ -7,9 +7,26 @@ import {
   vnInstant,
   vnMinuteOfDay,
 } from '@veso/domain';
-import { countdownText, useNow } from '@veso/shop-core';
-import { useGetKenoOrderConfigQuery } from './keno-api';
-import styles from '../styles';
+import { orderPaths } from '@veso/contract';
+import type { KenoOrderConfig } from '@veso/contract';
+import { ordersApi } from '../orders/orders-api';
+import { countdownText, useNow } from '../ui/use-now';
+import styles from './keno-hours.module.css';
+
+/**
+ * Keno's order config (unit prices, limits, ordering hours): the Keno game pages read it,
+ * and every Keno page (the games' and the live draw's) tells its hours from it. `silent`:
+ * the screens show their own states.
+ */
+export const kenoHoursApi = ordersApi.injectEndpoints({
+  endpoints: (build) => ({
+    getKenoOrderConfig: build.query<KenoOrderConfig, void>({
+      query: () => ({ url: orderPaths.kenoOrderConfig, silent: true }),
+    }),
+  }),
+});
+
+export const { useGetKenoOrderConfigQuery } = kenoHoursApi;
 
 /** Spec §8 code 104: what the server answers to a Keno order outside the sales hours. */
 export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
