@@ -375,6 +375,8 @@ export type { DrawRef, Order, OrderItem, Ticket } from './orders/order';
 export {
   confirmOrderBodySchema,
   confirmOrderSchema,
+  reserveAndPayBodySchema,
+  reserveAndPaySchema,
   orderIdQuerySchema,
   paymentInfoSchema,
   reserveOrderBodySchema,
@@ -385,6 +387,8 @@ export type {
   ConfirmOrderBody,
   PaymentInfo,
   ReserveOrderBody,
+  ReserveAndPayBody,
+  ReserveAndPay,
 } from './orders/checkout';
 export {
   reportTicketBodySchema,

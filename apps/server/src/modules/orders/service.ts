@@ -3,12 +3,13 @@ import {
   type ConfirmOrder,
   type CutoffPolicy,
   type confirmOrderBodySchema,
+  type reserveOrderBodySchema,
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { idempotent } from '../session/idempotency';
+import { idempotent, storedAnswer } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 // Paper lotteries (issue #16): the stock hooks of the order path.
@@ -24,9 +25,10 @@ import {
   type SaleRules,
 } from './purchase-rules';
 import { getOrder, myOrderToPay } from './queries';
-import { writeReservedOrder } from './reserve';
+import { planOrder, writeAndHold, writeReservedOrder, type OrderChannel } from './reserve';
 import {
   markPaidWithTickets,
+  type DrawPeriod,
   type ItemRow,
   type NewOrder,
   type NewTicket,
@@ -63,6 +65,7 @@ export const TICKET_SALES_ACCOUNT = 'system:ticket_sales';
 export const SHIP_FEES_ACCOUNT = 'system:ship_fees';
 
 type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
+type ReserveInput = z.output<typeof reserveOrderBodySchema>;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -94,26 +97,33 @@ async function payReservedOrder(
     now: Date;
     rules?: SaleRules;
     payFrom?: PaymentSource;
+    /**
+     * The draws of each item (in item order) when they were resolved at `now` just before,
+     * in this call (reserve-and-pay): not read again.
+     */
+    draws?: readonly DrawPeriod[][];
   },
-): Promise<{ row: OrderRow; items: ItemRow[]; tickets: TicketRow[] }> {
+): Promise<PaidOrder> {
   const { row, items } = order;
   const { now, policy, requestId, rules, payFrom } = options;
   await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: !payFrom });
   const ticketRows: NewTicket[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
     // A paper ticket is for its own draw only (issue #16): never moved to the next one.
     const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
-    const draws = await resolveDraws(
-      tx,
-      {
-        product: calendarOf(item.product),
-        drawCodes: chosen,
-        periods: item.periods,
-        policy: itemPolicy,
-      },
-      now,
-    );
+    const draws =
+      options.draws?.[index] ??
+      (await resolveDraws(
+        tx,
+        {
+          product: calendarOf(item.product),
+          drawCodes: chosen,
+          periods: item.periods,
+          policy: itemPolicy,
+        },
+        now,
+      ));
     const pricePerDraw = item.price / item.periods;
     for (const draw of draws) {
       ticketRows.push({
@@ -149,6 +159,32 @@ async function payReservedOrder(
   // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
   await sellForOrder(tx, row, items, paid.tickets, now);
   return { row: paid.row, items, tickets: paid.tickets };
+}
+
+/** An order just paid: its row, items and tickets as written. */
+type PaidOrder = { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] };
+
+/**
+ * The answer of a payment: the order as this call wrote it (`paid`, tickets in draw order),
+ * else as stored (a replay), with the balances after it.
+ */
+async function paymentAnswer(
+  deps: AppDeps,
+  session: SessionContext,
+  orderId: number,
+  paid: PaidOrder | undefined,
+  now: Date,
+): Promise<ConfirmOrder> {
+  const order = paid
+    ? toOrder(
+        paid.row,
+        paid.items,
+        paid.tickets.toSorted((a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id),
+        new Set(),
+        now,
+      )
+    : await getOrder(deps, session, orderId);
+  return { order, ...(await customerBalances(deps.db.orm, session.accountId)) };
 }
 
 /**
@@ -200,7 +236,7 @@ export async function confirmOrder(
   assertPaymentVendor(input.paymentVendor);
   const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
   // What this call wrote, to answer it without reading the order back.
-  let paid: { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] } | undefined;
+  let paid: PaidOrder | undefined;
   const rules = await currentSaleRules(deps.db);
   const result = await idempotent(
     orm,
@@ -225,15 +261,89 @@ export async function confirmOrder(
     // A replay finds the order paid and changes nothing (see `idempotent`): no read first.
     { lookup: false },
   );
-  const order =
-    !result.replayed && paid
-      ? toOrder(
-          paid.row,
-          paid.items,
-          paid.tickets.toSorted((a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id),
-          new Set(),
+  return paymentAnswer(
+    deps,
+    session,
+    result.value.orderId,
+    result.replayed ? undefined : paid,
+    now,
+  );
+}
+
+class DuplicateRequest extends Error {}
+
+/**
+ * Reserves and pays an order from the main balance in one call and one transaction
+ * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
+ * written and paid as confirm does ({@link payReservedOrder}, the draws resolved by the
+ * plan at the same instant). A retry with the same requestId answers the same order,
+ * charged once, even when it would now be refused (its sales closed since); a refusal
+ * writes and charges nothing.
+ */
+export async function reserveAndPayOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+  channel: OrderChannel,
+): Promise<ConfirmOrder> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const key = {
+    accountId: session.msisdn,
+    call: `${channel.call}_and_pay`,
+    requestId: input.requestId,
+  };
+  const replay = async (): Promise<ConfirmOrder | undefined> => {
+    const stored = await storedAnswer<{ orderId: number }>(orm, now, key);
+    return stored && paymentAnswer(deps, session, stored.orderId, undefined, now);
+  };
+  // No read of the key first: a first call (the usual case) needs none, and a retry is
+  // recognised by its order's requestId, or looked up when the plan refuses it.
+  let planned: Awaited<ReturnType<typeof planOrder>>;
+  try {
+    // The spending limits are checked once, in the payment (its row locked).
+    planned = await planOrder(deps, session, input, channel, now, { limits: false });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const answer = await replay();
+      if (answer) return answer;
+    }
+    throw error;
+  }
+  const { order, rules } = planned;
+  let paid: PaidOrder | undefined;
+  try {
+    const result = await idempotent(
+      orm,
+      now,
+      key,
+      async (tx) => {
+        const written = await writeAndHold(tx, order, now);
+        if (!written) throw new DuplicateRequest();
+        paid = await payReservedOrder(tx, session, written, {
+          policy: order.cutoffPolicy,
+          requestId: input.requestId,
           now,
-        )
-      : await getOrder(deps, session, result.value.orderId);
-  return { order, ...(await customerBalances(orm, session.accountId)) };
+          rules,
+          draws: order.items.map((item) => item.draws),
+        });
+        return { orderId: written.row.id };
+      },
+      { lookup: false },
+    );
+    return paymentAnswer(
+      deps,
+      session,
+      result.value.orderId,
+      result.replayed ? undefined : paid,
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof DuplicateRequest)) throw error;
+    // The account has an order with this requestId: this call's first answer, or a
+    // reserve's order (another call) that this one must not pay.
+    const answer = await replay();
+    if (!answer) throw new ApiError(Code.TOO_FAST);
+    return answer;
+  }
 }
