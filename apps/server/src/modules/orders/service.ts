@@ -9,9 +9,15 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { idempotent, storedAnswer } from '../session/idempotency';
+import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import {
+  InsufficientFunds,
+  customerBalances,
+  mainAccountOf,
+  post,
+  prizeAccountOf,
+} from '../wallet/ledger';
 // Paper lotteries (issue #16): the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock/service';
 import { OrderMessages } from './messages';
@@ -27,6 +33,7 @@ import {
 import { getOrder, myOrderToPay } from './queries';
 import { planOrder, writeAndHold, writeReservedOrder, type OrderChannel } from './reserve';
 import {
+  findOrderByRequest,
   markPaidWithTickets,
   type DrawPeriod,
   type ItemRow,
@@ -140,17 +147,27 @@ async function payReservedOrder(
       });
     }
   }
+  let balances: PaidOrder['balances'];
   try {
-    await post(tx, {
-      kind: 'order.pay',
-      ref: `order:${row.id}`,
-      at: now,
-      entries: [
-        { account: payFrom?.account ?? mainAccountOf(row.accountId), amount: -row.amount },
-        { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
-        ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
-      ],
-    });
+    const main = mainAccountOf(row.accountId);
+    const posted = await post(
+      tx,
+      {
+        kind: 'order.pay',
+        ref: `order:${row.id}`,
+        at: now,
+        entries: [
+          { account: payFrom?.account ?? main, amount: -row.amount },
+          { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
+          ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
+        ],
+      },
+      { report: [main, prizeAccountOf(row.accountId)] },
+    );
+    balances = {
+      balance: Number(posted.balances.get(main) ?? 0n),
+      prizeBalance: Number(posted.balances.get(prizeAccountOf(row.accountId)) ?? 0n),
+    };
   } catch (error) {
     if (error instanceof InsufficientFunds) throw new InsufficientBalance();
     throw error;
@@ -158,11 +175,19 @@ async function payReservedOrder(
   const paid = await markPaidWithTickets(tx, row, { requestId, now }, ticketRows);
   // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
   await sellForOrder(tx, row, items, paid.tickets, now);
-  return { row: paid.row, items, tickets: paid.tickets };
+  return { row: paid.row, items, tickets: paid.tickets, balances };
 }
 
-/** An order just paid: its row, items and tickets as written. */
-type PaidOrder = { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] };
+/**
+ * An order just paid: its row, items and tickets as written, and the buyer's balances
+ * after the payment (in its transaction).
+ */
+type PaidOrder = {
+  row: OrderRow;
+  items: ItemRow[];
+  tickets: TicketRow[];
+  balances: { balance: number; prizeBalance: number };
+};
 
 /**
  * The answer of a payment: the order as this call wrote it (`paid`, tickets in draw order),
@@ -175,16 +200,14 @@ async function paymentAnswer(
   paid: PaidOrder | undefined,
   now: Date,
 ): Promise<ConfirmOrder> {
-  const order = paid
-    ? toOrder(
-        paid.row,
-        paid.items,
-        paid.tickets.toSorted((a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id),
-        new Set(),
-        now,
-      )
-    : await getOrder(deps, session, orderId);
-  return { order, ...(await customerBalances(deps.db.orm, session.accountId)) };
+  if (!paid) {
+    const order = await getOrder(deps, session, orderId);
+    return { order, ...(await customerBalances(deps.db.orm, session.accountId)) };
+  }
+  const tickets = paid.tickets.toSorted(
+    (a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id,
+  );
+  return { order: toOrder(paid.row, paid.items, tickets, new Set(), now), ...paid.balances };
 }
 
 /**
@@ -270,15 +293,15 @@ export async function confirmOrder(
   );
 }
 
-class DuplicateRequest extends Error {}
-
 /**
  * Reserves and pays an order from the main balance in one call and one transaction
  * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
  * written and paid as confirm does ({@link payReservedOrder}, the draws resolved by the
- * plan at the same instant). A retry with the same requestId answers the same order,
- * charged once, even when it would now be refused (its sales closed since); a refusal
- * writes and charges nothing.
+ * plan at the same instant). The order row is the call's idempotency record (an
+ * account's requestIds are unique among its orders, and this call pays its order with the
+ * same requestId): a retry answers the same order, charged once, even when it would now be
+ * refused (its sales closed since); a refusal writes and charges nothing, so a corrected
+ * retry is judged afresh.
  */
 export async function reserveAndPayOrder(
   deps: AppDeps,
@@ -288,17 +311,18 @@ export async function reserveAndPayOrder(
 ): Promise<ConfirmOrder> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  const key = {
-    accountId: session.msisdn,
-    call: `${channel.call}_and_pay`,
-    requestId: input.requestId,
-  };
+  /** The answer of an earlier call with this requestId, if there was one. */
   const replay = async (): Promise<ConfirmOrder | undefined> => {
-    const stored = await storedAnswer<{ orderId: number }>(orm, now, key);
-    return stored && paymentAnswer(deps, session, stored.orderId, undefined, now);
+    const row = await findOrderByRequest(orm, session.accountId, input.requestId);
+    if (!row) return undefined;
+    // A two-step reserve's order under this requestId is not this call's to pay.
+    if (row.state !== 'paid' || row.payRequestId !== input.requestId) {
+      throw new ApiError(Code.TOO_FAST);
+    }
+    return paymentAnswer(deps, session, row.id, undefined, now);
   };
-  // No read of the key first: a first call (the usual case) needs none, and a retry is
-  // recognised by its order's requestId, or looked up when the plan refuses it.
+  // No read of the requestId first: a first call (the usual case) needs none, and a retry
+  // is recognised by its order's requestId, or looked up when the plan refuses it.
   let planned: Awaited<ReturnType<typeof planOrder>>;
   try {
     // The spending limits are checked once, in the payment (its row locked).
@@ -311,39 +335,20 @@ export async function reserveAndPayOrder(
     throw error;
   }
   const { order, rules } = planned;
-  let paid: PaidOrder | undefined;
-  try {
-    const result = await idempotent(
-      orm,
+  const paid = await orm.transaction(async (tx) => {
+    const written = await writeAndHold(tx, order, now);
+    if (!written) return undefined;
+    return payReservedOrder(tx, session, written, {
+      policy: order.cutoffPolicy,
+      requestId: input.requestId,
       now,
-      key,
-      async (tx) => {
-        const written = await writeAndHold(tx, order, now);
-        if (!written) throw new DuplicateRequest();
-        paid = await payReservedOrder(tx, session, written, {
-          policy: order.cutoffPolicy,
-          requestId: input.requestId,
-          now,
-          rules,
-          draws: order.items.map((item) => item.draws),
-        });
-        return { orderId: written.row.id };
-      },
-      { lookup: false },
-    );
-    return paymentAnswer(
-      deps,
-      session,
-      result.value.orderId,
-      result.replayed ? undefined : paid,
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof DuplicateRequest)) throw error;
-    // The account has an order with this requestId: this call's first answer, or a
-    // reserve's order (another call) that this one must not pay.
-    const answer = await replay();
-    if (!answer) throw new ApiError(Code.TOO_FAST);
-    return answer;
-  }
+      rules,
+      draws: order.items.map((item) => item.draws),
+    });
+  });
+  if (paid) return paymentAnswer(deps, session, paid.row.id, paid, now);
+  // The account has an order with this requestId (written meanwhile by a twin of this call).
+  const answer = await replay();
+  if (!answer) throw new ApiError(Code.TOO_FAST);
+  return answer;
 }
