@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { registerDevMetrics } from './modules/dev/metrics';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
 import { kenoOrderRoutes } from './modules/keno/order-routes';
@@ -139,6 +140,8 @@ export async function buildApp({
   const deps: AppDeps = { config, db, clock };
   // Before the rate limit and the docs: they read the routes' `config.session` it completes.
   registerSessionGuard(app, deps);
+  // Sandbox: the statement and CPU counters of `GET /api/dev/metrics` (the orders bench).
+  if (config.sandbox) registerDevMetrics(app, deps);
   await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
   await registerDocs(app);
 

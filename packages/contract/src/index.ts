@@ -27,11 +27,19 @@ export type { ApiBaseName } from './paths';
 export {
   devClockBodySchema,
   devClockSchema,
+  devMetricsSchema,
   devOtpMessageSchema,
   devOtpOutboxQuerySchema,
   devOtpOutboxSchema,
 } from './dev';
-export type { DevClock, DevClockBody, DevOtpMessage, DevOtpOutbox, DevOtpOutboxQuery } from './dev';
+export type {
+  DevClock,
+  DevClockBody,
+  DevMetrics,
+  DevOtpMessage,
+  DevOtpOutbox,
+  DevOtpOutboxQuery,
+} from './dev';
 export {
   CAPTCHA_HEADER,
   PRIZE_BALANCE_NAME,
