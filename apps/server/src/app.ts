@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { RequestLogController } from './http/request-log';
 import { registerDevMetrics } from './modules/dev/metrics';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
@@ -112,6 +113,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Request ids in logs; clients never see them.
     requestIdHeader: false,
+    // One line per request (see `RequestLogController`).
+    logController: new RequestLogController(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
