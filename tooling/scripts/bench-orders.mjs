@@ -350,7 +350,7 @@ function pgbenchBaseline(clients) {
   spawnSync('pgbench', ['-i', '-I', 'd', PG_URL], { encoding: 'utf8' });
   const match = run.stdout.match(/tps = ([\d.]+)/);
   if (!match) throw new Error(`pgbench: ${run.stdout}${run.stderr}`);
-  return Number(match[1]);
+  return Math.round(Number(match[1]) * 10) / 10;
 }
 
 async function pgliteBaseline() {
