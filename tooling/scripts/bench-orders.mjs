@@ -31,7 +31,8 @@
 // ratios to a baseline of the same run, or counts per order that load does not change.
 //
 // Options: --no-build (reuse apps/server/dist), --duration=10, --clients=16,64,
-// --keno-clients=64 (0: no burst), --only=pglite|postgres, --path=one|two.
+// --keno-clients=64 (0: no burst), --only=pglite|postgres, --path=one|two, --workers=1,2
+// (server processes on PostgreSQL, `WORKERS`; the Keno burst runs with one).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -62,6 +63,8 @@ const KENO_CLIENTS = Number(args.get('keno-clients') ?? 64);
 const KENO_BURST_BEFORE_MS = 30_000;
 const KENO_BURST_AFTER_MS = 5_000;
 const PATH_KIND = args.get('path') ?? 'one';
+// Server processes (WORKERS) on PostgreSQL; PGlite is one process's.
+const WORKER_COUNTS = (args.get('workers') ?? '1,2').split(',').map(Number);
 if (!['one', 'two'].includes(PATH_KIND)) fail(`--path must be one or two, not ${PATH_KIND}`);
 
 /** The goals of issue #19 §1. */
@@ -218,11 +221,23 @@ async function fundedCustomers(base, count) {
   return customers;
 }
 
-/** The server's counters (`GET /api/dev/metrics`). */
-async function metrics(base) {
-  const answer = await apiGet(base, '/dev/metrics');
-  if (answer.code !== 0) throw new Error(`metrics: ${JSON.stringify(answer)}`);
-  return answer.data;
+/**
+ * The server's counters (`GET /api/dev/metrics`), summed over its `workers` processes:
+ * asked on fresh connections until each process has answered once.
+ */
+async function metrics(base, workers = 1) {
+  const byPid = new Map();
+  for (let i = 0; i < 50 && byPid.size < workers; i += 1) {
+    const res = await fetch(`${base}/api/dev/metrics`, { headers: { connection: 'close' } });
+    const answer = await res.json();
+    if (answer.code !== 0) throw new Error(`metrics: ${JSON.stringify(answer)}`);
+    byPid.set(answer.data.pid, answer.data);
+  }
+  if (byPid.size < workers)
+    throw new Error(`metrics: ${byPid.size} of ${workers} workers answered`);
+  const sum = { statements: 0, transactionControl: 0, cpuUserMs: 0, cpuSystemMs: 0 };
+  for (const m of byPid.values()) for (const k of Object.keys(sum)) sum[k] += m[k];
+  return sum;
 }
 
 const round2 = (x) => Math.round(x * 100) / 100;
@@ -231,13 +246,13 @@ const round2 = (x) => Math.round(x * 100) / 100;
  * Runs every customer's client until `deadline`; answers the figures of the run, with the
  * server's SQL statements and CPU time per paid order over it.
  */
-async function measure(base, customers, deadline, runClient) {
+async function measure(base, customers, deadline, runClient, workers = 1) {
   const stats = { latencies: [], accepted: [], errors: [] };
-  const before = await metrics(base);
+  const before = await metrics(base, workers);
   const started = performance.now();
   await Promise.all(customers.map((token, i) => runClient(token, deadline, stats, i)));
   const seconds = (performance.now() - started) / 1000;
-  const after = await metrics(base);
+  const after = await metrics(base, workers);
   const paid = Math.max(stats.accepted.length, 1);
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
@@ -263,12 +278,12 @@ async function measure(base, customers, deadline, runClient) {
   };
 }
 
-async function loadRun(base, clients) {
+async function loadRun(base, clients, workers) {
   const customers = await fundedCustomers(base, clients);
   const megaClient = (token, deadline, stats) => client(base, token, deadline, stats);
   // Warm-up (JIT, connection pool, plans): two seconds, not measured.
-  const warm = await measure(base, customers, Date.now() + 2000, megaClient);
-  const run = await measure(base, customers, Date.now() + DURATION_S * 1000, megaClient);
+  const warm = await measure(base, customers, Date.now() + 2000, megaClient, workers);
+  const run = await measure(base, customers, Date.now() + DURATION_S * 1000, megaClient, workers);
   return { clients, ...run, accepted: [...warm.accepted, ...run.accepted] };
 }
 
@@ -439,7 +454,11 @@ async function pgReachable() {
   }
 }
 
-async function benchDatabase(kind) {
+/**
+ * One database with `workers` server processes (`WORKERS`); the Keno burst runs with one
+ * (the sandbox clock it moves is each process's own).
+ */
+async function benchDatabase(kind, workers = 1) {
   const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'veso-bench-')) : null;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const env = {
@@ -452,6 +471,7 @@ async function benchDatabase(kind) {
     VESO_RATE_LIMIT_MAX: '0',
     VESO_PAYOUT_INTERVAL_MS: '0',
     VESO_RESULTS_DIR: join(tmpdir(), 'veso-bench-no-results'),
+    WORKERS: String(workers),
     ...(kind === 'pglite'
       ? { VESO_DATA_DIR: dataDir }
       : { DATABASE_URL: PG_URL, VESO_DB_SCHEMA: schema }),
@@ -465,25 +485,26 @@ async function benchDatabase(kind) {
     const periods = await api(base, '/dev/draws/run', { product: 'keno' });
     if (periods.code !== 0) throw new Error(`periods: ${JSON.stringify(periods)}`);
     for (const clients of CLIENTS) {
-      const run = await loadRun(base, clients);
+      const run = await loadRun(base, clients, workers);
       accepted = accepted.concat(run.accepted);
       const baseline = kind === 'postgres' ? pgbenchBaseline(clients) : await pgliteBaseline();
       const { accepted: _omit, ...figures } = run;
       const row = {
         database: kind,
+        workers,
         ...figures,
         baselineTps: baseline,
         ratio: Math.round((run.ordersPerSecond / baseline) * 1000) / 1000,
       };
       results.push(row);
       console.log(
-        `${kind.padEnd(8)} ${String(clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
+        `${kind.padEnd(8)} ${workers}w ${String(clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
           `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; baseline ${baseline} tps; ratio ${(row.ratio * 100).toFixed(1)}%; ` +
           `${row.statementsPerOrder} SQL statements (+${row.transactionControlPerOrder} BEGIN/COMMIT) and ${row.cpuMsPerOrder} ms server CPU per paid order` +
           (row.errors ? ` (${row.errors} refused: ${row.firstError})` : ''),
       );
     }
-    if (KENO_CLIENTS > 0) {
+    if (KENO_CLIENTS > 0 && workers === 1) {
       keno = await kenoBurst(base, KENO_CLIENTS);
       accepted = accepted.concat(keno.accepted);
     }
@@ -537,7 +558,7 @@ function goalRows(runs) {
   for (const run of runs) {
     for (const r of run.results) {
       const db = r.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
-      const tag = `${db}, ${r.clients} clients`;
+      const tag = `${db}, ${r.workers ?? 1} worker${(r.workers ?? 1) > 1 ? 's' : ''}, ${r.clients} clients`;
       const baseline = r.database === 'postgres' ? 'pgbench TPC-B-like' : 'its transaction loop';
       const ratioGoal = GOALS.ratio[r.database];
       rows.push(
@@ -650,12 +671,14 @@ async function main() {
   );
   let money = true;
   for (const kind of kinds) {
-    const outcome = await benchDatabase(kind);
-    report.runs.push(outcome);
-    money &&=
-      outcome.ledgerClean &&
-      outcome.chargeProblems.length === 0 &&
-      (outcome.keno?.cutoffProblems.length ?? 0) === 0;
+    for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1]) {
+      const outcome = await benchDatabase(kind, workers);
+      report.runs.push(outcome);
+      money &&=
+        outcome.ledgerClean &&
+        outcome.chargeProblems.length === 0 &&
+        (outcome.keno?.cutoffProblems.length ?? 0) === 0;
+    }
   }
   report.loadAfter = loadAverage();
   report.goals = goalRows(report.runs);
