@@ -218,6 +218,36 @@ async function paymentAnswer(
 export type PaymentSource = { account: string };
 
 /**
+ * Writes an order and pays it with {@link payReservedOrder} inside the caller's
+ * transaction (`hold`: holding its paper stock tickets first, as reserve does); null when
+ * the account already has an order with this requestId.
+ */
+async function writeAndPay(
+  tx: Orm,
+  buyer: Buyer,
+  order: NewOrder,
+  now: Date,
+  options: {
+    rules?: SaleRules;
+    draws?: readonly DrawPeriod[][];
+    payFrom?: PaymentSource;
+    hold?: boolean;
+  },
+): Promise<PaidOrder | null> {
+  const { hold, ...pay } = options;
+  const written = hold
+    ? await writeAndHold(tx, order, now)
+    : await writeReservedOrder(tx, order, now);
+  if (!written) return null;
+  return payReservedOrder(tx, buyer, written, {
+    policy: order.cutoffPolicy,
+    requestId: order.requestId,
+    now,
+    ...pay,
+  });
+}
+
+/**
  * Places and pays an order in one go, inside the caller's transaction (a savepoint: a
  * refusal leaves nothing behind): the same rules and the same payment as a reserve then a
  * confirm. For the server's own purchases (subscriptions, a full group's tickets); null
@@ -232,15 +262,8 @@ export async function placePaidOrder(
   payFrom?: PaymentSource,
 ): Promise<{ orderId: number } | null> {
   return tx.transaction(async (sp) => {
-    const written = await writeReservedOrder(sp, order, now);
-    if (!written) return null;
-    await payReservedOrder(sp, buyer, written, {
-      policy: order.cutoffPolicy,
-      requestId: order.requestId,
-      now,
-      payFrom,
-    });
-    return { orderId: written.row.id };
+    const paid = await writeAndPay(sp, buyer, order, now, { payFrom });
+    return paid && { orderId: paid.row.id };
   });
 }
 
@@ -335,17 +358,13 @@ export async function reserveAndPayOrder(
     throw error;
   }
   const { order, rules } = planned;
-  const paid = await orm.transaction(async (tx) => {
-    const written = await writeAndHold(tx, order, now);
-    if (!written) return undefined;
-    return payReservedOrder(tx, session, written, {
-      policy: order.cutoffPolicy,
-      requestId: input.requestId,
-      now,
+  const paid = await orm.transaction((tx) =>
+    writeAndPay(tx, session, order, now, {
       rules,
       draws: order.items.map((item) => item.draws),
-    });
-  });
+      hold: true,
+    }),
+  );
   if (paid) return paymentAnswer(deps, session, paid.row.id, paid, now);
   // The account has an order with this requestId (written meanwhile by a twin of this call).
   const answer = await replay();
