@@ -7,10 +7,12 @@
 //   2. creates one funded customer per client (`POST /api/dev/orders/customer`) and makes
 //      the draw periods exist (`POST /api/dev/draws/run` on Keno, which creates every
 //      product's upcoming periods);
-//   3. at 16 and then 64 concurrent clients, each client reserves (`POST /api/order`) and
-//      pays (`POST /api/order/confirm`) single Mega 6/45 tickets for --duration seconds;
-//      prints paid orders per second and the p50 / p99 latency of one paid order
-//      (reserve + confirm);
+//   3. at 16 and then 64 concurrent clients, each client buys single Mega 6/45 tickets for
+//      --duration seconds in one call (`POST /api/order/reserve_and_pay`; --path=two: reserve
+//      `POST /api/order` then pay `POST /api/order/confirm`); prints paid orders per second,
+//      the p50 / p99 latency of one paid order, and from the server's own counters
+//      (`GET /api/dev/metrics`, read before and after the run) the SQL statements and the
+//      server CPU time (`process.cpuUsage()`) per paid order;
 //   4. measures the raw database in the same run: pgbench's built-in TPC-B-like script at
 //      the same client count on PostgreSQL, a plain transaction loop (UPDATE + INSERT in
 //      one transaction) on PGlite, and prints the ratio orders/s ÷ baseline tps;
@@ -18,20 +20,24 @@
 //      accepted order was charged exactly once (one `order.pay` posting of its amount each).
 //   6. Keno burst: the sandbox clock is moved to 10:00 in Vietnam and then to 30 s before
 //      the next Keno cut-off; --keno-clients customers (default 64) reserve and pay single
-//      Keno tickets (`/v2/keno/order/reserve` and `/confirm`, no draw chosen) from then until
+//      Keno tickets (`/v2/keno/order/reserve_and_pay`, or reserve + confirm with --path=two;
+//      no draw chosen) from then until
 //      5 s after the cut-off; prints orders/s and p99, and checks in the database that every
 //      order paid before the cut-off is in that draw and none paid after it is (nor any
 //      ticket in a draw whose sales had closed when it was paid).
+//   7. prints every figure with its goal (issue #19) and a pass/fail column.
 // Writes .reports/bench-orders.json. Exit 1 when a money or cut-off check fails, 2 when it
-// cannot run.
+// cannot run. Figures move with the machine's load (printed with them): the goals are
+// ratios to a baseline of the same run, or counts per order that load does not change.
 //
 // Options: --no-build (reuse apps/server/dist), --duration=10, --clients=16,64,
-// --keno-clients=64 (0: no burst), --only=pglite|postgres.
+// --keno-clients=64 (0: no burst), --only=pglite|postgres, --path=one|two, --workers=1,2
+// (server processes on PostgreSQL, `WORKERS`; the Keno burst runs with one).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,6 +62,19 @@ const MEGA_NUMBERS = ['03', '11', '19', '27', '35', '42'];
 const KENO_CLIENTS = Number(args.get('keno-clients') ?? 64);
 const KENO_BURST_BEFORE_MS = 30_000;
 const KENO_BURST_AFTER_MS = 5_000;
+const PATH_KIND = args.get('path') ?? 'one';
+// Server processes (WORKERS) on PostgreSQL; PGlite is one process's.
+const WORKER_COUNTS = (args.get('workers') ?? '1,2').split(',').map(Number);
+if (!['one', 'two'].includes(PATH_KIND)) fail(`--path must be one or two, not ${PATH_KIND}`);
+
+/** The goals of issue #19 §1. */
+const GOALS = {
+  ratio: { postgres: 0.4, pglite: 0.25 },
+  p99Ms: { postgres: 100 },
+  statements: 6,
+  cpuMs: 1.5,
+  kenoP99Ms: 200,
+};
 
 function fail(message, code = 2) {
   console.error(`bench:orders: ${message}`);
@@ -74,8 +93,10 @@ function startServer(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
+  // The server logs a line per request (production's level): keep only the tail.
+  const keep = (c) => (output = (output + c).slice(-65_536));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     const timer = setInterval(() => {
@@ -120,15 +141,27 @@ function requestId() {
 }
 
 /**
- * One client: reserve (`POST {reservePath}`) + confirm (`POST {confirmPath}`) single-ticket
- * orders until the deadline; `items(n)` gives the order items of its n-th order (1, 2, …).
+ * One client: single-ticket orders until the deadline, each paid in one call
+ * (`POST {oneCallPath}`) or, with --path=two, reserved (`POST {reservePath}`) and confirmed
+ * (`POST {confirmPath}`); `items(n)` gives the order items of its n-th order (1, 2, …).
  */
-async function orderLoop(base, token, deadline, stats, { reservePath, confirmPath, items }) {
+async function orderLoop(base, token, deadline, stats, paths) {
+  const { reservePath, confirmPath, oneCallPath, items } = paths;
   let n = 0;
   while (Date.now() < deadline) {
     n += 1;
     const orderItemInfos = items(n);
     const start = performance.now();
+    if (PATH_KIND === 'one') {
+      const paid = await api(base, oneCallPath, { requestId: requestId(), orderItemInfos }, token);
+      if (paid.code !== 0) {
+        stats.errors.push(paid.message);
+        continue;
+      }
+      stats.latencies.push(performance.now() - start);
+      stats.accepted.push({ orderId: paid.data.order.orderId, amount: paid.data.order.amount });
+      continue;
+    }
     const reserved = await api(
       base,
       reservePath,
@@ -159,6 +192,7 @@ function client(base, token, deadline, stats) {
   return orderLoop(base, token, deadline, stats, {
     reservePath: '/order',
     confirmPath: '/order/confirm',
+    oneCallPath: '/order/reserve_and_pay',
     items: () => [{ product: 'mega645', numberInfos: [{ numbers: MEGA_NUMBERS }] }],
   });
 }
@@ -168,6 +202,7 @@ function kenoClient(base, token, deadline, stats, index) {
   return orderLoop(base, token, deadline, stats, {
     reservePath: '/v2/keno/order/reserve',
     confirmPath: '/v2/keno/order/confirm',
+    oneCallPath: '/v2/keno/order/reserve_and_pay',
     items: (n) => {
       const numbers = [1 + ((index + n) % 80)].map((x) => String(x).padStart(2, '0'));
       return [{ product: 'keno', numberInfos: [{ numbers }] }];
@@ -186,14 +221,53 @@ async function fundedCustomers(base, count) {
   return customers;
 }
 
-/** Runs every customer's client until `deadline`; answers the figures of the run. */
-async function measure(customers, deadline, runClient) {
+/**
+ * The server's counters (`GET /api/dev/metrics`), summed over its `workers` processes:
+ * asked on fresh connections until each process has answered once.
+ */
+async function metrics(base, workers = 1) {
+  const byPid = new Map();
+  for (let i = 0; i < 50 && byPid.size < workers; i += 1) {
+    const res = await fetch(`${base}/api/dev/metrics`, { headers: { connection: 'close' } });
+    const answer = await res.json();
+    if (answer.code !== 0) throw new Error(`metrics: ${JSON.stringify(answer)}`);
+    byPid.set(answer.data.pid, answer.data);
+  }
+  if (byPid.size < workers)
+    throw new Error(`metrics: ${byPid.size} of ${workers} workers answered`);
+  const sum = { statements: 0, transactionControl: 0, cpuUserMs: 0, cpuSystemMs: 0 };
+  for (const m of byPid.values()) for (const k of Object.keys(sum)) sum[k] += m[k];
+  return sum;
+}
+
+const round2 = (x) => Math.round(x * 100) / 100;
+
+/**
+ * Runs every customer's client until `deadline`; answers the figures of the run, with the
+ * server's SQL statements and CPU time per paid order over it.
+ */
+async function measure(base, customers, deadline, runClient, workers = 1) {
   const stats = { latencies: [], accepted: [], errors: [] };
+  const before = await metrics(base, workers);
   const started = performance.now();
   await Promise.all(customers.map((token, i) => runClient(token, deadline, stats, i)));
   const seconds = (performance.now() - started) / 1000;
+  const after = await metrics(base, workers);
+  const paid = Math.max(stats.accepted.length, 1);
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
+    statementsPerOrder: round2((after.statements - before.statements) / paid),
+    transactionControlPerOrder: round2(
+      (after.transactionControl - before.transactionControl) / paid,
+    ),
+    cpuMsPerOrder: round2(
+      (after.cpuUserMs + after.cpuSystemMs - before.cpuUserMs - before.cpuSystemMs) / paid,
+    ),
+    serverCpuShare: round2(
+      (after.cpuUserMs + after.cpuSystemMs - before.cpuUserMs - before.cpuSystemMs) /
+        1000 /
+        seconds,
+    ),
     paidOrders: stats.accepted.length,
     ordersPerSecond: Math.round((stats.accepted.length / seconds) * 10) / 10,
     p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
@@ -204,12 +278,12 @@ async function measure(customers, deadline, runClient) {
   };
 }
 
-async function loadRun(base, clients) {
+async function loadRun(base, clients, workers) {
   const customers = await fundedCustomers(base, clients);
   const megaClient = (token, deadline, stats) => client(base, token, deadline, stats);
   // Warm-up (JIT, connection pool, plans): two seconds, not measured.
-  const warm = await measure(customers, Date.now() + 2000, megaClient);
-  const run = await measure(customers, Date.now() + DURATION_S * 1000, megaClient);
+  const warm = await measure(base, customers, Date.now() + 2000, megaClient, workers);
+  const run = await measure(base, customers, Date.now() + DURATION_S * 1000, megaClient, workers);
   return { clients, ...run, accepted: [...warm.accepted, ...run.accepted] };
 }
 
@@ -240,7 +314,7 @@ async function kenoBurst(base, clients) {
   });
   if (toBurst.code !== 0) throw new Error(`clock: ${JSON.stringify(toBurst)}`);
   const deadline = Date.now() + KENO_BURST_BEFORE_MS + KENO_BURST_AFTER_MS;
-  const run = await measure(customers, deadline, (token, end, stats, i) =>
+  const run = await measure(base, customers, deadline, (token, end, stats, i) =>
     kenoClient(base, token, end, stats, i),
   );
   return { clients, drawCode: first.drawCode, salesCloseAt: first.salesCloseAt, ...run };
@@ -291,7 +365,7 @@ function pgbenchBaseline(clients) {
   spawnSync('pgbench', ['-i', '-I', 'd', PG_URL], { encoding: 'utf8' });
   const match = run.stdout.match(/tps = ([\d.]+)/);
   if (!match) throw new Error(`pgbench: ${run.stdout}${run.stderr}`);
-  return Number(match[1]);
+  return Math.round(Number(match[1]) * 10) / 10;
 }
 
 async function pgliteBaseline() {
@@ -380,7 +454,11 @@ async function pgReachable() {
   }
 }
 
-async function benchDatabase(kind) {
+/**
+ * One database with `workers` server processes (`WORKERS`); the Keno burst runs with one
+ * (the sandbox clock it moves is each process's own).
+ */
+async function benchDatabase(kind, workers = 1) {
   const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'veso-bench-')) : null;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const env = {
@@ -388,10 +466,12 @@ async function benchDatabase(kind) {
     VESO_SANDBOX: '1',
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // Production's log level: the CPU per order includes the request log it writes.
+    LOG_LEVEL: 'info',
     VESO_RATE_LIMIT_MAX: '0',
     VESO_PAYOUT_INTERVAL_MS: '0',
     VESO_RESULTS_DIR: join(tmpdir(), 'veso-bench-no-results'),
+    WORKERS: String(workers),
     ...(kind === 'pglite'
       ? { VESO_DATA_DIR: dataDir }
       : { DATABASE_URL: PG_URL, VESO_DB_SCHEMA: schema }),
@@ -405,24 +485,26 @@ async function benchDatabase(kind) {
     const periods = await api(base, '/dev/draws/run', { product: 'keno' });
     if (periods.code !== 0) throw new Error(`periods: ${JSON.stringify(periods)}`);
     for (const clients of CLIENTS) {
-      const run = await loadRun(base, clients);
+      const run = await loadRun(base, clients, workers);
       accepted = accepted.concat(run.accepted);
       const baseline = kind === 'postgres' ? pgbenchBaseline(clients) : await pgliteBaseline();
       const { accepted: _omit, ...figures } = run;
       const row = {
         database: kind,
+        workers,
         ...figures,
         baselineTps: baseline,
         ratio: Math.round((run.ordersPerSecond / baseline) * 1000) / 1000,
       };
       results.push(row);
       console.log(
-        `${kind.padEnd(8)} ${String(clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
-          `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; baseline ${baseline} tps; ratio ${(row.ratio * 100).toFixed(1)}%` +
+        `${kind.padEnd(8)} ${workers}w ${String(clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
+          `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; baseline ${baseline} tps; ratio ${(row.ratio * 100).toFixed(1)}%; ` +
+          `${row.statementsPerOrder} SQL statements (+${row.transactionControlPerOrder} BEGIN/COMMIT) and ${row.cpuMsPerOrder} ms server CPU per paid order` +
           (row.errors ? ` (${row.errors} refused: ${row.firstError})` : ''),
       );
     }
-    if (KENO_CLIENTS > 0) {
+    if (KENO_CLIENTS > 0 && workers === 1) {
       keno = await kenoBurst(base, KENO_CLIENTS);
       accepted = accepted.concat(keno.accepted);
     }
@@ -465,6 +547,102 @@ async function benchDatabase(kind) {
   return { results, keno: kenoFigures, ledgerClean: ledger.ok, chargeProblems: problems };
 }
 
+/** One line of the goal table: figure, measured, goal, pass/fail. */
+function goalRow(figure, value, unit, goal, pass) {
+  return { figure, value: `${value}${unit}`, goal, pass };
+}
+
+/** Every figure of issue #19 §1 with its goal and whether this run met it. */
+function goalRows(runs) {
+  const rows = [];
+  for (const run of runs) {
+    for (const r of run.results) {
+      const db = r.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const tag = `${db}, ${r.workers ?? 1} worker${(r.workers ?? 1) > 1 ? 's' : ''}, ${r.clients} clients`;
+      const baseline = r.database === 'postgres' ? 'pgbench TPC-B-like' : 'its transaction loop';
+      const ratioGoal = GOALS.ratio[r.database];
+      rows.push(
+        goalRow(
+          `paid orders/s ÷ ${baseline} (${tag}; ${r.ordersPerSecond}/s vs ${r.baselineTps} tps)`,
+          (r.ratio * 100).toFixed(1),
+          ' %',
+          `≥ ${ratioGoal * 100} %`,
+          r.ratio >= ratioGoal,
+        ),
+      );
+      const p99Goal = GOALS.p99Ms[r.database];
+      rows.push(
+        goalRow(
+          `p99 of one paid order (${tag})`,
+          r.p99Ms,
+          ' ms',
+          p99Goal ? `< ${p99Goal} ms` : '—',
+          p99Goal ? r.p99Ms < p99Goal : null,
+        ),
+      );
+      rows.push(
+        goalRow(
+          `SQL statements per paid order (${tag}; +${r.transactionControlPerOrder} BEGIN/COMMIT)`,
+          r.statementsPerOrder,
+          '',
+          `≤ ${GOALS.statements}`,
+          r.statementsPerOrder <= GOALS.statements,
+        ),
+      );
+      rows.push(
+        goalRow(
+          `server CPU per paid order (${tag})`,
+          r.cpuMsPerOrder,
+          ' ms',
+          `≤ ${GOALS.cpuMs} ms`,
+          r.cpuMsPerOrder <= GOALS.cpuMs,
+        ),
+      );
+    }
+    if (run.keno) {
+      const db = run.results[0]?.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      rows.push(
+        goalRow(
+          `Keno last-30-s burst p99 (${db}, ${run.keno.clients} clients, ${run.keno.ordersPerSecond}/s)`,
+          run.keno.p99Ms,
+          ' ms',
+          `< ${GOALS.kenoP99Ms} ms`,
+          run.keno.p99Ms < GOALS.kenoP99Ms,
+        ),
+      );
+      rows.push(
+        goalRow(
+          `Keno burst: every order before the cut-off in the draw, none after (${db})`,
+          `${run.keno.paidBeforeCutoff} before / ${run.keno.paidAfterCutoff} after`,
+          '',
+          'exact',
+          run.keno.cutoffProblems.length === 0,
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+function printGoals(rows) {
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  console.log(
+    `\n${'figure'.padEnd(width)}  ${'measured'.padStart(valueWidth)}  goal        result`,
+  );
+  for (const r of rows) {
+    const result = r.pass === null ? '' : r.pass ? 'pass' : 'FAIL';
+    console.log(
+      `${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.goal.padEnd(10)}  ${result}`,
+    );
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
 async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) {
     const build = spawnSync('pnpm', ['--filter', '@veso/server', 'build'], {
@@ -479,16 +657,33 @@ async function main() {
     if (await pgReachable()) kinds.push('postgres');
     else console.log(`bench:orders: no PostgreSQL at ${PG_URL}; skipped`);
   }
-  const report = { at: new Date().toISOString(), durationS: DURATION_S, runs: [] };
+  const report = {
+    at: new Date().toISOString(),
+    durationS: DURATION_S,
+    path: PATH_KIND,
+    cpus: cpus().length,
+    loadBefore: loadAverage(),
+    runs: [],
+  };
+  console.log(
+    `bench:orders: ${PATH_KIND === 'one' ? 'one call per paid order' : 'reserve + confirm'}; ` +
+      `${report.cpus} CPUs, load average ${report.loadBefore}`,
+  );
   let money = true;
   for (const kind of kinds) {
-    const outcome = await benchDatabase(kind);
-    report.runs.push(outcome);
-    money &&=
-      outcome.ledgerClean &&
-      outcome.chargeProblems.length === 0 &&
-      (outcome.keno?.cutoffProblems.length ?? 0) === 0;
+    for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1]) {
+      const outcome = await benchDatabase(kind, workers);
+      report.runs.push(outcome);
+      money &&=
+        outcome.ledgerClean &&
+        outcome.chargeProblems.length === 0 &&
+        (outcome.keno?.cutoffProblems.length ?? 0) === 0;
+    }
   }
+  report.loadAfter = loadAverage();
+  report.goals = goalRows(report.runs);
+  printGoals(report.goals);
+  console.log(`load average before ${report.loadBefore}, after ${report.loadAfter}`);
   await mkdir(join(ROOT, '.reports'), { recursive: true });
   await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`bench:orders: figures in ${REPORT_FILE}`);

@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { RequestLogController } from './http/request-log';
+import { registerDevMetrics } from './modules/dev/metrics';
 import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
 import { kenoOrderRoutes } from './modules/keno/order-routes';
@@ -122,6 +124,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Request ids in logs; clients never see them.
     requestIdHeader: false,
+    // One line per request (see `RequestLogController`).
+    logController: new RequestLogController(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -159,6 +163,8 @@ export async function buildApp({
   app.addHook('onClose', () => reads.close());
   // Before the rate limit and the docs: they read the routes' `config.session` it completes.
   registerSessionGuard(app, deps);
+  // Sandbox: the statement and CPU counters of `GET /api/dev/metrics` (the orders bench).
+  if (config.sandbox) registerDevMetrics(app, deps);
   await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
   await registerDocs(app);
 

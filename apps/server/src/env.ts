@@ -9,6 +9,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Everything the server reads from its environment, validated once at start. */
 export type ServerConfig = {
   port: number;
+  /**
+   * `WORKERS`: how many server processes share the port (Node's cluster; default 1). The
+   * jobs coordinate through the database, so more than one needs PostgreSQL.
+   */
+  workers: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: LogLevel;
@@ -93,6 +98,8 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Loopback unless told otherwise: the sandbox's /api/dev/* routes mint money.
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -165,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       };
   return {
     port: e.PORT,
+    workers: e.WORKERS,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -76,6 +76,49 @@ describe('main', () => {
     },
   );
 
+  it.skipIf(!testDatabaseUrl())(
+    'WORKERS=2 serves one port from two processes on PostgreSQL and stops them all on SIGTERM',
+    { timeout: 150_000 },
+    async () => {
+      const run = runSandbox({ WORKERS: '2' });
+      const [, port] = await waitForOutput(
+        run,
+        /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m,
+        140_000,
+      );
+      expect(run.output().match(/VESO_READY/g)).toHaveLength(1);
+      const pids = new Set<number>();
+      for (let i = 0; i < 20 && pids.size < 2; i += 1) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/dev/metrics`, {
+          headers: { connection: 'close' },
+        });
+        pids.add(((await res.json()) as { data: { pid: number } }).data.pid);
+      }
+      expect(pids.size).toBe(2);
+      expect(pids.has(run.child.pid!)).toBe(false);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+    },
+  );
+
+  it(
+    'WORKERS > 1 on the embedded database stops with a clear message',
+    { timeout: 60_000 },
+    async () => {
+      const run = runMain({
+        PORT: '0',
+        VESO_SANDBOX: '1',
+        VESO_DATA_DIR: 'memory://',
+        WORKERS: '2',
+        VESO_WEB_DIST: '/nonexistent/web',
+        VESO_EMBED_DIST: '/nonexistent/embed',
+      });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('WORKERS > 1 needs PostgreSQL');
+    },
+  );
+
   it(
     'warns, naming the /api/dev/* routes, when the sandbox listens beyond loopback',
     { timeout: 90_000 },

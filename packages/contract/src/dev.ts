@@ -42,3 +42,21 @@ export const devClockSchema = z.object({
   now: z.string(),
 });
 export type DevClock = z.infer<typeof devClockSchema>;
+
+/**
+ * `GET /api/dev/metrics`: what this server process has spent since it started — SQL
+ * statements sent (requests', transaction control and background jobs' apart), CPU time (`process.cpuUsage()`)
+ * and resident memory. A bench reads it before and after a run.
+ */
+export const devMetricsSchema = z.object({
+  pid: z.number().int(),
+  /** Statements sent while serving requests (transaction control apart). */
+  statements: z.number().int(),
+  transactionControl: z.number().int(),
+  /** Statements of the background jobs (outside any request). */
+  background: z.number().int(),
+  cpuUserMs: z.number(),
+  cpuSystemMs: z.number(),
+  rssBytes: z.number().int(),
+});
+export type DevMetrics = z.infer<typeof devMetricsSchema>;

@@ -27,11 +27,19 @@ export type { ApiBaseName } from './paths';
 export {
   devClockBodySchema,
   devClockSchema,
+  devMetricsSchema,
   devOtpMessageSchema,
   devOtpOutboxQuerySchema,
   devOtpOutboxSchema,
 } from './dev';
-export type { DevClock, DevClockBody, DevOtpMessage, DevOtpOutbox, DevOtpOutboxQuery } from './dev';
+export type {
+  DevClock,
+  DevClockBody,
+  DevMetrics,
+  DevOtpMessage,
+  DevOtpOutbox,
+  DevOtpOutboxQuery,
+} from './dev';
 export {
   CAPTCHA_HEADER,
   PRIZE_BALANCE_NAME,
@@ -375,6 +383,8 @@ export type { DrawRef, Order, OrderItem, Ticket } from './orders/order';
 export {
   confirmOrderBodySchema,
   confirmOrderSchema,
+  reserveAndPayBodySchema,
+  reserveAndPaySchema,
   orderIdQuerySchema,
   paymentInfoSchema,
   reserveOrderBodySchema,
@@ -385,6 +395,8 @@ export type {
   ConfirmOrderBody,
   PaymentInfo,
   ReserveOrderBody,
+  ReserveAndPayBody,
+  ReserveAndPay,
 } from './orders/checkout';
 export {
   reportTicketBodySchema,

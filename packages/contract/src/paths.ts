@@ -21,6 +21,8 @@ export const paths = {
   docsJson: '/docs/json',
   devOtpOutbox: '/dev/otp-outbox',
   devClock: '/dev/clock',
+  /** Sandbox only: the process's SQL statement count and CPU time (the orders bench reads them). */
+  devMetrics: '/dev/metrics',
   devDrawsRun: '/dev/draws/run',
   kenoLive: '/keno/live',
 } as const;

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   const missing = path.join(import.meta.dirname, '__no_dist__');
   return {
     port: 0,
+    workers: 1,
     host: '127.0.0.1',
     nodeEnv: 'test',
     logLevel: 'silent',

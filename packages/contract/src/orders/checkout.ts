@@ -60,6 +60,17 @@ export const confirmOrderSchema = z.object({
 });
 export type ConfirmOrder = z.infer<typeof confirmOrderSchema>;
 
+/**
+ * Reserve and pay in one call (`orderPaths.reserveAndPay`): the reserve's body, whose
+ * requestId keys the whole purchase (a retry answers the same order, charged once).
+ */
+export const reserveAndPayBodySchema = reserveOrderBodySchema;
+export type ReserveAndPayBody = ReserveOrderBody;
+
+/** The answer of reserve-and-pay: the paid order and the balances after it (as confirm's). */
+export const reserveAndPaySchema = confirmOrderSchema;
+export type ReserveAndPay = ConfirmOrder;
+
 export const paymentInfoSchema = z.object({
   orderId: z.number().int(),
   state: orderStateSchema,

@@ -10,6 +10,11 @@ export const orderPaths = {
   reserve: '/order',
   /** Pay a reserved order from the main balance (requestId idempotent). */
   confirm: '/order/confirm',
+  /**
+   * Reserve and pay from the main balance in one call (issue #19): the reserve's body, the
+   * confirm's answer, one requestId; the two-step `reserve` + `confirm` stays.
+   */
+  reserveAndPay: '/order/reserve_and_pay',
   /** Payment info: the amount to pay, the balance and the payment vendors. */
   paymentInfo: '/order/payment_info',
   /** Order check: the order, its state and its tickets. */
@@ -61,6 +66,8 @@ export const orderPaths = {
   /** Keno reserve and confirm (spec §7 Keno: `POST /v2/keno/order/reserve` and `/confirm`). */
   kenoReserve: '/v2/keno/order/reserve',
   kenoConfirm: '/v2/keno/order/confirm',
+  /** Keno reserve and pay in one call (the Keno reserve's body, the confirm's answer). */
+  kenoReserveAndPay: '/v2/keno/order/reserve_and_pay',
   /** Keno levels ("bậc") with their prize tables. */
   kenoTicketLevels: '/ticket_level/list',
   /** Cancels reserved (unpaid) Keno orders of the caller. */

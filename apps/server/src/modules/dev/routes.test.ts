@@ -141,6 +141,22 @@ describe('the dev router in sandbox mode', () => {
     expect(health.data).toMatchObject({ time: '2026-02-15T02:45:00.000Z', sandbox: true });
   });
 
+  it('counts the SQL statements and CPU time the process spent (the orders bench reads them)', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dev/metrics' })).json();
+    const before = await read();
+    expect(before.code).toBe(0);
+    expect(before.data.pid).toBe(process.pid);
+    await t.app.inject({ method: 'GET', url: '/api/dev/otp-outbox?msisdn=84912345678' });
+    const after = await read();
+    expect(after.data.statements).toBeGreaterThan(before.data.statements);
+    expect(after.data.cpuUserMs + after.data.cpuSystemMs).toBeGreaterThan(
+      before.data.cpuUserMs + before.data.cpuSystemMs,
+    );
+    expect(after.data.rssBytes).toBeGreaterThan(0);
+    expect(after.data.background).toBeGreaterThanOrEqual(before.data.background);
+  });
+
   it('refuses a clock body that is neither { iso } nor { advanceMs } with code 14', async () => {
     for (const payload of [{ iso: 'tomorrow' }, { advanceMs: 'soon' }, {}]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload });

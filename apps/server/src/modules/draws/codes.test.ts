@@ -1,4 +1,4 @@
-import { drawsOn, nextDraws } from '@veso/domain';
+import { addDays, drawsOn, nextDraws } from '@veso/domain';
 import { describe, expect, it } from 'vitest';
 import { drawCodeOf, isDayCoded } from './codes';
 
@@ -28,6 +28,18 @@ describe('draw codes', () => {
     const thu = code('power655', '2027-02-04');
     expect(drawsOn('power655', '2027-02-06')).toHaveLength(0);
     expect(Number(code('power655', '2027-02-09'))).toBe(Number(thu) + 1);
+  });
+
+  it('give the same codes whichever days are asked first (the per-day bases are kept)', () => {
+    // A late day first, then earlier ones backwards, then across Tết 2027.
+    const late = Number(code('keno', '2026-12-31', 1));
+    for (const day of ['2026-06-30', '2026-03-01', '2026-01-02']) {
+      // Every calendar draw between them (none on the Tết days) counts once.
+      let between = 0;
+      for (let d = day; d < '2026-12-31'; d = addDays(d, 1)) between += drawsOn('keno', d).length;
+      expect(late - Number(code('keno', day, 1))).toBe(between);
+    }
+    expect(Number(code('power655', '2027-02-09'))).toBe(Number(code('power655', '2027-02-04')) + 1);
   });
 
   it('number Keno from the first draw of 2026, 119 a day', () => {

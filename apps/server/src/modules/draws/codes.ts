@@ -39,14 +39,37 @@ function drawsInDay(product: ResultProduct, day: string): number {
   return count;
 }
 
+const dayBases = new Map<string, number>();
+
+/**
+ * The sequence number of draw 0 of `day` (a day after the anchor's): its draws are that
+ * plus their index. Kept per day, so the draw job's hundreds of codes a pass walk the
+ * calendar from the anchor once per process, not once per code.
+ */
+function baseOf(product: ResultProduct, anchor: Anchor, day: string): number {
+  const walked: string[] = [];
+  let base = anchor.code - anchor.indexInDay;
+  for (let d = day; d > anchor.day; d = addDays(d, -1)) {
+    const known = dayBases.get(`${product}:${d}`);
+    if (known !== undefined) {
+      base = known;
+      break;
+    }
+    walked.push(d);
+  }
+  // `base` is that of the day before the earliest walked one (or the anchor's day).
+  for (const d of walked.reverse()) {
+    base += drawsInDay(product, addDays(d, -1));
+    if (dayBases.size > 50_000) dayBases.clear();
+    dayBases.set(`${product}:${d}`, base);
+  }
+  return base;
+}
+
 /** The sequence number of a draw relative to the anchor (anchor = its code). */
 function sequenceOf(product: ResultProduct, anchor: Anchor, day: string, index: number): number {
   if (day === anchor.day) return anchor.code + (index - anchor.indexInDay);
-  if (day > anchor.day) {
-    let n = anchor.code + (drawsInDay(product, anchor.day) - anchor.indexInDay);
-    for (let d = addDays(anchor.day, 1); d < day; d = addDays(d, 1)) n += drawsInDay(product, d);
-    return n + index;
-  }
+  if (day > anchor.day) return baseOf(product, anchor, day) + index;
   // Before the anchor: count back.
   let n = anchor.code - anchor.indexInDay;
   for (let d = addDays(anchor.day, -1); d > day; d = addDays(d, -1)) n -= drawsInDay(product, d);

@@ -3,6 +3,7 @@ import { PRODUCTS } from '@veso/domain';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { drawPeriods, drawResults } from '../../db/schema';
 
 export type PeriodRow = typeof drawPeriods.$inferSelect;
@@ -93,6 +94,25 @@ export async function periodsOnSale(
   limit: number,
   after?: Date | null,
 ): Promise<PeriodRow[]> {
+  if (!after) {
+    // Every order asks this: prepared once per process.
+    const query = preparedQuery(orm, 'periods_on_sale', () =>
+      orm
+        .select()
+        .from(drawPeriods)
+        .where(
+          and(
+            eq(drawPeriods.product, sql.placeholder('calendar')),
+            eq(drawPeriods.status, PeriodStatus.open),
+            gt(drawPeriods.salesCloseAt, sql.placeholder('now')),
+          ),
+        )
+        .orderBy(asc(drawPeriods.drawAt))
+        .limit(sql.placeholder('limit'))
+        .prepare('periods_on_sale'),
+    );
+    return query.execute({ calendar, now, limit });
+  }
   return orm
     .select()
     .from(drawPeriods)
@@ -101,7 +121,7 @@ export async function periodsOnSale(
         eq(drawPeriods.product, calendar),
         eq(drawPeriods.status, PeriodStatus.open),
         gt(drawPeriods.salesCloseAt, now),
-        ...(after ? [gt(drawPeriods.drawAt, after)] : []),
+        gt(drawPeriods.drawAt, after),
       ),
     )
     .orderBy(asc(drawPeriods.drawAt))

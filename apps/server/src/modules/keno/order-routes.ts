@@ -8,13 +8,14 @@ import {
   ok,
   orderPaths,
   orderSchema,
+  reserveAndPaySchema,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSelling } from '../orders/purchase-rules';
-import { RESERVE_CHANNELS, reserveOrder } from '../orders/service';
+import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders/service';
 import { sessionOf } from '../session/guard';
 import {
   cancelOrders,
@@ -33,7 +34,7 @@ export type KenoOrderRoutesOptions = {
 };
 
 /**
- * Keno orders under `/api` (spec §7 Keno): reserve, levels, order config, operator access,
+ * Keno orders under `/api` (spec §7 Keno): reserve, reserve-and-pay, levels, order config, operator access,
  * cancel. Keno confirm is the orders module's shared confirm route.
  */
 export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = async (
@@ -56,6 +57,30 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
     async (request) =>
       ok(
         await reserveOrder(
+          deps,
+          sessionOf(request),
+          kenoReserveInput(request.body),
+          RESERVE_CHANNELS.keno,
+        ),
+      ),
+  );
+
+  app.post(
+    orderPaths.kenoReserveAndPay,
+    {
+      config: { session: 'required' },
+      preHandler: async () => assertSelling(agent),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Reserve and pay a Keno order from the main balance in one call (requestId idempotent)',
+        body: kenoReserveBodySchema,
+        response: envelopeResponses(reserveAndPaySchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await reserveAndPayOrder(
           deps,
           sessionOf(request),
           kenoReserveInput(request.body),

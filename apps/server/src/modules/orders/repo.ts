@@ -43,6 +43,19 @@ export async function findOrder(
   return row;
 }
 
+/** The account's order written with this requestId (unique per account). */
+export async function findOrderByRequest(
+  orm: Orm,
+  accountId: number,
+  requestId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.requestId, requestId)));
+  return row;
+}
+
 /** The account's order locked `FOR UPDATE`, with its items in cart order (one read). */
 export async function lockOrderWithItems(
   tx: Orm,
@@ -82,58 +95,70 @@ export type NewOrder = {
 };
 
 /**
- * Writes a reserved order and its items (amount: the items' prices plus the ship fee);
- * null when the account already has an order with this requestId.
+ * Writes a reserved order and its items in one statement (amount: the items' prices plus
+ * the ship fee); null when the account already has an order with this requestId.
  */
 export async function insertReservedOrder(
   tx: Orm,
   order: NewOrder,
   at: { now: Date; expiresAt: Date },
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
+  if (order.items.length === 0) throw new Error('An order needs at least one item');
   const ticketsAmount = order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      accountId: order.accountId,
-      requestId: order.requestId,
-      state: 'reserved',
-      buyType: order.buyType,
-      deliveryType: order.deliveryType,
-      shipType: order.shipType,
-      channel: order.channel,
-      paymentVendor: order.paymentVendor,
-      cutoffPolicy: order.cutoffPolicy,
-      amount: ticketsAmount + order.shipFee,
-      shipFee: order.shipFee,
-      receiverInfo: order.receiverInfo ?? {},
-      customerInfo: order.customerInfo ?? {},
-      subscriptionId: order.subscriptionId ?? null,
-      createdAt: at.now,
-      expiresAt: at.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return null;
+  const { id: _id, ...values } = {
+    id: 0,
+    accountId: order.accountId,
+    requestId: order.requestId,
+    state: 'reserved',
+    buyType: order.buyType,
+    deliveryType: order.deliveryType,
+    shipType: order.shipType,
+    channel: order.channel,
+    paymentVendor: order.paymentVendor,
+    cutoffPolicy: order.cutoffPolicy,
+    amount: ticketsAmount + order.shipFee,
+    shipFee: order.shipFee,
+    receiverInfo: order.receiverInfo ?? {},
+    customerInfo: order.customerInfo ?? {},
+    payRequestId: null,
+    subscriptionId: order.subscriptionId ?? null,
+    createdAt: at.now,
+    expiresAt: at.expiresAt,
+    paidAt: null,
+  } satisfies OrderRow;
+  const placed = tx
+    .$with('placed')
+    .as(tx.insert(orders).values(values).onConflictDoNothing().returning({ id: orders.id }));
+  const lines = sql.join(
+    order.items.map(
+      (item, position) =>
+        sql`(${position}::int, ${item.product}::text, ${JSON.stringify(item.numberInfos)}::jsonb, ${item.lines}::int, ${item.periods}::int, ${JSON.stringify(
+          item.draws.map((d) => ({
+            drawCode: d.drawCode,
+            drawAt: d.drawAt.toISOString(),
+            salesCloseAt: d.salesCloseAt.toISOString(),
+          })),
+        )}::jsonb, ${item.pricePerDraw * item.periods}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // No order written (a requestId seen before): no item either.
   const itemRows = await tx
+    .with(placed)
     .insert(orderItems)
-    .values(
-      order.items.map((item, position) => ({
-        orderId: row.id,
-        position,
-        product: item.product,
-        numberInfos: item.numberInfos,
-        lines: item.lines,
-        periods: item.periods,
-        drawCodes: item.draws.map((d) => ({
-          drawCode: d.drawCode,
-          drawAt: d.drawAt.toISOString(),
-          salesCloseAt: d.salesCloseAt.toISOString(),
-        })),
-        price: item.pricePerDraw * item.periods,
-      })),
+    .select(
+      sql`SELECT nextval(pg_get_serial_sequence('order_items', 'id')), placed.id, line.*
+        FROM placed CROSS JOIN (VALUES ${lines})
+          AS line (position, product, number_infos, lines, periods, draw_codes, price)
+        ORDER BY line.position`,
     )
     .returning();
-  return { row, items: itemRows };
+  const [first] = itemRows;
+  if (!first) return null;
+  return {
+    row: { id: first.orderId, ...values },
+    items: itemRows.sort((a, b) => a.position - b.position),
+  };
 }
 
 /**

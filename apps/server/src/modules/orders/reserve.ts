@@ -117,23 +117,21 @@ async function planItems(
 }
 
 /**
- * Reserves an order, once per requestId: every item is validated and priced with the
- * domain rules (client prices ignored), on sale (catalogue and operator), its draws chosen
- * from the open periods, the cart limit, payment limits, the buyer's age and spending
- * limits enforced. Nothing is taken yet.
+ * An order checked and priced for the caller at `now`, ready to write: every item is
+ * validated and priced with the domain rules (client prices ignored), on sale (catalogue
+ * and operator), its draws chosen from the open periods, the cart limit, payment limits,
+ * the buyer's age and (`limits`) spending limits enforced. What reserve writes, and what
+ * reserve-and-pay writes and pays in one go; `rules`: the sale rules it was checked with.
  */
-export async function reserveOrder(
+export async function planOrder(
   deps: AppDeps,
   session: SessionContext,
   input: ReserveInput,
   channel: OrderChannel,
-): Promise<Order> {
-  const now = deps.clock.now();
+  now: Date,
+  options: { limits: boolean },
+): Promise<{ order: NewOrder; rules: SaleRules }> {
   const orm = deps.db.orm;
-  const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
-  const replay = await storedAnswer<{ orderId: number }>(orm, now, key);
-  if (replay) return getOrder(deps, session, replay.orderId);
-
   const itemCount = input.orderItemInfos?.length ?? (input.orderItemInfo ? 1 : 0);
   if (itemCount > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
   assertPaymentVendor(input.paymentVendor);
@@ -146,10 +144,58 @@ export async function reserveOrder(
     planned.map((item) => ({ product: item.product, amount: item.pricePerDraw * item.periods })),
   );
   const ticketsAmount = planned.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
-  await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
+  if (options.limits) await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
   // Shipping the paper tickets (delivery 0) adds the server's ship fee to the amount.
   const shipFee =
     input.deliveryType === 0 ? shipFeeForReceiver(input.receiverInfo, ticketsAmount) : 0;
+  const order: NewOrder = {
+    accountId: session.accountId,
+    requestId: input.requestId,
+    buyType: input.buyType,
+    deliveryType: input.deliveryType,
+    shipType: input.shipType,
+    channel: input.channel,
+    paymentVendor: input.paymentVendor,
+    cutoffPolicy: input.cutoffPolicy,
+    shipFee,
+    receiverInfo: input.receiverInfo ?? {},
+    customerInfo: input.customerInfo ?? {},
+    items: planned,
+  };
+  return { order, rules };
+}
+
+/**
+ * Writes a planned order as reserved and holds its paper stock tickets (issue #16), all or
+ * nothing, inside the caller's transaction; null when the account already has an order
+ * with this requestId.
+ */
+export async function writeAndHold(
+  tx: Orm,
+  order: NewOrder,
+  now: Date,
+): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
+  const written = await writeReservedOrder(tx, order, now);
+  if (written) await holdForOrder(tx, written.row, written.items, now);
+  return written;
+}
+
+/**
+ * Reserves an order, once per requestId: checked and priced by {@link planOrder}, then
+ * written reserved. Nothing is taken yet.
+ */
+export async function reserveOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+  channel: OrderChannel,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
+  const replay = await storedAnswer<{ orderId: number }>(orm, now, key);
+  if (replay) return getOrder(deps, session, replay.orderId);
+  const { order: planned } = await planOrder(deps, session, input, channel, now, { limits: true });
 
   let orderId: number;
   // What this call wrote, to answer it without reading the order back.
@@ -160,27 +206,8 @@ export async function reserveOrder(
       now,
       key,
       async (tx) => {
-        const order = await writeReservedOrder(
-          tx,
-          {
-            accountId: session.accountId,
-            requestId: input.requestId,
-            buyType: input.buyType,
-            deliveryType: input.deliveryType,
-            shipType: input.shipType,
-            channel: input.channel,
-            paymentVendor: input.paymentVendor,
-            cutoffPolicy: input.cutoffPolicy,
-            shipFee,
-            receiverInfo: input.receiverInfo ?? {},
-            customerInfo: input.customerInfo ?? {},
-            items: planned,
-          },
-          now,
-        );
+        const order = await writeAndHold(tx, planned, now);
         if (!order) throw new DuplicateRequest();
-        // Paper lotteries (issue #16): the order holds its stock tickets, all or nothing.
-        await holdForOrder(tx, order.row, order.items, now);
         written = order;
         return { orderId: order.row.id };
       },

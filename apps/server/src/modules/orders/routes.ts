@@ -13,6 +13,8 @@ import {
   paymentInfoSchema,
   reportTicketBodySchema,
   reportTicketSchema,
+  reserveAndPayBodySchema,
+  reserveAndPaySchema,
   reserveOrderBodySchema,
   reserveQuerySchema,
 } from '@veso/contract';
@@ -33,6 +35,7 @@ import {
   orderHistory,
   paymentInfo,
   reportTicket,
+  reserveAndPayOrder,
   reserveOrder,
   type OrderChannel,
 } from './service';
@@ -95,6 +98,23 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   );
   reserveRoute(orderPaths.reserveV2, RESERVE_CHANNELS.vietlott, 'Reserve Mega 6/45 / Power 6/55');
   reserveRoute(orderPaths.lottoReserve, RESERVE_CHANNELS.lotto535, 'Reserve Lotto 5/35');
+
+  app.post(
+    orderPaths.reserveAndPay,
+    {
+      config: { session: 'required' },
+      preHandler: selling,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Reserve and pay from the main balance in one call (requestId idempotent): the reserve’s checks and the confirm’s payment',
+        body: reserveAndPayBodySchema,
+        response: envelopeResponses(reserveAndPaySchema),
+      },
+    },
+    async (request) =>
+      ok(await reserveAndPayOrder(deps, sessionOf(request), request.body, RESERVE_CHANNELS.order)),
+  );
 
   for (const url of [
     orderPaths.confirm,

@@ -3,6 +3,7 @@ import {
   type ConfirmOrder,
   type CutoffPolicy,
   type confirmOrderBodySchema,
+  type reserveOrderBodySchema,
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -10,7 +11,13 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import {
+  InsufficientFunds,
+  customerBalances,
+  mainAccountOf,
+  post,
+  prizeAccountOf,
+} from '../wallet/ledger';
 // Paper lotteries (issue #16): the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock/service';
 import { OrderMessages } from './messages';
@@ -24,9 +31,11 @@ import {
   type SaleRules,
 } from './purchase-rules';
 import { getOrder, myOrderToPay } from './queries';
-import { writeReservedOrder } from './reserve';
+import { planOrder, writeAndHold, writeReservedOrder, type OrderChannel } from './reserve';
 import {
+  findOrderByRequest,
   markPaidWithTickets,
+  type DrawPeriod,
   type ItemRow,
   type NewOrder,
   type NewTicket,
@@ -63,6 +72,7 @@ export const TICKET_SALES_ACCOUNT = 'system:ticket_sales';
 export const SHIP_FEES_ACCOUNT = 'system:ship_fees';
 
 type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
+type ReserveInput = z.output<typeof reserveOrderBodySchema>;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -94,26 +104,33 @@ async function payReservedOrder(
     now: Date;
     rules?: SaleRules;
     payFrom?: PaymentSource;
+    /**
+     * The draws of each item (in item order) when they were resolved at `now` just before,
+     * in this call (reserve-and-pay): not read again.
+     */
+    draws?: readonly DrawPeriod[][];
   },
-): Promise<{ row: OrderRow; items: ItemRow[]; tickets: TicketRow[] }> {
+): Promise<PaidOrder> {
   const { row, items } = order;
   const { now, policy, requestId, rules, payFrom } = options;
   await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: !payFrom });
   const ticketRows: NewTicket[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
     // A paper ticket is for its own draw only (issue #16): never moved to the next one.
     const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
-    const draws = await resolveDraws(
-      tx,
-      {
-        product: calendarOf(item.product),
-        drawCodes: chosen,
-        periods: item.periods,
-        policy: itemPolicy,
-      },
-      now,
-    );
+    const draws =
+      options.draws?.[index] ??
+      (await resolveDraws(
+        tx,
+        {
+          product: calendarOf(item.product),
+          drawCodes: chosen,
+          periods: item.periods,
+          policy: itemPolicy,
+        },
+        now,
+      ));
     const pricePerDraw = item.price / item.periods;
     for (const draw of draws) {
       ticketRows.push({
@@ -130,17 +147,27 @@ async function payReservedOrder(
       });
     }
   }
+  let balances: PaidOrder['balances'];
   try {
-    await post(tx, {
-      kind: 'order.pay',
-      ref: `order:${row.id}`,
-      at: now,
-      entries: [
-        { account: payFrom?.account ?? mainAccountOf(row.accountId), amount: -row.amount },
-        { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
-        ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
-      ],
-    });
+    const main = mainAccountOf(row.accountId);
+    const posted = await post(
+      tx,
+      {
+        kind: 'order.pay',
+        ref: `order:${row.id}`,
+        at: now,
+        entries: [
+          { account: payFrom?.account ?? main, amount: -row.amount },
+          { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
+          ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
+        ],
+      },
+      { report: [main, prizeAccountOf(row.accountId)] },
+    );
+    balances = {
+      balance: Number(posted.balances.get(main) ?? 0n),
+      prizeBalance: Number(posted.balances.get(prizeAccountOf(row.accountId)) ?? 0n),
+    };
   } catch (error) {
     if (error instanceof InsufficientFunds) throw new InsufficientBalance();
     throw error;
@@ -148,7 +175,39 @@ async function payReservedOrder(
   const paid = await markPaidWithTickets(tx, row, { requestId, now }, ticketRows);
   // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
   await sellForOrder(tx, row, items, paid.tickets, now);
-  return { row: paid.row, items, tickets: paid.tickets };
+  return { row: paid.row, items, tickets: paid.tickets, balances };
+}
+
+/**
+ * An order just paid: its row, items and tickets as written, and the buyer's balances
+ * after the payment (in its transaction).
+ */
+type PaidOrder = {
+  row: OrderRow;
+  items: ItemRow[];
+  tickets: TicketRow[];
+  balances: { balance: number; prizeBalance: number };
+};
+
+/**
+ * The answer of a payment: the order as this call wrote it (`paid`, tickets in draw order),
+ * else as stored (a replay), with the balances after it.
+ */
+async function paymentAnswer(
+  deps: AppDeps,
+  session: SessionContext,
+  orderId: number,
+  paid: PaidOrder | undefined,
+  now: Date,
+): Promise<ConfirmOrder> {
+  if (!paid) {
+    const order = await getOrder(deps, session, orderId);
+    return { order, ...(await customerBalances(deps.db.orm, session.accountId)) };
+  }
+  const tickets = paid.tickets.toSorted(
+    (a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id,
+  );
+  return { order: toOrder(paid.row, paid.items, tickets, new Set(), now), ...paid.balances };
 }
 
 /**
@@ -157,6 +216,36 @@ async function payReservedOrder(
  * was taken (group play's holds, issue #17), so the buyer's own limits do not apply again.
  */
 export type PaymentSource = { account: string };
+
+/**
+ * Writes an order and pays it with {@link payReservedOrder} inside the caller's
+ * transaction (`hold`: holding its paper stock tickets first, as reserve does); null when
+ * the account already has an order with this requestId.
+ */
+async function writeAndPay(
+  tx: Orm,
+  buyer: Buyer,
+  order: NewOrder,
+  now: Date,
+  options: {
+    rules?: SaleRules;
+    draws?: readonly DrawPeriod[][];
+    payFrom?: PaymentSource;
+    hold?: boolean;
+  },
+): Promise<PaidOrder | null> {
+  const { hold, ...pay } = options;
+  const written = hold
+    ? await writeAndHold(tx, order, now)
+    : await writeReservedOrder(tx, order, now);
+  if (!written) return null;
+  return payReservedOrder(tx, buyer, written, {
+    policy: order.cutoffPolicy,
+    requestId: order.requestId,
+    now,
+    ...pay,
+  });
+}
 
 /**
  * Places and pays an order in one go, inside the caller's transaction (a savepoint: a
@@ -173,15 +262,8 @@ export async function placePaidOrder(
   payFrom?: PaymentSource,
 ): Promise<{ orderId: number } | null> {
   return tx.transaction(async (sp) => {
-    const written = await writeReservedOrder(sp, order, now);
-    if (!written) return null;
-    await payReservedOrder(sp, buyer, written, {
-      policy: order.cutoffPolicy,
-      requestId: order.requestId,
-      now,
-      payFrom,
-    });
-    return { orderId: written.row.id };
+    const paid = await writeAndPay(sp, buyer, order, now, { payFrom });
+    return paid && { orderId: paid.row.id };
   });
 }
 
@@ -200,7 +282,7 @@ export async function confirmOrder(
   assertPaymentVendor(input.paymentVendor);
   const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
   // What this call wrote, to answer it without reading the order back.
-  let paid: { row: OrderRow; items: ItemRow[]; tickets: TicketRow[] } | undefined;
+  let paid: PaidOrder | undefined;
   const rules = await currentSaleRules(deps.db);
   const result = await idempotent(
     orm,
@@ -225,15 +307,67 @@ export async function confirmOrder(
     // A replay finds the order paid and changes nothing (see `idempotent`): no read first.
     { lookup: false },
   );
-  const order =
-    !result.replayed && paid
-      ? toOrder(
-          paid.row,
-          paid.items,
-          paid.tickets.toSorted((a, b) => a.drawAt.getTime() - b.drawAt.getTime() || a.id - b.id),
-          new Set(),
-          now,
-        )
-      : await getOrder(deps, session, result.value.orderId);
-  return { order, ...(await customerBalances(orm, session.accountId)) };
+  return paymentAnswer(
+    deps,
+    session,
+    result.value.orderId,
+    result.replayed ? undefined : paid,
+    now,
+  );
+}
+
+/**
+ * Reserves and pays an order from the main balance in one call and one transaction
+ * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
+ * written and paid as confirm does ({@link payReservedOrder}, the draws resolved by the
+ * plan at the same instant). The order row is the call's idempotency record (an
+ * account's requestIds are unique among its orders, and this call pays its order with the
+ * same requestId): a retry answers the same order, charged once, even when it would now be
+ * refused (its sales closed since); a refusal writes and charges nothing, so a corrected
+ * retry is judged afresh.
+ */
+export async function reserveAndPayOrder(
+  deps: AppDeps,
+  session: SessionContext,
+  input: ReserveInput,
+  channel: OrderChannel,
+): Promise<ConfirmOrder> {
+  const now = deps.clock.now();
+  const orm = deps.db.orm;
+  /** The answer of an earlier call with this requestId, if there was one. */
+  const replay = async (): Promise<ConfirmOrder | undefined> => {
+    const row = await findOrderByRequest(orm, session.accountId, input.requestId);
+    if (!row) return undefined;
+    // A two-step reserve's order under this requestId is not this call's to pay.
+    if (row.state !== 'paid' || row.payRequestId !== input.requestId) {
+      throw new ApiError(Code.TOO_FAST);
+    }
+    return paymentAnswer(deps, session, row.id, undefined, now);
+  };
+  // No read of the requestId first: a first call (the usual case) needs none, and a retry
+  // is recognised by its order's requestId, or looked up when the plan refuses it.
+  let planned: Awaited<ReturnType<typeof planOrder>>;
+  try {
+    // The spending limits are checked once, in the payment (its row locked).
+    planned = await planOrder(deps, session, input, channel, now, { limits: false });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const answer = await replay();
+      if (answer) return answer;
+    }
+    throw error;
+  }
+  const { order, rules } = planned;
+  const paid = await orm.transaction((tx) =>
+    writeAndPay(tx, session, order, now, {
+      rules,
+      draws: order.items.map((item) => item.draws),
+      hold: true,
+    }),
+  );
+  if (paid) return paymentAnswer(deps, session, paid.row.id, paid, now);
+  // The account has an order with this requestId (written meanwhile by a twin of this call).
+  const answer = await replay();
+  if (!answer) throw new ApiError(Code.TOO_FAST);
+  return answer;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call, requestId } from '../auth/auth-test-kit';
 import { buyer, confirm, createPeriod, megaItem, reserve, useSandboxApp } from './orders-test-kit';
 
 /**
@@ -6,11 +7,15 @@ import { buyer, confirm, createPeriod, megaItem, reserve, useSandboxApp } from '
  * load does not change, unlike the orders bench's throughput), BEGIN and COMMIT left out
  * (PGlite's handle does not report them): reserve 7 + 2 and confirm 9 + 2 are the 20 statements
  * measured before issue #14's purchase rules, so reading the operator's sale rules from
- * the per-process copy costs nothing per order. Issue #19 lowers the budget.
+ * the per-process copy costs nothing per order. Issue #19 lowered them (an order and its
+ * items in one statement, a purchase's ledger posting in one statement that also answers
+ * the balances) and added reserve-and-pay in one call: 6 statements (the session, the
+ * open draws, the order with its items, the spending-limits lock, the posting, the
+ * tickets), one transaction.
  */
 
 const t = useSandboxApp();
-const BUDGET = { reserve: 7, confirm: 9 };
+const BUDGET = { reserve: 6, confirm: 8, oneCall: 6 };
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
 async function statementsOf(run: () => Promise<void>): Promise<string[]> {
@@ -51,5 +56,30 @@ describe('a paid Mega 6/45 order from the main balance', () => {
     expect(confirmed.length, report).toBeLessThanOrEqual(BUDGET.confirm);
     // The operator's settings are not read per order.
     expect([...reserved, ...confirmed].filter((s) => /app_settings/i.test(s))).toEqual([]);
+  });
+});
+
+describe('a paid Mega 6/45 order in one call (reserve and pay)', () => {
+  it(`costs at most ${BUDGET.oneCall} SQL statements once the process is warm`, async () => {
+    const customer = await buyer(t, 500_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const payOnce = () =>
+      statementsOf(async () => {
+        const res = await call(
+          t,
+          'POST',
+          '/api/order/reserve_and_pay',
+          { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] },
+          { token: customer.token },
+        );
+        expect(res.json().code).toBe(0);
+        expect(res.json().data.balance).toBeLessThan(500_000);
+      });
+    await payOnce();
+    const statements = await payOnce();
+    expect(statements.length, statements.join('\n\n')).toBeLessThanOrEqual(BUDGET.oneCall);
+    // Nothing read twice: no idempotency table, no balance read after the posting.
+    expect(statements.filter((s) => /idempotency_keys|app_settings/i.test(s))).toEqual([]);
+    expect(statements.filter((s) => /^\s*select[^]*from "ledger_accounts"/i.test(s))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { accounts, idempotencyKeys, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -12,12 +13,16 @@ export async function findSessionByTokenHash(
   orm: Orm,
   tokenHash: string,
 ): Promise<(SessionRow & { msisdn: string; birthday: string | null }) | undefined> {
-  const [row] = await orm
-    .select({ session: sessions, msisdn: accounts.msisdn, birthday: accounts.birthday })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const query = preparedQuery(orm, 'session_by_token_hash', () =>
+    orm
+      .select({ session: sessions, msisdn: accounts.msisdn, birthday: accounts.birthday })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token_hash'),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row ? { ...row.session, msisdn: row.msisdn, birthday: row.birthday } : undefined;
 }
 

@@ -1,5 +1,12 @@
 import type { Orm } from '../../db/database';
-import { entriesSum, insertPosting, ledgerTotals, moveBalance, runningBalances } from './repo';
+import {
+  entriesSum,
+  insertPosting,
+  ledgerTotals,
+  moveBalance,
+  runningBalances,
+  type BalanceMove,
+} from './repo';
 
 /** The system ledger accounts money comes from or goes to. */
 export const SystemAccount = {
@@ -55,12 +62,19 @@ function describe(id: string): { ownerId: number | null; kind: string; allowNega
  * matches while the balance covers it (a customer balance that would go below zero, or
  * one never credited, throws {@link InsufficientFunds} and the caller's transaction rolls
  * back); a credit is an upsert that opens the balance on first use. The transaction, its
- * entries and any system account not seen before are then written by one statement.
+ * entries and any system account not seen before are then written by one statement — the
+ * same one that moves the balance when only one customer balance moves (a purchase, a
+ * top-up, a prize), so such a posting is a single statement.
+ *
+ * Answers the transaction's id and the balances after it of the customer accounts it
+ * moved and of those `report` names (a purchase answers the buyer's main and prize
+ * balances without reading them again).
  */
 export async function post(
   tx: Orm,
   movement: { kind: string; ref: string; at: Date; entries: Entry[] },
-): Promise<number> {
+  options: { report?: readonly string[] } = {},
+): Promise<{ transactionId: number; balances: Map<string, bigint> }> {
   const { entries } = movement;
   if (entries.length < 2) throw new Error('A posting needs at least two entries');
   for (const entry of entries) {
@@ -70,31 +84,42 @@ export async function post(
     throw new Error('A posting must sum to zero');
   }
   const described = new Map(entries.map((e) => [e.account, describe(e.account)]));
-  // Debits first in a fixed order, so two postings never wait on each other crosswise.
-  const ordered = [...entries].sort(
-    (a, b) => Math.sign(a.amount) - Math.sign(b.amount) || a.account.localeCompare(b.account),
-  );
-  for (const entry of ordered) {
-    const account = described.get(entry.account);
-    // System accounts keep no running balance (their balance is the sum of their entries):
-    // updating one row per system account would make every purchase, top-up and prize of
-    // every customer queue on it.
-    if (!account || account.allowNegative) continue;
-    const moved = await moveBalance(
-      tx,
-      { id: entry.account, ...account },
-      BigInt(entry.amount),
-      movement.at,
-    );
-    if (!moved) throw new InsufficientFunds(entry.account);
-  }
+  // System accounts keep no running balance (their balance is the sum of their entries):
+  // updating one row per system account would make every purchase, top-up and prize of
+  // every customer queue on it.
+  const customer = entries.filter((e) => !described.get(e.account)?.allowNegative);
   const systemIds = [...described].filter(([, a]) => a.allowNegative).map(([id]) => id);
-  const written = await insertPosting(tx, movement, systemIds);
-  const [first] = written;
-  if (!first || written.length !== entries.length) {
+  const balances = new Map<string, bigint>();
+  let move: BalanceMove | undefined;
+  const [only] = customer;
+  if (customer.length === 1 && only) {
+    move = {
+      account: { id: only.account, ...describe(only.account) },
+      delta: BigInt(only.amount),
+    };
+  } else {
+    // Debits first in a fixed order, so two postings never wait on each other crosswise.
+    const ordered = [...customer].sort(
+      (a, b) => Math.sign(a.amount) - Math.sign(b.amount) || a.account.localeCompare(b.account),
+    );
+    for (const entry of ordered) {
+      const account = { id: entry.account, ...describe(entry.account) };
+      const moved = await moveBalance(tx, account, BigInt(entry.amount), movement.at);
+      if (moved === undefined) throw new InsufficientFunds(entry.account);
+      balances.set(entry.account, moved);
+    }
+  }
+  const written = await insertPosting(tx, movement, systemIds, {
+    move,
+    report: options.report?.filter((id) => !balances.has(id)),
+  });
+  if (move && written.ids.length === 0) throw new InsufficientFunds(move.account.id);
+  const [first] = written.ids;
+  if (!first || written.ids.length !== entries.length) {
     throw new Error('Ledger transaction not written');
   }
-  return Number(first);
+  for (const [id, balance] of written.balances) balances.set(id, balance);
+  return { transactionId: Number(first), balances };
 }
 
 /** The balance of one ledger account in đồng (0 for one never used). */

@@ -8,15 +8,16 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 /**
  * Moves a customer balance by `delta` with one guarded statement: a debit only while the
- * balance covers it, a credit opens the balance on first use. False when the debit did
- * not match (the balance would go below zero, or was never credited).
+ * balance covers it, a credit opens the balance on first use. Answers the balance after
+ * it; undefined when the debit did not match (the balance would go below zero, or was
+ * never credited).
  */
 export async function moveBalance(
   tx: Orm,
   account: { id: string; ownerId: number | null; kind: string; allowNegative: boolean },
   delta: bigint,
   at: Date,
-): Promise<boolean> {
+): Promise<bigint | undefined> {
   const moved =
     delta < 0n
       ? await tx
@@ -25,7 +26,7 @@ export async function moveBalance(
           .where(
             sql`${ledgerAccounts.id} = ${account.id} AND (${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
           )
-          .returning({ id: ledgerAccounts.id })
+          .returning({ balance: ledgerAccounts.balance })
       : await tx
           .insert(ledgerAccounts)
           .values({ ...account, balance: delta, updatedAt: at })
@@ -33,13 +34,23 @@ export async function moveBalance(
             target: ledgerAccounts.id,
             set: { balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: at },
           })
-          .returning({ id: ledgerAccounts.id });
-  return moved.length > 0;
+          .returning({ balance: ledgerAccounts.balance });
+  return moved[0]?.balance;
 }
+
+/** A customer balance a posting moves, with what it must know to open it on first use. */
+export type BalanceMove = {
+  account: { id: string; ownerId: number | null; kind: string; allowNegative: boolean };
+  delta: bigint;
+};
 
 /**
  * Writes a ledger transaction and its entries, and the system accounts `systemIds` not
- * seen before, in one statement; answers the transaction's id per entry written.
+ * seen before, in one statement; with `move`, the same statement first moves that one
+ * customer balance as {@link moveBalance} does (a debit only while the balance covers it)
+ * and writes nothing more when it does not match. Answers the transaction's id per entry
+ * written (none: the debit did not match) and the balances after it of `move`'s account
+ * and of the accounts `report` names (those never used are absent).
  */
 export async function insertPosting(
   tx: Orm,
@@ -50,35 +61,79 @@ export async function insertPosting(
     entries: readonly { account: string; amount: number }[];
   },
   systemIds: readonly string[],
-): Promise<string[]> {
+  options: { move?: BalanceMove; report?: readonly string[] } = {},
+): Promise<{ ids: string[]; balances: Map<string, bigint> }> {
   const at = movement.at.toISOString();
-  const ensureSystem =
-    systemIds.length === 0
-      ? sql``
-      : sql`ensured AS (
+  const { move, report = [] } = options;
+  const ctes: SQL[] = [];
+  if (systemIds.length > 0) {
+    ctes.push(sql`ensured AS (
           INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
           VALUES ${sql.join(
             [...systemIds].sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
             sql`, `,
           )}
           ON CONFLICT DO NOTHING
-        ), `;
+        )`);
+  }
+  if (move) {
+    const delta = String(move.delta);
+    const { id, ownerId, kind, allowNegative } = move.account;
+    ctes.push(
+      move.delta < 0n
+        ? sql`balance_moved AS (
+            UPDATE ${ledgerAccounts} SET balance = balance + ${delta}::bigint, updated_at = ${at}::timestamptz
+            WHERE id = ${id} AND (allow_negative OR balance + ${delta}::bigint >= 0)
+            RETURNING id, balance
+          )`
+        : sql`balance_moved AS (
+            INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative, balance, updated_at)
+            VALUES (${id}, ${ownerId}, ${kind}, ${allowNegative}, ${delta}::bigint, ${at}::timestamptz)
+            ON CONFLICT (id) DO UPDATE
+              SET balance = ${ledgerAccounts}.balance + ${delta}::bigint, updated_at = ${at}::timestamptz
+            RETURNING id, balance
+          )`,
+    );
+  }
+  ctes.push(sql`moved AS (
+      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
+      SELECT ${movement.kind}, ${movement.ref}, ${at}::timestamptz
+      ${move ? sql`WHERE EXISTS (SELECT 1 FROM balance_moved)` : sql``}
+      RETURNING id
+    )`);
   const lines = sql.join(
     movement.entries.map((e) => sql`(${e.account}::text, ${String(e.amount)}::bigint)`),
     sql`, `,
   );
+  // The balances after the statement: the moved one from its RETURNING (a statement's
+  // reads do not see its own writes), the others as they stand.
+  const reported =
+    !move && report.length === 0
+      ? sql``
+      : sql`, (SELECT json_object_agg(b.id, b.balance::text) FROM (
+          ${move ? sql`SELECT id, balance FROM balance_moved` : sql`SELECT NULL::text AS id, NULL::bigint AS balance WHERE false`}
+          ${
+            report.length === 0
+              ? sql``
+              : sql`UNION ALL SELECT id, balance FROM ${ledgerAccounts}
+                  WHERE id IN (${sql.join(
+                    report.map((r) => sql`${r}`),
+                    sql`, `,
+                  )})${move ? sql` AND id <> ${move.account.id}` : sql``}`
+          }
+        ) b) AS balances`;
   const written = (await tx.execute(sql`
-    WITH ${ensureSystem}moved AS (
-      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
-      VALUES (${movement.kind}, ${movement.ref}, ${at}::timestamptz)
-      RETURNING id
-    )
+    WITH ${sql.join(ctes, sql`, `)}
     INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
     SELECT moved.id, line.account, line.amount, ${at}::timestamptz
     FROM moved CROSS JOIN (VALUES ${lines}) AS line (account, amount)
-    RETURNING transaction_id::text AS id
-  `)) as unknown as { rows: { id: string }[] };
-  return written.rows.map((row) => row.id);
+    RETURNING transaction_id::text AS id${reported}
+  `)) as unknown as { rows: { id: string; balances?: Record<string, string> | string | null }[] };
+  const balances = new Map<string, bigint>();
+  const raw = written.rows[0]?.balances;
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string>) : raw;
+  for (const [id, balance] of Object.entries(parsed ?? {})) balances.set(id, BigInt(balance));
+  return { ids: written.rows.map((row) => row.id), balances };
 }
 
 /** The sum of a ledger account's entries (a system account's balance). */
