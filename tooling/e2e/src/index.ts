@@ -13,11 +13,13 @@ export { linkPaths, MENU_BUTTON, NOT_FOUND_TEXT, shellLinks, walkLinks } from '.
 export type { ShellLinks } from './link-walk';
 export {
   DYNAMIC_PARTS,
+  DYNAMIC_TEXTS,
   dynamicParts,
   enterVisualTime,
   screenName,
   settle,
   VISUAL_HEIGHT,
+  VISUAL_WEEKDAY,
   VISUAL_WIDTHS,
   visualInstant,
 } from './visual';
