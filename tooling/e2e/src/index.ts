@@ -16,6 +16,7 @@ export {
   DYNAMIC_TEXTS,
   dynamicParts,
   enterVisualTime,
+  installVisualClock,
   screenName,
   settle,
   VISUAL_HEIGHT,

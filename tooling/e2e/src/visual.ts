@@ -139,6 +139,14 @@ export async function enterVisualTime(page: Page): Promise<void> {
   await page.clock.install({ time: target });
 }
 
+/**
+ * Installs the clock of another page (a second customer's context) at the sandbox clock's
+ * time, once {@link enterVisualTime} has moved it.
+ */
+export async function installVisualClock(page: Page): Promise<void> {
+  await page.clock.install({ time: await serverNow(page) });
+}
+
 /** Spec §2's opening overlay: about 1 s (2 s in the sign-in layout) after a page loads. */
 const OPENING_OVERLAY_MS = 2_000;
 
