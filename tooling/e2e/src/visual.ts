@@ -113,8 +113,7 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
             .slice(0, 2)
             .every(
               (day) =>
-                day.provinces.length > 0 &&
-                day.provinces.every((province) => province.total > 0),
+                day.provinces.length > 0 && day.provinces.every((province) => province.total > 0),
             ),
         );
       },
