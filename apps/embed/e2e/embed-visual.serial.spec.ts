@@ -73,7 +73,7 @@ test('the webview’s own screens look as their baselines at 360 px and 450 px',
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await enterVisualTime(page);
   const screens = [...new Set([...TABS, ...(await menuPaths(page)), NOT_FOUND_PATH])];
   await expectScreens(page, screens, 'guest');

@@ -112,7 +112,7 @@ async function printedOrder(page: Page): Promise<number> {
 }
 
 test('every route of the shell looks as its baseline at 360 px and 450 px', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await enterVisualTime(page);
 
   const guest = await shellLinks(page);

@@ -98,7 +98,7 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
         const next = keno?.next ? Date.parse(keno.next.drawAt) - target : -1;
         return next > 0 && next <= 8 * 60_000;
       },
-      { message: 'the draw job opened the next Keno draw', timeout: 60_000 },
+      { message: 'the draw job opened the next Keno draw', timeout: 180_000 },
     )
     .toBe(true);
   await expect
@@ -117,7 +117,7 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
             ),
         );
       },
-      { message: 'the paper stock of today and tomorrow is in', timeout: 60_000 },
+      { message: 'the paper stock of today and tomorrow is in', timeout: 180_000 },
     )
     .toBe(true);
 }
