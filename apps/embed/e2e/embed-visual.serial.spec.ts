@@ -1,16 +1,13 @@
 import type { Locator, Page } from '@veso/e2e';
 import {
-  dynamicParts,
   enterVisualTime,
   expect,
+  expectScreen,
   installVisualClock,
   linkPaths,
   MENU_BUTTON,
-  screenName,
   settle,
   test,
-  VISUAL_HEIGHT,
-  VISUAL_WIDTHS,
 } from '@veso/e2e';
 import { launchWalletCustomer } from './helpers';
 
@@ -56,16 +53,7 @@ async function expectScreens(
     await page.goto(path);
     await settle(page);
     if (path !== LOGIN_PATH && new URL(page.url()).pathname === LOGIN_PATH) continue;
-    for (const width of VISUAL_WIDTHS) {
-      await page.setViewportSize({ width, height: VISUAL_HEIGHT });
-      await expect
-        .soft(page, `${prefix} ${path} at ${width} px`)
-        .toHaveScreenshot(screenName(`${prefix}${path}`, width), {
-          mask: [...dynamicParts(page), ...masked(page)],
-          scale: 'css',
-          maxDiffPixelRatio: 0.01,
-        });
-    }
+    await expectScreen(page, `${prefix}${path}`, masked(page));
   }
 }
 

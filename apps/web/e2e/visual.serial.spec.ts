@@ -1,15 +1,5 @@
 import type { Locator, Page } from '@veso/e2e';
-import {
-  dynamicParts,
-  enterVisualTime,
-  expect,
-  screenName,
-  settle,
-  shellLinks,
-  test,
-  VISUAL_HEIGHT,
-  VISUAL_WIDTHS,
-} from '@veso/e2e';
+import { enterVisualTime, expect, expectScreen, settle, shellLinks, test } from '@veso/e2e';
 import { runOrderJobs, signInFundedCustomer } from './helpers';
 
 // Visual regression of every route the shell links to, at 360 px and 450 px, against the
@@ -73,16 +63,7 @@ async function expectScreens(
       toSignIn.push(path);
       continue;
     }
-    for (const width of VISUAL_WIDTHS) {
-      // toHaveScreenshot waits until two screenshots in a row agree (the relayout is done);
-      // animations are stopped and the caret hidden (its defaults).
-      await page.setViewportSize({ width, height: VISUAL_HEIGHT });
-      await expect.soft(page, `${path} at ${width} px`).toHaveScreenshot(screenName(name, width), {
-        mask: [...dynamicParts(page), ...masked(page), ...mask(page)],
-        scale: 'css',
-        maxDiffPixelRatio: 0.01,
-      });
-    }
+    await expectScreen(page, name, [...masked(page), ...mask(page)]);
   }
   return toSignIn;
 }

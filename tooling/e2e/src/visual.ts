@@ -173,6 +173,26 @@ export function dynamicParts(page: Page): Locator[] {
   ];
 }
 
+/** The share of a screenshot's pixels that may differ from the baseline (anti-aliasing). */
+export const VISUAL_MAX_DIFF_PIXEL_RATIO = 0.01;
+
+/**
+ * Compares the page's first screen at every width of {@link VISUAL_WIDTHS} with the baselines
+ * named after `name` ({@link screenName}), the dynamic parts and `mask` painted over. Soft:
+ * every screen is compared, the test fails at its end. `toHaveScreenshot` stops animations,
+ * hides the caret and waits until two screenshots in a row agree (the relayout is done).
+ */
+export async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  for (const width of VISUAL_WIDTHS) {
+    await page.setViewportSize({ width, height: VISUAL_HEIGHT });
+    await expect.soft(page, `${name} at ${width} px`).toHaveScreenshot(screenName(name, width), {
+      mask: [...dynamicParts(page), ...mask],
+      scale: 'css',
+      maxDiffPixelRatio: VISUAL_MAX_DIFF_PIXEL_RATIO,
+    });
+  }
+}
+
 /** `/lich-su-dat-mua` → `lich-su-dat-mua`; `/` → `home` (a screenshot's file name). */
 export function screenName(path: string, width: number): string {
   const slug = path.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home';
