@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
+import { addDays, parseDrawDateTime, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
 import { expect } from './fixtures';
 
 /** The widths every route is compared at: the narrowest phone the shop supports and its column. */
@@ -79,13 +79,22 @@ export function visualInstant(now: Date): Date {
   }
 }
 
-type KenoLive = { product: string; next: { drawAt: string } | null };
+type KenoLive = {
+  product: string;
+  next: { drawAt: string } | null;
+  latest: { openDate: string } | null;
+};
+
 type PaperDays = { days: { provinces: { total: number }[] }[] };
+
+/** Keno draws every 8 minutes. */
+const KENO_EVERY_MS = 8 * 60_000;
 
 /**
  * After the clock's jump, the server's jobs have caught up: the draw job opened the day's
- * Keno draw (10:08) and the paper agent delivered the stock of today and tomorrow.
- * Until then a page could show yesterday's draws or no provinces.
+ * Keno draw (10:08) and drew every period on the way up to 10:00 (a few hundred Keno draws
+ * after a jump of days; pages are slow until then), and the paper agent delivered the stock
+ * of today and tomorrow. Until then a page could show yesterday's draws or no provinces.
  */
 async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
   await expect
@@ -96,9 +105,10 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
         };
         const keno = latest.data.items.find((item) => item.product === 'keno');
         const next = keno?.next ? Date.parse(keno.next.drawAt) - target : -1;
-        return next > 0 && next <= 8 * 60_000;
+        const drawn = keno?.latest ? parseDrawDateTime(keno.latest.openDate).getTime() : 0;
+        return next > 0 && next <= KENO_EVERY_MS && drawn > target - KENO_EVERY_MS;
       },
-      { message: 'the draw job opened the next Keno draw', timeout: 180_000 },
+      { message: 'the draw job caught up with the moved clock', timeout: 180_000 },
     )
     .toBe(true);
   await expect
@@ -123,10 +133,12 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
 }
 
 /**
- * Moves the shared sandbox clock forward to a Saturday 10:04 Vietnam time ({@link visualInstant}), and the
- * page's clock with it, so that what is on sale, which provinces draw and the Keno sales
- * window are the same on every run (a serial spec's move: no other spec runs meanwhile),
- * then waits for the server's jobs to catch up. Call before the first `goto`.
+ * Moves the shared sandbox clock forward to a Saturday 10:04 Vietnam time
+ * ({@link visualInstant}), and the page's clock with it, so that what is on sale, which
+ * provinces draw and the Keno sales window are the same on every run (a serial spec's move:
+ * no other spec runs meanwhile), waits for the server's jobs to catch up, turns group play
+ * on and runs the order jobs once.
+ * Call before the first `goto`.
  */
 export async function enterVisualTime(page: Page): Promise<void> {
   const now = await serverNow(page);
@@ -134,6 +146,13 @@ export async function enterVisualTime(page: Page): Promise<void> {
   const moved = await page.request.post('/api/dev/clock', { data: { advanceMs: target - now } });
   expect(moved.ok()).toBe(true);
   await expectJobsCaughtUp(page, target);
+  // The same shop on every run, whatever the specs before this one did: group play on (as a
+  // shop turns it on in its app config; other specs do), and the groups they left open past
+  // their deadline refunded now rather than while the screens are compared.
+  const flag = await page.request.post('/api/dev/group/flag', { data: { enabled: true } });
+  expect(flag.ok()).toBe(true);
+  const jobs = await page.request.post('/api/dev/orders/run', { data: {} });
+  expect(jobs.ok()).toBe(true);
   // The page's own clock too (sales-hour notices read it); it keeps ticking from there.
   await page.clock.install({ time: target });
 }
