@@ -14,11 +14,16 @@ export { linkPaths, MENU_BUTTON, NOT_FOUND_TEXT, shellLinks, walkLinks } from '.
 export type { ShellLinks } from './link-walk';
 export {
   DYNAMIC_PARTS,
+  DYNAMIC_TEXTS,
   dynamicParts,
   enterVisualTime,
+  expectScreen,
+  installVisualClock,
   screenName,
   settle,
   VISUAL_HEIGHT,
+  VISUAL_MAX_DIFF_PIXEL_RATIO,
+  VISUAL_WEEKDAY,
   VISUAL_WIDTHS,
   visualInstant,
 } from './visual';

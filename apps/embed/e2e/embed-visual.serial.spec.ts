@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@veso/e2e';
+import {
+  enterVisualTime,
+  expect,
+  expectScreen,
+  installVisualClock,
+  linkPaths,
+  MENU_BUTTON,
+  settle,
+  test,
+} from '@veso/e2e';
+import { launchWalletCustomer } from './helpers';
+
+// Visual regression of the webview's own screens at 360 px and 450 px against the baselines
+// in embed-visual.serial.spec.ts-snapshots/ (Linux Chromium): its home tabs, its menu's
+// pages and its 404, for a visitor and for a customer the wallet app opened. The product
+// pages are the web shell's, compared by apps/web's visual.serial.spec.ts. A serial spec: it
+// moves the shared sandbox clock to a Saturday 10:04 (see @veso/e2e visual.ts). After an
+// intended change of the look: `pnpm --filter @veso/embed e2e:update-snapshots`.
+
+/** The home's tabs (spec §2): 1 products, 2 cart, 3 history, 4 notifications. */
+const TABS = [1, 2, 3, 4].map((tab) => `/webview/?tab=${tab}`);
+
+/** A path no route answers: the embedded 404 'This page could not be found'. */
+const NOT_FOUND_PATH = '/webview/khong-co-trang-nay';
+
+/** The webview menu's entries (Home, Guide, Terms & policy), as the drawer links them. */
+async function menuPaths(page: Page): Promise<string[]> {
+  await page.goto(TABS[0] ?? '/webview/');
+  await settle(page);
+  await page.getByRole('button', { name: MENU_BUTTON }).click();
+  const menu = await linkPaths(page, '[role="dialog"] a[href]', '/webview/');
+  await page.keyboard.press('Escape');
+  expect(menu).toEqual(
+    expect.arrayContaining(['/webview/huong-dan-choi', '/webview/dieu-khoan-chinh-sach']),
+  );
+  return menu;
+}
+
+const LOGIN_PATH = '/webview/dang-nhap';
+
+/**
+ * Compares each path's first screen at every width with its baseline (`prefix` names it),
+ * except a path that sent the visitor to the sign-in page (compared as the menu's entry).
+ */
+async function expectScreens(
+  page: Page,
+  paths: readonly string[],
+  prefix: string,
+  masked: (page: Page) => Locator[] = () => [],
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    if (path !== LOGIN_PATH && new URL(page.url()).pathname === LOGIN_PATH) continue;
+    await expectScreen(page, `${prefix}${path}`, masked(page));
+  }
+}
+
+test('the webview’s own screens look as their baselines at 360 px and 450 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await enterVisualTime(page);
+  const screens = [...new Set([...TABS, ...(await menuPaths(page)), NOT_FOUND_PATH])];
+  await expectScreens(page, screens, 'guest');
+
+  // The customer the wallet app opened (on their own phone, as a wallet user always arrives):
+  // their home, cart, history and notifications.
+  const context = await browser.newContext();
+  const wallet = await context.newPage();
+  await installVisualClock(wallet);
+  const { msisdn } = await launchWalletCustomer(wallet);
+  const phone = `0${msisdn.slice(2)}`;
+  await expectScreens(wallet, TABS, 'customer', (current) => [
+    current.getByText(phone),
+    current.getByText(msisdn),
+  ]);
+  await context.close();
+});
