@@ -60,8 +60,10 @@ export function startServer(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
+  // At production's log level the server logs a line per request: keep only the tail.
+  const keep = (c) => (output = (output + c).slice(-65_536));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     const timer = setInterval(() => {

@@ -33,31 +33,33 @@
 // Options: --no-build (reuse apps/server/dist), --duration=10, --clients=16,64,
 // --keno-clients=64 (0: no burst), --only=pglite|postgres, --path=one|two, --workers=1,2
 // (server processes on PostgreSQL, `WORKERS`; the Keno burst runs with one).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  PG_URL,
+  ROOT,
+  SERVER_DIR,
+  apiGet,
+  apiPost as api,
+  failWith,
+  parseArgs,
+  percentile,
+  pgReachable,
+  requireFromServer,
+  startServer,
+} from './bench-kit.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_DIR = join(ROOT, 'apps/server');
-const SERVER_ENTRY = join(SERVER_DIR, 'dist/main.js');
 const CLI_ENTRY = join(SERVER_DIR, 'dist/cli.js');
 const REPORT_FILE = join(ROOT, '.reports/bench-orders.json');
-const requireFromServer = createRequire(join(SERVER_DIR, 'package.json'));
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = parseArgs();
+const fail = failWith('bench:orders');
 const DURATION_S = Number(args.get('duration') ?? 10);
 const CLIENTS = (args.get('clients') ?? '16,64').split(',').map(Number);
 const ONLY = args.get('only');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEGA_NUMBERS = ['03', '11', '19', '27', '35', '42'];
 const KENO_CLIENTS = Number(args.get('keno-clients') ?? 64);
 const KENO_BURST_BEFORE_MS = 30_000;
@@ -75,64 +77,6 @@ const GOALS = {
   cpuMs: 1.5,
   kenoP99Ms: 200,
 };
-
-function fail(message, code = 2) {
-  console.error(`bench:orders: ${message}`);
-  process.exit(code);
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function startServer(env) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  // The server logs a line per request (production's level): keep only the tail.
-  const keep = (c) => (output = (output + c).slice(-65_536));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/^VESO_READY (http:\/\/127\.0\.0\.1:\d+)$/m);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited:\n${output}`));
-      }
-    }, 50);
-  });
-  return {
-    ready,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-    output: () => output,
-  };
-}
-
-async function api(base, path, body, token) {
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(body ?? {}),
-  });
-  return res.json();
-}
-
-async function apiGet(base, path) {
-  const res = await fetch(`${base}/api${path}`);
-  return res.json();
-}
 
 let requestSeq = 0;
 function requestId() {
@@ -440,18 +384,6 @@ function checkCharges(rows, accepted) {
     problems.push(`${rows.length} paid orders in the database, ${accepted.length} accepted`);
   }
   return problems;
-}
-
-async function pgReachable() {
-  const pg = requireFromServer('pg');
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
