@@ -197,9 +197,13 @@ export type TicketSettlement = Pick<
 /** How many tickets one statement marks settled (bound parameters stay well under 65,535). */
 const SETTLE_CHUNK = 5_000;
 
+/** How many winning tickets one statement marks settled (6 parameters each). */
+const WINNERS_CHUNK = 1_000;
+
 /**
  * Marks a draw's tickets settled, set-based: the tickets that won nothing (almost all of a
- * draw's) in one statement per {@link SETTLE_CHUNK}, each winning ticket with its own prize.
+ * draw's) in one statement per {@link SETTLE_CHUNK}, the winning ones with their own prizes
+ * in one statement per {@link WINNERS_CHUNK}.
  */
 export async function markTicketsSettled(
   tx: Orm,
@@ -207,15 +211,24 @@ export async function markTicketsSettled(
   now: Date,
 ): Promise<void> {
   const lost: number[] = [];
-  for (const { ticketId, settlement } of settled) {
-    if (settlement.winStatus === 0 && settlement.prizeGross === 0) {
-      lost.push(ticketId);
-      continue;
-    }
-    await tx
-      .update(tickets)
-      .set({ status: TicketStatus.done, ...settlement, settledAt: now })
-      .where(eq(tickets.id, ticketId));
+  const won: { ticketId: number; settlement: TicketSettlement }[] = [];
+  for (const row of settled) {
+    if (row.settlement.winStatus === 0 && row.settlement.prizeGross === 0) lost.push(row.ticketId);
+    else won.push(row);
+  }
+  for (let i = 0; i < won.length; i += WINNERS_CHUNK) {
+    const values = sql.join(
+      won
+        .slice(i, i + WINNERS_CHUNK)
+        .map(
+          ({ ticketId, settlement: s }) =>
+            sql`(${ticketId}::bigint, ${s.winStatus}::int, ${s.prizeGross}::bigint, ${s.prizeTax}::bigint, ${s.prizeNet}::bigint, ${JSON.stringify(s.wins)}::jsonb)`,
+        ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${tickets} set status = ${TicketStatus.done}, win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins, settled_at = ${now.toISOString()}::timestamptz from (values ${values}) as v(id, win_status, gross, tax, net, wins) where ${tickets.id} = v.id`,
+    );
   }
   for (let i = 0; i < lost.length; i += SETTLE_CHUNK) {
     await tx
