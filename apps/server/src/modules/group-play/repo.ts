@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
-import { groupPlayGroups, groupPlayMembers } from '../../db/schema-groups';
+import { groupPlayGroups, groupPlayMembers, groupSharePayments } from '../../db/schema-groups';
 import { tickets } from '../../db/schema-orders';
 import { claimLeased, retryDue } from '../../jobs/lease';
 import type { Claimed, Lease } from '../../jobs/runner';
@@ -393,4 +393,39 @@ export async function findGroupOfOrder(orm: Orm, orderId: number): Promise<Group
     .from(groupPlayGroups)
     .where(eq(groupPlayGroups.orderId, orderId));
   return row;
+}
+
+type SharePaymentRow = typeof groupSharePayments.$inferSelect;
+
+/** The share payment of a gateway payment, if it is one. */
+export async function findSharePayment(
+  orm: Orm,
+  paymentId: string,
+): Promise<SharePaymentRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(groupSharePayments)
+    .where(eq(groupSharePayments.paymentId, paymentId));
+  return row;
+}
+
+/** Links a gateway payment to the shares it pays for. */
+export async function insertSharePayment(
+  tx: Orm,
+  values: typeof groupSharePayments.$inferInsert,
+): Promise<SharePaymentRow | undefined> {
+  const [row] = await tx.insert(groupSharePayments).values(values).returning();
+  return row;
+}
+
+/** What became of a share payment's money: held in the group, or refused (and why). */
+export async function recordSharePaymentOutcome(
+  tx: Orm,
+  paymentId: string,
+  outcome: Pick<SharePaymentRow, 'outcome' | 'refusal' | 'settledAt'>,
+): Promise<void> {
+  await tx
+    .update(groupSharePayments)
+    .set(outcome)
+    .where(eq(groupSharePayments.paymentId, paymentId));
 }

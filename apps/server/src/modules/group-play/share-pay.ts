@@ -7,11 +7,9 @@ import {
   type groupSharePayBodySchema,
 } from '@veso/contract';
 import { formatMoney } from '@veso/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { accounts } from '../../db/schema';
-import { groupSharePayments } from '../../db/schema-groups';
+import type { groupSharePayments } from '../../db/schema-groups';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
@@ -23,7 +21,14 @@ import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments/se
 import { assertMayBuy } from '../responsible-play/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { findGroup, lockGroup } from './repo';
+import { findAccountById } from '../accounts/repo';
+import {
+  findGroup,
+  findSharePayment,
+  insertSharePayment,
+  lockGroup,
+  recordSharePaymentOutcome,
+} from './repo';
 import { checkShares, confirmGroupShares } from './service';
 
 /**
@@ -78,11 +83,7 @@ function toSharePayment(
 
 /** The share payment of a gateway payment, if it is one. */
 export async function sharePaymentOf(orm: Orm, paymentId: string): Promise<LinkRow | undefined> {
-  const [row] = await orm
-    .select()
-    .from(groupSharePayments)
-    .where(eq(groupSharePayments.paymentId, paymentId));
-  return row;
+  return findSharePayment(orm, paymentId);
 }
 
 /**
@@ -123,16 +124,13 @@ export async function createSharePay(
       createdAt: now,
       expiresAt,
     });
-    const [link] = await tx
-      .insert(groupSharePayments)
-      .values({
-        paymentId: row.id,
-        groupId: group.id,
-        accountId: session.accountId,
-        shares: input.shares,
-        createdAt: now,
-      })
-      .returning();
+    const link = await insertSharePayment(tx, {
+      paymentId: row.id,
+      groupId: group.id,
+      accountId: session.accountId,
+      shares: input.shares,
+      createdAt: now,
+    });
     if (!link) throw new Error('Share payment not written');
     return toSharePayment(row, link, gateway, now);
   });
@@ -171,10 +169,7 @@ export async function buySharesWithCapture(
   const payment = await findPayment(tx, link.paymentId);
   const amount = payment?.amount ?? 0;
   // The gateway's callback carries no session: the buyer is the payment's account.
-  const [account] = await tx
-    .select({ msisdn: accounts.msisdn })
-    .from(accounts)
-    .where(eq(accounts.id, link.accountId));
+  const account = await findAccountById(tx, link.accountId);
   const buyer: SessionContext = {
     sessionId: 0,
     accountId: link.accountId,
@@ -194,10 +189,11 @@ export async function buySharesWithCapture(
     if (!(error instanceof ApiError)) throw error;
     refusal = error.message;
   }
-  await tx
-    .update(groupSharePayments)
-    .set({ outcome: refusal === null ? 'held' : 'refused', refusal, settledAt: now })
-    .where(eq(groupSharePayments.paymentId, link.paymentId));
+  await recordSharePaymentOutcome(tx, link.paymentId, {
+    outcome: refusal === null ? 'held' : 'refused',
+    refusal,
+    settledAt: now,
+  });
   if (refusal !== null) {
     await notify(tx, {
       accountId: link.accountId,
