@@ -1,4 +1,12 @@
-import type { Claimed, JobQueue, JobRunnerOptions, Lease } from './runner';
+import type { Clock } from '../providers/clock';
+import {
+  createJobRunner,
+  type Claimed,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+  type Lease,
+} from './runner';
 
 /**
  * A queue whose work is the database's own — settlement, cut-off refunds, subscriptions —
@@ -50,3 +58,12 @@ export function workQueue<T extends { leaseId: string | null }, R>(
 export const WORK_RUNNER_OPTIONS: Partial<JobRunnerOptions> = {
   maxAttempts: Number.POSITIVE_INFINITY,
 };
+
+/** The runner of one of the database's own jobs: {@link WORK_RUNNER_OPTIONS}, then `options`. */
+export function workRunner<T, R>(
+  queue: JobQueue<T, R>,
+  clock: Clock,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner<R> {
+  return createJobRunner(queue, { clock, ...WORK_RUNNER_OPTIONS, ...options });
+}

@@ -3,12 +3,11 @@ import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import {
-  createJobRunner,
   type JobQueue,
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
-import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { SystemAccount, mainAccountOf, post, prizeAccountOf } from '../wallet/ledger';
@@ -76,11 +75,7 @@ export function groupDeadlineRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner<number | undefined> {
-  return createJobRunner(groupDeadlineQueue(deps), {
-    clock: deps.clock,
-    ...WORK_RUNNER_OPTIONS,
-    ...options,
-  });
+  return workRunner(groupDeadlineQueue(deps), deps.clock, options);
 }
 
 /** One pass of the deadline job: how many groups were closed (refunded or cancelled). */

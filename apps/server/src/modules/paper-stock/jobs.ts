@@ -1,7 +1,7 @@
 import { addDays, vnDayOf } from '@veso/domain';
 import type { AppDeps } from '../../deps';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
-import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
+import { workQueue, workRunner } from '../../jobs/work';
 import type { PaperStockProvider } from '../../providers/paper-stock';
 import { closedDaysWithStock, hasStock, withdrawClosed } from './repo';
 import { loadDayStock } from './service';
@@ -33,11 +33,7 @@ export function withdrawalRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner<number | undefined> {
-  return createJobRunner(withdrawalQueue(deps), {
-    clock: deps.clock,
-    ...WORK_RUNNER_OPTIONS,
-    ...options,
-  });
+  return workRunner(withdrawalQueue(deps), deps.clock, options);
 }
 
 /** One pass of the cut-off job: how many tickets were withdrawn. */

@@ -6,7 +6,7 @@ import {
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
-import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import { workQueue, workRunner } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { refundGroupTicket } from '../group-play/jobs';
 import { NotificationKind, notify } from '../notifications/service';
@@ -176,11 +176,7 @@ export function refundRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner<RefundResult | undefined> {
-  return createJobRunner(refundQueue(deps), {
-    clock: deps.clock,
-    ...WORK_RUNNER_OPTIONS,
-    ...options,
-  });
+  return workRunner(refundQueue(deps), deps.clock, options);
 }
 
 /**

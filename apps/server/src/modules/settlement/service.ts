@@ -10,12 +10,11 @@ import {
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import {
-  createJobRunner,
   type JobQueue,
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
-import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
 import { NotificationKind, notify } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
@@ -320,11 +319,7 @@ export function settlementRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner<number | undefined> {
-  return createJobRunner(settlementQueue(deps), {
-    clock: deps.clock,
-    ...WORK_RUNNER_OPTIONS,
-    ...options,
-  });
+  return workRunner(settlementQueue(deps), deps.clock, options);
 }
 
 /**

@@ -11,12 +11,11 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import {
-  createJobRunner,
   type JobQueue,
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
-import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
+import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
@@ -350,11 +349,7 @@ export function subscriptionRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner<SubscriptionOutcome | undefined> {
-  return createJobRunner(subscriptionQueue(deps), {
-    clock: deps.clock,
-    ...WORK_RUNNER_OPTIONS,
-    ...options,
-  });
+  return workRunner(subscriptionQueue(deps), deps.clock, options);
 }
 
 /**
