@@ -1,5 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@veso/domain';
 import { Button } from '@veso/ui-kit';
+import { useState } from 'react';
+import { usePaging } from './paged-list';
 import styles from '../styles';
 
 /** The spec §4 status filters of the history lists: every status, then each label. */
@@ -32,4 +34,48 @@ export function FilterBar<T>({ label, options, value, onChange }: FilterBarProps
       ))}
     </div>
   );
+}
+
+/** A list's category filters: the bar's label and its options (`undefined`: every category). */
+export type CategoryFilters = {
+  label: string;
+  options: { label: string; category: number | undefined }[];
+};
+
+/**
+ * The category and status filters of a history list, each resetting to the first page:
+ * the paging, the query's arguments and the two bars.
+ */
+export function useCategoryStatusFilters(pageSize: number, categories: CategoryFilters) {
+  const paging = usePaging(pageSize);
+  const [category, setCategory] = useState<number | undefined>(undefined);
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const args = {
+    ...paging.args,
+    ...(category === undefined ? {} : { category }),
+    ...(status === undefined ? {} : { status }),
+  };
+  const bars = (
+    <>
+      <FilterBar
+        label={categories.label}
+        options={categories.options.map((f) => ({ label: f.label, value: f.category }))}
+        value={category}
+        onChange={(next) => {
+          setCategory(next);
+          paging.onPageChange(1);
+        }}
+      />
+      <FilterBar
+        label="Lọc theo trạng thái"
+        options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.status }))}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          paging.onPageChange(1);
+        }}
+      />
+    </>
+  );
+  return { paging, args, bars };
 }

@@ -1,13 +1,12 @@
 import { Category } from '@veso/domain';
 import { RequireAuth } from '@veso/shop-core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetXsdtHistoryQuery } from '../api/xsdt-history-api';
 import { orderLinkOf } from '../history/order-list-page';
 import { OrderRow } from '../shared/order-row';
-import { FilterBar, STATUS_FILTERS } from '../shared/filter-bar';
+import { useCategoryStatusFilters, type CategoryFilters } from '../shared/filter-bar';
 import { PageSection } from '../shared/page-section';
-import { PagedList, usePaging } from '../shared/paged-list';
+import { PagedList } from '../shared/paged-list';
 
 export const XSDT_PAGE_SIZE = 10;
 
@@ -19,40 +18,22 @@ export const XSDT_CATEGORY_FILTERS: { label: string; category: number | undefine
   { label: 'Lô tô cặp số', category: Category.loto234 },
 ];
 
+const XSDT_CATEGORIES: CategoryFilters = {
+  label: 'Lọc theo sản phẩm',
+  options: XSDT_CATEGORY_FILTERS,
+};
+
 /**
  * `/lich-su-mua-xsdt`: the customer's 6x36 and loto orders (spec §7 `/order/list_xsdt`),
  * newest first, filtered by product category and spec §4 status, ten per page; each order
  * opens its detail with the printed ticket image and the result it was settled on.
  */
 export function XsdtHistoryList() {
-  const paging = usePaging(XSDT_PAGE_SIZE);
-  const [category, setCategory] = useState<number | undefined>(undefined);
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const query = useGetXsdtHistoryQuery({
-    ...paging.args,
-    ...(category === undefined ? {} : { category }),
-    ...(status === undefined ? {} : { status }),
-  });
+  const { paging, args, bars } = useCategoryStatusFilters(XSDT_PAGE_SIZE, XSDT_CATEGORIES);
+  const query = useGetXsdtHistoryQuery(args);
   return (
     <PageSection title="Lịch sử mua xổ số điện toán">
-      <FilterBar
-        label="Lọc theo sản phẩm"
-        options={XSDT_CATEGORY_FILTERS.map((f) => ({ label: f.label, value: f.category }))}
-        value={category}
-        onChange={(next) => {
-          setCategory(next);
-          paging.onPageChange(1);
-        }}
-      />
-      <FilterBar
-        label="Lọc theo trạng thái"
-        options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.status }))}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          paging.onPageChange(1);
-        }}
-      />
+      {bars}
       <PagedList
         query={query}
         paging={paging}

@@ -2,14 +2,13 @@ import type { XsktOrderList } from '@veso/contract';
 import { Category, formatDateTime } from '@veso/domain';
 import { paperTicketText, RequireAuth } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetXsktHistoryQuery, useGetXsktTicketBookQuery } from '../api/xskt-history-api';
 import { ORDERS_PATHS } from '../paths';
 import { orderStateLabel } from '../shared/order-row';
-import { FilterBar, STATUS_FILTERS } from '../shared/filter-bar';
+import { useCategoryStatusFilters, type CategoryFilters } from '../shared/filter-bar';
 import { PageSection } from '../shared/page-section';
-import { PagedList, usePaging } from '../shared/paged-list';
+import { PagedList } from '../shared/paged-list';
 import { PaperTicketCard } from './paper-ticket';
 import styles from '../styles';
 
@@ -28,40 +27,7 @@ export const XSKT_REGION_FILTERS: { label: string; category: number | undefined 
   { label: 'Miền Nam', category: Category.southLottery },
 ];
 
-/** The region and status filters of the paper lists, each resetting to the first page. */
-function useXsktFilters(pageSize: number) {
-  const paging = usePaging(pageSize);
-  const [category, setCategory] = useState<number | undefined>(undefined);
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const args = {
-    ...paging.args,
-    ...(category === undefined ? {} : { category }),
-    ...(status === undefined ? {} : { status }),
-  };
-  const bars = (
-    <>
-      <FilterBar
-        label="Lọc theo miền"
-        options={XSKT_REGION_FILTERS.map((f) => ({ label: f.label, value: f.category }))}
-        value={category}
-        onChange={(next) => {
-          setCategory(next);
-          paging.onPageChange(1);
-        }}
-      />
-      <FilterBar
-        label="Lọc theo trạng thái"
-        options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.status }))}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          paging.onPageChange(1);
-        }}
-      />
-    </>
-  );
-  return { paging, args, bars };
-}
+const XSKT_REGIONS: CategoryFilters = { label: 'Lọc theo miền', options: XSKT_REGION_FILTERS };
 
 type Summary = XsktOrderList['items'][number];
 
@@ -107,7 +73,7 @@ const BUY_LINKS = (
  * per page; each opens /chi-tiet-don-kien-thiet.
  */
 export function XsktHistoryList() {
-  const { paging, args, bars } = useXsktFilters(XSKT_PAGE_SIZE);
+  const { paging, args, bars } = useCategoryStatusFilters(XSKT_PAGE_SIZE, XSKT_REGIONS);
   const query = useGetXsktHistoryQuery(args);
   return (
     <PageSection title="Lịch sử mua xổ số kiến thiết">
@@ -146,7 +112,7 @@ export function XsktTicketBookList({
   fetchImpl?: typeof fetch;
   apiBase?: string;
 }) {
-  const { paging, args, bars } = useXsktFilters(XSKT_PAGE_SIZE);
+  const { paging, args, bars } = useCategoryStatusFilters(XSKT_PAGE_SIZE, XSKT_REGIONS);
   const query = useGetXsktTicketBookQuery(args);
   return (
     <PageSection title="Sổ vé xổ số kiến thiết">
