@@ -36,15 +36,15 @@ export const TOKEN_HEADER = 'x-access-token';
  * POST, live streams, `/api/dev`) goes to the network untouched.
  */
 export const OFFLINE_READABLE_PATHS: readonly RegExp[] = [
-  // Home and every screen: the app config, jackpots and products on sale.
+  // Home and every screen: the app config and the home banners.
   /^\/api\/customer\/get_config_v2$/,
-  /^\/api\/jackpot\//,
-  /^\/api\/core\/api\/webview\/product\/hot$/,
-  // Results: latest, per draw, per day, per region, statistics pages.
-  /^\/api\/result\//,
+  /^\/api\/config\/banner$/,
+  // Results: latest (/ket-qua, home), per draw, per day, per region.
+  /^\/api\/result\/(latest|period|groupByDay|xsmb|xsmt|xsmn|xsdt636|keno)$/,
   /^\/api\/customer\/result\/draw$/,
   /^\/api\/xskt\/customer\/result\/draw$/,
   // The customer's own tickets: order lists, order details, per-game histories.
+  /^\/api\/webview\/api\/customer\/history\/(get_orders|get_order)$/,
   /^\/api\/customer\/history\/get_orders$/,
   /^\/api\/customer\/get_orders$/,
   /^\/api\/order\/(info|xsdt_info|xskt_info|list_xsdt|list_xskt)$/,
