@@ -50,11 +50,12 @@ test('the shell is installable: a valid manifest with PNG icons, the worker take
     lang: 'vi',
   });
   // Chromium's installability: a 192 and a 512 px PNG; a maskable one for Android's shapes.
-  for (const [sizes, purpose] of [
+  const wanted: [string, string][] = [
     ['192x192', 'any'],
     ['512x512', 'any'],
     ['512x512', 'maskable'],
-  ]) {
+  ];
+  for (const [sizes, purpose] of wanted) {
     const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
     expect(icon, `${sizes} ${purpose}`).toBeDefined();
     const png = await page.request.get(icon?.src ?? '');

@@ -25,7 +25,10 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export async function startReleaseHost(upstream: string, nextRelease: string): Promise<ReleaseHost> {
+export async function startReleaseHost(
+  upstream: string,
+  nextRelease: string,
+): Promise<ReleaseHost> {
   let deployed = false;
   const target = new URL(upstream);
   const server = createServer((req, res) => {
@@ -103,9 +106,12 @@ export async function makeNextRelease(dist: string): Promise<string> {
   const renamed = new Map(
     assets.map((name) => [name, name.replace(/(\.[a-z]+)$/, `${NEXT_RELEASE_SUFFIX}$1`)]),
   );
-  for (const [from, to] of renamed) await rename(join(out, 'assets', from), join(out, 'assets', to));
+  for (const [from, to] of renamed)
+    await rename(join(out, 'assets', from), join(out, 'assets', to));
   const texts = [
-    ...[...renamed.values()].filter((n) => /\.(js|css)$/.test(n)).map((n) => join(out, 'assets', n)),
+    ...[...renamed.values()]
+      .filter((n) => /\.(js|css)$/.test(n))
+      .map((n) => join(out, 'assets', n)),
     join(out, 'index.html'),
     join(out, 'sw.js'),
   ];

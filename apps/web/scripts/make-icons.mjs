@@ -15,10 +15,16 @@ const svg = (size, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${body}</svg>`;
 // Maskable: red square, the mark scaled to 70 % around the centre (inside the safe zone).
 const maskable = (size) =>
-  svg(size, `<rect width="32" height="32" fill="#d0021b"/><g transform="translate(4.8 4.8) scale(0.7)">${MARK}</g>`);
+  svg(
+    size,
+    `<rect width="32" height="32" fill="#d0021b"/><g transform="translate(4.8 4.8) scale(0.7)">${MARK}</g>`,
+  );
 // Apple touch icon: opaque (iOS fills transparency with black), white ground.
 const apple = (size) =>
-  svg(size, `<rect width="32" height="32" fill="#ffffff"/><g transform="translate(1.6 1.6) scale(0.9)">${MARK}</g>`);
+  svg(
+    size,
+    `<rect width="32" height="32" fill="#ffffff"/><g transform="translate(1.6 1.6) scale(0.9)">${MARK}</g>`,
+  );
 
 const ICONS = [
   ['public/icons/icon-192.png', 192, (s) => svg(s, MARK)],

@@ -1,7 +1,7 @@
 /**
  * The Cache Storage cache where the web shell's service worker keeps the API answers
- * that stay readable offline (latest results, the customer's own tickets). No imports:
- * the service worker bundles this file on its own (`@veso/shop-core/offline-cache`).
+ * that stay readable offline (latest results, the customer's own tickets); the worker
+ * (`@veso/shop`'s `src/pwa`) names it too.
  */
 export const OFFLINE_API_CACHE = 'veso-api';
 

@@ -1,8 +1,14 @@
 /**
  * What the web shell's service worker (`sw.ts`) and the page (`start-installed-app.tsx`)
- * say to each other, and which requests the worker answers. No imports beyond the
- * offline cache's name: the worker bundles this file.
+ * say to each other, and which requests the worker answers. No imports: the worker
+ * bundles this file and is type-checked with the WebWorker library only.
  */
+
+/**
+ * The cache of offline copies of API answers: shop-core's `OFFLINE_API_CACHE`, which
+ * sign-out deletes (the same name, checked by `protocol.test.ts`).
+ */
+export const API_CACHE = 'veso-api';
 
 /** Page → waiting worker: take over now (the customer accepted the new release);
  * workbox-window's `messageSkipWaiting()` sends it. */
@@ -15,8 +21,7 @@ export const API_FROM_CACHE = 'veso:api-from-cache';
 export const API_FROM_NETWORK = 'veso:api-from-network';
 
 export type WorkerMessage =
-  | { type: typeof API_FROM_CACHE; savedAt: number }
-  | { type: typeof API_FROM_NETWORK };
+  { type: typeof API_FROM_CACHE; savedAt: number } | { type: typeof API_FROM_NETWORK };
 
 /** The worker's reply to {@link ASK_OFFLINE_STATE}: the oldest copy shown, or null. */
 export type OfflineStateReply = { savedAt: number | null };

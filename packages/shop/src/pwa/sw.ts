@@ -10,14 +10,18 @@
  * {@link SKIP_WAITING} (the customer accepted it) or every tab is closed, so a page only
  * ever runs the files of one release; its old precache entries go when it activates.
  */
-import { OFFLINE_API_CACHE } from '@veso/shop-core/offline-cache';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { copyKey, copyToKeep, savedAtOf, sessionKeyOf, staleCopies } from './offline-copies';
 import {
+  API_CACHE,
   API_FROM_CACHE,
   API_FROM_NETWORK,
   ASK_OFFLINE_STATE,
@@ -69,7 +73,7 @@ const offlineCopies: WorkboxPlugin = {
     const session = await sessionKeyOf(request.headers.get(TOKEN_HEADER));
     if (session !== lastSession) {
       lastSession = session;
-      const cache = await caches.open(OFFLINE_API_CACHE);
+      const cache = await caches.open(API_CACHE);
       const keys = (await cache.keys()).map((key) => key.url);
       await Promise.all(staleCopies(keys, session).map((key) => cache.delete(key)));
     }
@@ -102,6 +106,6 @@ const offlineCopies: WorkboxPlugin = {
 
 registerRoute(
   ({ url, request }) => isOfflineReadable(url, request.method, self.location.origin),
-  new NetworkFirst({ cacheName: OFFLINE_API_CACHE, plugins: [offlineCopies] }),
+  new NetworkFirst({ cacheName: API_CACHE, plugins: [offlineCopies] }),
   'GET',
 );
