@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { Workbox, messageSW } from 'workbox-window';
 import { ASK_OFFLINE_STATE } from './protocol';
 import type { OfflineStateReply } from './protocol';
@@ -9,6 +9,8 @@ import type { PwaStatus } from './pwa-status';
 export type InstalledAppOptions = {
   /** The service worker script, at the shell's root so its scope is the whole shell. */
   scriptUrl: string;
+  /** Renders the bar in its own root: `@veso/shop`'s `mountIsland` (the page's React DOM). */
+  render: (container: Element, node: ReactNode) => void;
 };
 
 /**
@@ -20,7 +22,7 @@ export type InstalledAppOptions = {
  * open tab reloads when its worker changes — so a page never mixes the files of two
  * releases (until then, the old worker keeps serving the old release's files).
  */
-export function startInstalledApp({ scriptUrl }: InstalledAppOptions): PwaStatus | null {
+export function startInstalledApp({ scriptUrl, render }: InstalledAppOptions): PwaStatus | null {
   if (!('serviceWorker' in navigator)) return null;
   const status = createPwaStatus(navigator.onLine);
   window.addEventListener('online', () => status.setOnline(true));
@@ -30,9 +32,7 @@ export function startInstalledApp({ scriptUrl }: InstalledAppOptions): PwaStatus
   document.body.append(container);
 
   const worker = new Workbox(scriptUrl, { scope: '/' });
-  createRoot(container).render(
-    <PwaBar status={status} onUpdate={() => worker.messageSkipWaiting()} />,
-  );
+  render(container, <PwaBar status={status} onUpdate={() => worker.messageSkipWaiting()} />);
 
   const sw = navigator.serviceWorker;
   sw.addEventListener('message', (event: MessageEvent) => status.onWorkerMessage(event.data));
