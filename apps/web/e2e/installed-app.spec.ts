@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@veso/e2e';
 import { MENU_BUTTON, expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
-import { runOrderJobs, signInFundedCustomer } from './helpers';
+import { printedMegaOrder, signInFundedCustomer } from './helpers';
 
 /** The web shell as an installed app: manifest, service worker, repeat visits, offline. */
 
@@ -113,7 +113,7 @@ test('offline, the latest results and the customer’s own tickets stay readable
   context,
 }) => {
   await signInFundedCustomer(page, 100_000);
-  const orderId = await paidOrder(page);
+  const orderId = await printedMegaOrder(page, [3, 11, 19, 25, 38, 44], 'pwa');
 
   await page.goto('/');
   await controlledByWorker(page);
@@ -170,25 +170,3 @@ test('offline, the latest results and the customer’s own tickets stay readable
   });
   expect(owners.filter((owner) => owner !== 'anon')).toEqual([]);
 });
-
-/** A paid Mega 6/45 order of the signed-in customer (03 11 19 25 38 44); answers its id. */
-async function paidOrder(page: Page): Promise<number> {
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
-  const headers = { 'x-access-token': session?.value ?? '' };
-  const call = async (path: string, data: unknown) => {
-    const body = (await (await page.request.post(`/api${path}`, { data, headers })).json()) as {
-      code: number;
-      message: string;
-      data: { orderId: number };
-    };
-    expect(body.code, `${path}: ${body.message}`).toBe(0);
-    return body.data;
-  };
-  const { orderId } = await call('/order', {
-    requestId: `pwa-${Date.now()}`,
-    orderItemInfos: [{ product: 'mega645', numberInfos: [{ numbers: [3, 11, 19, 25, 38, 44] }] }],
-  });
-  await call('/order/confirm', { requestId: `pwa-${Date.now()}-pay`, orderId });
-  await runOrderJobs(page);
-  return orderId;
-}
