@@ -43,7 +43,14 @@ describe('NAVIGATION_DENYLIST', () => {
     ]) {
       expect(denied(path), path).toBe(true);
     }
-    for (const path of ['/', '/ket-qua', '/lich-su-dat-mua/12', '/apis-guide', '/webviewer']) {
+    for (const path of [
+      '/',
+      '/ket-qua',
+      '/lich-su-dat-mua/12',
+      '/apis-guide',
+      '/webviewer',
+      '/dang-nhap?next=%2Fa.b',
+    ]) {
       expect(denied(path), path).toBe(false);
     }
   });

@@ -66,7 +66,8 @@ export function isOfflineReadable(url: URL, method: string, origin: string): boo
 /**
  * Navigations the worker answers with the precached `index.html` (client-side routes),
  * i.e. every same-origin page except the server's own: the API, the embed shell, the
- * API docs, static files and health checks.
+ * API docs, static files, health checks and any file (a last path segment with a dot,
+ * as the server tells routes from files). Tested against the path and query.
  */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/api(\/|$)/,
@@ -74,4 +75,5 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/docs(\/|$)/,
   /^\/static\//,
   /^\/healthz/,
+  /^[^?]*\/[^/?]*\.[^/?]*(\?|$)/,
 ];
