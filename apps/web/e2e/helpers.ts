@@ -111,6 +111,37 @@ export async function checkoutFromCart(main: Locator): Promise<string> {
   return payConfirmed(main);
 }
 
+/**
+ * A paid and printed Mega 6/45 order of the signed-in customer (session cookie), made
+ * through the API (reserve, confirm, the sandbox agent prints it); answers its id.
+ */
+export async function printedMegaOrder(
+  page: Page,
+  numbers: readonly (string | number)[],
+  requestPrefix: string,
+): Promise<number> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+  expect(session).toBeDefined();
+  const headers = { 'x-access-token': session?.value ?? '' };
+  const call = async (path: string, data: unknown) => {
+    const body = (await (await page.request.post(`/api${path}`, { data, headers })).json()) as {
+      code: number;
+      message: string;
+      data: { orderId: number };
+    };
+    expect(body.code, `${path}: ${body.message}`).toBe(0);
+    return body.data;
+  };
+  const { orderId } = await call('/order', {
+    requestId: `${requestPrefix}-${Date.now()}`,
+    orderItemInfos: [{ product: 'mega645', numberInfos: [{ numbers }] }],
+  });
+  await call('/order/confirm', { requestId: `${requestPrefix}-${Date.now()}-pay`, orderId });
+  // Printed now, so the page never shows it half way between waiting and printed.
+  await runOrderJobs(page);
+  return orderId;
+}
+
 /** Runs the sandbox order jobs once: the agent prints paid tickets, drawn ones are settled and paid. */
 export async function runOrderJobs(page: Page): Promise<void> {
   await post(page, '/dev/orders/run', {});

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@veso/e2e';
 import { enterVisualTime, expect, expectScreen, settle, shellLinks, test } from '@veso/e2e';
-import { runOrderJobs, signInFundedCustomer } from './helpers';
+import { printedMegaOrder, signInFundedCustomer } from './helpers';
 
 // Visual regression of every route the shell links to, at 360 px and 450 px, against the
 // baselines committed in visual.serial.spec.ts-snapshots/ (Linux Chromium). A serial spec: it
@@ -69,30 +69,6 @@ async function expectScreens(
   return toSignIn;
 }
 
-/** A paid and printed Mega 6/45 order of the signed-in customer; answers its id. */
-async function printedOrder(page: Page): Promise<number> {
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
-  expect(session).toBeDefined();
-  const headers = { 'x-access-token': session?.value ?? '' };
-  const call = async (path: string, data: unknown) => {
-    const body = (await (await page.request.post(`/api${path}`, { data, headers })).json()) as {
-      code: number;
-      message: string;
-      data: { orderId: number };
-    };
-    expect(body.code, `${path}: ${body.message}`).toBe(0);
-    return body.data;
-  };
-  const { orderId } = await call('/order', {
-    requestId: `visual-${Date.now()}`,
-    orderItemInfos: [{ product: 'mega645', numberInfos: [{ numbers: ORDER_NUMBERS }] }],
-  });
-  await call('/order/confirm', { requestId: `visual-${Date.now()}-pay`, orderId });
-  // Printed now, so the page never shows it half way between waiting and printed.
-  await runOrderJobs(page);
-  return orderId;
-}
-
 test('every route of the shell looks as its baseline at 360 px and 450 px', async ({ page }) => {
   test.setTimeout(480_000);
   await enterVisualTime(page);
@@ -112,7 +88,7 @@ test('every route of the shell looks as its baseline at 360 px and 450 px', asyn
     (path) => toSignIn.includes(path) || !guestPaths.includes(path),
   );
   expect(signedIn).toEqual(expect.arrayContaining(SIGNED_IN_EXTRA));
-  const orderId = await printedOrder(page);
+  const orderId = await printedMegaOrder(page, ORDER_NUMBERS, 'visual');
   const phone = `0${msisdn.slice(2)}`;
   await expectScreens(
     page,

@@ -284,3 +284,4 @@ export {
   useKenoSales,
 } from './live/keno-hours';
 export type { KenoSalesState, SalesHours } from './live/keno-hours';
+export { OFFLINE_API_CACHE, forgetOfflineData } from './offline/offline-cache';

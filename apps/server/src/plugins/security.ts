@@ -11,7 +11,8 @@ import { hashToken } from '../modules/session/tokens';
  * The Content-Security-Policy of every response, the shells' pages included: scripts only
  * from this origin, never inline (`script-src 'self'`, no `'unsafe-inline'`). Swagger UI
  * (v5+ of @fastify/swagger-ui) loads its initializer as a file, so it works under the same
- * policy. Styles may be inline (component libraries set style attributes).
+ * policy. Styles may be inline (component libraries set style attributes). The web
+ * shell's service worker and web manifest come from this origin too.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -22,6 +23,8 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],

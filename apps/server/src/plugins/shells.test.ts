@@ -11,6 +11,8 @@ const WEB_INDEX =
 const EMBED_INDEX =
   '<!doctype html><html><head><script type="module" src="/webview/assets/embed-def456.js"></script></head><body>embed shell</body></html>';
 const APP_JS = `console.info(${JSON.stringify('x'.repeat(2000))});`;
+const SW_JS = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = JSON.stringify({ name: 'VeSo', start_url: '/' });
 
 async function writeWithSiblings(file: string, content: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
@@ -30,6 +32,8 @@ beforeAll(async () => {
   await writeWithSiblings(path.join(web, 'index.html'), WEB_INDEX);
   await writeWithSiblings(path.join(web, 'assets', 'app-abc123.js'), APP_JS);
   await writeFile(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(web, 'sw.js'), SW_JS);
+  await writeFile(path.join(web, 'manifest.webmanifest'), MANIFEST);
   await mkdir(path.join(embed, 'assets'), { recursive: true });
   await writeFile(path.join(embed, 'index.html'), EMBED_INDEX);
   await writeFile(path.join(embed, 'assets', 'embed-def456.js'), APP_JS);
@@ -67,6 +71,23 @@ describe('the web shell at /', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web manifest revalidated on every visit, as what they are', async () => {
+    // A cached sw.js would hide a new release from the browser's update check.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.body).toBe(SW_JS);
+    expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('picks the precompressed sibling by Accept-Encoding', async () => {

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { forgetOfflineData } from '../offline/offline-cache';
 
 /** Every cookie lasts 7 days (spec §9): session, profile, area and notification flags. */
 export const COOKIE_DAYS = 7;
@@ -110,11 +111,13 @@ export function setNotifyFlag(flag: NotifyFlag, value: boolean): void {
 
 /**
  * Forgets the signed-in customer: session, account id, area and embed parameters.
- * Notification flags stay: they describe the device, not the session.
+ * Notification flags stay: they describe the device, not the session. The offline
+ * copies of API answers go too.
  */
 export function clearSession(): void {
   remove(COOKIE_NAMES.session);
   remove(COOKIE_NAMES.accountId);
   remove(COOKIE_NAMES.userArea);
   remove(COOKIE_NAMES.embedParams);
+  void forgetOfflineData();
 }
