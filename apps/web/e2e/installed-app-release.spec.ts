@@ -8,6 +8,9 @@ import {
   startReleaseHost,
 } from './release-host';
 
+// The other specs block service workers (tooling/e2e config): these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new release of the installed app replaces the old one without mixing their files:
  * while the new worker waits, the open page keeps running the old release (its files from

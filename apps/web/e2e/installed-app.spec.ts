@@ -27,6 +27,9 @@ async function countShellDownloads(context: BrowserContext): Promise<string[]> {
   return fetched;
 }
 
+// The other specs block service workers (tooling/e2e config): these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('the shell is installable: a valid manifest with PNG icons, the worker takes over', async ({
   page,
 }) => {

@@ -38,6 +38,10 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
       launchOptions: { executablePath: findChromium(env), args: [...CHROMIUM_ARGS] },
       trace: 'off',
       screenshot: 'off',
+      // The web shell's service worker would serve pages and data past the test's own
+      // routing and download the whole release after each load: only the specs of the
+      // installed app (`test.use({ serviceWorkers: 'allow' })`) run with it.
+      serviceWorkers: 'block',
     },
     projects: [
       { name: 'phone-chromium', testIgnore: '**/*.serial.spec.ts' },
