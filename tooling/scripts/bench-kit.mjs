@@ -90,11 +90,12 @@ export function startServer(env) {
 
 /**
  * A fresh database for one bench run and the sandbox server's environment on it (no rate
- * limit, payouts off, `extra` on top); `dispose` drops the schema or removes the folder.
+ * limit, payouts off, `extra` on top; PostgreSQL in `existingSchema` when given);
+ * `dispose` drops the schema or removes the folder.
  */
-export async function benchDatabase(kind, extra = {}) {
+export async function benchDatabase(kind, extra = {}, existingSchema = undefined) {
   const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'veso-bench-')) : null;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const schema = existingSchema ?? `bench_${randomBytes(4).toString('hex')}`;
   const env = {
     NODE_ENV: 'production',
     VESO_SANDBOX: '1',

@@ -13,7 +13,9 @@
 //   4. server stopped: `ledger check` is clean, every ticket of the draw is settled, each
 //      winning ticket credited once.
 // Writes .reports/bench-settlement.json. Options: --no-build, --customers=10000,
-// --tickets-per-customer=10, --concurrency=32.
+// --tickets-per-customer=10, --concurrency=32; to time settlement again without seeding
+// for minutes: --keep (the seeded schema stays and is printed; copy its database with
+// `createdb -T`) then --seeded=SCHEMA on a copy (steps 1–2 skipped; the schema is kept).
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,6 +43,8 @@ const CUSTOMERS = Number(args.get('customers') ?? 10_000);
 const PER_CUSTOMER = Number(args.get('tickets-per-customer') ?? 10);
 const CONCURRENCY = Number(args.get('concurrency') ?? 32);
 const GOAL_S = 10;
+const SEEDED = args.get('seeded') ?? null;
+const KEEP = args.has('keep') || SEEDED !== null;
 
 /** Six distinct Mega numbers, different for each ticket. */
 function megaNumbers(seed) {
@@ -115,22 +119,34 @@ async function main() {
   if (!(await pgReachable())) fail('PostgreSQL is needed (BENCH_DATABASE_URL)');
   buildServer(args, fail);
   const machine = await machineLoad();
-  const db = await benchDatabase('postgres', { VESO_RESULTS_DIR: join(ROOT, '.no-results') });
+  const db = await benchDatabase(
+    'postgres',
+    { VESO_RESULTS_DIR: join(ROOT, '.no-results') },
+    SEEDED ?? undefined,
+  );
   const q = (text, params) => pgQuery(text, params, db.schema);
   try {
-    const seeding = startServer(db.env);
     let drawCode;
-    try {
-      drawCode = await seedOrders(await seeding.ready);
-    } finally {
-      await seeding.stop();
+    if (SEEDED) {
+      [{ drawCode }] = await q(
+        `SELECT draw_code AS "drawCode" FROM tickets WHERE product = 'mega645' AND status = 1
+         GROUP BY draw_code ORDER BY count(*) DESC LIMIT 1`,
+      );
+    } else {
+      const seeding = startServer(db.env);
+      try {
+        drawCode = await seedOrders(await seeding.ready);
+      } finally {
+        await seeding.stop();
+      }
+      await q(
+        `UPDATE tickets SET status = 1, serial = 'B' || id, printed_at = now(),
+           security_code = lpad((id % 1000000)::text, 6, '0')
+         WHERE product = 'mega645' AND draw_code = $1 AND status = 0`,
+        [drawCode],
+      );
+      if (KEEP) console.log(`seeded schema kept: ${db.schema} (reuse a copy with --seeded=${db.schema})`);
     }
-    await q(
-      `UPDATE tickets SET status = 1, serial = 'B' || id, printed_at = now(),
-         security_code = lpad((id % 1000000)::text, 6, '0')
-       WHERE product = 'mega645' AND draw_code = $1 AND status = 0`,
-      [drawCode],
-    );
     const [{ n: printed }] = await q(
       `SELECT count(*)::int AS n FROM tickets WHERE product = 'mega645' AND draw_code = $1 AND status = 1`,
       [drawCode],
@@ -224,7 +240,7 @@ async function main() {
       fail('a money check failed', 1);
     }
   } finally {
-    await db.dispose();
+    if (!KEEP) await db.dispose();
   }
 }
 

@@ -9,6 +9,19 @@ export async function insertNotification(tx: Orm, row: NewNotification): Promise
   await tx.insert(notifications).values(row);
 }
 
+/** How many notifications one statement writes (7 parameters each). */
+const NOTIFICATIONS_CHUNK = 1_000;
+
+/** Writes many notifications, one statement per {@link NOTIFICATIONS_CHUNK}. */
+export async function insertNotifications(
+  tx: Orm,
+  rows: readonly NewNotification[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += NOTIFICATIONS_CHUNK) {
+    await tx.insert(notifications).values(rows.slice(i, i + NOTIFICATIONS_CHUNK));
+  }
+}
+
 /** A page of an account's notifications, newest first, with its total and unread counts. */
 export async function notificationPage(
   orm: Orm,

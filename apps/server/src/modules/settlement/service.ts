@@ -17,10 +17,10 @@ import {
 } from '../../jobs/runner';
 import { WORK_RUNNER_OPTIONS, workQueue } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
-import { NotificationKind, notify } from '../notifications/service';
+import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
-import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
+import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
 import { CLAIM_NOTE } from '../paper-stock/claims';
 import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import {
@@ -200,6 +200,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   let paidNet = 0;
   let taxWithheld = 0;
   const settled: { ticketId: number; settlement: TicketSettlement }[] = [];
+  // The draw's prize postings and notifications, written set-based after the loop.
+  const postings: BatchPosting[] = [];
+  const notices: Notice[] = [];
   for (const [i, { ticket }] of rows.entries()) {
     const finalWins = (perTicket[i] ?? []).map((w) => ({
       tier: w.tier,
@@ -215,7 +218,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     if (won && rules.claimInPerson?.(gross)) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      await notify(tx, {
+      notices.push({
         accountId: ticket.accountId,
         kind: NotificationKind.won,
         title: 'Chúc mừng bạn đã trúng thưởng',
@@ -241,17 +244,16 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
       winning.push({ orderId: ticket.orderId, drawCode });
       paidNet += net;
       taxWithheld += tax;
-      await post(tx, {
+      postings.push({
         kind: 'prize.settle',
         ref: `ticket:${ticket.id}`,
-        at: now,
         entries: [
           { account: SystemAccount.prizes, amount: -gross },
           { account: prizeAccountOf(ticket.accountId), amount: net },
           { account: PRIZE_TAX_ACCOUNT, amount: tax },
         ].filter((e) => e.amount !== 0),
       });
-      await notify(tx, {
+      notices.push({
         accountId: ticket.accountId,
         kind: NotificationKind.won,
         title: 'Chúc mừng bạn đã trúng thưởng',
@@ -272,6 +274,8 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
       },
     });
   }
+  await postCredits(tx, postings, now);
+  await notifyAll(tx, notices);
   await markTicketsSettled(tx, settled, now);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);

@@ -136,6 +136,78 @@ export async function insertPosting(
   return { ids: written.rows.map((row) => row.id), balances };
 }
 
+/** One posting of a batch ({@link insertPostings}): its ref is unique in the batch. */
+export type BatchPosting = {
+  kind: string;
+  ref: string;
+  entries: readonly { account: string; amount: number }[];
+};
+
+/**
+ * Writes a batch of postings that only credit customer balances, in one statement: the
+ * system accounts `systemIds` not seen before, each credited customer balance moved once by
+ * the sum of its credits (`credits`, in the caller's fixed order; opened on first use), one
+ * ledger transaction per posting and their entries. Answers how many entries it wrote.
+ */
+export async function insertPostings(
+  tx: Orm,
+  postings: readonly BatchPosting[],
+  credits: readonly { id: string; ownerId: number; kind: string; delta: bigint }[],
+  systemIds: readonly string[],
+  at: Date,
+): Promise<number> {
+  const when = at.toISOString();
+  const ctes: SQL[] = [];
+  if (systemIds.length > 0) {
+    ctes.push(sql`ensured AS (
+          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
+          VALUES ${sql.join(
+            [...systemIds].sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
+            sql`, `,
+          )}
+          ON CONFLICT DO NOTHING
+        )`);
+  }
+  if (credits.length > 0) {
+    ctes.push(sql`credited AS (
+          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative, balance, updated_at)
+          VALUES ${sql.join(
+            credits.map(
+              (c) =>
+                sql`(${c.id}::text, ${c.ownerId}::bigint, ${c.kind}::text, false, ${String(c.delta)}::bigint, ${when}::timestamptz)`,
+            ),
+            sql`, `,
+          )}
+          ON CONFLICT (id) DO UPDATE
+            SET balance = ${ledgerAccounts}.balance + excluded.balance, updated_at = excluded.updated_at
+        )`);
+  }
+  ctes.push(sql`moved AS (
+      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
+      SELECT p.kind, p.ref, ${when}::timestamptz
+      FROM (VALUES ${sql.join(
+        postings.map((p, i) => sql`(${i}::int, ${p.kind}::text, ${p.ref}::text)`),
+        sql`, `,
+      )}) AS p (ord, kind, ref)
+      ORDER BY p.ord
+      RETURNING id, ref
+    )`);
+  const lines = sql.join(
+    postings.flatMap((p) =>
+      p.entries.map((e) => sql`(${p.ref}::text, ${e.account}::text, ${String(e.amount)}::bigint)`),
+    ),
+    sql`, `,
+  );
+  const written = (await tx.execute(sql`
+    WITH ${sql.join(ctes, sql`, `)}
+    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
+    SELECT moved.id, line.account, line.amount, ${when}::timestamptz
+    FROM moved JOIN (VALUES ${lines}) AS line (ref, account, amount) ON line.ref = moved.ref
+    RETURNING transaction_id
+  `)) as unknown as { rows: unknown[] };
+  return written.rows.length;
+}
+
 /** The sum of a ledger account's entries (a system account's balance). */
 export async function entriesSum(orm: Orm, account: string): Promise<number> {
   const [sum] = await orm
