@@ -14,8 +14,8 @@
 //      winning ticket credited once.
 // Writes .reports/bench-settlement.json. Options: --no-build, --customers=10000,
 // --tickets-per-customer=10, --concurrency=32; to time settlement again without seeding
-// for minutes: --keep (the seeded schema stays and is printed; copy its database with
-// `createdb -T`) then --seeded=SCHEMA on a copy (steps 1–2 skipped; the schema is kept).
+// for minutes: --seed-only (steps 1–2; the schema stays and is printed: copy its database
+// with `createdb -T`) then --seeded=SCHEMA on a copy (steps 1–2 skipped; the schema kept).
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,7 +44,8 @@ const PER_CUSTOMER = Number(args.get('tickets-per-customer') ?? 10);
 const CONCURRENCY = Number(args.get('concurrency') ?? 32);
 const GOAL_S = 10;
 const SEEDED = args.get('seeded') ?? null;
-const KEEP = args.has('keep') || SEEDED !== null;
+const SEED_ONLY = args.has('seed-only');
+const KEEP = SEED_ONLY || SEEDED !== null;
 
 /** Six distinct Mega numbers, different for each ticket. */
 function megaNumbers(seed) {
@@ -145,7 +146,10 @@ async function main() {
          WHERE product = 'mega645' AND draw_code = $1 AND status = 0`,
         [drawCode],
       );
-      if (KEEP) console.log(`seeded schema kept: ${db.schema} (reuse a copy with --seeded=${db.schema})`);
+      if (SEED_ONLY) {
+        console.log(`seeded schema kept: ${db.schema} (time a copy with --seeded=${db.schema})`);
+        return;
+      }
     }
     const [{ n: printed }] = await q(
       `SELECT count(*)::int AS n FROM tickets WHERE product = 'mega645' AND draw_code = $1 AND status = 1`,

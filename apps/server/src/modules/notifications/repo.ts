@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { notifications } from '../../db/schema-orders';
 
@@ -9,17 +9,31 @@ export async function insertNotification(tx: Orm, row: NewNotification): Promise
   await tx.insert(notifications).values(row);
 }
 
-/** How many notifications one statement writes (7 parameters each). */
-const NOTIFICATIONS_CHUNK = 1_000;
-
-/** Writes many notifications, one statement per {@link NOTIFICATIONS_CHUNK}. */
+/** Writes many notifications in one statement (its rows one JSON parameter). */
 export async function insertNotifications(
   tx: Orm,
   rows: readonly NewNotification[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += NOTIFICATIONS_CHUNK) {
-    await tx.insert(notifications).values(rows.slice(i, i + NOTIFICATIONS_CHUNK));
-  }
+  if (rows.length === 0) return;
+  const json = rows.map((r, ord) => ({
+    ord,
+    account_id: r.accountId,
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    order_id: r.orderId ?? null,
+    ticket_id: r.ticketId ?? null,
+    created_at: (r.createdAt ?? new Date()).toISOString(),
+  }));
+  await tx.execute(sql`
+    insert into ${notifications} (account_id, kind, title, body, order_id, ticket_id, created_at)
+    select n.account_id, n.kind, n.title, n.body, n.order_id, n.ticket_id, n.created_at
+    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as n (
+      ord int, account_id bigint, kind text, title text, body text, order_id bigint,
+      ticket_id bigint, created_at timestamptz
+    )
+    order by n.ord
+  `);
 }
 
 /** A page of an account's notifications, newest first, with its total and unread counts. */

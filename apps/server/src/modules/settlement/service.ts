@@ -168,7 +168,10 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const unitPrice = unitPriceFor(info.id, false);
   const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
-  const rows = await lockPrintedTickets(tx, product, drawCode);
+  // In id order: shares and caps are given out in it.
+  const rows = (await lockPrintedTickets(tx, product, drawCode)).sort(
+    (a, b) => a.ticket.id - b.ticket.id,
+  );
 
   // Every line's wins; pooled ones wait for the draw-wide shares.
   const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
@@ -276,7 +279,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   }
   await postCredits(tx, postings, now);
   await notifyAll(tx, notices);
-  await markTicketsSettled(tx, settled, now);
+  await markTicketsSettled(tx, { product, drawCode }, settled, now);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);
   await markDrawSettled(

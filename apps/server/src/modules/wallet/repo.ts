@@ -144,10 +144,11 @@ export type BatchPosting = {
 };
 
 /**
- * Writes a batch of postings that only credit customer balances, in one statement: the
- * system accounts `systemIds` not seen before, each credited customer balance moved once by
- * the sum of its credits (`credits`, in the caller's fixed order; opened on first use), one
- * ledger transaction per posting and their entries. Answers how many entries it wrote.
+ * Writes a batch of postings that only credit customer balances, in one statement whose
+ * rows come as JSON parameters (three, however many postings): the system accounts
+ * `systemIds` not seen before, each credited customer balance moved once by the sum of its
+ * credits (`credits`, in the caller's fixed order; opened on first use), one ledger
+ * transaction per posting and their entries. Answers how many entries it wrote.
  */
 export async function insertPostings(
   tx: Orm,
@@ -161,23 +162,25 @@ export async function insertPostings(
   if (systemIds.length > 0) {
     ctes.push(sql`ensured AS (
           INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
-          VALUES ${sql.join(
-            [...systemIds].sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
-            sql`, `,
-          )}
+          SELECT s.id, NULL, s.id, true
+          FROM jsonb_array_elements_text(${JSON.stringify([...systemIds].sort())}::jsonb) AS s (id)
           ON CONFLICT DO NOTHING
         )`);
   }
   if (credits.length > 0) {
+    const rows = credits.map((c, ord) => ({
+      ord,
+      id: c.id,
+      owner_id: c.ownerId,
+      kind: c.kind,
+      delta: String(c.delta),
+    }));
     ctes.push(sql`credited AS (
           INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative, balance, updated_at)
-          VALUES ${sql.join(
-            credits.map(
-              (c) =>
-                sql`(${c.id}::text, ${c.ownerId}::bigint, ${c.kind}::text, false, ${String(c.delta)}::bigint, ${when}::timestamptz)`,
-            ),
-            sql`, `,
-          )}
+          SELECT c.id, c.owner_id, c.kind, false, c.delta::bigint, ${when}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS c (ord int, id text, owner_id bigint, kind text, delta text)
+          ORDER BY c.ord
           ON CONFLICT (id) DO UPDATE
             SET balance = ${ledgerAccounts}.balance + excluded.balance, updated_at = excluded.updated_at
         )`);
@@ -185,24 +188,21 @@ export async function insertPostings(
   ctes.push(sql`moved AS (
       INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
       SELECT p.kind, p.ref, ${when}::timestamptz
-      FROM (VALUES ${sql.join(
-        postings.map((p, i) => sql`(${i}::int, ${p.kind}::text, ${p.ref}::text)`),
-        sql`, `,
-      )}) AS p (ord, kind, ref)
+      FROM jsonb_to_recordset(${JSON.stringify(postings.map((p, ord) => ({ ord, kind: p.kind, ref: p.ref })))}::jsonb)
+        AS p (ord int, kind text, ref text)
       ORDER BY p.ord
       RETURNING id, ref
     )`);
-  const lines = sql.join(
-    postings.flatMap((p) =>
-      p.entries.map((e) => sql`(${p.ref}::text, ${e.account}::text, ${String(e.amount)}::bigint)`),
-    ),
-    sql`, `,
+  const lines = postings.flatMap((p) =>
+    p.entries.map((e) => ({ ref: p.ref, account: e.account, amount: String(e.amount) })),
   );
   const written = (await tx.execute(sql`
     WITH ${sql.join(ctes, sql`, `)}
     INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
-    SELECT moved.id, line.account, line.amount, ${when}::timestamptz
-    FROM moved JOIN (VALUES ${lines}) AS line (ref, account, amount) ON line.ref = moved.ref
+    SELECT moved.id, line.account, line.amount::bigint, ${when}::timestamptz
+    FROM moved
+    JOIN jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS line (ref text, account text, amount text)
+      ON line.ref = moved.ref
     RETURNING transaction_id
   `)) as unknown as { rows: unknown[] };
   return written.rows.length;
