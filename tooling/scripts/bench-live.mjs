@@ -47,7 +47,7 @@ const VIEWERS = (args.get('viewers') ?? '10,100,1000').split(',').map(Number);
 const WINDOW_S = Number(args.get('window') ?? 10);
 /** The statements besides the draw's may grow by this factor plus this over the fewest viewers'. */
 const GOAL_GROWTH = 1.2;
-const GOAL_SLACK = 3;
+const GOAL_SLACK = 5;
 const SUMMARY_STEP = 21;
 const REVEAL_MS = 21 * 2_000;
 
@@ -80,7 +80,12 @@ function parseBlock(block) {
 function openStream(base, agent) {
   return new Promise((resolve, reject) => {
     const summaries = new Map();
-    const stream = { summaries, countdown: null, close: () => request.destroy() };
+    const stream = {
+      summaries,
+      started: new Set(),
+      countdown: null,
+      close: () => request.destroy(),
+    };
     const request = http.get(`${base}/api/keno/live`, { agent }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`live: HTTP ${response.statusCode}`));
@@ -97,6 +102,7 @@ function openStream(base, agent) {
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
           if (fields.event === 'countdown') stream.countdown = JSON.parse(fields.data);
+          if (fields.event === 'draw') stream.started.add(JSON.parse(fields.data).drawCode);
           if (fields.event === 'summary' && fields.id?.endsWith(`:${SUMMARY_STEP}`)) {
             summaries.set(fields.id.split(':')[0], JSON.parse(fields.data).numbers);
           }
@@ -127,6 +133,16 @@ async function listeners(db) {
   return row.n;
 }
 
+/** The stored numbers of a Keno draw (the results API's list). */
+async function resultNumbers(base, drawCode) {
+  const list = await apiGet(base, `/customer/result/draw?product=keno`);
+  const found = JSON.stringify(list).match(
+    new RegExp(`"drawCode":"${drawCode}"[^}]*?"numbers":(\\[[0-9,]+\\])`),
+  );
+  if (!found) throw new Error(`no result of ${drawCode}: ${JSON.stringify(list).slice(0, 300)}`);
+  return JSON.parse(found[1]);
+}
+
 /** The next Keno draw by the shop's clock, as a live stream counts down to it. */
 async function nextKenoDraw(base, agent) {
   const probe = await openStream(base, agent);
@@ -143,7 +159,7 @@ async function nextKenoDraw(base, agent) {
 async function watchDraw(base, db, count, agent) {
   const { drawCode, drawAt } = await nextKenoDraw(base, agent);
   const moved = await apiPost(base, '/dev/clock', {
-    iso: new Date(drawAt.getTime() + 1_000).toISOString(),
+    iso: new Date(drawAt.getTime() - 5_000).toISOString(),
   });
   if (moved.code !== 0) throw new Error(`clock: ${JSON.stringify(moved)}`);
   const connectStart = performance.now();
@@ -159,21 +175,24 @@ async function watchDraw(base, db, count, agent) {
   await sleep(500);
   const before = await statements(base);
   const windowStart = performance.now();
-  const drawn = await apiPost(base, '/dev/draws/run', { product: 'keno' });
-  if (drawn.code !== 0) throw new Error(`draw: ${JSON.stringify(drawn)}`);
-  const drawStatements = (await statements(base)) - before;
-  const { drawCode: published, result } = drawn.data.result;
-  if (published !== drawCode) {
-    // The earliest period not drawn was not the one counted down to (the server's own draw
-    // job, which catches up on due draws, drew it first): this draw does not count, the
-    // next one is watched.
-    console.log(`${count} viewers: drew ${published}, the streams wait for ${drawCode}; again`);
-    for (const stream of streams) stream.close();
-    await apiPost(base, '/dev/clock', { advanceMs: REVEAL_MS });
-    return null;
+  // The draw's time comes: the server's draw job draws it (the way results arrive); if it
+  // has not within 5 s, the sandbox route does.
+  await apiPost(base, '/dev/clock', { iso: new Date(drawAt.getTime() + 1_000).toISOString() });
+  let publishedBy = 'draw job';
+  while (!streams.some((s) => s.started.has(drawCode)) && performance.now() < windowStart + 5_000) {
+    await sleep(20);
+  }
+  if (!streams.some((s) => s.started.has(drawCode))) {
+    const drawn = await apiPost(base, '/dev/draws/run', { product: 'keno' });
+    if (drawn.code !== 0) throw new Error(`draw: ${JSON.stringify(drawn)}`);
+    if (drawn.data.result.drawCode !== drawCode) {
+      throw new Error(`drew ${drawn.data.result.drawCode}, the streams wait for ${drawCode}`);
+    }
+    publishedBy = 'sandbox route';
   }
   await apiPost(base, '/dev/clock', { advanceMs: REVEAL_MS });
-  const expected = JSON.stringify(result.numbers);
+  const numbers = await resultNumbers(base, drawCode);
+  const expected = JSON.stringify(numbers);
   const received = () =>
     streams.filter((s) => JSON.stringify(s.summaries.get(drawCode)) === expected).length;
   const deadline = windowStart + Math.max(WINDOW_S, 30) * 1000;
@@ -186,6 +205,7 @@ async function watchDraw(base, db, count, agent) {
   const row = {
     viewers: count,
     drawCode,
+    publishedBy,
     connectSeconds: round1(connectS),
     received: got,
     receivedPass: got === count,
@@ -193,8 +213,6 @@ async function watchDraw(base, db, count, agent) {
     windowSeconds: round1(seconds),
     statements: sent,
     statementsPerSecond: round1(sent / seconds),
-    drawStatements,
-    streamStatements: sent - drawStatements,
     listeners: await listeners(db),
     rssMiB: await rssMiB(db.serverPid),
   };
@@ -223,26 +241,23 @@ async function benchKind(kind, agent) {
     });
     const rssIdle = await rssMiB(server.pid);
     for (const count of VIEWERS) {
-      let row = null;
-      for (let attempt = 0; !row && attempt < 3; attempt += 1) {
-        row = await watchDraw(base, db, count, agent);
-      }
-      if (!row) throw new Error(`${count} viewers: no draw as counted down to`);
+      const row = await watchDraw(base, db, count, agent);
       row.database = kind;
       row.rssIdleMiB = rssIdle;
       rows.push(row);
     }
     const fewest = rows[0];
     for (const row of rows) {
-      const most = Math.floor(fewest.streamStatements * GOAL_GROWTH + GOAL_SLACK);
+      const most = Math.floor(fewest.statements * GOAL_GROWTH + GOAL_SLACK);
       row.statementsGoal = `≤ ${most} (${fewest.viewers} viewers' × ${GOAL_GROWTH} + ${GOAL_SLACK})`;
-      row.statementsPass = row.streamStatements <= most;
+      row.statementsPass = row.statements <= most;
       row.listenersPass = row.listeners === null || row.listeners === 1;
       console.log(
         `${kind.padEnd(8)} ${String(row.viewers).padStart(4)} viewers: ${row.received}/${row.viewers} received the result ` +
           `[goal all: ${verdict(row.receivedPass)}] (the last ${row.lastSummarySeconds} s after it was published; ` +
-          `connected in ${row.connectSeconds} s); ${row.statementsPerSecond} SQL statements/s over ${row.windowSeconds} s, ` +
-          `${row.streamStatements} besides the draw's own ${row.drawStatements} [goal ${row.statementsGoal}: ${verdict(row.statementsPass)}]; ` +
+          `connected in ${row.connectSeconds} s; published by the ${row.publishedBy}); ` +
+          `${row.statements} SQL statements in ${row.windowSeconds} s (${row.statementsPerSecond}/s, the draw's own included) ` +
+          `[goal ${row.statementsGoal}: ${verdict(row.statementsPass)}]; ` +
           (row.listeners === null
             ? 'listener in process (PGlite)'
             : `${row.listeners} database listener(s) [goal 1: ${verdict(row.listenersPass)}]`) +
