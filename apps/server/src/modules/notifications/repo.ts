@@ -15,22 +15,14 @@ export async function insertNotifications(
   rows: readonly NewNotification[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const json = rows.map((r, ord) => ({
-    ord,
-    account_id: r.accountId,
-    kind: r.kind,
-    title: r.title,
-    body: r.body,
-    order_id: r.orderId ?? null,
-    ticket_id: r.ticketId ?? null,
-    created_at: (r.createdAt ?? new Date()).toISOString(),
-  }));
+  // The rows as they are (a date becomes its ISO text); `ord` keeps their order.
+  const json = JSON.stringify(rows.map((row, ord) => ({ ...row, ord })));
   await tx.execute(sql`
     insert into ${notifications} (account_id, kind, title, body, order_id, ticket_id, created_at)
-    select n.account_id, n.kind, n.title, n.body, n.order_id, n.ticket_id, n.created_at
-    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as n (
-      ord int, account_id bigint, kind text, title text, body text, order_id bigint,
-      ticket_id bigint, created_at timestamptz
+    select n."accountId", n.kind, n.title, n.body, n."orderId", n."ticketId", n."createdAt"
+    from jsonb_to_recordset(${json}::jsonb) as n (
+      ord int, "accountId" bigint, kind text, title text, body text, "orderId" bigint,
+      "ticketId" bigint, "createdAt" timestamptz
     )
     order by n.ord
   `);
