@@ -166,6 +166,16 @@ export async function apiPost(base, path, body, token) {
   return res.json();
 }
 
+/** The server's sandbox counters (`GET /api/dev/metrics`: SQL statements, CPU, RSS). */
+export async function devMetrics(base) {
+  const metrics = await apiGet(base, '/dev/metrics');
+  if (metrics.code !== 0) throw new Error(`metrics: ${JSON.stringify(metrics)}`);
+  return metrics.data;
+}
+
+/** Prints a goal's verdict. */
+export const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+
 /** `GET /api{path}`; answers the envelope. */
 export async function apiGet(base, path) {
   const res = await fetch(`${base}/api${path}`);

@@ -30,6 +30,7 @@ import {
   benchDatabase,
   benchKinds,
   buildServer,
+  devMetrics,
   failWith,
   machineLoad,
   parseArgs,
@@ -37,6 +38,7 @@ import {
   round1,
   rssMiB,
   startServer,
+  verdict,
 } from './bench-kit.mjs';
 
 const NAME = 'bench:live';
@@ -52,7 +54,6 @@ const SUMMARY_STEP = 21;
 const REVEAL_MS = 21 * 2_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 
 /** The client's open-file limit: each stream is a socket on both sides. */
 function fileLimit() {
@@ -117,9 +118,7 @@ function openStream(base, agent) {
 
 /** Every statement the server process has sent (requests, transactions, background). */
 async function statements(base) {
-  const metrics = await apiGet(base, '/dev/metrics');
-  if (metrics.code !== 0) throw new Error(`metrics: ${JSON.stringify(metrics)}`);
-  const { statements: s, transactionControl, background } = metrics.data;
+  const { statements: s, transactionControl, background } = await devMetrics(base);
   return s + transactionControl + background;
 }
 
