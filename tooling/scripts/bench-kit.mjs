@@ -90,11 +90,12 @@ export function startServer(env) {
 
 /**
  * A fresh database for one bench run and the sandbox server's environment on it (no rate
- * limit, payouts off, `extra` on top); `dispose` drops the schema or removes the folder.
+ * limit, payouts off, `extra` on top; PostgreSQL in `existingSchema` when given);
+ * `dispose` drops the schema or removes the folder.
  */
-export async function benchDatabase(kind, extra = {}) {
+export async function benchDatabase(kind, extra = {}, existingSchema = undefined) {
   const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'veso-bench-')) : null;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const schema = existingSchema ?? `bench_${randomBytes(4).toString('hex')}`;
   const env = {
     NODE_ENV: 'production',
     VESO_SANDBOX: '1',
@@ -164,6 +165,16 @@ export async function apiPost(base, path, body, token) {
   });
   return res.json();
 }
+
+/** The server's sandbox counters (`GET /api/dev/metrics`: SQL statements, CPU, RSS). */
+export async function devMetrics(base) {
+  const metrics = await apiGet(base, '/dev/metrics');
+  if (metrics.code !== 0) throw new Error(`metrics: ${JSON.stringify(metrics)}`);
+  return metrics.data;
+}
+
+/** Prints a goal's verdict. */
+export const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 
 /** `GET /api{path}`; answers the envelope. */
 export async function apiGet(base, path) {

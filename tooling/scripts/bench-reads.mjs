@@ -26,6 +26,7 @@ import {
   benchDatabase,
   benchKinds,
   buildServer,
+  devMetrics,
   failWith,
   machineLoad,
   parseArgs,
@@ -33,6 +34,7 @@ import {
   round1,
   rssMiB,
   startServer,
+  verdict,
 } from './bench-kit.mjs';
 
 const NAME = 'bench:reads';
@@ -105,12 +107,8 @@ async function load(base, paths, clients, deadline) {
 
 /** SQL statements the server has sent while serving requests (sandbox `/api/dev/metrics`). */
 async function statements(base) {
-  const metrics = await apiGet(base, '/dev/metrics');
-  if (metrics.code !== 0) throw new Error(`metrics: ${JSON.stringify(metrics)}`);
-  return metrics.data.statements;
+  return (await devMetrics(base)).statements;
 }
-
-const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 
 async function benchKind(kind) {
   const db = await benchDatabase(kind);

@@ -13,7 +13,10 @@
 //   4. server stopped: `ledger check` is clean, every ticket of the draw is settled, each
 //      winning ticket credited once.
 // Writes .reports/bench-settlement.json. Options: --no-build, --customers=10000,
-// --tickets-per-customer=10, --concurrency=32.
+// --tickets-per-customer=10, --concurrency=32; to time settlement again without seeding
+// for minutes: --seed-only (steps 1–2; the schema stays and is printed: copy its database
+// with `createdb -T`) then --seeded=SCHEMA on a copy (steps 1–2 skipped; the schema kept;
+// a draw settled before is unsettled first and settled again by the job, with its result).
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,6 +44,9 @@ const CUSTOMERS = Number(args.get('customers') ?? 10_000);
 const PER_CUSTOMER = Number(args.get('tickets-per-customer') ?? 10);
 const CONCURRENCY = Number(args.get('concurrency') ?? 32);
 const GOAL_S = 10;
+const SEEDED = args.get('seeded') ?? null;
+const SEED_ONLY = args.has('seed-only');
+const KEEP = SEED_ONLY || SEEDED !== null;
 
 /** Six distinct Mega numbers, different for each ticket. */
 function megaNumbers(seed) {
@@ -111,31 +117,89 @@ async function seedOrders(base) {
   return drawCode;
 }
 
+/**
+ * Undoes the settlement of the draw in a seeded schema (`--seeded`): its prize postings
+ * (the balances they moved back, the prize balances they opened gone), its winners'
+ * notifications, its tickets printed again and its settlement row removed.
+ */
+async function unsettle(q, drawCode) {
+  const refs = `SELECT 'ticket:' || id FROM tickets WHERE product = 'mega645' AND draw_code = $1`;
+  const postings = `SELECT id FROM ledger_transactions WHERE kind = 'prize.settle' AND ref IN (${refs})`;
+  await q(
+    `UPDATE ledger_accounts a SET balance = a.balance - s.sum
+     FROM (SELECT ledger_account_id, sum(amount) AS sum FROM ledger_entries
+           WHERE transaction_id IN (${postings}) GROUP BY 1) s
+     WHERE a.id = s.ledger_account_id AND NOT a.allow_negative`,
+    [drawCode],
+  );
+  await q(`DELETE FROM ledger_entries WHERE transaction_id IN (${postings})`, [drawCode]);
+  await q(`DELETE FROM ledger_transactions WHERE id IN (${postings})`, [drawCode]);
+  await q(
+    `DELETE FROM ledger_accounts a WHERE a.id LIKE 'prize:%' AND a.balance = 0
+       AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.ledger_account_id = a.id)`,
+  );
+  await q(
+    `DELETE FROM notifications WHERE kind = 'won' AND ticket_id IN (
+       SELECT id FROM tickets WHERE product = 'mega645' AND draw_code = $1)`,
+    [drawCode],
+  );
+  await q(
+    `UPDATE tickets SET status = 1, win_status = 0, prize_gross = NULL, prize_tax = NULL,
+       prize_net = NULL, wins = '[]', settled_at = NULL
+     WHERE product = 'mega645' AND draw_code = $1`,
+    [drawCode],
+  );
+  await q(`DELETE FROM draw_settlements WHERE product = 'mega645' AND draw_code = $1`, [drawCode]);
+  await q('VACUUM ANALYZE tickets');
+}
+
 async function main() {
   if (!(await pgReachable())) fail('PostgreSQL is needed (BENCH_DATABASE_URL)');
   buildServer(args, fail);
   const machine = await machineLoad();
-  const db = await benchDatabase('postgres', { VESO_RESULTS_DIR: join(ROOT, '.no-results') });
+  const db = await benchDatabase(
+    'postgres',
+    { VESO_RESULTS_DIR: join(ROOT, '.no-results') },
+    SEEDED ?? undefined,
+  );
   const q = (text, params) => pgQuery(text, params, db.schema);
   try {
-    const seeding = startServer(db.env);
     let drawCode;
-    try {
-      drawCode = await seedOrders(await seeding.ready);
-    } finally {
-      await seeding.stop();
+    if (SEEDED) {
+      [{ drawCode }] = await q(
+        `SELECT draw_code AS "drawCode" FROM tickets WHERE product = 'mega645' AND status IN (1, 2)
+         GROUP BY draw_code ORDER BY count(*) DESC LIMIT 1`,
+      );
+    } else {
+      const seeding = startServer(db.env);
+      try {
+        drawCode = await seedOrders(await seeding.ready);
+      } finally {
+        await seeding.stop();
+      }
+      await q(
+        `UPDATE tickets SET status = 1, serial = 'B' || id, printed_at = now(),
+           security_code = lpad((id % 1000000)::text, 6, '0')
+         WHERE product = 'mega645' AND draw_code = $1 AND status = 0`,
+        [drawCode],
+      );
+      if (SEED_ONLY) {
+        console.log(`seeded schema kept: ${db.schema} (time a copy with --seeded=${db.schema})`);
+        return;
+      }
     }
-    await q(
-      `UPDATE tickets SET status = 1, serial = 'B' || id, printed_at = now(),
-         security_code = lpad((id % 1000000)::text, 6, '0')
-       WHERE product = 'mega645' AND draw_code = $1 AND status = 0`,
-      [drawCode],
-    );
     const [{ n: printed }] = await q(
       `SELECT count(*)::int AS n FROM tickets WHERE product = 'mega645' AND draw_code = $1 AND status = 1`,
       [drawCode],
     );
 
+    // A seeded schema whose draw was settled before: its settlement undone (the draw is
+    // settled again by the job as soon as the server starts, with the same result).
+    const [{ drawnBefore }] = await q(
+      `SELECT count(*)::int AS "drawnBefore" FROM draw_results WHERE product = 'mega645' AND draw_code = $1`,
+      [drawCode],
+    );
+    if (drawnBefore) await unsettle(q, drawCode);
     const settling = startServer({ ...db.env, VESO_PAYOUT_INTERVAL_MS: '100' });
     let row;
     let wallS;
@@ -143,7 +207,9 @@ async function main() {
     try {
       const base = await settling.ready;
       const started = performance.now();
-      const drawn = await apiPost(base, '/dev/draws/run', { product: 'mega645' });
+      const drawn = drawnBefore
+        ? { code: 0 }
+        : await apiPost(base, '/dev/draws/run', { product: 'mega645' });
       if (drawn.code !== 0) throw new Error(`draw: ${JSON.stringify(drawn)}`);
       drawCallS = (performance.now() - started) / 1000;
       for (;;) {
@@ -224,7 +290,7 @@ async function main() {
       fail('a money check failed', 1);
     }
   } finally {
-    await db.dispose();
+    if (!KEEP) await db.dispose();
   }
 }
 

@@ -378,12 +378,15 @@ export async function lockGroupsOfOrders(
   orderIds: readonly number[],
 ): Promise<GroupRow[]> {
   if (orderIds.length === 0) return [];
-  return tx
-    .select()
-    .from(groupPlayGroups)
-    .where(inArray(groupPlayGroups.orderId, [...new Set(orderIds)]))
-    .orderBy(asc(groupPlayGroups.id))
-    .for('update');
+  return (
+    tx
+      .select()
+      .from(groupPlayGroups)
+      // One array parameter, however many orders (a draw's settlement asks for thousands).
+      .where(sql`${groupPlayGroups.orderId} = any(${sql.param([...new Set(orderIds)])}::bigint[])`)
+      .orderBy(asc(groupPlayGroups.id))
+      .for('update')
+  );
 }
 
 /** The group whose tickets are the order `orderId`. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { notifications } from '../../db/schema-orders';
 
@@ -7,6 +7,25 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 export async function insertNotification(tx: Orm, row: NewNotification): Promise<void> {
   await tx.insert(notifications).values(row);
+}
+
+/** Writes many notifications in one statement (its rows one JSON parameter). */
+export async function insertNotifications(
+  tx: Orm,
+  rows: readonly NewNotification[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  // The rows as they are (a date becomes its ISO text); `ord` keeps their order.
+  const json = JSON.stringify(rows.map((row, ord) => ({ ...row, ord })));
+  await tx.execute(sql`
+    insert into ${notifications} (account_id, kind, title, body, order_id, ticket_id, created_at)
+    select n."accountId", n.kind, n.title, n.body, n."orderId", n."ticketId", n."createdAt"
+    from jsonb_to_recordset(${json}::jsonb) as n (
+      ord int, "accountId" bigint, kind text, title text, body text, "orderId" bigint,
+      "ticketId" bigint, "createdAt" timestamptz
+    )
+    order by n.ord
+  `);
 }
 
 /** A page of an account's notifications, newest first, with its total and unread counts. */

@@ -1,7 +1,13 @@
 import { Code, type Notification, type NotificationList } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { insertNotification, markRead, notificationPage, type NotificationRow } from './repo';
+import {
+  insertNotification,
+  insertNotifications,
+  markRead,
+  notificationPage,
+  type NotificationRow,
+} from './repo';
 
 /** Kinds of notification the shop sends. */
 export const NotificationKind = {
@@ -17,20 +23,19 @@ export type NotificationKind = (typeof NotificationKind)[keyof typeof Notificati
 
 export const NOT_FOUND_MESSAGE = 'Không tìm thấy thông báo';
 
-/** Writes a notification inside the caller's transaction (the one that changed the ticket). */
-export async function notify(
-  tx: Orm,
-  input: {
-    accountId: number;
-    kind: NotificationKind;
-    title: string;
-    body: string;
-    orderId?: number | null;
-    ticketId?: number | null;
-    at: Date;
-  },
-): Promise<void> {
-  await insertNotification(tx, {
+/** What a notification says, to whom, about which order or ticket. */
+export type Notice = {
+  accountId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  orderId?: number | null;
+  ticketId?: number | null;
+  at: Date;
+};
+
+function rowOf(input: Notice) {
+  return {
     accountId: input.accountId,
     kind: input.kind,
     title: input.title,
@@ -38,7 +43,17 @@ export async function notify(
     orderId: input.orderId ?? null,
     ticketId: input.ticketId ?? null,
     createdAt: input.at,
-  });
+  };
+}
+
+/** Writes a notification inside the caller's transaction (the one that changed the ticket). */
+export async function notify(tx: Orm, input: Notice): Promise<void> {
+  await insertNotification(tx, rowOf(input));
+}
+
+/** Writes many notifications inside the caller's transaction (a draw's winners), set-based. */
+export async function notifyAll(tx: Orm, inputs: readonly Notice[]): Promise<void> {
+  await insertNotifications(tx, inputs.map(rowOf));
 }
 
 function toNotification(row: NotificationRow): Notification {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
@@ -151,10 +151,17 @@ export async function resultNumbers(
   return result;
 }
 
-/** The draw's printed tickets with their number sets, locked `FOR UPDATE`, in id order. */
+/**
+ * The draw's printed tickets (what settling needs of them) with their number sets, locked
+ * `FOR UPDATE` (in no order: nothing else locks many tickets of a drawn draw; the caller
+ * sorts them, which a sort of 100,000 rows in the database would spill to disk for).
+ */
 export async function lockPrintedTickets(tx: Orm, product: string, drawCode: string) {
   return tx
-    .select({ ticket: tickets, numberInfos: orderItems.numberInfos })
+    .select({
+      ticket: { id: tickets.id, orderId: tickets.orderId, accountId: tickets.accountId },
+      numberInfos: orderItems.numberInfos,
+    })
     .from(tickets)
     .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
     .where(
@@ -164,7 +171,6 @@ export async function lockPrintedTickets(tx: Orm, product: string, drawCode: str
         eq(tickets.status, TicketStatus.printed),
       ),
     )
-    .orderBy(tickets.id)
     .for('update', { of: tickets });
 }
 
@@ -194,55 +200,53 @@ export type TicketSettlement = Pick<
   'winStatus' | 'prizeGross' | 'prizeTax' | 'prizeNet' | 'wins'
 >;
 
-/** How many tickets one statement marks settled (bound parameters stay well under 65,535). */
-const SETTLE_CHUNK = 5_000;
-
-/** How many winning tickets one statement marks settled (6 parameters each). */
-const WINNERS_CHUNK = 1_000;
-
 /**
- * Marks a draw's tickets settled, set-based: the tickets that won nothing (almost all of a
- * draw's) in one statement per {@link SETTLE_CHUNK}, the winning ones with their own prizes
- * in one statement per {@link WINNERS_CHUNK}.
+ * Marks a draw's tickets settled, set-based: the winning ones with their own prizes in one
+ * statement (their rows one JSON parameter), then the ones that won nothing (almost all of a
+ * draw's) in one statement: every ticket of the draw still printed. The caller holds them
+ * all `FOR UPDATE`; one printed since (not settled here) makes the count differ and throws,
+ * so the settlement rolls back and runs again rather than mark it lost unseen.
  */
 export async function markTicketsSettled(
   tx: Orm,
+  draw: { product: string; drawCode: string },
   settled: readonly { ticketId: number; settlement: TicketSettlement }[],
   now: Date,
 ): Promise<void> {
-  const lost: number[] = [];
-  const won: { ticketId: number; settlement: TicketSettlement }[] = [];
-  for (const row of settled) {
-    if (row.settlement.winStatus === 0 && row.settlement.prizeGross === 0) lost.push(row.ticketId);
-    else won.push(row);
-  }
-  for (let i = 0; i < won.length; i += WINNERS_CHUNK) {
-    const values = sql.join(
-      won
-        .slice(i, i + WINNERS_CHUNK)
-        .map(
-          ({ ticketId, settlement: s }) =>
-            sql`(${ticketId}::bigint, ${s.winStatus}::int, ${s.prizeGross}::bigint, ${s.prizeTax}::bigint, ${s.prizeNet}::bigint, ${JSON.stringify(s.wins)}::jsonb)`,
-        ),
-      sql`, `,
-    );
+  const won = settled.filter(
+    (row) => row.settlement.winStatus !== 0 || row.settlement.prizeGross !== 0,
+  );
+  if (won.length > 0) {
+    const rows = won.map(({ ticketId, settlement: s }) => ({
+      id: ticketId,
+      win_status: s.winStatus,
+      gross: s.prizeGross,
+      tax: s.prizeTax,
+      net: s.prizeNet,
+      wins: s.wins,
+    }));
     await tx.execute(
-      sql`update ${tickets} set status = ${TicketStatus.done}, win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins, settled_at = ${now.toISOString()}::timestamptz from (values ${values}) as v(id, win_status, gross, tax, net, wins) where ${tickets.id} = v.id`,
+      sql`update ${tickets} set status = ${TicketStatus.done}, win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins, settled_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, win_status int, gross bigint, tax bigint, net bigint, wins jsonb)
+        where ${tickets.id} = v.id`,
     );
   }
-  for (let i = 0; i < lost.length; i += SETTLE_CHUNK) {
-    await tx
-      .update(tickets)
-      .set({
-        status: TicketStatus.done,
-        winStatus: 0,
-        prizeGross: 0,
-        prizeTax: 0,
-        prizeNet: 0,
-        wins: [],
-        settledAt: now,
-      })
-      .where(inArray(tickets.id, lost.slice(i, i + SETTLE_CHUNK)));
+  const lost = settled.length - won.length;
+  const marked = (await tx.execute(sql`
+    with done as (
+      update ${tickets} set status = ${TicketStatus.done}, win_status = 0, prize_gross = 0,
+        prize_tax = 0, prize_net = 0, wins = '[]'::jsonb, settled_at = ${now.toISOString()}::timestamptz
+      where ${tickets.product} = ${draw.product} and ${tickets.drawCode} = ${draw.drawCode}
+        and ${tickets.status} = ${TicketStatus.printed}
+      returning 1
+    )
+    select count(*)::int as n from done
+  `)) as unknown as SqlRows<{ n: number }>;
+  const count = Number(marked.rows[0]?.n ?? -1);
+  if (count !== lost) {
+    throw new Error(
+      `Settling ${draw.product} ${draw.drawCode}: ${count} printed tickets left, ${lost} expected`,
+    );
   }
 }
 

@@ -16,10 +16,10 @@ import {
 } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
-import { NotificationKind, notify } from '../notifications/service';
+import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
-import { SystemAccount, post, prizeAccountOf } from '../wallet/ledger';
+import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
 import { CLAIM_NOTE } from '../paper-stock/claims';
 import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import {
@@ -167,7 +167,10 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const unitPrice = unitPriceFor(info.id, false);
   const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
-  const rows = await lockPrintedTickets(tx, product, drawCode);
+  // In id order: shares and caps are given out in it.
+  const rows = (await lockPrintedTickets(tx, product, drawCode)).sort(
+    (a, b) => a.ticket.id - b.ticket.id,
+  );
 
   // Every line's wins; pooled ones wait for the draw-wide shares.
   const perTicket: PrizeWin[][] = rows.map(({ numberInfos }) =>
@@ -199,6 +202,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   let paidNet = 0;
   let taxWithheld = 0;
   const settled: { ticketId: number; settlement: TicketSettlement }[] = [];
+  // The draw's prize postings and notifications, written set-based after the loop.
+  const postings: BatchPosting[] = [];
+  const notices: Notice[] = [];
   for (const [i, { ticket }] of rows.entries()) {
     const finalWins = (perTicket[i] ?? []).map((w) => ({
       tier: w.tier,
@@ -214,7 +220,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     if (won && rules.claimInPerson?.(gross)) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      await notify(tx, {
+      notices.push({
         accountId: ticket.accountId,
         kind: NotificationKind.won,
         title: 'Chúc mừng bạn đã trúng thưởng',
@@ -240,17 +246,16 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
       winning.push({ orderId: ticket.orderId, drawCode });
       paidNet += net;
       taxWithheld += tax;
-      await post(tx, {
+      postings.push({
         kind: 'prize.settle',
         ref: `ticket:${ticket.id}`,
-        at: now,
         entries: [
           { account: SystemAccount.prizes, amount: -gross },
           { account: prizeAccountOf(ticket.accountId), amount: net },
           { account: PRIZE_TAX_ACCOUNT, amount: tax },
         ].filter((e) => e.amount !== 0),
       });
-      await notify(tx, {
+      notices.push({
         accountId: ticket.accountId,
         kind: NotificationKind.won,
         title: 'Chúc mừng bạn đã trúng thưởng',
@@ -271,7 +276,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
       },
     });
   }
-  await markTicketsSettled(tx, settled, now);
+  await postCredits(tx, postings, now);
+  await notifyAll(tx, notices);
+  await markTicketsSettled(tx, { product, drawCode }, settled, now);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);
   await markDrawSettled(

@@ -11,7 +11,8 @@ import {
   runJobs,
   useSandboxApp,
 } from '../orders/orders-test-kit';
-import { customerBalances } from '../wallet/ledger';
+import { checkLedger, customerBalances } from '../wallet/ledger';
+import { creditPrize } from '../wallet/wallet-test-kit';
 import { settleDraw, settleDrawnPeriods } from './service';
 
 const t = useSandboxApp();
@@ -237,6 +238,87 @@ describe('settling a big draw', () => {
       }
     };
     expect(await statementsToSettle(6)).toBe(await statementsToSettle(1));
+  });
+});
+
+describe('settling the winners of a draw together', () => {
+  it('credits each winning ticket once, several to one customer; the replay of a crashed run pays nothing twice', async () => {
+    const draw = realDraws('mega645').at(-4)!;
+    const r = draw.result;
+    const miss = others(r, 45);
+    const period = await createPeriod(t, 'mega645');
+    const item = (numbers: number[]) => ({
+      product: 'mega645',
+      drawCodes: [period.drawCode],
+      numberInfos: [{ numbers: numbers.map(pad) }],
+    });
+    // One customer wins three prizes of the draw (her first prize balance), another one
+    // who already holds a prize balance wins once; a losing ticket between them.
+    const many = await buyer(t, 100_000);
+    await buy(t, many.token, {
+      orderItemInfos: [
+        item([...r.slice(0, 5), miss[0]!]),
+        item([...r.slice(0, 4), ...miss.slice(0, 2)]),
+        item([...r.slice(0, 2), ...miss.slice(0, 4)]),
+        item([...r.slice(0, 3), ...miss.slice(0, 3)]),
+      ],
+    });
+    const holder = await buyer(t, 100_000);
+    await creditPrize(t, holder.id, 50_000);
+    await buy(t, holder.token, { orderItemInfos: [item([...r.slice(0, 4), ...miss.slice(0, 2)])] });
+    await runJobs(t);
+    t.clock.advance(2 * HOUR);
+    const net = (gross: number) => gross - prizeTax(gross);
+    const credits = () =>
+      countWhere(
+        t,
+        'ledger_transactions',
+        `kind = 'prize.settle' and ref in (select 'ticket:' || id from tickets where draw_code = '${period.drawCode}')`,
+      );
+    const sqlOf = (text: string) => t.db.withSession((s) => s.query(text));
+    try {
+      await createResult(t, 'mega645', period.drawCode, r);
+      // The settlement fails at its last statement, after the prizes were posted.
+      await sqlOf(`create or replace function crash_settlement() returns trigger language plpgsql as
+        $$ begin raise exception 'crashed while settling'; end $$`);
+      await sqlOf(`create trigger crash_settlement before update of settled_at on draw_settlements
+        for each row when (new.settled_at is not null) execute function crash_settlement()`);
+      try {
+        await expect(settleDraw(deps(), 'mega645', period.drawCode)).rejects.toMatchObject({
+          cause: { message: 'crashed while settling' },
+        });
+      } finally {
+        await sqlOf('drop trigger crash_settlement on draw_settlements');
+        await sqlOf('drop function crash_settlement()');
+      }
+      expect(await credits()).toBe(0);
+      expect((await customerBalances(t.db.orm, many.id)).prizeBalance).toBe(0);
+      expect((await customerBalances(t.db.orm, holder.id)).prizeBalance).toBe(50_000);
+
+      // The replay, twice at once: the draw is paid once.
+      const runs = await Promise.all([
+        settleDraw(deps(), 'mega645', period.drawCode),
+        settleDraw(deps(), 'mega645', period.drawCode),
+      ]);
+      expect(runs.sort()).toEqual([0, 5]);
+      expect(await settleDraw(deps(), 'mega645', period.drawCode)).toBe(0);
+      expect(await credits()).toBe(4);
+      expect((await customerBalances(t.db.orm, many.id)).prizeBalance).toBe(
+        net(10_000_000) + net(300_000) + net(30_000),
+      );
+      expect((await customerBalances(t.db.orm, holder.id)).prizeBalance).toBe(
+        50_000 + net(300_000),
+      );
+      const notes = (
+        await call(t, 'GET', '/api/core/webview/notifications/list', undefined, {
+          token: many.token,
+        })
+      ).json().data;
+      expect(notes.items.filter((n: { kind: string }) => n.kind === 'won')).toHaveLength(3);
+      expect(await checkLedger(t.db.orm)).toEqual([]);
+    } finally {
+      t.clock.advance(-2 * HOUR);
+    }
   });
 });
 

@@ -2,11 +2,15 @@ import type { Orm } from '../../db/database';
 import {
   entriesSum,
   insertPosting,
+  insertPostings,
   ledgerTotals,
   moveBalance,
   runningBalances,
   type BalanceMove,
+  type BatchPosting,
 } from './repo';
+
+export type { BatchPosting } from './repo';
 
 /** The system ledger accounts money comes from or goes to. */
 export const SystemAccount = {
@@ -120,6 +124,63 @@ export async function post(
   }
   for (const [id, balance] of written.balances) balances.set(id, balance);
   return { transactionId: Number(first), balances };
+}
+
+/** How many postings one statement of {@link postCredits} writes. */
+const POSTINGS_CHUNK = 1_000;
+
+/**
+ * Posts many balanced movements that only credit customer balances (a draw's prizes)
+ * inside the caller's transaction, set-based: one statement per {@link POSTINGS_CHUNK}
+ * postings writes the new system accounts, moves each credited balance once by the sum of
+ * its credits (opening it on first use; balances in a fixed order, so two batches never
+ * wait on each other crosswise), and writes one transaction per posting with its entries.
+ * Each posting is checked as {@link post} checks one, and its `ref` must be unique in the
+ * batch; a posting that debits a customer balance is refused (use {@link post}).
+ */
+export async function postCredits(
+  tx: Orm,
+  postings: readonly BatchPosting[],
+  at: Date,
+): Promise<void> {
+  const refs = new Set<string>();
+  for (const { ref, entries } of postings) {
+    if (refs.has(ref)) throw new Error(`Posting ${ref} twice in one batch`);
+    refs.add(ref);
+    if (entries.length < 2) throw new Error('A posting needs at least two entries');
+    for (const entry of entries) {
+      if (!Number.isSafeInteger(entry.amount)) throw new Error('Amounts are whole đồng');
+      const account = describe(entry.account);
+      if (!account.allowNegative && entry.amount <= 0) {
+        throw new Error(`A batch only credits customer balances (${entry.account})`);
+      }
+    }
+    if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) {
+      throw new Error('A posting must sum to zero');
+    }
+  }
+  for (let i = 0; i < postings.length; i += POSTINGS_CHUNK) {
+    const chunk = postings.slice(i, i + POSTINGS_CHUNK);
+    const systemIds = new Set<string>();
+    const credits = new Map<string, { id: string; ownerId: number; kind: string; delta: bigint }>();
+    let lines = 0;
+    for (const { entries } of chunk) {
+      lines += entries.length;
+      for (const { account, amount } of entries) {
+        const { ownerId, kind, allowNegative } = describe(account);
+        if (allowNegative || ownerId === null) {
+          systemIds.add(account);
+          continue;
+        }
+        const seen = credits.get(account);
+        if (seen) seen.delta += BigInt(amount);
+        else credits.set(account, { id: account, ownerId, kind, delta: BigInt(amount) });
+      }
+    }
+    const ordered = [...credits.values()].sort((a, b) => a.id.localeCompare(b.id));
+    const written = await insertPostings(tx, chunk, ordered, [...systemIds], at);
+    if (written !== lines) throw new Error('Ledger transactions not written');
+  }
 }
 
 /** The balance of one ledger account in đồng (0 for one never used). */

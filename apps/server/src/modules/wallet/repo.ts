@@ -136,6 +136,78 @@ export async function insertPosting(
   return { ids: written.rows.map((row) => row.id), balances };
 }
 
+/** One posting of a batch ({@link insertPostings}): its ref is unique in the batch. */
+export type BatchPosting = {
+  kind: string;
+  ref: string;
+  entries: readonly { account: string; amount: number }[];
+};
+
+/**
+ * Writes a batch of postings that only credit customer balances, in one statement whose
+ * rows come as JSON parameters (three, however many postings): the system accounts
+ * `systemIds` not seen before, each credited customer balance moved once by the sum of its
+ * credits (`credits`, in the caller's fixed order; opened on first use), one ledger
+ * transaction per posting and their entries. Answers how many entries it wrote.
+ */
+export async function insertPostings(
+  tx: Orm,
+  postings: readonly BatchPosting[],
+  credits: readonly { id: string; ownerId: number; kind: string; delta: bigint }[],
+  systemIds: readonly string[],
+  at: Date,
+): Promise<number> {
+  const when = at.toISOString();
+  const ctes: SQL[] = [];
+  if (systemIds.length > 0) {
+    ctes.push(sql`ensured AS (
+          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
+          SELECT s.id, NULL, s.id, true
+          FROM jsonb_array_elements_text(${JSON.stringify([...systemIds].sort())}::jsonb) AS s (id)
+          ON CONFLICT DO NOTHING
+        )`);
+  }
+  if (credits.length > 0) {
+    const rows = credits.map((c, ord) => ({
+      ord,
+      id: c.id,
+      owner_id: c.ownerId,
+      kind: c.kind,
+      delta: String(c.delta),
+    }));
+    ctes.push(sql`credited AS (
+          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative, balance, updated_at)
+          SELECT c.id, c.owner_id, c.kind, false, c.delta::bigint, ${when}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS c (ord int, id text, owner_id bigint, kind text, delta text)
+          ORDER BY c.ord
+          ON CONFLICT (id) DO UPDATE
+            SET balance = ${ledgerAccounts}.balance + excluded.balance, updated_at = excluded.updated_at
+        )`);
+  }
+  ctes.push(sql`moved AS (
+      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
+      SELECT p.kind, p.ref, ${when}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(postings.map((p, ord) => ({ ord, kind: p.kind, ref: p.ref })))}::jsonb)
+        AS p (ord int, kind text, ref text)
+      ORDER BY p.ord
+      RETURNING id, ref
+    )`);
+  const lines = postings.flatMap((p) =>
+    p.entries.map((e) => ({ ref: p.ref, account: e.account, amount: String(e.amount) })),
+  );
+  const written = (await tx.execute(sql`
+    WITH ${sql.join(ctes, sql`, `)}
+    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
+    SELECT moved.id, line.account, line.amount::bigint, ${when}::timestamptz
+    FROM moved
+    JOIN jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS line (ref text, account text, amount text)
+      ON line.ref = moved.ref
+    RETURNING transaction_id
+  `)) as unknown as { rows: unknown[] };
+  return written.rows.length;
+}
+
 /** The sum of a ledger account's entries (a system account's balance). */
 export async function entriesSum(orm: Orm, account: string): Promise<number> {
   const [sum] = await orm
