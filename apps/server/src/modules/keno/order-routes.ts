@@ -12,7 +12,7 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSelling } from '../orders/purchase-rules';
 import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders/service';
@@ -68,6 +68,7 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
   app.post(
     orderPaths.kenoReserveAndPay,
     {
+      ...PAYMENT_ROUTE_OPTIONS,
       config: { session: 'required' },
       preHandler: async () => assertSelling(agent),
       schema: {
