@@ -3,6 +3,7 @@ import {
   kenoCancelListSchema,
   kenoOperatorAccessSchema,
   kenoOrderConfigSchema,
+  kenoReserveAndPayBodySchema,
   kenoReserveBodySchema,
   kenoTicketLevelListSchema,
   ok,
@@ -75,7 +76,7 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
         tags: TAGS,
         summary:
           'Reserve and pay a Keno order from the main balance in one call (requestId idempotent)',
-        body: kenoReserveBodySchema,
+        body: kenoReserveAndPayBodySchema,
         response: envelopeResponses(reserveAndPaySchema),
       },
     },
@@ -84,7 +85,7 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
         await reserveAndPayOrder(
           deps,
           sessionOf(request),
-          kenoReserveInput(request.body),
+          { ...kenoReserveInput(request.body), amount: request.body.amount },
           RESERVE_CHANNELS.keno,
         ),
       ),

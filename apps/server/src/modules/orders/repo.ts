@@ -95,6 +95,11 @@ export type NewOrder = {
   items: PlannedItem[];
 };
 
+/** What an order costs: its items' prices plus the ship fee. */
+export function amountOf(order: NewOrder): number {
+  return order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0) + order.shipFee;
+}
+
 const INSERT_RESERVED_ORDER = statement(
   'orders_insert_reserved',
   `WITH placed AS (
@@ -125,7 +130,6 @@ export async function insertReservedOrder(
   at: { now: Date; expiresAt: Date },
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
   if (order.items.length === 0) throw new Error('An order needs at least one item');
-  const ticketsAmount = order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
   const { id: _id, ...values } = {
     id: 0,
     accountId: order.accountId,
@@ -137,7 +141,7 @@ export async function insertReservedOrder(
     channel: order.channel,
     paymentVendor: order.paymentVendor,
     cutoffPolicy: order.cutoffPolicy,
-    amount: ticketsAmount + order.shipFee,
+    amount: amountOf(order),
     shipFee: order.shipFee,
     receiverInfo: order.receiverInfo ?? {},
     customerInfo: order.customerInfo ?? {},

@@ -1,4 +1,4 @@
-import { envelopeSchema, reserveAndPaySchema } from '@veso/contract';
+import { AMOUNT_CHANGED_MESSAGE, envelopeSchema, reserveAndPaySchema } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import { customerBalances } from '../wallet/ledger';
@@ -240,5 +240,23 @@ describe('reserve and pay in one call', () => {
     const big = await pay(cart);
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
+  });
+
+  it('pays only the total the customer agreed to, when the call names it', async () => {
+    const { id, token } = await buyer(t, 100_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const body = { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] };
+    const refused = (await call(t, 'POST', ONE_CALL, { ...body, amount: 9_000 }, { token })).json();
+    expect(refused).toMatchObject({ code: 14, message: AMOUNT_CHANGED_MESSAGE });
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(100_000);
+    expect(await countWhere(t, 'orders', `account_id = ${id}`)).toBe(0);
+    // Nothing was written: the same requestId is free for the total shown now.
+    const paid = (await call(t, 'POST', ONE_CALL, { ...body, amount: 10_000 }, { token })).json();
+    expect(paid.code).toBe(0);
+    expect(paid.data.balance).toBe(90_000);
+    // A retry of the paid call answers the same order, charged once.
+    const again = (await call(t, 'POST', ONE_CALL, { ...body, amount: 10_000 }, { token })).json();
+    expect(again.data.order.orderId).toBe(paid.data.order.orderId);
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(90_000);
   });
 });
