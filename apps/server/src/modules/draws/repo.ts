@@ -85,9 +85,10 @@ export async function currentPeriod(
 
 const PERIODS_ON_SALE = statement(
   'periods_on_sale',
+  // The status written out: the open periods' partial index then serves every plan of it.
   `SELECT ${columnsOf(drawPeriods)} FROM draw_periods
-  WHERE product = $1 AND status = $2 AND sales_close_at > $3::timestamptz
-  ORDER BY draw_at LIMIT $4`,
+  WHERE product = $1 AND status = '${PeriodStatus.open}' AND sales_close_at > $2::timestamptz
+  ORDER BY draw_at LIMIT $3`,
 );
 
 /**
@@ -103,12 +104,7 @@ export async function periodsOnSale(
 ): Promise<PeriodRow[]> {
   if (!after) {
     // Every order asks this: one named statement.
-    return runStatement<PeriodRow>(orm, PERIODS_ON_SALE, [
-      calendar,
-      PeriodStatus.open,
-      now.toISOString(),
-      limit,
-    ]);
+    return runStatement<PeriodRow>(orm, PERIODS_ON_SALE, [calendar, now.toISOString(), limit]);
   }
   return orm
     .select()
