@@ -56,7 +56,14 @@ export function buildServer(args, fail) {
 export function startServer(env) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, ...env },
+    // BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
+    env: {
+      PATH: process.env.PATH,
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

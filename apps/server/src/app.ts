@@ -18,6 +18,7 @@ import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
 import { registerErrorHandler } from './http/errors';
 import { createReadCache } from './http/read-cache';
+import { COMPRESSED_ENCODINGS } from './http/responses';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -150,7 +151,7 @@ export async function buildApp({
   registerTextGuard(app);
 
   await registerSecurity(app);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, encodings: COMPRESSED_ENCODINGS });
   const deps: AppDeps = { config, db, clock };
   const reads = createReadCache({
     db,

@@ -381,6 +381,8 @@ export {
 } from './orders/order';
 export type { DrawRef, Order, OrderItem, Ticket } from './orders/order';
 export {
+  AMOUNT_CHANGED_MESSAGE,
+  agreedAmountSchema,
   confirmOrderBodySchema,
   confirmOrderSchema,
   reserveAndPayBodySchema,
@@ -464,6 +466,7 @@ export {
   kenoOperatorAccessSchema,
   kenoOrderConfigSchema,
   kenoReceiverInfoSchema,
+  kenoReserveAndPayBodySchema,
   kenoReserveBodySchema,
   kenoTicketLevelListSchema,
 } from './orders/keno';
@@ -472,6 +475,7 @@ export type {
   KenoCancelList,
   KenoOperatorAccess,
   KenoOrderConfig,
+  KenoReserveAndPayBody,
   KenoReserveBody,
   KenoTicketLevelList,
 } from './orders/keno';

@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE, API_BASES, authPaths, embedPaths } from '@veso/contract';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Orm } from '../db/database';
 import { sessionToken, sessionUseOf } from '../modules/session/guard';
 import { findSessionByTokenHash } from '../modules/session/repo';
@@ -32,11 +32,38 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** Helmet with {@link CSP_DIRECTIVES}. */
+/**
+ * The security headers of every response (Helmet's, with {@link CSP_DIRECTIVES}): computed
+ * once, as they do not change per request (no CSP nonces), and set by one hook, instead
+ * of Helmet re-reading its options on every request (`@fastify/helmet` does: 2% of a paid
+ * order's CPU, issue #19).
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } })(
+    {} as never,
+    response as never,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Sets {@link securityHeaders} on every response, 404s and errors included. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ConfirmOrderBody, ReserveOrderBody } from '@veso/contract';
+import {
+  AMOUNT_CHANGED_MESSAGE,
+  type ConfirmOrderBody,
+  type ReserveAndPayBody,
+  type ReserveOrderBody,
+} from '@veso/contract';
 import {
   createFakeFetch,
   makeTestOrder,
@@ -18,7 +23,7 @@ import {
   shipDistrictChosen,
   shipProvinceChosen,
 } from '../state/order-flow';
-import { megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
+import { lotoTicket, megaTicket, single, storeWithCart, userInfo } from '../test/fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
 type Mode = {
@@ -30,53 +35,71 @@ type Mode = {
   amount?: number;
 };
 
-/** A stand-in orders server: reserve once per requestId, charge once per order. */
+const SHORT_MESSAGE = 'Số dư tài khoản chính không đủ để thanh toán đơn hàng';
+const LIMIT_MESSAGE = 'Tối đa thanh toán 20,000,000đ';
+
+/**
+ * A stand-in orders server: reserve-and-pay charges once per requestId (a retry answers
+ * the same order) and only at its own total; reserve once per requestId, confirm charges
+ * once per order. `mode.confirm` is how either payment answers.
+ */
 function ordersServer(mode: Mode) {
+  const oneCalls: { path: string; body: ReserveAndPayBody }[] = [];
   const reserves: ReserveOrderBody[] = [];
   const confirms: ConfirmOrderBody[] = [];
   const orderOf = new Map<string, number>();
   const charged = new Set<number>();
+  const total = mode.amount ?? 20_000;
   let dropped = 0;
+  const orderFor = (requestId: string) => {
+    if (!orderOf.has(requestId)) orderOf.set(requestId, 100 + orderOf.size + 1);
+    return orderOf.get(requestId) ?? 0;
+  };
+  /** The payment's answer in `mode` (charging `orderId` when it pays). */
+  const pay = (orderId: () => number) => {
+    if (mode.confirm === 'short') {
+      return Response.json({ code: 14, message: SHORT_MESSAGE }, { status: 400 });
+    }
+    if (mode.confirm === 'limit') {
+      return Response.json({ code: 14, message: LIMIT_MESSAGE }, { status: 400 });
+    }
+    const id = orderId();
+    charged.add(id);
+    // The first call and the api-client's own 3 retries all lose their answer.
+    if (mode.confirm === 'drop' && dropped < 4) {
+      dropped += 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return okResponse({
+      order: makeTestOrder(0, { orderId: id, amount: total }),
+      balance: 80_000,
+      prizeBalance: 0,
+    });
+  };
   const fetch = createFakeFetch(async (request, url) => {
+    if (url.pathname.endsWith('/order/reserve_and_pay')) {
+      const body = (await request.json()) as ReserveAndPayBody;
+      oneCalls.push({ path: url.pathname, body });
+      if (body.amount !== total) {
+        return Response.json({ code: 14, message: AMOUNT_CHANGED_MESSAGE }, { status: 400 });
+      }
+      return pay(() => orderFor(String(body.requestId)));
+    }
     if (url.pathname === '/api/order') {
       const body = (await request.json()) as ReserveOrderBody;
       reserves.push(body);
-      if (!orderOf.has(String(body.requestId)))
-        orderOf.set(String(body.requestId), 100 + orderOf.size + 1);
       return okResponse(
         makeTestOrder(0, {
-          orderId: orderOf.get(String(body.requestId)),
+          orderId: orderFor(String(body.requestId)),
           state: 'reserved',
-          amount: mode.amount ?? 20_000,
+          amount: total,
         }),
       );
     }
     if (url.pathname === '/api/order/confirm') {
       const body = (await request.json()) as ConfirmOrderBody;
       confirms.push(body);
-      if (mode.confirm === 'short') {
-        return Response.json(
-          { code: 14, message: 'Số dư tài khoản chính không đủ để thanh toán đơn hàng' },
-          { status: 400 },
-        );
-      }
-      if (mode.confirm === 'limit') {
-        return Response.json(
-          { code: 14, message: 'Tối đa thanh toán 20,000,000đ' },
-          { status: 400 },
-        );
-      }
-      charged.add(Number(body.orderId));
-      // The first call and the api-client's own 3 retries all lose their answer.
-      if (mode.confirm === 'drop' && dropped < 4) {
-        dropped += 1;
-        throw new TypeError('Failed to fetch');
-      }
-      return okResponse({
-        order: makeTestOrder(0, { orderId: Number(body.orderId), amount: 20_000 }),
-        balance: 80_000,
-        prizeBalance: 0,
-      });
+      return pay(() => Number(body.orderId));
     }
     const delivery = await deliveryAnswer(request, url);
     if (delivery) return delivery;
@@ -89,7 +112,7 @@ function ordersServer(mode: Mode) {
       return okResponse({
         orderId,
         state: 'reserved',
-        amount: 20_000,
+        amount: total,
         balance: 5_000,
         enough: mode.confirm === 'limit',
         paymentVendors: [{ id: 1, name: 'Tài khoản chính' }],
@@ -97,7 +120,7 @@ function ordersServer(mode: Mode) {
     }
     return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
   });
-  return { fetch, reserves, confirms, charged };
+  return { fetch, oneCalls, reserves, confirms, charged };
 }
 
 function ProfileProbe() {
@@ -134,7 +157,7 @@ describe('ConfirmOrderPage', () => {
     expect(screen.getByText(/^Còn \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   });
 
-  it('reserves and confirms with one requestId, shows the result and empties the cart', async () => {
+  it('pays in one call with its requestId and the total shown, shows the result and empties the cart', async () => {
     const server = ordersServer({ confirm: 'ok' });
     const { user, store } = renderConfirm(server.fetch);
     await user.click(screen.getByRole('checkbox', { name: /mua cho kỳ quay tiếp theo/ }));
@@ -142,12 +165,16 @@ describe('ConfirmOrderPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
     ).toBeInTheDocument();
-    expect(server.reserves).toHaveLength(1);
-    expect(server.confirms).toHaveLength(1);
-    const [reserve] = server.reserves;
-    expect(reserve).toMatchObject({
+    expect(server.oneCalls).toHaveLength(1);
+    expect(server.reserves).toHaveLength(0);
+    expect(server.confirms).toHaveLength(0);
+    const [call] = server.oneCalls;
+    expect(call?.path).toBe('/api/order/reserve_and_pay');
+    expect(call?.body).toMatchObject({
+      amount: 20_000,
       deliveryType: 1,
       buyType: 2,
+      paymentVendor: 1,
       cutoffPolicy: 'next',
       orderItemInfos: [
         {
@@ -157,7 +184,7 @@ describe('ConfirmOrderPage', () => {
         },
       ],
     });
-    expect(server.confirms[0]).toMatchObject({ requestId: reserve?.requestId, orderId: 101 });
+    expect(call?.body.requestId).toMatch(/\S/);
     expect(screen.getByText('#101')).toBeInTheDocument();
     expect(screen.getByText('Số dư tài khoản chính').parentElement).toHaveTextContent('80.000đ');
     expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute(
@@ -168,7 +195,19 @@ describe('ConfirmOrderPage', () => {
     expect(selectOrderFlow(store.getState()).attempt).toBeNull();
   });
 
-  it('retries a lost answer with the same requestId and order: one charge', async () => {
+  it('pays a cart of Keno only through Keno’s own one-call path', async () => {
+    const server = ordersServer({ confirm: 'ok', amount: 10_000 });
+    const keno = lotoTicket('keno', [single([7])]);
+    const { user } = renderConfirm(server.fetch, [keno]);
+    await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
+    ).toBeInTheDocument();
+    expect(server.oneCalls.map((c) => c.path)).toEqual(['/api/v2/keno/order/reserve_and_pay']);
+    expect(server.oneCalls[0]?.body.orderItemInfos?.[0]?.product).toBe('keno');
+  });
+
+  it('retries a lost answer with the same requestId: one charge', async () => {
     const server = ordersServer({ confirm: 'drop' });
     const { user } = renderConfirm(server.fetch);
     await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
@@ -179,11 +218,10 @@ describe('ConfirmOrderPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thanh toán thành công' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(server.reserves).toHaveLength(1);
-    expect(server.confirms.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(server.confirms.map((c) => c.requestId)).size).toBe(1);
-    expect(new Set(server.confirms.map((c) => Number(c.orderId)))).toEqual(new Set([101]));
-    expect(server.charged.size).toBe(1);
+    expect(server.oneCalls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(server.oneCalls.map((c) => c.body.requestId)).size).toBe(1);
+    expect(server.reserves).toHaveLength(0);
+    expect(server.charged).toEqual(new Set([101]));
   }, 30_000);
 
   it('sends a short balance to top-up and keeps the cart', async () => {
@@ -222,13 +260,13 @@ describe('ConfirmOrderPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Kỳ quay đã hết thời gian bán vé. Vui lòng chọn kỳ quay khác.',
     );
-    expect(server.reserves).toHaveLength(0);
+    expect(server.oneCalls).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: /mua cho kỳ quay tiếp theo/ }));
     await user.click(screen.getByRole('button', { name: 'Thanh toán' }));
     expect(
       await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
     ).toBeInTheDocument();
-    expect(server.reserves[0]?.cutoffPolicy).toBe('next');
+    expect(server.oneCalls.at(-1)?.body.cutoffPolicy).toBe('next');
   });
 
   it('tells an under-18 buyer why paying is blocked', async () => {
@@ -275,7 +313,8 @@ describe('ConfirmOrderPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
     ).toBeInTheDocument();
-    expect(server.reserves[0]).toMatchObject({
+    expect(server.oneCalls[0]?.body).toMatchObject({
+      amount: 50_000,
       deliveryType: 0,
       receiverInfo: {
         name: 'Nguyễn Văn A',
@@ -296,14 +335,20 @@ describe('ConfirmOrderPage', () => {
       'Tổng thanh toán đã thay đổi từ 20.000đ thành 25.000đ. Vui lòng kiểm tra và xác nhận lại để thanh toán số tiền mới.',
     );
     expect(screen.getByTestId('confirm-total')).toHaveTextContent('25.000đ');
+    // The one call was refused at 20,000đ; the order was then reserved to show its total.
+    expect(server.oneCalls).toHaveLength(1);
+    expect(server.reserves).toHaveLength(1);
+    expect(server.reserves[0]?.requestId).toBe(server.oneCalls[0]?.body.requestId);
     expect(server.confirms).toHaveLength(0);
+    expect(server.charged.size).toBe(0);
     expect(selectCartItems(store.getState())).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Xác nhận thanh toán tổng mới' }));
     expect(
       await screen.findByRole('heading', { name: 'Thanh toán thành công' }),
     ).toBeInTheDocument();
-    // The order reserved at the new total is the one paid: one reserve, one confirm.
+    // The order reserved at the new total is the one paid, by confirm: one charge.
+    expect(server.oneCalls).toHaveLength(1);
     expect(server.reserves).toHaveLength(1);
     expect(server.confirms).toHaveLength(1);
     expect(server.confirms[0]).toMatchObject({

@@ -31,7 +31,7 @@ const north = makeTestStockTicket({
 });
 const set = [6, 7, 8].map((ticketId) => makeTestStockTicket({ ticketId, number: '888888' }));
 
-/** A stand-in server: holds, releases and reserves recorded; hold of `taken` refused. */
+/** A stand-in server: holds, releases and paid orders recorded; hold of `taken` refused. */
 function paperServer(taken: number[] = []) {
   const reserves: ReserveOrderBody[] = [];
   const released: number[][] = [];
@@ -50,11 +50,9 @@ function paperServer(taken: number[] = []) {
       released.push(((await request.json()) as { ticketIds: number[] }).ticketIds);
       return okResponse({ released: 1 });
     }
-    if (url.pathname === '/api/order') {
+    // The cart pays from the main balance in one call (reserve and pay).
+    if (url.pathname === '/api/order/reserve_and_pay') {
       reserves.push((await request.json()) as ReserveOrderBody);
-      return okResponse(makeTestOrder(0, { orderId: 300, state: 'reserved', amount: 50_000 }));
-    }
-    if (url.pathname === '/api/order/confirm') {
       return okResponse({
         order: makeTestOrder(0, { orderId: 300, amount: 50_000 }),
         balance: 100_000,

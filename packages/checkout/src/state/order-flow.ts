@@ -4,6 +4,7 @@ import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import { formatMoney } from '@veso/domain';
 import type { ApiClient } from '@veso/api-client';
 import {
+  AMOUNT_CHANGED_MESSAGE,
   embedOrderPaths,
   gatewayPaths,
   orderPaths,
@@ -17,6 +18,7 @@ import type {
   Order,
   OrderPayment,
   PaymentInfo,
+  ReserveAndPay,
   ReserveOrderBody,
 } from '@veso/contract';
 import {
@@ -266,14 +268,39 @@ function failureMessage(result: CallFailure): string {
   return result.network ? OFFLINE_PAY_MESSAGE : (result.serverMessage ?? result.message);
 }
 
+/** The result screen's figures of a paid order and the balance after it. */
+function payResultOf({ order, balance }: ConfirmOrder): PayResult {
+  return {
+    orderId: order.orderId,
+    amount: order.amount,
+    statusLabel: order.statusLabel,
+    balance,
+    ticketCount: order.tickets.length,
+    drawCodes: [...new Set(order.tickets.map((ticket) => ticket.drawCode))],
+    paperOnly:
+      order.items.length > 0 &&
+      order.items.every((item) => (XSKT_PRODUCTS as readonly string[]).includes(item.product)),
+  };
+}
+
+/** The one-call path of a cart: Keno's own for a cart of Keno only, else the shop's. */
+function reserveAndPayPath(state: RootState): string {
+  const items = selectCartItems(state);
+  const kenoOnly =
+    items.length > 0 && items.every((item) => isVietlottCartItem(item) && item.product === 'keno');
+  return kenoOnly ? orderPaths.kenoReserveAndPay : orderPaths.reserveAndPay;
+}
+
 /**
- * Pays the cart from the main balance (spec §4 order flow): reserve, then confirm, both
- * with the attempt's requestId. A lost answer keeps the attempt, so the retry reuses the
- * requestId and the reserved order and is never charged twice; a refusal drops it (the
- * server changed nothing). `shownTotal` is the total the customer agreed to: when the
- * server reserved another amount nothing is paid, the attempt is kept, and the outcome
- * carries the reserved amount for the customer to confirm again (with it as `shownTotal`).
- * Paid: the cart is emptied, balances and history refetch.
+ * Pays the cart from the main balance (spec §4 order flow, issue #19): in one call,
+ * `reserve_and_pay` with the attempt's requestId and the total the customer agreed to
+ * (`shownTotal`). A lost answer keeps the attempt, so the retry sends the same requestId
+ * and the server answers the order it paid, never charging twice; a refusal drops it (the
+ * server wrote and charged nothing). When the server prices the cart otherwise it pays
+ * nothing: the order is then reserved (same requestId) and the outcome carries the
+ * reserved amount for the customer to confirm again (with it as `shownTotal`), which pays
+ * that reserved order with confirm, the two-step path. Paid: the cart is emptied,
+ * balances and history refetch.
  */
 export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
   return async (dispatch, getState, { apiClient }) => {
@@ -289,6 +316,26 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
         insufficient,
       };
     };
+    const completed = (paid: ConfirmOrder): PayOutcome => {
+      const result = payResultOf(paid);
+      dispatch(orderCompleted(result));
+      dispatch(cartCleared());
+      dispatch(ordersApi.util.invalidateTags([BALANCE_TAG, ORDERS_TAG, NOTIFICATIONS_TAG]));
+      return { ok: true, result };
+    };
+
+    // Nothing reserved yet for this attempt: reserve and pay in one call.
+    if (attempt.orderId === null) {
+      const paid = await apiClient.post<ReserveAndPay>(reserveAndPayPath(state), {
+        json: { ...reserveBody(state, attempt.requestId), amount: shownTotal },
+        silent: true,
+      });
+      if (paid.ok) return completed(paid.data);
+      if (paid.network || paid.serverMessage !== AMOUNT_CHANGED_MESSAGE) {
+        return failed(paid, paid.serverMessage === INSUFFICIENT_BALANCE_MESSAGE);
+      }
+      // Another total: reserve (nothing was written under this requestId) to show it.
+    }
 
     const reserved = await reserveOnce(dispatch, apiClient, state, attempt, orderPaths.reserve);
     if (!reserved.ok) return failed(reserved);
@@ -322,22 +369,7 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
       });
       return failed(confirmed, info.ok && !info.data.enough);
     }
-    const { order, balance } = confirmed.data;
-    const result: PayResult = {
-      orderId: order.orderId,
-      amount: order.amount,
-      statusLabel: order.statusLabel,
-      balance,
-      ticketCount: order.tickets.length,
-      drawCodes: [...new Set(order.tickets.map((ticket) => ticket.drawCode))],
-      paperOnly:
-        order.items.length > 0 &&
-        order.items.every((item) => (XSKT_PRODUCTS as readonly string[]).includes(item.product)),
-    };
-    dispatch(orderCompleted(result));
-    dispatch(cartCleared());
-    dispatch(ordersApi.util.invalidateTags([BALANCE_TAG, ORDERS_TAG, NOTIFICATIONS_TAG]));
-    return { ok: true, result };
+    return completed(confirmed.data);
   };
 }
 

@@ -20,9 +20,12 @@ export function megaTicket(sets: NumberSet[], draws = 1, id?: string): VietlottC
   return makeVietlottCartItem('mega645', sets, periods, id);
 }
 
-/** A computer-lottery or loto ticket of `sets` for the next draw (`unitPrice`: the embed's). */
+/**
+ * A computer-lottery, loto or Keno ticket of `sets` for the next draw (`unitPrice`: the
+ * embed's).
+ */
 export function lotoTicket(
-  product: XsdtProduct,
+  product: XsdtProduct | 'keno',
   sets: NumberSet[],
   id?: string,
   unitPrice?: number,

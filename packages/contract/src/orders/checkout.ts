@@ -61,11 +61,26 @@ export const confirmOrderSchema = z.object({
 export type ConfirmOrder = z.infer<typeof confirmOrderSchema>;
 
 /**
- * Reserve and pay in one call (`orderPaths.reserveAndPay`): the reserve's body, whose
- * requestId keys the whole purchase (a retry answers the same order, charged once).
+ * `amount` of a reserve-and-pay body: the total the customer agreed to. When it is given
+ * and the server prices the order otherwise, nothing is written or charged and the call
+ * answers code 14 with {@link AMOUNT_CHANGED_MESSAGE}: the client then reserves the order
+ * (same requestId) to show the new total before paying it.
  */
-export const reserveAndPayBodySchema = reserveOrderBodySchema;
-export type ReserveAndPayBody = ReserveOrderBody;
+export const agreedAmountSchema = z.number().int().nonnegative().optional();
+
+/** The refusal of a reserve-and-pay whose `amount` is not the server's total (code 14). */
+export const AMOUNT_CHANGED_MESSAGE =
+  'Tổng thanh toán đã thay đổi. Vui lòng kiểm tra và xác nhận lại tổng mới.';
+
+/**
+ * Reserve and pay in one call (`orderPaths.reserveAndPay`): the reserve's body, whose
+ * requestId keys the whole purchase (a retry answers the same order, charged once), and
+ * the total the customer agreed to ({@link agreedAmountSchema}).
+ */
+export const reserveAndPayBodySchema = reserveOrderBodySchema.safeExtend({
+  amount: agreedAmountSchema,
+});
+export type ReserveAndPayBody = z.input<typeof reserveAndPayBodySchema>;
 
 /** The answer of reserve-and-pay: the paid order and the balances after it (as confirm's). */
 export const reserveAndPaySchema = confirmOrderSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../auth';
+import { agreedAmountSchema } from './checkout';
 import {
   customerInfoSchema,
   cutoffPolicySchema,
@@ -39,6 +40,12 @@ export const kenoReserveBodySchema = z.object({
   cutoffPolicy: cutoffPolicySchema.default('next'),
 });
 export type KenoReserveBody = z.input<typeof kenoReserveBodySchema>;
+
+/** Keno reserve-and-pay (`orderPaths.kenoReserveAndPay`): the reserve's body and `amount`. */
+export const kenoReserveAndPayBodySchema = kenoReserveBodySchema.extend({
+  amount: agreedAmountSchema,
+});
+export type KenoReserveAndPayBody = z.input<typeof kenoReserveAndPayBodySchema>;
 
 /** One prize of a Keno level: how many numbers matched and the prize per 10,000đ. */
 export const kenoLevelPrizeSchema = z.object({ matches: z.number().int(), amount: z.number() });

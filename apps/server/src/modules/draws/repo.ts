@@ -3,7 +3,7 @@ import { PRODUCTS } from '@veso/domain';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database';
-import { preparedQuery } from '../../db/prepared';
+import { columnsOf, runStatement, statement } from '../../db/prepared';
 import { drawPeriods, drawResults } from '../../db/schema';
 
 export type PeriodRow = typeof drawPeriods.$inferSelect;
@@ -83,6 +83,14 @@ export async function currentPeriod(
   return period;
 }
 
+const PERIODS_ON_SALE = statement(
+  'periods_on_sale',
+  // The status written out: the open periods' partial index then serves every plan of it.
+  `SELECT ${columnsOf(drawPeriods)} FROM draw_periods
+  WHERE product = $1 AND status = '${PeriodStatus.open}' AND sales_close_at > $2::timestamptz
+  ORDER BY draw_at LIMIT $3`,
+);
+
 /**
  * The calendar's periods still on sale (open, cut-off after now), earliest first; `after`:
  * only those drawn later than it.
@@ -95,23 +103,8 @@ export async function periodsOnSale(
   after?: Date | null,
 ): Promise<PeriodRow[]> {
   if (!after) {
-    // Every order asks this: prepared once per process.
-    const query = preparedQuery(orm, 'periods_on_sale', () =>
-      orm
-        .select()
-        .from(drawPeriods)
-        .where(
-          and(
-            eq(drawPeriods.product, sql.placeholder('calendar')),
-            eq(drawPeriods.status, PeriodStatus.open),
-            gt(drawPeriods.salesCloseAt, sql.placeholder('now')),
-          ),
-        )
-        .orderBy(asc(drawPeriods.drawAt))
-        .limit(sql.placeholder('limit'))
-        .prepare('periods_on_sale'),
-    );
-    return query.execute({ calendar, now, limit });
+    // Every order asks this: one named statement.
+    return runStatement<PeriodRow>(orm, PERIODS_ON_SALE, [calendar, now.toISOString(), limit]);
   }
   return orm
     .select()

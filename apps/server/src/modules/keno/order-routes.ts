@@ -3,6 +3,7 @@ import {
   kenoCancelListSchema,
   kenoOperatorAccessSchema,
   kenoOrderConfigSchema,
+  kenoReserveAndPayBodySchema,
   kenoReserveBodySchema,
   kenoTicketLevelListSchema,
   ok,
@@ -12,7 +13,7 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSelling } from '../orders/purchase-rules';
 import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders/service';
@@ -68,13 +69,14 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
   app.post(
     orderPaths.kenoReserveAndPay,
     {
+      ...PAYMENT_ROUTE_OPTIONS,
       config: { session: 'required' },
       preHandler: async () => assertSelling(agent),
       schema: {
         tags: TAGS,
         summary:
           'Reserve and pay a Keno order from the main balance in one call (requestId idempotent)',
-        body: kenoReserveBodySchema,
+        body: kenoReserveAndPayBodySchema,
         response: envelopeResponses(reserveAndPaySchema),
       },
     },
@@ -83,7 +85,7 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
         await reserveAndPayOrder(
           deps,
           sessionOf(request),
-          kenoReserveInput(request.body),
+          { ...kenoReserveInput(request.body), amount: request.body.amount },
           RESERVE_CHANNELS.keno,
         ),
       ),

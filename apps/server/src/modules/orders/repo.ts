@@ -2,6 +2,7 @@ import type { CutoffPolicy } from '@veso/contract';
 import { BuyType } from '@veso/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { columnsOf, runStatement, statement } from '../../db/prepared';
 import { accounts } from '../../db/schema';
 import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
 import type { PricedItem } from './pricing';
@@ -94,6 +95,31 @@ export type NewOrder = {
   items: PlannedItem[];
 };
 
+/** What an order costs: its items' prices plus the ship fee. */
+export function amountOf(order: NewOrder): number {
+  return order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0) + order.shipFee;
+}
+
+const INSERT_RESERVED_ORDER = statement(
+  'orders_insert_reserved',
+  `WITH placed AS (
+    INSERT INTO orders (account_id, request_id, state, buy_type, delivery_type, ship_type, channel,
+      payment_vendor, cutoff_policy, amount, ship_fee, receiver_info, customer_info, subscription_id,
+      created_at, expires_at)
+    VALUES ($1, $2, 'reserved', $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb,
+      $13, $14::timestamptz, $15::timestamptz)
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  )
+  INSERT INTO order_items (id, order_id, position, product, number_infos, lines, periods, draw_codes, price)
+  SELECT nextval(pg_get_serial_sequence('order_items', 'id')), placed.id, line.position, line.product,
+    line.number_infos, line.lines, line.periods, line.draw_codes, line.price
+  FROM placed CROSS JOIN jsonb_to_recordset($16::text::jsonb)
+    AS line (position int, product text, number_infos jsonb, lines int, periods int, draw_codes jsonb, price bigint)
+  ORDER BY line.position
+  RETURNING ${columnsOf(orderItems)}`,
+);
+
 /**
  * Writes a reserved order and its items in one statement (amount: the items' prices plus
  * the ship fee); null when the account already has an order with this requestId.
@@ -104,7 +130,6 @@ export async function insertReservedOrder(
   at: { now: Date; expiresAt: Date },
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
   if (order.items.length === 0) throw new Error('An order needs at least one item');
-  const ticketsAmount = order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
   const { id: _id, ...values } = {
     id: 0,
     accountId: order.accountId,
@@ -116,7 +141,7 @@ export async function insertReservedOrder(
     channel: order.channel,
     paymentVendor: order.paymentVendor,
     cutoffPolicy: order.cutoffPolicy,
-    amount: ticketsAmount + order.shipFee,
+    amount: amountOf(order),
     shipFee: order.shipFee,
     receiverInfo: order.receiverInfo ?? {},
     customerInfo: order.customerInfo ?? {},
@@ -126,33 +151,38 @@ export async function insertReservedOrder(
     expiresAt: at.expiresAt,
     paidAt: null,
   } satisfies OrderRow;
-  const placed = tx
-    .$with('placed')
-    .as(tx.insert(orders).values(values).onConflictDoNothing().returning({ id: orders.id }));
-  const lines = sql.join(
-    order.items.map(
-      (item, position) =>
-        sql`(${position}::int, ${item.product}::text, ${JSON.stringify(item.numberInfos)}::jsonb, ${item.lines}::int, ${item.periods}::int, ${JSON.stringify(
-          item.draws.map((d) => ({
-            drawCode: d.drawCode,
-            drawAt: d.drawAt.toISOString(),
-            salesCloseAt: d.salesCloseAt.toISOString(),
-          })),
-        )}::jsonb, ${item.pricePerDraw * item.periods}::bigint)`,
-    ),
-    sql`, `,
-  );
+  const lines = order.items.map((item, position) => ({
+    position,
+    product: item.product,
+    number_infos: item.numberInfos,
+    lines: item.lines,
+    periods: item.periods,
+    draw_codes: item.draws.map((d) => ({
+      drawCode: d.drawCode,
+      drawAt: d.drawAt.toISOString(),
+      salesCloseAt: d.salesCloseAt.toISOString(),
+    })),
+    price: item.pricePerDraw * item.periods,
+  }));
   // No order written (a requestId seen before): no item either.
-  const itemRows = await tx
-    .with(placed)
-    .insert(orderItems)
-    .select(
-      sql`SELECT nextval(pg_get_serial_sequence('order_items', 'id')), placed.id, line.*
-        FROM placed CROSS JOIN (VALUES ${lines})
-          AS line (position, product, number_infos, lines, periods, draw_codes, price)
-        ORDER BY line.position`,
-    )
-    .returning();
+  const itemRows = await runStatement<ItemRow>(tx, INSERT_RESERVED_ORDER, [
+    values.accountId,
+    values.requestId,
+    values.buyType,
+    values.deliveryType,
+    values.shipType,
+    values.channel,
+    values.paymentVendor,
+    values.cutoffPolicy,
+    values.amount,
+    values.shipFee,
+    JSON.stringify(values.receiverInfo),
+    JSON.stringify(values.customerInfo),
+    values.subscriptionId,
+    at.now.toISOString(),
+    at.expiresAt.toISOString(),
+    JSON.stringify(lines),
+  ]);
   const [first] = itemRows;
   if (!first) return null;
   return {
@@ -160,6 +190,23 @@ export async function insertReservedOrder(
     items: itemRows.sort((a, b) => a.position - b.position),
   };
 }
+
+const MARK_PAID_WITH_TICKETS = statement(
+  'orders_mark_paid_with_tickets',
+  `WITH paid_order AS (
+    UPDATE orders SET state = 'paid', paid_at = $2::timestamptz, pay_request_id = $3
+    WHERE id = $1
+    RETURNING id
+  )
+  INSERT INTO tickets (order_id, item_id, account_id, product, draw_code, draw_at, sales_close_at,
+    price, status, created_at)
+  SELECT t.order_id, t.item_id, t.account_id, t.product, t.draw_code, t.draw_at, t.sales_close_at,
+    t.price, t.status, t.created_at
+  FROM jsonb_to_recordset($4::text::jsonb) AS t (order_id bigint, item_id bigint, account_id bigint,
+    product text, draw_code text, draw_at timestamptz, sales_close_at timestamptz, price bigint,
+    status int, created_at timestamptz)
+  RETURNING ${columnsOf(tickets)}`,
+);
 
 /**
  * Marks the order paid and writes its tickets in one statement; answers the paid row and
@@ -172,10 +219,24 @@ export async function markPaidWithTickets(
   ticketRows: NewTicket[],
 ): Promise<{ row: OrderRow; tickets: TicketRow[] }> {
   const set = { state: 'paid', paidAt: paid.now, payRequestId: paid.requestId };
-  const paidOrder = tx
-    .$with('paid_order')
-    .as(tx.update(orders).set(set).where(eq(orders.id, row.id)).returning({ id: orders.id }));
-  const inserted = await tx.with(paidOrder).insert(tickets).values(ticketRows).returning();
+  const lines = ticketRows.map((t) => ({
+    order_id: t.orderId,
+    item_id: t.itemId,
+    account_id: t.accountId,
+    product: t.product,
+    draw_code: t.drawCode,
+    draw_at: t.drawAt.toISOString(),
+    sales_close_at: t.salesCloseAt.toISOString(),
+    price: t.price,
+    status: t.status,
+    created_at: t.createdAt.toISOString(),
+  }));
+  const inserted = await runStatement<TicketRow>(tx, MARK_PAID_WITH_TICKETS, [
+    row.id,
+    paid.now.toISOString(),
+    paid.requestId,
+    JSON.stringify(lines),
+  ]);
   return { row: { ...row, ...set }, tickets: inserted };
 }
 

@@ -1,3 +1,4 @@
+import { AMOUNT_CHANGED_MESSAGE, envelopeSchema, reserveAndPaySchema } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import { customerBalances } from '../wallet/ledger';
@@ -76,6 +77,9 @@ describe('reserve and pay in one call', () => {
       })
     ).json();
     expect(detail.data).toEqual(paid.data.order);
+    // Serialised without its schema (PAYMENT_ROUTE_OPTIONS): the answer is the contract's,
+    // no field missing, none extra, and its small body goes uncompressed.
+    expect(envelopeSchema(reserveAndPaySchema).parse(paid)).toEqual(paid);
     expect((await customerBalances(t.db.orm, one.id)).balance).toBe(80_000);
 
     // The two-step path for the same order writes the same ledger lines.
@@ -216,5 +220,43 @@ describe('reserve and pay in one call', () => {
     } finally {
       t.clock.set(saved);
     }
+  });
+
+  it('sends a one-ticket answer uncompressed and a big cart’s compressed', async () => {
+    const { token } = await buyer(t, 10_000_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const pay = (items: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: ONE_CALL,
+        headers: { 'x-access-token': token, 'accept-encoding': 'br, gzip' },
+        payload: { requestId: requestId(), orderItemInfos: items },
+      });
+    const one = await pay([megaItem([drawCode])]);
+    expect(one.json().code).toBe(0);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    const numbers = (i: number) => ['01', '02', '03', '04', '05'].concat(String(10 + i));
+    const cart = Array.from({ length: 6 }, (_, i) => megaItem([drawCode], numbers(i)));
+    const big = await pay(cart);
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+  });
+
+  it('pays only the total the customer agreed to, when the call names it', async () => {
+    const { id, token } = await buyer(t, 100_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const body = { requestId: requestId(), orderItemInfos: [megaItem([drawCode])] };
+    const refused = (await call(t, 'POST', ONE_CALL, { ...body, amount: 9_000 }, { token })).json();
+    expect(refused).toMatchObject({ code: 14, message: AMOUNT_CHANGED_MESSAGE });
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(100_000);
+    expect(await countWhere(t, 'orders', `account_id = ${id}`)).toBe(0);
+    // Nothing was written: the same requestId is free for the total shown now.
+    const paid = (await call(t, 'POST', ONE_CALL, { ...body, amount: 10_000 }, { token })).json();
+    expect(paid.code).toBe(0);
+    expect(paid.data.balance).toBe(90_000);
+    // A retry of the paid call answers the same order, charged once.
+    const again = (await call(t, 'POST', ONE_CALL, { ...body, amount: 10_000 }, { token })).json();
+    expect(again.data.order.orderId).toBe(paid.data.order.orderId);
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(90_000);
   });
 });

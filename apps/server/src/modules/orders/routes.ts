@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
 import { sessionOf } from '../session/guard';
@@ -102,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     orderPaths.reserveAndPay,
     {
+      ...PAYMENT_ROUTE_OPTIONS,
       config: { session: 'required' },
       preHandler: selling,
       schema: {
@@ -125,6 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     app.post(
       url,
       {
+        ...PAYMENT_ROUTE_OPTIONS,
         config: { session: 'required' },
         preHandler: selling,
         schema: {

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_CHANGED_MESSAGE,
   Code,
   type ConfirmOrder,
   type CutoffPolicy,
@@ -33,6 +34,7 @@ import {
 import { getOrder, myOrderToPay } from './queries';
 import { planOrder, writeAndHold, writeReservedOrder, type OrderChannel } from './reserve';
 import {
+  amountOf,
   findOrderByRequest,
   markPaidWithTickets,
   type DrawPeriod,
@@ -324,12 +326,13 @@ export async function confirmOrder(
  * account's requestIds are unique among its orders, and this call pays its order with the
  * same requestId): a retry answers the same order, charged once, even when it would now be
  * refused (its sales closed since); a refusal writes and charges nothing, so a corrected
- * retry is judged afresh.
+ * retry is judged afresh. `amount`: the total the customer agreed to; another total is
+ * refused ({@link AMOUNT_CHANGED_MESSAGE}), nothing written or charged.
  */
 export async function reserveAndPayOrder(
   deps: AppDeps,
   session: SessionContext,
-  input: ReserveInput,
+  input: ReserveInput & { amount?: number },
   channel: OrderChannel,
 ): Promise<ConfirmOrder> {
   const now = deps.clock.now();
@@ -350,6 +353,9 @@ export async function reserveAndPayOrder(
   try {
     // The spending limits are checked once, in the payment (its row locked).
     planned = await planOrder(deps, session, input, channel, now, { limits: false });
+    if (input.amount !== undefined && amountOf(planned.order) !== input.amount) {
+      throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+    }
   } catch (error) {
     if (error instanceof ApiError) {
       const answer = await replay();

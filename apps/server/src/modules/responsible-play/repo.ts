@@ -1,6 +1,7 @@
 import { BuyType } from '@veso/domain';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { columnsOf, runStatement, statement } from '../../db/prepared';
 import { groupPlayMembers } from '../../db/schema-groups';
 import { TicketStatus, orders, playLimits, subscriptions, tickets } from '../../db/schema-orders';
 
@@ -21,14 +22,26 @@ export type PlayLimitsPatch = Partial<
   >
 >;
 
-/** The account's limits row (locked `FOR UPDATE` when asked). */
+const PLAY_LIMITS = statement(
+  'play_limits_by_account',
+  `SELECT ${columnsOf(playLimits)} FROM play_limits WHERE account_id = $1`,
+);
+const PLAY_LIMITS_LOCKED = statement(
+  'play_limits_by_account_locked',
+  `${PLAY_LIMITS.text} FOR UPDATE`,
+);
+
+/** The account's limits row (locked `FOR UPDATE` when asked): every purchase reads it. */
 export async function findPlayLimits(
   orm: Orm,
   accountId: number,
   forUpdate: boolean,
 ): Promise<PlayLimitsRow | undefined> {
-  const query = orm.select().from(playLimits).where(eq(playLimits.accountId, accountId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await runStatement<PlayLimitsRow>(
+    orm,
+    forUpdate ? PLAY_LIMITS_LOCKED : PLAY_LIMITS,
+    [accountId],
+  );
   return row;
 }
 

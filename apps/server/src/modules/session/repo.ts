@@ -1,9 +1,17 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { preparedQuery } from '../../db/prepared';
+import { columnsOf, runStatement, statement } from '../../db/prepared';
 import { accounts, idempotencyKeys, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+// Every request with a session asks this: one named statement.
+const SESSION_BY_TOKEN_HASH = statement(
+  'session_by_token_hash',
+  `SELECT ${columnsOf(sessions, 's')}, a.msisdn, a.birthday::text AS birthday
+  FROM sessions s JOIN accounts a ON a.id = s.account_id
+  WHERE s.token_hash = $1 LIMIT 1`,
+);
 
 /**
  * A session with the msisdn and birthday of its account, found by the hash of its token
@@ -13,17 +21,12 @@ export async function findSessionByTokenHash(
   orm: Orm,
   tokenHash: string,
 ): Promise<(SessionRow & { msisdn: string; birthday: string | null }) | undefined> {
-  const query = preparedQuery(orm, 'session_by_token_hash', () =>
-    orm
-      .select({ session: sessions, msisdn: accounts.msisdn, birthday: accounts.birthday })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .limit(1)
-      .prepare('session_by_token_hash'),
+  const [row] = await runStatement<SessionRow & { msisdn: string; birthday: string | null }>(
+    orm,
+    SESSION_BY_TOKEN_HASH,
+    [tokenHash],
   );
-  const [row] = await query.execute({ tokenHash });
-  return row ? { ...row.session, msisdn: row.msisdn, birthday: row.birthday } : undefined;
+  return row;
 }
 
 /** Locks the account row until the end of the transaction (serialises its sign-ins). */

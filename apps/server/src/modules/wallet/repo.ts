@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { runStatement, statement } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /** The SQL of the double-entry ledger: balances, postings, the check and the statement. */
@@ -63,77 +64,36 @@ export async function insertPosting(
   systemIds: readonly string[],
   options: { move?: BalanceMove; report?: readonly string[] } = {},
 ): Promise<{ ids: string[]; balances: Map<string, bigint> }> {
-  const at = movement.at.toISOString();
   const { move, report = [] } = options;
-  const ctes: SQL[] = [];
-  if (systemIds.length > 0) {
-    ctes.push(sql`ensured AS (
-          INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative)
-          VALUES ${sql.join(
-            [...systemIds].sort().map((id) => sql`(${id}, NULL, ${id}, true)`),
-            sql`, `,
-          )}
-          ON CONFLICT DO NOTHING
-        )`);
-  }
-  if (move) {
-    const delta = String(move.delta);
-    const { id, ownerId, kind, allowNegative } = move.account;
-    ctes.push(
-      move.delta < 0n
-        ? sql`balance_moved AS (
-            UPDATE ${ledgerAccounts} SET balance = balance + ${delta}::bigint, updated_at = ${at}::timestamptz
-            WHERE id = ${id} AND (allow_negative OR balance + ${delta}::bigint >= 0)
-            RETURNING id, balance
-          )`
-        : sql`balance_moved AS (
-            INSERT INTO ${ledgerAccounts} (id, owner_id, kind, allow_negative, balance, updated_at)
-            VALUES (${id}, ${ownerId}, ${kind}, ${allowNegative}, ${delta}::bigint, ${at}::timestamptz)
-            ON CONFLICT (id) DO UPDATE
-              SET balance = ${ledgerAccounts}.balance + ${delta}::bigint, updated_at = ${at}::timestamptz
-            RETURNING id, balance
-          )`,
-    );
-  }
-  ctes.push(sql`moved AS (
-      INSERT INTO ${ledgerTransactions} (kind, ref, created_at)
-      SELECT ${movement.kind}, ${movement.ref}, ${at}::timestamptz
-      ${move ? sql`WHERE EXISTS (SELECT 1 FROM balance_moved)` : sql``}
-      RETURNING id
-    )`);
-  const lines = sql.join(
-    movement.entries.map((e) => sql`(${e.account}::text, ${String(e.amount)}::bigint)`),
-    sql`, `,
-  );
-  // The balances after the statement: the moved one from its RETURNING (a statement's
-  // reads do not see its own writes), the others as they stand.
-  const reported =
-    !move && report.length === 0
-      ? sql``
-      : sql`, (SELECT json_object_agg(b.id, b.balance::text) FROM (
-          ${move ? sql`SELECT id, balance FROM balance_moved` : sql`SELECT NULL::text AS id, NULL::bigint AS balance WHERE false`}
-          ${
-            report.length === 0
-              ? sql``
-              : sql`UNION ALL SELECT id, balance FROM ${ledgerAccounts}
-                  WHERE id IN (${sql.join(
-                    report.map((r) => sql`${r}`),
-                    sql`, `,
-                  )})${move ? sql` AND id <> ${move.account.id}` : sql``}`
-          }
-        ) b) AS balances`;
-  const written = (await tx.execute(sql`
-    WITH ${sql.join(ctes, sql`, `)}
-    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account_id, amount, created_at)
-    SELECT moved.id, line.account, line.amount, ${at}::timestamptz
-    FROM moved CROSS JOIN (VALUES ${lines}) AS line (account, amount)
-    RETURNING transaction_id::text AS id${reported}
-  `)) as unknown as { rows: { id: string; balances?: Record<string, string> | string | null }[] };
+  const shared = [
+    movement.at.toISOString(),
+    JSON.stringify([...systemIds].sort()),
+    movement.kind,
+    movement.ref,
+    JSON.stringify(movement.entries.map((e) => ({ account: e.account, amount: String(e.amount) }))),
+    JSON.stringify(report),
+  ];
+  const rows = !move
+    ? await runStatement<PostingRow>(tx, POSTINGS.none, shared)
+    : move.delta < 0n
+      ? await runStatement<PostingRow>(tx, POSTINGS.debit, [
+          ...shared,
+          String(move.delta),
+          move.account.id,
+        ])
+      : await runStatement<PostingRow>(tx, POSTINGS.credit, [
+          ...shared,
+          String(move.delta),
+          move.account.id,
+          move.account.ownerId,
+          move.account.kind,
+          move.account.allowNegative,
+        ]);
   const balances = new Map<string, bigint>();
-  const raw = written.rows[0]?.balances;
+  const raw = rows[0]?.balances;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string>) : raw;
   for (const [id, balance] of Object.entries(parsed ?? {})) balances.set(id, BigInt(balance));
-  return { ids: written.rows.map((row) => row.id), balances };
+  return { ids: rows.map((row) => row.id), balances };
 }
 
 /** One posting of a batch ({@link insertPostings}): its ref is unique in the batch. */
@@ -207,6 +167,52 @@ export async function insertPostings(
   `)) as unknown as { rows: unknown[] };
   return written.rows.length;
 }
+type PostingRow = { id: string; balances?: Record<string, string> | string | null };
+
+/**
+ * The three texts of {@link insertPosting} (no customer balance moved, a debit, a credit),
+ * fixed whatever the entries: $1 the time, $2 the system accounts (JSON array), $3 / $4
+ * the kind and ref, $5 the entries (JSON), $6 the accounts to report (JSON array); with a
+ * move, $7 its delta and $8 its account (a credit: $9–$11 its owner, kind, allow_negative).
+ */
+const POSTINGS = (() => {
+  const ensured = `ensured AS (
+      INSERT INTO ledger_accounts (id, owner_id, kind, allow_negative)
+      SELECT s.id, NULL, s.id, true FROM jsonb_array_elements_text($2::text::jsonb) AS s (id)
+      ORDER BY s.id
+      ON CONFLICT DO NOTHING
+    )`;
+  const debit = `balance_moved AS (
+      UPDATE ledger_accounts SET balance = balance + $7::bigint, updated_at = $1::timestamptz
+      WHERE id = $8::text AND (allow_negative OR balance + $7::bigint >= 0)
+      RETURNING id, balance
+    )`;
+  const credit = `balance_moved AS (
+      INSERT INTO ledger_accounts (id, owner_id, kind, allow_negative, balance, updated_at)
+      VALUES ($8::text, $9::bigint, $10::text, $11::boolean, $7::bigint, $1::timestamptz)
+      ON CONFLICT (id) DO UPDATE
+        SET balance = ledger_accounts.balance + $7::bigint, updated_at = $1::timestamptz
+      RETURNING id, balance
+    )`;
+  const text = (moved: string | null) => `WITH ${ensured}, ${moved ? `${moved}, ` : ''}moved AS (
+      INSERT INTO ledger_transactions (kind, ref, created_at)
+      SELECT $3::text, $4::text, $1::timestamptz
+      ${moved ? 'WHERE EXISTS (SELECT 1 FROM balance_moved)' : ''}
+      RETURNING id
+    )
+    INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, created_at)
+    SELECT moved.id, line.account, line.amount, $1::timestamptz
+    FROM moved CROSS JOIN jsonb_to_recordset($5::text::jsonb) AS line (account text, amount bigint)
+    RETURNING transaction_id::text AS id, (SELECT json_object_agg(b.id, b.balance::text) FROM (
+      ${moved ? 'SELECT id, balance FROM balance_moved UNION ALL ' : ''}SELECT id, balance FROM ledger_accounts
+      WHERE id IN (SELECT jsonb_array_elements_text($6::text::jsonb))${moved ? ' AND id <> $8::text' : ''}
+    ) b) AS balances`;
+  return {
+    none: statement('ledger_posting', text(null)),
+    debit: statement('ledger_posting_debit', text(debit)),
+    credit: statement('ledger_posting_credit', text(credit)),
+  };
+})();
 
 /** The sum of a ledger account's entries (a system account's balance). */
 export async function entriesSum(orm: Orm, account: string): Promise<number> {
