@@ -58,10 +58,12 @@ const GOALS = {
     accessibility: 100,
     bestPractices: 100,
   },
-  // The webview verifies its signed launch before the first render: the sign-on call and
-  // the api-client it needs are part of its first load (apps/embed/src/main.tsx).
+  // The webview verifies its signed launch before the first render (spec §1): the
+  // sign-on call with the api-client, ky and the contract's schemas is part of its first
+  // load (apps/embed/src/main.tsx). A ceiling measured on 28/11/2026 (187.6 kB), so it
+  // cannot grow unseen; see docs/decisions.md.
   embed: {
-    jsGzipBytes: 110_000,
+    jsGzipBytes: 190_000,
     cssGzipBytes: 15_000,
     performance: 98,
     accessibility: 100,
