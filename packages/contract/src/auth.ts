@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Accounts and sign-on (spec §3, §4, §7 Account). Paths are relative to the main base

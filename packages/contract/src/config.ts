@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 import { APP_VERSION, OS_TYPE } from './constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Sandbox-only calls under `/api/dev/*` (they exist only when the server runs with

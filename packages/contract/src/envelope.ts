@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Code, messageForCode } from './codes';
 
 /** Every API answer: `{ code, message, data? }`; `code 0` is OK (architecture §4). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /api/healthz`: the server and a database round trip. */
 export const healthSchema = z.object({

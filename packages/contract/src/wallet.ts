@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The signed-in customer's statement: every ledger movement of their balances. */
 export const walletPaths = {

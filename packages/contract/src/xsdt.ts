@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@veso/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { XSDT_PRODUCTS } from './xsdt-products';
 
 // Self-contained (zod, the domain and `xsdt-products` only): the paths repeat the spec's

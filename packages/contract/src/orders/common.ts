@@ -1,5 +1,5 @@
 import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { XSDT_PRODUCTS } from '../xsdt-products';
 import { XSKT_PRODUCTS } from '../xskt-products';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Sandbox only: run the order jobs now, and a funded customer with a session. */
 

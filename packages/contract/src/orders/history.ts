@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { orderProductSchema } from './common';
 import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order';
 

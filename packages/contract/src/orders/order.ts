@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cutoffPolicySchema, kenoSideBetSchema, numberFormSchema } from './common';
 
 /** An order as the server answers it: its items, draws, tickets and prizes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** One printed ticket: reporting an erroneous one and its image. */

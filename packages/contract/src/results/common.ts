@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the period and result schemas share: the result products and the jackpot. */
 

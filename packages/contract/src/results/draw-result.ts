@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
 
 /** A stored draw result: its numbers by product shape, prize tiers and jackpot. */

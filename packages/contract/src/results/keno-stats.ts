@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { drawResultSchema } from './draw-result';
 
 /** The Keno statistics base (`API_BASES.kenoStats`): last results, top numbers, suggestions. */

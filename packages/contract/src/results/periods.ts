@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
 
 /** Draw periods on sale: the period lists of every product and Keno's. */

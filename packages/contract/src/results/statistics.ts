@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { includeGeneratedQuerySchema } from './lists';
 
 /** Number statistics over the latest draws (`/customer/statistic_result`). */

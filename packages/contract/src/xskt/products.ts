@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { provinceStockSchema, xsktCategorySchema, xsktProductSchema } from './stock';
 
 /** The paper lotteries as products, and the hot products (see `paths.ts`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { XSKT_PRODUCTS } from '../xskt-products';
 
 /** Stock, search and the hot lists of the paper lotteries (see `paths.ts`). */
