@@ -14,11 +14,13 @@ export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
-    testTimeout: 60_000,
+    // Generous, as the e2e's: the CI machine has 2 cores shared with the other suites, where
+    // the CLI tests (child processes, each opening its own database) took 40–61 s at load 16.
+    testTimeout: 120_000,
     // Test files share one module graph per worker: no module of the server keeps state,
     // and importing Fastify, Swagger and PGlite once per worker halves the run time.
     isolate: false,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
