@@ -92,7 +92,10 @@ describe('one paid-order path', () => {
         /insert\s+into\s+(\$\{\s*(ledgerEntries|ledgerTransactions)\s*\}|"?(ledger_entries|ledger_transactions)\b)/i,
       ),
     ).toEqual([LEDGER_REPO]);
-    const posters = filesMatching(/import\s*\{[^}]*\bpost\b[^}]*\}\s*from\s*'[^']*\/ledger'/);
+    // `post` moves one posting, `postCredits` a batch of credits (a draw's prizes).
+    const posters = filesMatching(
+      /import\s*\{[^}]*\b(post|postCredits)\b[^}]*\}\s*from\s*'[^']*\/ledger'/,
+    );
     expect(posters.sort()).toEqual(Object.keys(LEDGER_POSTERS).sort());
   });
 });
