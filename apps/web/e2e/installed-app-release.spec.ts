@@ -10,6 +10,7 @@ import {
 
 // The other specs block service workers (tooling/e2e config): these are about the worker.
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 300_000 });
 
 /**
  * A new release of the installed app replaces the old one without mixing their files:
@@ -65,7 +66,7 @@ test('a new release waits, offers "Cập nhật", then replaces the old one whol
     await expect(main.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="veso-release"]')).toHaveCount(0);
     const prompt = page.getByRole('complementary', { name: 'Trạng thái ứng dụng' });
-    await expect(prompt).toContainText('Đã có phiên bản mới của VeSo.', { timeout: 30_000 });
+    await expect(prompt).toContainText('Đã có phiên bản mới của VeSo.', { timeout: 120_000 });
     expect(oldScripts.length).toBeGreaterThan(3);
     expect(oldScripts.filter((s) => isNext(s.url) || !s.fromWorker)).toEqual([]);
     expect((await loadedScripts(page)).filter(isNext)).toEqual([]);

@@ -12,7 +12,8 @@ async function controlledByWorker(page: Page): Promise<string> {
       return worker?.state === 'activated' ? worker.scriptURL : null;
     },
     undefined,
-    { timeout: 30_000 },
+    // The worker precaches the whole release (~260 files) first: slow beside other suites.
+    { timeout: 120_000 },
   );
   return (await handle.jsonValue()) as string;
 }
@@ -29,6 +30,7 @@ async function countShellDownloads(context: BrowserContext): Promise<string[]> {
 
 // The other specs block service workers (tooling/e2e config): these are about the worker.
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 240_000 });
 
 test('the shell is installable: a valid manifest with PNG icons, the worker takes over', async ({
   page,
