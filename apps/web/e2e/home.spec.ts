@@ -41,3 +41,46 @@ test('the home page and a game page break no rule of the content security policy
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
+
+for (const width of [360, 450]) {
+  test(`at ${width} px the cards keep their place while the data arrives (layout shift < 0.1)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A slow network for the data: every card and the banners' row are drawn before it.
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cardHeights = () =>
+      page
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) => Math.round(card.getBoundingClientRect().height)),
+        );
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const before = await cardHeights();
+    // The data is in: jackpots and countdowns on the cards, the banners at the top.
+    await expect(page.getByRole('timer').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Khuyến mãi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cardHeights()).toEqual(before);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.1);
+  });
+}

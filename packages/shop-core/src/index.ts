@@ -276,6 +276,7 @@ export {
 } from './live/live-draws-api';
 export type { LiveDraw, LiveDrawState } from './live/live-draws-api';
 export { Countdown, LiveDrawBar, LiveDrawSummary, LiveDrawView } from './live/live-draw';
+export { LiveDrawCardSkeleton } from './live/live-draw-skeleton';
 export type { LiveDrawViewProps } from './live/live-draw';
 export {
   KenoHoursBanner,

@@ -78,7 +78,7 @@ describe('LiveDrawSummary', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('timer').textContent).toMatch(/^Còn 02:14:0[67]$/);
 
-    expect(screen.getByText('Kỳ #01553 · Quay 18:00 25/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Kỳ #01553 · Quay 18:00 25/11')).toBeInTheDocument();
     // Abbreviated on the card, exact for screen readers.
     expect(screen.getByText('35,12 tỷ')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('35.123.456.789đ')).toBeInTheDocument();
@@ -145,6 +145,40 @@ describe('LiveDrawSummary', () => {
     const bar = await screen.findByRole('region', { name: 'Kỳ quay đang bán' });
     expect(await within(bar).findByText('70 lần tiền cược')).toBeInTheDocument();
     expect(within(bar).getByText('Thưởng đến')).toBeInTheDocument();
+  });
+
+  it('keeps a loto card’s prize and draw on one line each: the multiple big, no year', async () => {
+    const fetch = liveServer(() => [
+      {
+        product: 'xsmb',
+        name: 'Xổ số miền Bắc',
+        latest: null,
+        next: makeTestPeriod('xsmb', '2026-11-25', 0, {
+          openDate: '25/11/2026 18:15:00',
+          salesCloseAt: CUT_OFF,
+          jackpot: null,
+        }),
+      },
+    ]);
+    const { container } = renderWithProviders(
+      <LiveDrawSummary calendar="xsmb" topPrize={topPrizeOf('loto5')} />,
+      { fetch: withServerClock(fetch) },
+    );
+    expect(await screen.findByText('Kỳ #2026-11-25 · Quay 18:15 25/11')).toBeInTheDocument();
+    expect(screen.getByText('20.000')).toBeInTheDocument();
+    expect(container).toHaveTextContent('Thưởng đến 20.000 lần tiền cược');
+  });
+
+  it('draws the loaded lines while the draw loads: Power’s two jackpots, the text, the countdown', () => {
+    const { container } = renderWithProviders(<LiveDrawSummary calendar="power655" />, {
+      fetch: liveServer(() => []),
+    });
+    expect(screen.getByText('Đang tải kỳ quay…')).toBeInTheDocument();
+    // Sample lines, hidden from screen readers: two prize lines and the countdown's line.
+    const hidden = container.querySelectorAll('[aria-hidden="true"]');
+    expect(hidden).toHaveLength(2);
+    expect(hidden[0]?.children).toHaveLength(2);
+    expect(hidden[1]).toHaveTextContent('Còn 00:00:00');
   });
 
   it('says when no period is on sale', async () => {

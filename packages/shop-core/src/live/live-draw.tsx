@@ -3,6 +3,7 @@ import type { DrawCalendarId, TopPrize } from '@veso/domain';
 import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
 import type { ReactNode } from 'react';
 import { countdownText } from '../ui/use-now';
+import { LiveDrawLoadingLines, prizeLinesOf } from './live-draw-skeleton';
 import styles from './live-draw.module.css';
 import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
 import type { LiveDrawState } from './live-draws-api';
@@ -16,9 +17,12 @@ export function Countdown({ until, now }: { until: string; now: number }) {
   );
 }
 
-/** `DD/MM/YYYY HH:mm:ss` (Vietnam time) → 'HH:mm DD/MM/YYYY'. */
-function drawTime(openDate: string): string {
-  return `${openDate.slice(11, 16)} ${openDate.slice(0, 10)}`;
+/**
+ * `DD/MM/YYYY HH:mm:ss` (Vietnam time) → 'HH:mm DD/MM/YYYY', or 'HH:mm DD/MM' on a home
+ * card, whose draw line stays one line at 360 px (a daily draw's code is its date).
+ */
+function drawTime(openDate: string, withYear: boolean): string {
+  return `${openDate.slice(11, 16)} ${openDate.slice(0, withYear ? 10 : 5)}`;
 }
 
 function JackpotLines({ next, abbreviate }: { next: DrawPeriod; abbreviate: boolean }) {
@@ -57,9 +61,17 @@ function TopPrizeLine({ prize, abbreviate }: { prize: TopPrize; abbreviate: bool
         ) : (
           <>
             <span className={styles.label}>Thưởng đến</span>{' '}
-            <span className={styles.amount}>
-              {prize.multiplier.toLocaleString('vi-VN')} lần tiền cược
-            </span>
+            {abbreviate ? (
+              // A home card keeps it on one line at 360 px: the multiple big, its unit small.
+              <span>
+                <span className={styles.amount}>{prize.multiplier.toLocaleString('vi-VN')}</span>{' '}
+                <span className={styles.label}>lần tiền cược</span>
+              </span>
+            ) : (
+              <span className={styles.amount}>
+                {prize.multiplier.toLocaleString('vi-VN')} lần tiền cược
+              </span>
+            )}
           </>
         )}
       </span>
@@ -111,7 +123,7 @@ export function LiveDrawView({
   const { draw, isLoading, failed, offline, refetch, now } = state;
   let body;
   if (isLoading) {
-    body = <p className={styles.muted}>Đang tải kỳ quay…</p>;
+    body = <LiveDrawLoadingLines prizeLines={prizeLinesOf(calendar, topPrize !== null)} />;
   } else if (failed) {
     body = (
       <p className={styles.muted}>
@@ -133,7 +145,7 @@ export function LiveDrawView({
           <TopPrizeLine prize={topPrize} abbreviate={variant === 'card'} />
         ) : null}
         <p className={styles.period}>
-          Kỳ #{next.drawCode} · Quay {drawTime(next.openDate)}
+          Kỳ #{next.drawCode} · Quay {drawTime(next.openDate, variant === 'bar')}
         </p>
         <p className={styles.clock}>
           <Countdown until={next.salesCloseAt} now={now} />

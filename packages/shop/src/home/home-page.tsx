@@ -1,5 +1,6 @@
 import { PRODUCT_FAMILY_LABELS, PRODUCTS } from '@veso/domain';
 import type { Product, ProductFamily } from '@veso/domain';
+import { LiveDrawCardSkeleton } from '@veso/shop-core';
 import { useId } from 'react';
 import { useShopContext } from '../app/shop-context';
 import { lazyIsland } from '../data/data-island';
@@ -31,6 +32,15 @@ function CardBadge({ product }: { product: Product }) {
   );
 }
 
+/**
+ * A card's live part: the island once loaded, and until then the same box with its loading
+ * lines (for a product on sale), so the cards keep their place.
+ */
+function CardLiveSlot({ product }: { product: Product }) {
+  const fallback = product.onSale ? <LiveDrawCardSkeleton calendar={product.calendar} /> : null;
+  return <CardLive product={product} fallback={fallback} />;
+}
+
 function ProductFamilySection({ family }: { family: ProductFamily }) {
   const titleId = useId();
   const products = PRODUCTS.filter((product) => product.family === family);
@@ -46,7 +56,7 @@ function ProductFamilySection({ family }: { family: ProductFamily }) {
             <ProductCard
               product={product}
               badge={<CardBadge product={product} />}
-              live={<CardLive product={product} />}
+              live={<CardLiveSlot product={product} />}
             />
           </li>
         ))}
@@ -86,7 +96,7 @@ function ProductsHome() {
   useFrameTitle(HOME_TITLE);
   return (
     <div className={styles.home}>
-      <Banners />
+      <Banners fallback={<div className={styles.bannerSlot} />} />
       <ConfigStatus fallback={<ConfigLoadingStatus />} />
       {FAMILY_ORDER.map((family) => (
         <ProductFamilySection key={family} family={family} />
