@@ -60,7 +60,9 @@ import { TicketStatus, toOrder } from './view';
  * The order service: the one path every purchase takes (cart checkout, the embed's
  * gateway payment, Keno, subscriptions). An order is reserved (`reserve.ts`), then paid
  * here by {@link confirmOrder}, or placed and paid at once by {@link placePaidOrder};
- * both pay with {@link payReservedOrder}, the only code that moves money for a purchase.
+ * both pay with {@link payReservedOrder}, the only code that moves money for a purchase
+ * besides its one-statement form for a one-call order, {@link purchaseInOneStatement}
+ * (the database's `purchase_order`, issue #19).
  * The sale rules are in `purchase-rules.ts`, the reads in `queries.ts` and `tickets.ts`,
  * the SQL in `repo.ts`. What other modules call is exported here.
  */
@@ -387,8 +389,9 @@ export async function confirmOrder(
 /**
  * Reserves and pays an order from the main balance in one call and one transaction
  * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
- * written and paid as confirm does ({@link payReservedOrder}, the draws resolved by the
- * plan at the same instant). The order row is the call's idempotency record (an
+ * then written and paid by one statement ({@link purchaseInOneStatement}, the draws
+ * resolved by the plan at the same instant; an order with paper tickets as confirm pays,
+ * {@link payReservedOrder}, in a transaction). The order row is the call's idempotency record (an
  * account's requestIds are unique among its orders, and this call pays its order with the
  * same requestId): a retry answers the same order, charged once, even when it would now be
  * refused (its sales closed since); a refusal writes and charges nothing, so a corrected
