@@ -75,3 +75,18 @@ export function columnsOf(table: Table, qualifier?: string): string {
   if (qualifier === undefined) columnLists.set(table, list);
   return list;
 }
+
+/**
+ * A row a server-side function answered as JSON (`to_jsonb(row)`: column names, timestamps
+ * as ISO text) in the shape drizzle reads it (`table.$inferSelect`): keys named as drizzle
+ * names them, timestamps as Dates. 64-bit integers come as JSON numbers (exact up to 2^53).
+ */
+export function rowOf<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name] ?? null;
+    row[key] =
+      column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as T['$inferSelect'];
+}

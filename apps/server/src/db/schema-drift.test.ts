@@ -57,7 +57,14 @@ const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
       ),
     ),
   },
-  functions: ['app_settings_changed', 'draw_results_write_once', 'draws_changed'],
+  // 0021_purchase_function.sql: a paid order in one statement, and the spending-limits check.
+  functions: [
+    'app_settings_changed',
+    'draw_results_write_once',
+    'draws_changed',
+    'play_limits_refusal',
+    'purchase_order',
+  ],
 };
 
 const emptyDb = emptyTestDbs();

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * and `service.ts` of `orders`) calls those writes; only `orders/service.ts` posts a
  * purchase to the ledger; only the ledger's repo (`wallet/repo.ts`) writes the ledger
  * tables; and only the known money movements (none of them a purchase) call the ledger's
- * `post`.
+ * `post`. The one exception is in SQL: the database's `purchase_order` (migration 0021,
+ * issue #19) writes a paid order, its tickets and its posting in one statement; only the
+ * order repo calls it, for the order service.
  */
 
 const SRC = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +85,20 @@ describe('one paid-order path', () => {
     expect(filesMatching(/\bTICKET_SALES_ACCOUNT\b/).sort()).toEqual(
       [ORDER_SERVICE, 'modules/printing/service.ts', 'modules/group-play/jobs.ts'].sort(),
     );
+  });
+
+  it('calls the database purchase function only from the order repo, for the order service', () => {
+    expect(filesMatching(/\bpurchase_order\s*\(/)).toEqual([ORDER_REPO]);
+    expect(filesMatching(/\bpurchaseOrder\b/).sort()).toEqual([ORDER_REPO, ORDER_SERVICE].sort());
+    const migrations = path.resolve(SRC, '../migrations');
+    const defining = readdirSync(migrations).filter(
+      (name) =>
+        name.endsWith('.sql') &&
+        /create\s+(or\s+replace\s+)?function\s+"?purchase_order"?/i.test(
+          readFileSync(path.join(migrations, name), 'utf8'),
+        ),
+    );
+    expect(defining).toEqual(['0021_purchase_function.sql']);
   });
 
   it('writes the ledger tables only through the ledger, posted by known movements', () => {

@@ -2,9 +2,10 @@ import type { CutoffPolicy } from '@veso/contract';
 import { BuyType } from '@veso/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { columnsOf, runStatement, statement } from '../../db/prepared';
+import { columnsOf, rowOf, runStatement, statement } from '../../db/prepared';
 import { accounts } from '../../db/schema';
 import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
+import type { LimitsRefusal } from '../responsible-play/repo';
 import type { PricedItem } from './pricing';
 
 /**
@@ -100,6 +101,23 @@ export function amountOf(order: NewOrder): number {
   return order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0) + order.shipFee;
 }
 
+/** An order's items as the rows written for them (JSON, column names). */
+function itemLines(order: NewOrder) {
+  return order.items.map((item, position) => ({
+    position,
+    product: item.product,
+    number_infos: item.numberInfos,
+    lines: item.lines,
+    periods: item.periods,
+    draw_codes: item.draws.map((d) => ({
+      drawCode: d.drawCode,
+      drawAt: d.drawAt.toISOString(),
+      salesCloseAt: d.salesCloseAt.toISOString(),
+    })),
+    price: item.pricePerDraw * item.periods,
+  }));
+}
+
 const INSERT_RESERVED_ORDER = statement(
   'orders_insert_reserved',
   `WITH placed AS (
@@ -151,19 +169,7 @@ export async function insertReservedOrder(
     expiresAt: at.expiresAt,
     paidAt: null,
   } satisfies OrderRow;
-  const lines = order.items.map((item, position) => ({
-    position,
-    product: item.product,
-    number_infos: item.numberInfos,
-    lines: item.lines,
-    periods: item.periods,
-    draw_codes: item.draws.map((d) => ({
-      drawCode: d.drawCode,
-      drawAt: d.drawAt.toISOString(),
-      salesCloseAt: d.salesCloseAt.toISOString(),
-    })),
-    price: item.pricePerDraw * item.periods,
-  }));
+  const lines = itemLines(order);
   // No order written (a requestId seen before): no item either.
   const itemRows = await runStatement<ItemRow>(tx, INSERT_RESERVED_ORDER, [
     values.accountId,
@@ -238,6 +244,108 @@ export async function markPaidWithTickets(
     JSON.stringify(lines),
   ]);
   return { row: { ...row, ...set }, tickets: inserted };
+}
+
+const PURCHASE_ORDER = statement(
+  'purchase_order',
+  'SELECT purchase_order($1::text::jsonb) AS outcome',
+);
+
+/** How the ledger is posted for a purchase (see `purchase_order`, migration 0021). */
+export type PurchasePosting = {
+  kind: string;
+  /** The posting's ref before the order id. */
+  ref: string;
+  /** The buyer's main balance (debited by the amount) and prize balance (answered). */
+  main: string;
+  prize: string;
+  /** The system accounts of the entries, opened on first use. */
+  system: readonly string[];
+  entries: readonly { account: string; amount: number }[];
+};
+
+/** What {@link purchaseOrder} did. */
+export type PurchaseOutcome =
+  | {
+      paid: {
+        row: OrderRow;
+        items: ItemRow[];
+        tickets: TicketRow[];
+        balances: { balance: number; prizeBalance: number };
+      };
+    }
+  /** The account already has an order with this requestId: nothing written. */
+  | { duplicate: true }
+  /** Refused (nothing written): the spending limits, or a balance short of the amount. */
+  | { refused: LimitsRefusal | { refused: 'insufficient' } };
+
+type PurchaseAnswer = {
+  duplicate?: boolean;
+  refused?: LimitsRefusal | { refused: 'insufficient' };
+  order?: Record<string, unknown>;
+  items?: Record<string, unknown>[];
+  tickets?: Record<string, unknown>[];
+  balance?: number;
+  prizeBalance?: number;
+};
+
+/**
+ * Writes a priced order paid from the buyer's main balance in one statement, its own
+ * transaction (the database's `purchase_order`, migration 0021): the spending limits
+ * checked with the limits row locked (`limitStarts`: see `play_limits_refusal`), the
+ * balance debited by the ledger posting `posting`, the order with its items and one ticket
+ * per item and draw (status `ticketStatus`). A refusal writes nothing.
+ */
+export async function purchaseOrder(
+  orm: Orm,
+  order: NewOrder,
+  at: { now: Date; expiresAt: Date },
+  options: {
+    limitStarts: Readonly<Record<string, string>>;
+    ticketStatus: number;
+    posting: PurchasePosting;
+  },
+): Promise<PurchaseOutcome> {
+  if (order.items.length === 0) throw new Error('An order needs at least one item');
+  const [row] = await runStatement<{ outcome: PurchaseAnswer | string }>(orm, PURCHASE_ORDER, [
+    JSON.stringify({
+      accountId: order.accountId,
+      requestId: order.requestId,
+      buyType: order.buyType,
+      deliveryType: order.deliveryType,
+      shipType: order.shipType,
+      channel: order.channel,
+      paymentVendor: order.paymentVendor,
+      cutoffPolicy: order.cutoffPolicy,
+      amount: amountOf(order),
+      shipFee: order.shipFee,
+      receiverInfo: order.receiverInfo ?? {},
+      customerInfo: order.customerInfo ?? {},
+      subscriptionId: order.subscriptionId ?? null,
+      now: at.now.toISOString(),
+      expiresAt: at.expiresAt.toISOString(),
+      ticketStatus: options.ticketStatus,
+      items: itemLines(order),
+      limitStarts: options.limitStarts,
+      ledger: options.posting,
+    }),
+  ]);
+  const raw = row?.outcome;
+  const answer = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PurchaseAnswer | undefined;
+  if (!answer) throw new Error('purchase_order answered nothing');
+  if (answer.duplicate) return { duplicate: true };
+  if (answer.refused) return { refused: answer.refused };
+  if (!answer.order || !answer.items || !answer.tickets) {
+    throw new Error('purchase_order answered no order');
+  }
+  return {
+    paid: {
+      row: rowOf(orders, answer.order),
+      items: answer.items.map((item) => rowOf(orderItems, item)),
+      tickets: answer.tickets.map((ticket) => rowOf(tickets, ticket)),
+      balances: { balance: Number(answer.balance), prizeBalance: Number(answer.prizeBalance) },
+    },
+  };
 }
 
 /** The items, tickets (in draw order) and reported ticket ids of these orders. */

@@ -1,6 +1,7 @@
 import { AMOUNT_CHANGED_MESSAGE, envelopeSchema, reserveAndPaySchema } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
+import { ResponsibleMessages } from '../responsible-play/service';
 import { customerBalances } from '../wallet/ledger';
 import { OrderMessages } from './messages';
 import {
@@ -186,6 +187,73 @@ describe('reserve and pay in one call', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('keeps to the spending limits and a self-exclusion, even in parallel: refused with their messages, nothing written', async () => {
+    const { id, token } = await buyer(t, 500_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const limits = await call(
+      t,
+      'POST',
+      '/api/customer/play_limits',
+      { requestId: requestId(), daily: 30_000 },
+      { token },
+    );
+    expect(limits.json().code).toBe(0);
+    // Ten orders of 10,000đ at once under a daily limit of 30,000đ: exactly three paid.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        (await payNow(token, { orderItemInfos: [megaItem([drawCode])] })).json(),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
+    for (const answer of answers.filter((a) => a.code !== 0)) {
+      expect(answer).toEqual({
+        code: 14,
+        message: ResponsibleMessages.overLimit('daily', 30_000, 0),
+      });
+    }
+    expect((await customerBalances(t.db.orm, id)).balance).toBe(470_000);
+    expect(await countWhere(t, 'orders', `account_id = ${id}`)).toBe(3);
+
+    const other = await buyer(t, 100_000);
+    await call(
+      t,
+      'POST',
+      '/api/customer/play_limits',
+      { requestId: requestId(), weekly: 25_000 },
+      { token: other.token },
+    );
+    expect(
+      (await payNow(other.token, { orderItemInfos: [megaItem([drawCode])] })).json().code,
+    ).toBe(0);
+    const twoLines = {
+      orderItemInfos: [
+        megaItem([drawCode]),
+        megaItem([drawCode], ['07', '08', '09', '10', '11', '12']),
+      ],
+    };
+    expect((await payNow(other.token, twoLines)).json()).toEqual({
+      code: 14,
+      message: ResponsibleMessages.overLimit('weekly', 25_000, 15_000),
+    });
+    const excluded = await call(
+      t,
+      'POST',
+      '/api/customer/self_exclusion',
+      { requestId: requestId(), period: '24h' },
+      { token: other.token },
+    );
+    expect(excluded.json().code).toBe(0);
+    expect((await payNow(other.token, { orderItemInfos: [megaItem([drawCode])] })).json()).toEqual({
+      code: 14,
+      message: ResponsibleMessages.excludedUntil(
+        new Date(t.clock.now().getTime() + 24 * 60 * MINUTE),
+      ),
+    });
+    expect((await customerBalances(t.db.orm, other.id)).balance).toBe(90_000);
+    expect(await countWhere(t, 'orders', `account_id = ${other.id}`)).toBe(1);
+    expect(await countWhere(t, 'tickets', `account_id = ${other.id}`)).toBe(1);
+  }, 120_000);
 
   it('never pays an order reserved with the same requestId by the two-step path', async () => {
     const { id, token } = await buyer(t, 100_000);

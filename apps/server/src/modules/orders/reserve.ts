@@ -67,10 +67,12 @@ export async function writeReservedOrder(
   order: NewOrder,
   now: Date,
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
-  return insertReservedOrder(tx, order, {
-    now,
-    expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS),
-  });
+  return insertReservedOrder(tx, order, { now, expiresAt: reservationExpiry(now) });
+}
+
+/** When an order reserved at `now` can no longer be paid. */
+export function reservationExpiry(now: Date): Date {
+  return new Date(now.getTime() + RESERVATION_TTL_MS);
 }
 
 /** Every item of the input validated and priced by the domain, with the draws it covers. */

@@ -15,10 +15,13 @@ import type { SessionContext } from '../session/service';
 import {
   InsufficientFunds,
   customerBalances,
+  isSystemAccount,
   mainAccountOf,
   post,
   prizeAccountOf,
+  type Entry,
 } from '../wallet/ledger';
+import { limitStarts, limitsRefusalMessage } from '../responsible-play/service';
 // Paper lotteries (issue #16): the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock/service';
 import { OrderMessages } from './messages';
@@ -32,11 +35,18 @@ import {
   type SaleRules,
 } from './purchase-rules';
 import { getOrder, myOrderToPay } from './queries';
-import { planOrder, writeAndHold, writeReservedOrder, type OrderChannel } from './reserve';
+import {
+  planOrder,
+  reservationExpiry,
+  writeAndHold,
+  writeReservedOrder,
+  type OrderChannel,
+} from './reserve';
 import {
   amountOf,
   findOrderByRequest,
   markPaidWithTickets,
+  purchaseOrder,
   type DrawPeriod,
   type ItemRow,
   type NewOrder,
@@ -50,7 +60,9 @@ import { TicketStatus, toOrder } from './view';
  * The order service: the one path every purchase takes (cart checkout, the embed's
  * gateway payment, Keno, subscriptions). An order is reserved (`reserve.ts`), then paid
  * here by {@link confirmOrder}, or placed and paid at once by {@link placePaidOrder};
- * both pay with {@link payReservedOrder}, the only code that moves money for a purchase.
+ * both pay with {@link payReservedOrder}, the only code that moves money for a purchase
+ * besides its one-statement form for a one-call order, {@link purchaseInOneStatement}
+ * (the database's `purchase_order`, issue #19).
  * The sale rules are in `purchase-rules.ts`, the reads in `queries.ts` and `tickets.ts`,
  * the SQL in `repo.ts`. What other modules call is exported here.
  */
@@ -88,6 +100,66 @@ export class InsufficientBalance extends ApiError {
   constructor() {
     super(Code.INVALID_REQUEST, OrderMessages.insufficient);
   }
+}
+
+/** The ledger posting of a purchase: its kind, and its ref before the order's id. */
+const ORDER_PAY = { kind: 'order.pay', ref: 'order:' } as const;
+
+/**
+ * The entries of a purchase's posting: the amount from the buyer's main balance (or
+ * `payFrom`), the tickets' price to ticket sales and the ship fee to ship fees.
+ */
+function purchaseEntries(
+  order: { accountId: number; amount: number; shipFee: number },
+  payFrom?: PaymentSource,
+): Entry[] {
+  return [
+    { account: payFrom?.account ?? mainAccountOf(order.accountId), amount: -order.amount },
+    { account: TICKET_SALES_ACCOUNT, amount: order.amount - order.shipFee },
+    ...(order.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: order.shipFee }] : []),
+  ];
+}
+
+/**
+ * Writes a planned order and pays it from the buyer's main balance in one statement, its
+ * own transaction ({@link purchaseOrder}: the database checks the spending limits with
+ * their row locked, debits the balance, posts the ledger and writes the order, its items
+ * and tickets); null when the account already has an order with this requestId. A refusal
+ * (limits, a balance short of the amount) throws its code 14 and writes nothing. For an
+ * order planned at `now` (the draws chosen, the sale rules checked): without paper
+ * tickets, whose stock is held and sold in a transaction ({@link writeAndPay}).
+ */
+async function purchaseInOneStatement(
+  orm: Orm,
+  order: NewOrder,
+  now: Date,
+): Promise<PaidOrder | null> {
+  const amount = amountOf(order);
+  const entries = purchaseEntries({ accountId: order.accountId, amount, shipFee: order.shipFee });
+  const outcome = await purchaseOrder(
+    orm,
+    order,
+    { now, expiresAt: reservationExpiry(now) },
+    {
+      limitStarts: limitStarts(now),
+      ticketStatus: TicketStatus.waiting,
+      posting: {
+        kind: ORDER_PAY.kind,
+        ref: ORDER_PAY.ref,
+        main: mainAccountOf(order.accountId),
+        prize: prizeAccountOf(order.accountId),
+        system: entries.map((e) => e.account).filter((account) => isSystemAccount(account)),
+        entries,
+      },
+    },
+  );
+  if ('duplicate' in outcome) return null;
+  if ('refused' in outcome) {
+    const refusal = outcome.refused;
+    if (refusal.refused === 'insufficient') throw new InsufficientBalance();
+    refuse(limitsRefusalMessage(refusal));
+  }
+  return outcome.paid;
 }
 
 /**
@@ -155,14 +227,10 @@ async function payReservedOrder(
     const posted = await post(
       tx,
       {
-        kind: 'order.pay',
-        ref: `order:${row.id}`,
+        kind: ORDER_PAY.kind,
+        ref: `${ORDER_PAY.ref}${row.id}`,
         at: now,
-        entries: [
-          { account: payFrom?.account ?? main, amount: -row.amount },
-          { account: TICKET_SALES_ACCOUNT, amount: row.amount - row.shipFee },
-          ...(row.shipFee > 0 ? [{ account: SHIP_FEES_ACCOUNT, amount: row.shipFee }] : []),
-        ],
+        entries: purchaseEntries(row, payFrom),
       },
       { report: [main, prizeAccountOf(row.accountId)] },
     );
@@ -321,8 +389,9 @@ export async function confirmOrder(
 /**
  * Reserves and pays an order from the main balance in one call and one transaction
  * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
- * written and paid as confirm does ({@link payReservedOrder}, the draws resolved by the
- * plan at the same instant). The order row is the call's idempotency record (an
+ * then written and paid by one statement ({@link purchaseInOneStatement}, the draws
+ * resolved by the plan at the same instant; an order with paper tickets as confirm pays,
+ * {@link payReservedOrder}, in a transaction). The order row is the call's idempotency record (an
  * account's requestIds are unique among its orders, and this call pays its order with the
  * same requestId): a retry answers the same order, charged once, even when it would now be
  * refused (its sales closed since); a refusal writes and charges nothing, so a corrected
@@ -364,13 +433,26 @@ export async function reserveAndPayOrder(
     throw error;
   }
   const { order, rules } = planned;
-  const paid = await orm.transaction((tx) =>
-    writeAndPay(tx, session, order, now, {
-      rules,
-      draws: order.items.map((item) => item.draws),
-      hold: true,
-    }),
-  );
+  let paid: PaidOrder | null;
+  try {
+    // Paper lotteries (issue #16): their stock tickets are held and sold in the transaction.
+    paid = order.items.some((item) => isPaperProduct(item.product))
+      ? await orm.transaction((tx) =>
+          writeAndPay(tx, session, order, now, {
+            rules,
+            draws: order.items.map((item) => item.draws),
+            hold: true,
+          }),
+        )
+      : await purchaseInOneStatement(orm, order, now);
+  } catch (error) {
+    // Refused: unless a twin of this call paid the order meanwhile (its answer is this one's).
+    if (error instanceof ApiError) {
+      const answer = await replay();
+      if (answer) return answer;
+    }
+    throw error;
+  }
   if (paid) return paymentAnswer(deps, session, paid.row.id, paid, now);
   // The account has an order with this requestId (written meanwhile by a twin of this call).
   const answer = await replay();

@@ -45,6 +45,43 @@ export async function findPlayLimits(
   return row;
 }
 
+/**
+ * Why the spending limits refuse a purchase (`play_limits_refusal`, migration 0021: the one
+ * implementation of the check, which the one-statement purchase calls too); null when they
+ * allow it.
+ */
+export type LimitsRefusal =
+  | { refused: 'excludedForever' }
+  | { refused: 'excludedUntil'; until: string }
+  | { refused: 'overLimit'; period: 'daily' | 'weekly' | 'monthly'; limit: number; left: number };
+
+const LIMITS_REFUSAL = statement(
+  'play_limits_refusal',
+  `SELECT play_limits_refusal($1::bigint, $2::bigint, $3::timestamptz, $4::text::jsonb, $5::boolean) AS refusal`,
+);
+
+/**
+ * Checks a purchase of `amount` against the account's self-exclusion and spending limits in
+ * one statement (`starts`: the period starts, see `play_limits_refusal`); `lock`
+ * locks the limits row for the caller's transaction.
+ */
+export async function limitsRefusal(
+  orm: Orm,
+  accountId: number,
+  amount: number,
+  now: Date,
+  starts: Readonly<Record<string, string>>,
+  lock: boolean,
+): Promise<LimitsRefusal | null> {
+  const [row] = await runStatement<{ refusal: LimitsRefusal | string | null }>(
+    orm,
+    LIMITS_REFUSAL,
+    [accountId, amount, now.toISOString(), JSON.stringify(starts), lock],
+  );
+  const refusal = row?.refusal ?? null;
+  return typeof refusal === 'string' ? (JSON.parse(refusal) as LimitsRefusal) : refusal;
+}
+
 /** Gives the account its limits row (no limit) when it has none. */
 export async function ensurePlayLimits(tx: Orm, accountId: number, now: Date): Promise<void> {
   await tx.insert(playLimits).values({ accountId, updatedAt: now }).onConflictDoNothing();

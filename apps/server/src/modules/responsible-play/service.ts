@@ -18,10 +18,12 @@ import type { SessionContext } from '../session/service';
 import {
   ensurePlayLimits,
   findPlayLimits,
+  limitsRefusal,
   pauseActiveSubscriptions,
   spendingByDay,
   ticketsBoughtSince,
   updatePlayLimits,
+  type LimitsRefusal,
   type PlayLimitsRow as Row,
 } from './repo';
 
@@ -98,9 +100,35 @@ async function spentSince(
 }
 
 /**
+ * The period starts the limits are counted from at `now` (Vietnam day, week, month), as
+ * the JSON the database's check (`play_limits_refusal`) takes.
+ */
+export function limitStarts(now: Date): Record<Period, string> {
+  const starts = periodStarts(now);
+  return {
+    daily: starts.daily.toISOString(),
+    weekly: starts.weekly.toISOString(),
+    monthly: starts.monthly.toISOString(),
+  };
+}
+
+/** The customer's words for a refusal of the spending limits (code 14). */
+export function limitsRefusalMessage(refusal: LimitsRefusal): string {
+  switch (refusal.refused) {
+    case 'excludedForever':
+      return ResponsibleMessages.excludedForever;
+    case 'excludedUntil':
+      return ResponsibleMessages.excludedUntil(new Date(refusal.until));
+    case 'overLimit':
+      return ResponsibleMessages.overLimit(refusal.period, refusal.limit, refusal.left);
+  }
+}
+
+/**
  * Refuses a purchase of `amount` when the account excluded itself or the purchase would
- * take its spending of the day, week or month above a limit in force. Inside a payment
- * transaction, the limits row is locked so two payments cannot both slip under a limit.
+ * take its spending of the day, week or month above a limit in force (one statement, the
+ * database's `play_limits_refusal`). Inside a payment transaction, the limits row is
+ * locked so two payments cannot both slip under a limit.
  */
 export async function assertMayBuy(
   orm: Orm,
@@ -109,21 +137,8 @@ export async function assertMayBuy(
   now: Date,
   lock = true,
 ): Promise<void> {
-  const row = await findPlayLimits(orm, accountId, lock);
-  if (!row) return;
-  if (row.excludedPermanently) refuse(ResponsibleMessages.excludedForever);
-  if (row.excludedUntil && row.excludedUntil.getTime() > now.getTime()) {
-    refuse(ResponsibleMessages.excludedUntil(row.excludedUntil));
-  }
-  const { limits } = effectiveLimits(row, now);
-  if (PERIODS.every((p) => limits[p] === null)) return;
-  const spent = await spentSince(orm, accountId, periodStarts(now));
-  for (const period of PERIODS) {
-    const limit = limits[period];
-    if (limit !== null && spent[period] + amount > limit) {
-      refuse(ResponsibleMessages.overLimit(period, limit, Math.max(0, limit - spent[period])));
-    }
-  }
+  const refusal = await limitsRefusal(orm, accountId, amount, now, limitStarts(now), lock);
+  if (refusal) refuse(limitsRefusalMessage(refusal));
 }
 
 async function view(orm: Orm, accountId: number, now: Date): Promise<PlayLimits> {

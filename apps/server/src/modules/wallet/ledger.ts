@@ -58,6 +58,11 @@ function describe(id: string): { ownerId: number | null; kind: string; allowNega
   throw new Error(`Unknown ledger account "${id}"`);
 }
 
+/** Whether a ledger account is a system account (no running balance, may go negative). */
+export function isSystemAccount(id: string): boolean {
+  return describe(id).allowNegative;
+}
+
 /**
  * Posts one balanced movement inside the caller's transaction (the one that writes the
  * business row behind it): the entries must sum to zero and be whole đồng. Each customer
