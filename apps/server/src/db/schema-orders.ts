@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -131,8 +132,14 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_item_draw_idx').on(t.itemId, t.drawCode),
     index('tickets_order_idx').on(t.orderId),
-    index('tickets_status_close_idx').on(t.status, t.salesCloseAt),
-    index('tickets_product_draw_status_idx').on(t.product, t.drawCode, t.status),
+    // No index names or filters on the status nor on anything else settling writes, so a
+    // draw's settlement updates its tickets in place (HOT: no new index entries; see
+    // 0022_settlement_hot_indexes.sql). The print jobs find the waiting tickets by what
+    // printing and cancelling set, settlement a draw's tickets by product and draw.
+    index('tickets_waiting_close_idx')
+      .on(t.salesCloseAt)
+      .where(sql`${t.printedAt} is null and ${t.cancelledAt} is null`),
+    index('tickets_product_draw_idx').on(t.product, t.drawCode),
     /** What an account spent since a day, week or month start (spending limits). */
     index('tickets_account_created_at_idx').on(t.accountId, t.createdAt),
   ],

@@ -37,12 +37,23 @@ function printable(now: Date): SQL {
   ) as SQL;
 }
 
+/**
+ * A ticket waiting to be printed: status 0, neither printed nor cancelled (what the partial
+ * index `tickets_waiting_close_idx` holds: no index of the tickets names their status, so
+ * settling updates them in place; see src/db/schema-orders.ts).
+ */
+const waiting: SQL = and(
+  eq(tickets.status, TicketStatus.waiting),
+  isNull(tickets.printedAt),
+  isNull(tickets.cancelledAt),
+) as SQL;
+
 /** The waiting ticket while this claim (`leaseId`) still holds it. */
 function held(id: number, leaseId: string): SQL {
   return and(
     eq(tickets.id, id),
     eq(tickets.leaseId, leaseId),
-    eq(tickets.status, TicketStatus.waiting),
+    waiting,
   ) as SQL;
 }
 
@@ -55,7 +66,7 @@ export async function claimPrintable(
 ): Promise<Claimed<TicketRow>[]> {
   return claimLeased(orm, tickets, {
     due: and(
-      eq(tickets.status, TicketStatus.waiting),
+      waiting,
       printable(lease.now),
       or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
     ) as SQL,
@@ -75,7 +86,7 @@ export async function claimUnprintable(
 ): Promise<Claimed<TicketRow>[]> {
   return claimLeased(orm, tickets, {
     due: and(
-      eq(tickets.status, TicketStatus.waiting),
+      waiting,
       not(printable(lease.now)),
       retryDue(tickets.retryAt, lease.now),
     ) as SQL,

@@ -15,7 +15,9 @@ type SqlRows<T> = { rows: T[] };
 
 /**
  * Draws of `product` with a result in its calendar (`draw_results`, whoever wrote it),
- * printed tickets and no settlement row yet (at most 100).
+ * printed tickets and no settlement row yet (at most 100). Driven by the calendar's results
+ * without a settlement row, each looked up among the tickets by product and draw (no index
+ * of the tickets names their status: see `tickets` in src/db/schema-orders.ts).
  */
 export async function unsettledDrawsOf(
   orm: Orm,
@@ -23,17 +25,13 @@ export async function unsettledDrawsOf(
   calendar: string,
 ): Promise<{ product: string; drawCode: string }[]> {
   return orm
-    .selectDistinct({ product: tickets.product, drawCode: tickets.drawCode })
-    .from(tickets)
-    .innerJoin(
-      drawResults,
-      and(eq(drawResults.product, calendar), eq(drawResults.drawCode, tickets.drawCode)),
-    )
+    .select({ product: sql<string>`${product}::text`, drawCode: drawResults.drawCode })
+    .from(drawResults)
     .where(
       and(
-        eq(tickets.status, TicketStatus.printed),
-        eq(tickets.product, product),
-        sql`not exists (select 1 from ${drawSettlements} where ${drawSettlements.product} = ${tickets.product} and ${drawSettlements.drawCode} = ${tickets.drawCode})`,
+        eq(drawResults.product, calendar),
+        sql`not exists (select 1 from ${drawSettlements} where ${drawSettlements.product} = ${product} and ${drawSettlements.drawCode} = ${drawResults.drawCode})`,
+        sql`exists (select 1 from ${tickets} where ${tickets.product} = ${product} and ${tickets.drawCode} = ${drawResults.drawCode} and ${tickets.status} = ${TicketStatus.printed})`,
       ),
     )
     .limit(100);
@@ -152,26 +150,42 @@ export async function resultNumbers(
 }
 
 /**
- * The draw's printed tickets (what settling needs of them) with their number sets, locked
- * `FOR UPDATE` (in no order: nothing else locks many tickets of a drawn draw; the caller
- * sorts them, which a sort of 100,000 rows in the database would spill to disk for).
+ * Settles every printed ticket of a draw as won nothing, in one statement, and answers them
+ * (what settling needs of them: id, order, account, number sets; in no order, the caller
+ * sorts them, which a sort of 100,000 rows in the database would spill to disk for). The
+ * caller then records the winners' prizes on theirs ({@link recordTicketWins}) in the same
+ * transaction. The update is the tickets' row lock: no separate `FOR UPDATE` pass, and no
+ * ticket printed since the read left printed (the count check it needed).
  */
-export async function lockPrintedTickets(tx: Orm, product: string, drawCode: string) {
+export async function settlePrintedTickets(
+  tx: Orm,
+  draw: { product: string; drawCode: string },
+  now: Date,
+) {
   return tx
-    .select({
-      ticket: { id: tickets.id, orderId: tickets.orderId, accountId: tickets.accountId },
-      numberInfos: orderItems.numberInfos,
+    .update(tickets)
+    .set({
+      status: TicketStatus.done,
+      winStatus: 0,
+      prizeGross: 0,
+      prizeTax: 0,
+      prizeNet: 0,
+      wins: sql`'[]'::jsonb`,
+      settledAt: now,
     })
-    .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.itemId))
+    .from(orderItems)
     .where(
       and(
-        eq(tickets.product, product),
-        eq(tickets.drawCode, drawCode),
+        eq(orderItems.id, tickets.itemId),
+        eq(tickets.product, draw.product),
+        eq(tickets.drawCode, draw.drawCode),
         eq(tickets.status, TicketStatus.printed),
       ),
     )
-    .for('update', { of: tickets });
+    .returning({
+      ticket: { id: tickets.id, orderId: tickets.orderId, accountId: tickets.accountId },
+      numberInfos: orderItems.numberInfos,
+    });
 }
 
 /**
@@ -193,7 +207,6 @@ export async function storedPots(
   return found.rows[0];
 }
 
-/** Records a ticket's settlement (status done). */
 /** What settling a ticket writes on it. */
 export type TicketSettlement = Pick<
   TicketRow,
@@ -201,53 +214,31 @@ export type TicketSettlement = Pick<
 >;
 
 /**
- * Marks a draw's tickets settled, set-based: the winning ones with their own prizes in one
- * statement (their rows one JSON parameter), then the ones that won nothing (almost all of a
- * draw's) in one statement: every ticket of the draw still printed. The caller holds them
- * all `FOR UPDATE`; one printed since (not settled here) makes the count differ and throws,
- * so the settlement rolls back and runs again rather than mark it lost unseen.
+ * Records the prizes of a draw's winning tickets, settled by {@link settlePrintedTickets} in
+ * the caller's transaction, in one statement (their rows one JSON parameter); the others
+ * keep what it wrote (won nothing).
  */
-export async function markTicketsSettled(
+export async function recordTicketWins(
   tx: Orm,
-  draw: { product: string; drawCode: string },
   settled: readonly { ticketId: number; settlement: TicketSettlement }[],
-  now: Date,
 ): Promise<void> {
   const won = settled.filter(
     (row) => row.settlement.winStatus !== 0 || row.settlement.prizeGross !== 0,
   );
-  if (won.length > 0) {
-    const rows = won.map(({ ticketId, settlement: s }) => ({
-      id: ticketId,
-      win_status: s.winStatus,
-      gross: s.prizeGross,
-      tax: s.prizeTax,
-      net: s.prizeNet,
-      wins: s.wins,
-    }));
-    await tx.execute(
-      sql`update ${tickets} set status = ${TicketStatus.done}, win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins, settled_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, win_status int, gross bigint, tax bigint, net bigint, wins jsonb)
-        where ${tickets.id} = v.id`,
-    );
-  }
-  const lost = settled.length - won.length;
-  const marked = (await tx.execute(sql`
-    with done as (
-      update ${tickets} set status = ${TicketStatus.done}, win_status = 0, prize_gross = 0,
-        prize_tax = 0, prize_net = 0, wins = '[]'::jsonb, settled_at = ${now.toISOString()}::timestamptz
-      where ${tickets.product} = ${draw.product} and ${tickets.drawCode} = ${draw.drawCode}
-        and ${tickets.status} = ${TicketStatus.printed}
-      returning 1
-    )
-    select count(*)::int as n from done
-  `)) as unknown as SqlRows<{ n: number }>;
-  const count = Number(marked.rows[0]?.n ?? -1);
-  if (count !== lost) {
-    throw new Error(
-      `Settling ${draw.product} ${draw.drawCode}: ${count} printed tickets left, ${lost} expected`,
-    );
-  }
+  if (won.length === 0) return;
+  const rows = won.map(({ ticketId, settlement: s }) => ({
+    id: ticketId,
+    win_status: s.winStatus,
+    gross: s.prizeGross,
+    tax: s.prizeTax,
+    net: s.prizeNet,
+    wins: s.wins,
+  }));
+  await tx.execute(
+    sql`update ${tickets} set win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, win_status int, gross bigint, tax bigint, net bigint, wins jsonb)
+      where ${tickets.id} = v.id`,
+  );
 }
 
 /** Marks a draw's settlement row settled with its totals (and frees its lease). */

@@ -26,13 +26,13 @@ import {
   claimPendingSettlements,
   insertPendingSettlements,
   lockHeldSettlement,
-  lockPrintedTickets,
   lockSettlement,
   markDrawSettled,
-  markTicketsSettled,
+  recordTicketWins,
   type TicketSettlement,
   releaseSettlement,
   resultNumbers,
+  settlePrintedTickets,
   storedPots,
   unsettledDrawsOf,
   type SettlementRow,
@@ -167,8 +167,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const unitPrice = unitPriceFor(info.id, false);
   const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
-  // In id order: shares and caps are given out in it.
-  const rows = (await lockPrintedTickets(tx, product, drawCode)).sort(
+  // Every printed ticket settled as won nothing (the winners' prizes recorded below); in id
+  // order: shares and caps are given out in it.
+  const rows = (await settlePrintedTickets(tx, { product, drawCode }, now)).sort(
     (a, b) => a.ticket.id - b.ticket.id,
   );
 
@@ -278,7 +279,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   }
   await postCredits(tx, postings, now);
   await notifyAll(tx, notices);
-  await markTicketsSettled(tx, { product, drawCode }, settled, now);
+  await recordTicketWins(tx, settled);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);
   await markDrawSettled(
