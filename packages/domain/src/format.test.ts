@@ -109,10 +109,20 @@ describe('dates in Asia/Ho_Chi_Minh', () => {
     expect(formatDate('2026-02-01')).toBe('01/02/2026');
   });
 
+  it('keeps Vietnam time when it falls in the machine zone’s daylight-saving gap', () => {
+    // 02:00 on 10/03/2052 in Vietnam is the hour New York skips that night.
+    const gap = Date.UTC(2052, 2, 9, 19, 0, 0);
+    expect(formatDateTime(gap)).toBe('10/03/2052 02:00:00');
+    expect(parseDrawDateTime('10/03/2052 02:30:00').toISOString()).toBe('2052-03-09T19:30:00.000Z');
+    expect(toInstant('2052-03-10T02:30:00.250').toISOString()).toBe('2052-03-09T19:30:00.250Z');
+    expect(toInstant('2052-03-10 02:30').toISOString()).toBe('2052-03-09T19:30:00.000Z');
+  });
+
   it('refuses invalid dates', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatDateTime('31/02/2026 18:00:00')).toThrow(RangeError);
+    expect(() => formatDateTime('2026-02-31T18:00:00')).toThrow(RangeError);
   });
 
   it('parseDrawDateTime reads the spec format as Vietnam time', () => {

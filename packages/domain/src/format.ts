@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { VN_OFFSET_MS } from './calendar/days';
 
 /** The time zone of every date shown or computed by the shop, whatever the machine's zone. */
 export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -19,12 +14,44 @@ export type DateInput = Date | number | string;
 
 const DRAW_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/;
 // ISO-like text without an offset: read as Vietnam wall-clock time, never the machine's.
-const ISO_WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
+const ISO_WITHOUT_OFFSET =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
 
 
 function invalid(instant: DateInput): RangeError {
   return new RangeError(`Invalid date: ${String(instant)}`);
+}
+
+/** The wall clock of an instant in Vietnam (fixed UTC+7, see calendar/days), as UTC fields. */
+function vnWallClock(date: Date): Date {
+  return new Date(date.getTime() + VN_OFFSET_MS);
+}
+
+/**
+ * The instant of a Vietnam wall-clock time, or null when no such time exists (31/02,
+ * 24:00): the fields must survive the round trip unchanged. Computed from the fixed
+ * offset, never through the machine's zone (whose daylight-saving gap would shift it).
+ */
+function vnInstantOf(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date | null {
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
+  wall.setUTCFullYear(year); // Date.UTC reads years 0-99 as 1900-1999
+  const same =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    wall.getUTCSeconds() === second;
+  return same ? new Date(wall.getTime() - VN_OFFSET_MS) : null;
 }
 
 function parseDrawParts(text: string): Date | null {
@@ -38,14 +65,28 @@ function parseDrawParts(text: string): Date | null {
     number,
     number,
   ];
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const local = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
-  const parsed = dayjs.tz(local, VN_TIME_ZONE);
-  // dayjs rolls 31/02 over into March; a real draw time survives the round trip unchanged.
-  if (!parsed.isValid() || parsed.tz(VN_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ss') !== local)
-    return null;
-  return parsed.toDate();
+  return vnInstantOf(year, month, day, hour, minute, second);
 }
+
+/** ISO text without an offset, read as Vietnam wall-clock time; null when it is not one. */
+function parseVnIso(text: string): Date | null {
+  const match = ISO_WITHOUT_OFFSET.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second, fraction] = match.slice(1);
+  return (
+    vnInstantOf(
+      Number(year),
+      Number(month),
+      Number(day),
+      Number(hour ?? 0),
+      Number(minute ?? 0),
+      Number(second ?? 0),
+      Number((fraction ?? '0').padEnd(3, '0')),
+    ) ?? new Date(Number.NaN)
+  );
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * The instant named by `instant`, as a new Date. Strings may be ISO 8601 (without an
@@ -64,7 +105,7 @@ export function toInstant(instant: DateInput): Date {
     const text = instant.trim();
     const drawTime = parseDrawParts(text);
     if (drawTime) return drawTime;
-    date = ISO_WITHOUT_OFFSET.test(text) ? dayjs.tz(text, VN_TIME_ZONE).toDate() : new Date(text);
+    date = parseVnIso(text) ?? new Date(text);
   }
   if (Number.isNaN(date.getTime())) throw invalid(instant);
   return date;
@@ -78,7 +119,13 @@ export function toInstant(instant: DateInput): Date {
  * @throws RangeError when `instant` is not a valid date.
  */
 export function formatDateTime(instant: DateInput): string {
-  return dayjs(toInstant(instant)).tz(VN_TIME_ZONE).format(DATE_TIME_FORMAT);
+  const wall = vnWallClock(toInstant(instant));
+  return `${formatDay(wall)} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+}
+
+/** `DD/MM/YYYY` of a wall clock held in UTC fields. */
+function formatDay(wall: Date): string {
+  return `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}`;
 }
 
 /**
@@ -87,7 +134,7 @@ export function formatDateTime(instant: DateInput): string {
  * @throws RangeError when `instant` is not a valid date.
  */
 export function formatDate(instant: DateInput): string {
-  return dayjs(toInstant(instant)).tz(VN_TIME_ZONE).format(DATE_FORMAT);
+  return formatDay(vnWallClock(toInstant(instant)));
 }
 
 /** True when `text` is a valid date-time in the spec's `day/month/year hh:mm:ss` format. */

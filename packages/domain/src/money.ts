@@ -1,5 +1,5 @@
-// Money formatting lives apart from the dayjs-based date code so that a screen showing
-// only amounts does not download dayjs.
+// Money formatting lives apart from the date code, so a screen showing only amounts
+// loads no date code.
 
 const MONEY_SUFFIX = 'đ';
 const MONEY_TEXT = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)\s*đ?$/;

@@ -3,7 +3,7 @@
  * saving since 1975, so a fixed offset is exact and keeps the calendar loops cheap.
  */
 
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+export const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
