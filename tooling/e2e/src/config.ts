@@ -40,17 +40,25 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
       screenshot: 'off',
       // The web shell's service worker would serve pages and data past the test's own
       // routing and download the whole release after each load: only the specs of the
-      // installed app (`test.use({ serviceWorkers: 'allow' })`) run with it.
+      // installed app (`*.worker.spec.ts`, their own project) run with it.
       serviceWorkers: 'block',
     },
     projects: [
-      { name: 'phone-chromium', testIgnore: '**/*.serial.spec.ts' },
+      { name: 'phone-chromium', testIgnore: ['**/*.serial.spec.ts', '**/*.worker.spec.ts'] },
+      // The installed app's specs, with service workers, in worker processes (so browsers)
+      // of their own: in a Chromium that has run a context with workers blocked, a later
+      // context's worker installs but never takes over its page (CI, 28/11/2026).
+      {
+        name: 'phone-chromium-worker',
+        testMatch: '**/*.worker.spec.ts',
+        use: { serviceWorkers: 'allow' },
+      },
       // Specs that move the shared sandbox clock far (e.g. to the next Keno draw at night)
       // run alone, one file after the other, after every other spec has finished.
       {
         name: 'phone-chromium-serial',
         testMatch: '**/*.serial.spec.ts',
-        dependencies: ['phone-chromium'],
+        dependencies: ['phone-chromium', 'phone-chromium-worker'],
         fullyParallel: false,
         workers: 1,
       },

@@ -8,8 +8,7 @@ import {
   startReleaseHost,
 } from './release-host';
 
-// The other specs block service workers (tooling/e2e config): these are about the worker.
-test.use({ serviceWorkers: 'allow' });
+// The other specs block service workers; these run in their own project with them (tooling/e2e config).
 test.describe.configure({ timeout: 300_000 });
 
 /**

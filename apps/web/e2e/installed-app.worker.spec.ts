@@ -28,8 +28,7 @@ async function countShellDownloads(context: BrowserContext): Promise<string[]> {
   return fetched;
 }
 
-// The other specs block service workers (tooling/e2e config): these are about the worker.
-test.use({ serviceWorkers: 'allow' });
+// The other specs block service workers; these run in their own project with them (tooling/e2e config).
 test.describe.configure({ timeout: 240_000 });
 
 test('the shell is installable: a valid manifest with PNG icons, the worker takes over', async ({
