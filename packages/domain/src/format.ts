@@ -17,8 +17,6 @@ const DRAW_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2})
 const ISO_WITHOUT_OFFSET =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
-
-
 function invalid(instant: DateInput): RangeError {
   return new RangeError(`Invalid date: ${String(instant)}`);
 }
