@@ -50,11 +50,7 @@ const waiting: SQL = and(
 
 /** The waiting ticket while this claim (`leaseId`) still holds it. */
 function held(id: number, leaseId: string): SQL {
-  return and(
-    eq(tickets.id, id),
-    eq(tickets.leaseId, leaseId),
-    waiting,
-  ) as SQL;
+  return and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), waiting) as SQL;
 }
 
 /** Claims up to `limit` waiting tickets that can be printed and are due, oldest first. */
@@ -85,11 +81,7 @@ export async function claimUnprintable(
   key: (row: TicketRow) => string,
 ): Promise<Claimed<TicketRow>[]> {
   return claimLeased(orm, tickets, {
-    due: and(
-      waiting,
-      not(printable(lease.now)),
-      retryDue(tickets.retryAt, lease.now),
-    ) as SQL,
+    due: and(waiting, not(printable(lease.now)), retryDue(tickets.retryAt, lease.now)) as SQL,
     orderBy: [asc(tickets.id)],
     limit,
     lease,

@@ -9,11 +9,7 @@ import {
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import {
-  type JobQueue,
-  type JobRunner,
-  type JobRunnerOptions,
-} from '../../jobs/runner';
+import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
 import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
