@@ -11,7 +11,7 @@ export type { DataIslandProps, IslandFallbackProps } from './data/data-island';
 export type { DataLayer } from './data/data-layer';
 export { createDataLayerLoader, scheduleIdle } from './data/data-layer-loader';
 export type { DataLayerLoader, ScheduleIdle } from './data/data-layer-loader';
-export { INTERACTIVE_MARK, markInteractive } from './frame/interactive-mark';
+export { INTERACTIVE_MARK, markInteractive, whenInteractive } from './frame/interactive-mark';
 export { useDataLayer, useFrameState, useFrameTitle } from './frame/frame-context';
 export type { ShopFrame } from './frame/frame-context';
 export type { FrameState, FrameStore } from './frame/frame-store';

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { INTERACTIVE_MARK, markInteractive } from './interactive-mark';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTERACTIVE_MARK, markInteractive, whenInteractive } from './interactive-mark';
 
 afterEach(() => performance.clearMarks(INTERACTIVE_MARK));
 
@@ -16,5 +16,27 @@ describe('markInteractive', () => {
     performance.mark(INTERACTIVE_MARK);
     expect(markInteractive()).toBe(false);
     expect(performance.getEntriesByName(INTERACTIVE_MARK, 'mark')).toHaveLength(1);
+  });
+});
+
+describe('whenInteractive', () => {
+  it('runs at once on a page that is already interactive', () => {
+    markInteractive();
+    const run = vi.fn();
+    whenInteractive(run);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the mark, then runs once', async () => {
+    const run = vi.fn();
+    whenInteractive(run);
+    performance.mark('veso:something-else');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).not.toHaveBeenCalled();
+    markInteractive();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    performance.mark('veso:later');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,3 +13,22 @@ export function markInteractive(
   performance.mark(INTERACTIVE_MARK);
   return true;
 }
+
+/**
+ * Runs `run` once the page has the interactive mark: at once when it already has it, else
+ * when it is set (what may wait, like the installed app, never competes with the first
+ * route). Without mark observers it runs at once.
+ */
+export function whenInteractive(run: () => void): void {
+  const marked = () => performance.getEntriesByName(INTERACTIVE_MARK, 'mark').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || marked()) {
+    run();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!marked()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'mark' });
+}
