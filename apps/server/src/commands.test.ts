@@ -53,7 +53,10 @@ function databaseOf(env: Record<string, string>): DatabaseConfig {
     : { kind: 'pglite', dataDir: env.VESO_DATA_DIR };
 }
 
-describe('cli', () => {
+// Each CLI call opens its own database (a PGlite start, about 1 s on a quiet machine) and a
+// test makes up to twelve: 7–17 s at load 4, but 124–133 s beside the other suites of a
+// CI run at load 16 (28/11/2026), past the 120 s every other server test gets.
+describe('cli', { timeout: 300_000 }, () => {
   it('migrates, then seeds idempotently, exiting 0, and the data is there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const env = await freshEnv();
