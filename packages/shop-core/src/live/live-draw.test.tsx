@@ -62,6 +62,22 @@ afterEach(() => {
   resetServerClock();
 });
 
+/** The northern draw of 25/11/2026 on sale (the loto games' draw), no jackpot. */
+function northernServer() {
+  return liveServer(() => [
+    {
+      product: 'xsmb',
+      name: 'Xổ số miền Bắc',
+      latest: null,
+      next: makeTestPeriod('xsmb', '2026-11-25', 0, {
+        openDate: '25/11/2026 18:15:00',
+        salesCloseAt: CUT_OFF,
+        jackpot: null,
+      }),
+    },
+  ]);
+}
+
 describe('LiveDrawSummary', () => {
   it('counts down to the cut-off on the server clock, a second at a time', async () => {
     const fetch = liveServer(() => [
@@ -127,18 +143,7 @@ describe('LiveDrawSummary', () => {
   });
 
   it('shows a loto game’s top prize as a multiple of the stake', async () => {
-    const fetch = liveServer(() => [
-      {
-        product: 'xsmb',
-        name: 'Xổ số miền Bắc',
-        latest: null,
-        next: makeTestPeriod('xsmb', '2026-11-25', 0, {
-          openDate: '25/11/2026 18:15:00',
-          salesCloseAt: CUT_OFF,
-          jackpot: null,
-        }),
-      },
-    ]);
+    const fetch = northernServer();
     renderWithProviders(<LiveDrawBar calendar="xsmb" topPrize={topPrizeOf('loto2')} />, {
       fetch: withServerClock(fetch),
     });
@@ -148,18 +153,7 @@ describe('LiveDrawSummary', () => {
   });
 
   it('keeps a loto card’s prize and draw on one line each: the multiple big, no year', async () => {
-    const fetch = liveServer(() => [
-      {
-        product: 'xsmb',
-        name: 'Xổ số miền Bắc',
-        latest: null,
-        next: makeTestPeriod('xsmb', '2026-11-25', 0, {
-          openDate: '25/11/2026 18:15:00',
-          salesCloseAt: CUT_OFF,
-          jackpot: null,
-        }),
-      },
-    ]);
+    const fetch = northernServer();
     const { container } = renderWithProviders(
       <LiveDrawSummary calendar="xsmb" topPrize={topPrizeOf('loto5')} />,
       { fetch: withServerClock(fetch) },
