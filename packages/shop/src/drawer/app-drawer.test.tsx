@@ -74,12 +74,16 @@ describe('AppDrawer signed in', () => {
     expect(await within(dialog).findByText('175.000đ')).toBeInTheDocument();
   });
 
-  it('shows the account id before the data layer arrives (frame fallback)', () => {
+  it('shows the phone number before the data layer arrives (frame fallback)', () => {
     renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
       session: SIGNED_IN,
       dataLayer: 'never',
     });
-    expect(screen.getByText('84912345678')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /0912345678/ })).toHaveAttribute(
+      'href',
+      '/cap-nhat-thong-tin-tai-khoan',
+    );
+    expect(screen.queryByText('84912345678')).not.toBeInTheDocument();
   });
 
   it('hides Đăng xuất in the embed shell', async () => {

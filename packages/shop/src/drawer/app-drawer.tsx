@@ -1,3 +1,4 @@
+import { msisdnToLocal } from '@veso/domain';
 import { LOGIN_PATH, REGISTER_PATH, SHOP_VERSION } from '@veso/shop-core';
 import type { GuardRedirectState } from '@veso/shop-core';
 import { Button, Drawer } from '@veso/ui-kit';
@@ -56,9 +57,13 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
             accountId={accountId}
             onNavigate={onClose}
             fallback={
+              // Laid out as the loaded head: the phone number shows at once, in the form
+              // the customer knows (0912…), and does not change when the name arrives.
               <Link to={PROFILE_PATH} className={styles.profile} onClick={onClose}>
-                <span className={styles.profileLabel}>Tài khoản</span>
-                <span className={styles.account}>{accountId ?? 'Khách hàng'}</span>
+                <span className={styles.account}>Khách hàng</span>
+                <span className={styles.profileLabel}>
+                  {accountId ? msisdnToLocal(accountId) : ''}
+                </span>
               </Link>
             }
           />
