@@ -101,6 +101,25 @@ export function amountOf(order: NewOrder): number {
   return order.items.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0) + order.shipFee;
 }
 
+/** The header an order is written with, reserved or paid at once (amount: items + ship fee). */
+function headerOf(order: NewOrder) {
+  return {
+    accountId: order.accountId,
+    requestId: order.requestId,
+    buyType: order.buyType,
+    deliveryType: order.deliveryType,
+    shipType: order.shipType,
+    channel: order.channel,
+    paymentVendor: order.paymentVendor,
+    cutoffPolicy: order.cutoffPolicy,
+    amount: amountOf(order),
+    shipFee: order.shipFee,
+    receiverInfo: order.receiverInfo ?? {},
+    customerInfo: order.customerInfo ?? {},
+    subscriptionId: order.subscriptionId ?? null,
+  };
+}
+
 /** An order's items as the rows written for them (JSON, column names). */
 function itemLines(order: NewOrder) {
   return order.items.map((item, position) => ({
@@ -148,27 +167,14 @@ export async function insertReservedOrder(
   at: { now: Date; expiresAt: Date },
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
   if (order.items.length === 0) throw new Error('An order needs at least one item');
-  const { id: _id, ...values } = {
-    id: 0,
-    accountId: order.accountId,
-    requestId: order.requestId,
+  const values = {
+    ...headerOf(order),
     state: 'reserved',
-    buyType: order.buyType,
-    deliveryType: order.deliveryType,
-    shipType: order.shipType,
-    channel: order.channel,
-    paymentVendor: order.paymentVendor,
-    cutoffPolicy: order.cutoffPolicy,
-    amount: amountOf(order),
-    shipFee: order.shipFee,
-    receiverInfo: order.receiverInfo ?? {},
-    customerInfo: order.customerInfo ?? {},
     payRequestId: null,
-    subscriptionId: order.subscriptionId ?? null,
     createdAt: at.now,
     expiresAt: at.expiresAt,
     paidAt: null,
-  } satisfies OrderRow;
+  } satisfies Omit<OrderRow, 'id'>;
   const lines = itemLines(order);
   // No order written (a requestId seen before): no item either.
   const itemRows = await runStatement<ItemRow>(tx, INSERT_RESERVED_ORDER, [
@@ -309,19 +315,7 @@ export async function purchaseOrder(
   if (order.items.length === 0) throw new Error('An order needs at least one item');
   const [row] = await runStatement<{ outcome: PurchaseAnswer | string }>(orm, PURCHASE_ORDER, [
     JSON.stringify({
-      accountId: order.accountId,
-      requestId: order.requestId,
-      buyType: order.buyType,
-      deliveryType: order.deliveryType,
-      shipType: order.shipType,
-      channel: order.channel,
-      paymentVendor: order.paymentVendor,
-      cutoffPolicy: order.cutoffPolicy,
-      amount: amountOf(order),
-      shipFee: order.shipFee,
-      receiverInfo: order.receiverInfo ?? {},
-      customerInfo: order.customerInfo ?? {},
-      subscriptionId: order.subscriptionId ?? null,
+      ...headerOf(order),
       now: at.now.toISOString(),
       expiresAt: at.expiresAt.toISOString(),
       ticketStatus: options.ticketStatus,
