@@ -257,7 +257,7 @@ describe('drawer', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: /84912345678/ })).toHaveAttribute(
+    expect(within(drawer).getByRole('link', { name: /0912345678/ })).toHaveAttribute(
       'href',
       '/cap-nhat-thong-tin-tai-khoan',
     );
