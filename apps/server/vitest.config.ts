@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { nodePreset } from '@veso/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,10 @@ export default defineConfig({
     // and importing Fastify, Swagger and PGlite once per worker halves the run time.
     isolate: false,
     hookTimeout: 120_000,
+    // The suites wait on their database much of the time: two files at once even on 2 cores
+    // (vitest's default is one there). The whole suite, both projects, on a quiet 2-core
+    // machine: 245 s with two workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

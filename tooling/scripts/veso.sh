@@ -119,7 +119,7 @@ cmd_test() {
   local status=0 boundaries=0
   pnpm exec turbo boundaries || boundaries=$?
   # Four tasks at a time: on the 2-core CI machine turbo's default of ten kept the load at
-  # 14–16, each suite slowed by the others' scheduling more than their I/O waits overlap.
+  # 14–16 for the same wall time (19 min either way on a quiet machine, 28/11).
   pnpm exec turbo run lint typecheck test build-storybook e2e --continue --summarize \
     --concurrency="${VESO_TEST_CONCURRENCY:-4}" --output-logs=new-only || status=$?
   node tooling/scripts/summarize.mjs "$status" "turbo boundaries=$boundaries"
