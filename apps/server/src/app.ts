@@ -128,6 +128,10 @@ export async function buildApp({
     // One line per request (see `RequestLogController`).
     logController: new RequestLogController(),
     return503OnClosing: true,
+    // Start-up awaits the draws' catch-up with the clock (onReady): after a long downtime or
+    // on a busy machine it can take more than Fastify's default 10 s, which would stop the
+    // server from starting at all (seen with two processes beside the browser tests).
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Graceful close: Fastify closes idle keep-alive connections and waits for in-flight
