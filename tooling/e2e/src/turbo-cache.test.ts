@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryFiles } from './docs-paths';
+import { REPO_ROOT } from './repo';
+
+/**
+ * The Turborepo cache must never replay a pass after a dependency changed (issue #29): the
+ * hash of a package's `typecheck`, `lint` and `test` has to follow its dependencies' sources
+ * (the `transit` tasks of turbo.json). Checked on a copy of the tree, with `turbo --dry=json`
+ * before and after a one-line change: the copy keeps the real tree and its cache untouched.
+ */
+
+const TURBO = realpathSync(join(REPO_ROOT, 'node_modules/.bin/turbo'));
+const TASKS = ['typecheck', 'lint', 'test', 'e2e', 'build-storybook'];
+const FILTERS = ['@veso/shop', '@veso/server', '@veso/web', '@veso/domain', '@veso/storybook'];
+
+let copy: string;
+
+function hashes(): Map<string, string> {
+  const out = execFileSync(
+    TURBO,
+    ['run', ...TASKS, ...FILTERS.map((f) => `--filter=${f}`), '--dry=json'],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    },
+  );
+  const dry = JSON.parse(out) as { tasks: { taskId: string; hash: string }[] };
+  return new Map(dry.tasks.map((task) => [task.taskId, task.hash]));
+}
+
+/** The tasks whose hash differs between two dry runs (transit tasks left out). */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...before]
+    .filter(([id, hash]) => !id.endsWith('#transit') && after.get(id) !== hash)
+    .map(([id]) => id)
+    .sort();
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'veso-turbo-'));
+  for (const file of repositoryFiles(REPO_ROOT)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(REPO_ROOT, file), join(copy, file));
+  }
+});
+
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe('turbo task hashes', () => {
+  it('change for every dependent package when a dependency’s source changes', () => {
+    const before = hashes();
+    appendFileSync(
+      join(copy, 'packages/domain/src/money.ts'),
+      '\n// changed by turbo-cache.test\n',
+    );
+    const after = hashes();
+    const moved = changed(before, after);
+    for (const id of [
+      '@veso/domain#typecheck',
+      '@veso/domain#test',
+      '@veso/shop#typecheck',
+      '@veso/shop#lint',
+      '@veso/shop#test',
+      '@veso/server#typecheck',
+      '@veso/server#lint',
+      '@veso/server#test',
+      '@veso/web#e2e',
+      '@veso/storybook#build-storybook',
+    ]) {
+      expect(moved, id).toContain(id);
+    }
+  });
+
+  it('stay the same for packages that do not depend on the changed one', () => {
+    const before = hashes();
+    appendFileSync(join(copy, 'packages/shop/src/index.ts'), '\n// changed by turbo-cache.test\n');
+    const after = hashes();
+    const moved = changed(before, after);
+    expect(moved).toContain('@veso/shop#test');
+    expect(moved).toContain('@veso/web#e2e');
+    // The server and the domain package do not import the shop.
+    expect(moved).not.toContain('@veso/server#test');
+    expect(moved).not.toContain('@veso/server#typecheck');
+    expect(moved).not.toContain('@veso/domain#test');
+  });
+});
