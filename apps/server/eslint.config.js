@@ -7,5 +7,6 @@ export default config({
   layer: 'server',
   self: 'server',
   node: true,
+  typed: import.meta.dirname,
   modules: { ...SERVER_MODULES, root: path.join(import.meta.dirname, 'src') },
 });

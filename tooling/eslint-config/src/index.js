@@ -27,9 +27,11 @@ const IGNORES = [
  *   layer: the architecture layer (see layers.js); self: the package folder name;
  *   react: add react-hooks and jsx-a11y; node: Node globals (server, tooling, configs);
  *   modules: the app's module graph (root folder, composition, allowed cycles): no module
- *   cycle and no module importing the composition (see module-graph.js).
+ *   cycle and no module importing the composition (see module-graph.js);
+ *   typed: the package's folder (`import.meta.dirname`) to turn on the type-aware rules
+ *   that catch promises nobody awaits or handles (money code: server, shop-core).
  */
-export function config({ layer, self, react = false, node = false, modules }) {
+export function config({ layer, self, react = false, node = false, modules, typed }) {
   return tseslint.config(
     { ignores: IGNORES },
     js.configs.recommended,
@@ -81,6 +83,20 @@ export function config({ layer, self, react = false, node = false, modules }) {
             rules: {
               'veso/no-module-cycle': ['error', modules],
               'veso/no-composition-import': ['error', modules],
+            },
+          },
+        ]
+      : []),
+    ...(typed
+      ? [
+          {
+            files: ['**/*.{ts,tsx}'],
+            languageOptions: {
+              parserOptions: { projectService: true, tsconfigRootDir: typed },
+            },
+            rules: {
+              '@typescript-eslint/no-floating-promises': 'error',
+              '@typescript-eslint/no-misused-promises': 'error',
             },
           },
         ]

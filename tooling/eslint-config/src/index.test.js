@@ -70,3 +70,26 @@ describe('layer import bans', () => {
     expect(() => config({ layer: 'nope' })).toThrow('Unknown layer "nope"');
   });
 });
+
+describe('type-aware rules', () => {
+  const lintTyped = async (typed) => {
+    const eslint = new ESLint({
+      cwd: fixture('typed'),
+      overrideConfigFile: true,
+      overrideConfig: config({ layer: 'server', self: 'server', node: true, typed }),
+      ignore: false,
+    });
+    const [result] = await eslint.lintFiles([fixture('typed/money.ts')]);
+    return result.messages.map((m) => m.ruleId);
+  };
+
+  it('fails a promise nobody awaits and an async callback given where void is expected', async () => {
+    const rules = await lintTyped(fixture('typed'));
+    expect(rules).toContain('@typescript-eslint/no-floating-promises');
+    expect(rules).toContain('@typescript-eslint/no-misused-promises');
+  });
+
+  it('leaves packages without type information alone', async () => {
+    expect(await lintTyped(undefined)).toEqual([]);
+  });
+});

@@ -87,7 +87,9 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
     prefix: '/static/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+    },
   });
   for (const shell of shells) {
     if (!shell.built) {
@@ -101,7 +103,9 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(shell.dist, file)),
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(shell.dist, file));
+      },
     });
   }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_CAPTCHA_TOKEN } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,26 +26,29 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    seen.push({ method: request.method, form });
-    if (request.url === '/broken') {
-      response.writeHead(500).end('oops');
-      return;
-    }
-    if (request.url === '/nonsense') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"hello":1}');
-      return;
-    }
-    const success = form.get('secret') === 'server-secret' && form.get('response') === 'good';
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
-  });
+  server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The stand-in verify endpoint: records the form and answers as the real one would. */
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const form = new URLSearchParams(await readBody(request));
+  seen.push({ method: request.method, form });
+  if (request.url === '/broken') {
+    response.writeHead(500).end('oops');
+    return;
+  }
+  if (request.url === '/nonsense') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"hello":1}');
+    return;
+  }
+  const success = form.get('secret') === 'server-secret' && form.get('response') === 'good';
+  response
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
+}
 
 describe('RecaptchaVerifier', () => {
   const verifier = (path = '/siteverify') =>

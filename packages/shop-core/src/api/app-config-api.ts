@@ -48,7 +48,7 @@ export function useAppConfigState() {
   const dispatch = useAppDispatch();
   const { isUninitialized } = state;
   useEffect(() => {
-    if (isUninitialized) dispatch(requestAppConfig());
+    if (isUninitialized) void dispatch(requestAppConfig());
   }, [dispatch, isUninitialized]);
   const refetch = useCallback(
     () =>

@@ -89,9 +89,13 @@ describe('LiveDrawSummary', () => {
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^Còn 02:14:0[89]$/);
     const first = timer.textContent;
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer').textContent).not.toBe(first);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer').textContent).toMatch(/^Còn 02:14:0[67]$/);
 
     expect(screen.getByText('Kỳ #01553 · Quay 18:00 25/11')).toBeInTheDocument();
@@ -114,7 +118,9 @@ describe('LiveDrawSummary', () => {
     renderWithProviders(<LiveDrawSummary calendar="mega645" />, { fetch: withServerClock(fetch) });
     expect(await screen.findByText(/Kỳ #01553/)).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(await screen.findByText(/Kỳ #01554/)).toBeInTheDocument();
     expect(screen.getByText('36 tỷ')).toBeInTheDocument();
     expect(calls).toBe(2);
