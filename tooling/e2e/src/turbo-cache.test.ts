@@ -72,11 +72,10 @@ describe('turbo task hashes', () => {
     const after = hashes();
     const moved = changed(before, after);
     for (const id of [
-      '@veso/domain#typecheck',
       '@veso/domain#test',
-      '@veso/shop#typecheck',
       '@veso/shop#lint',
       '@veso/shop#test',
+      '@veso/web#typecheck',
       '@veso/server#typecheck',
       '@veso/server#lint',
       '@veso/server#test',
@@ -94,6 +93,7 @@ describe('turbo task hashes', () => {
     const moved = changed(before, after);
     expect(moved).toContain('@veso/shop#test');
     expect(moved).toContain('@veso/web#e2e');
+    expect(moved).toContain('@veso/web#typecheck');
     // The server and the domain package do not import the shop.
     expect(moved).not.toContain('@veso/server#test');
     expect(moved).not.toContain('@veso/server#typecheck');
