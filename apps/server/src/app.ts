@@ -260,7 +260,13 @@ export async function buildApp({
     if (!isManualClock(clock)) {
       throw new Error('Sandbox mode needs a movable clock (manualClock or offsetClock)');
     }
-    await app.register(devRoutes, { prefix: API_BASE, deps, clock, resultProvider });
+    await app.register(devRoutes, {
+      prefix: API_BASE,
+      deps,
+      clock,
+      resultProvider,
+      printingAgent,
+    });
   }
 
   await registerShells(app, {

@@ -33,6 +33,11 @@ export type ServerConfig = {
   captcha?: CaptchaConfig;
   /** How often held withdrawals are offered to the payout provider (ms); 0 never. */
   payoutIntervalMs?: number;
+  /**
+   * `VESO_PRINTING_TIMEOUT_MS`: how long the print job waits for one answer of the printing
+   * agent before it gives up on the call and retries it with back-off (default 15 s).
+   */
+  printingTimeoutMs?: number;
   /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
   paymentGatewaySecret?: string;
   /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`, else @veso/draw-history's). */
@@ -130,6 +135,7 @@ const envSchema = z.object({
   VESO_PAYMENT_GATEWAY_SECRET: optionalText.pipe(z.string().min(16).optional()),
   VESO_RESULTS_DIR: optionalText,
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -187,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.VESO_SUPPORT_PHONE,
     embedPartners: e.VESO_EMBED_PARTNERS,
     payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
+    printingTimeoutMs: e.VESO_PRINTING_TIMEOUT_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
     // The real history ships in @veso/draw-history; VESO_RESULTS_DIR points elsewhere.
     resultsDir:

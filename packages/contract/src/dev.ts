@@ -60,3 +60,33 @@ export const devMetricsSchema = z.object({
   rssBytes: z.number().int(),
 });
 export type DevMetrics = z.infer<typeof devMetricsSchema>;
+
+/**
+ * How the sandbox printing agent answers (`POST /api/dev/printing-agent`), for tests and for
+ * operators rehearsing an agent outage: `normal` prints at once, `slow` answers after
+ * `delayMs`, `hang` never answers until switched back (or the job's call times out), `fail`
+ * answers every call with an error (the print job retries with back-off).
+ */
+export const PRINTING_AGENT_MODES = ['normal', 'slow', 'hang', 'fail'] as const;
+export type PrintingAgentMode = (typeof PRINTING_AGENT_MODES)[number];
+
+/** `POST /api/dev/printing-agent`: switch the sandbox agent; `delayMs` is the slow mode's delay. */
+export const devPrintingAgentBodySchema = z
+  .object({
+    mode: z.enum(PRINTING_AGENT_MODES),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+  })
+  .strict();
+export type DevPrintingAgentBody = z.infer<typeof devPrintingAgentBodySchema>;
+
+/** The sandbox agent's switch (also `GET /api/dev/printing-agent`). */
+export const devPrintingAgentSchema = z.object({
+  mode: z.enum(PRINTING_AGENT_MODES),
+  /** The slow mode's delay, in ms. */
+  delayMs: z.number().int(),
+  /** Print calls the agent has not answered yet (a hung or slow call counts until it answers). */
+  pending: z.number().int(),
+  /** How long the print job waits for one call before it gives up on it and retries (ms). */
+  callTimeoutMs: z.number().int(),
+});
+export type DevPrintingAgent = z.infer<typeof devPrintingAgentSchema>;

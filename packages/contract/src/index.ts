@@ -31,6 +31,9 @@ export {
   devOtpMessageSchema,
   devOtpOutboxQuerySchema,
   devOtpOutboxSchema,
+  devPrintingAgentBodySchema,
+  devPrintingAgentSchema,
+  PRINTING_AGENT_MODES,
 } from './dev';
 export type {
   DevClock,
@@ -39,6 +42,9 @@ export type {
   DevOtpMessage,
   DevOtpOutbox,
   DevOtpOutboxQuery,
+  DevPrintingAgent,
+  DevPrintingAgentBody,
+  PrintingAgentMode,
 } from './dev';
 export {
   CAPTCHA_HEADER,

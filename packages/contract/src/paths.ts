@@ -24,5 +24,7 @@ export const paths = {
   /** Sandbox only: the process's SQL statement count and CPU time (the orders bench reads them). */
   devMetrics: '/dev/metrics',
   devDrawsRun: '/dev/draws/run',
+  /** Sandbox only: read or switch how the sandbox printing agent answers (slow, hang, fail). */
+  devPrintingAgent: '/dev/printing-agent',
   kenoLive: '/keno/live',
 } as const;

@@ -5,6 +5,8 @@ import {
   devDrawsRunSchema,
   devOtpOutboxQuerySchema,
   devOtpOutboxSchema,
+  devPrintingAgentBodySchema,
+  devPrintingAgentSchema,
   ok,
   paths,
   resultPaths,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { ManualClock } from '../../providers/clock';
+import type { SandboxAgentState, SandboxPrintingAgent } from '../../providers/printing-agent';
 import type { ResultProvider } from '../../providers/result-provider';
 import {
   creditSandboxPrize,
@@ -20,12 +23,15 @@ import {
   devPrizeCreditBodySchema,
   devPrizeCreditSchema,
 } from './prize-credit';
+import { printingTimeouts } from '../order-jobs/jobs';
 import { drawNow, moveClock, readOtpOutbox } from './service';
 
 export type DevRoutesOptions = ModuleOptions & {
   clock: ManualClock;
   /** Draws `POST /dev/draws/run`; without one that route does not exist. */
   resultProvider?: ResultProvider;
+  /** The sandbox printing agent: `GET`/`POST /dev/printing-agent` read and switch it. */
+  printingAgent?: SandboxPrintingAgent;
 };
 
 /**
@@ -34,7 +40,7 @@ export type DevRoutesOptions = ModuleOptions & {
  */
 export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (
   app,
-  { deps, clock, resultProvider },
+  { deps, clock, resultProvider, printingAgent },
 ) => {
   app.get(
     paths.devOtpOutbox,
@@ -102,6 +108,39 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (
       },
       async (request) =>
         ok({ result: await drawNow(deps.db.orm, resultProvider, request.body, deps.clock.now()) }),
+    );
+  }
+
+  if (printingAgent) {
+    const { callTimeoutMs } = printingTimeouts(deps);
+    const answer = (state: SandboxAgentState) => ok({ ...state, callTimeoutMs });
+    app.get(
+      paths.devPrintingAgent,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Sandbox: how the printing agent answers now, and its calls not answered yet',
+          response: envelopeResponses(devPrintingAgentSchema),
+        },
+      },
+      async () => answer(printingAgent.state()),
+    );
+    app.post(
+      paths.devPrintingAgent,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary:
+            'Sandbox: make the printing agent normal, slow ({ delayMs }), hang or fail (rehearse an outage)',
+          body: devPrintingAgentBodySchema,
+          response: envelopeResponses(devPrintingAgentSchema),
+        },
+      },
+      async (request) => {
+        const { mode, delayMs } = request.body;
+        request.log.warn({ mode, delayMs }, 'sandbox printing agent switched');
+        return answer(printingAgent.setMode(mode, delayMs));
+      },
     );
   }
 };

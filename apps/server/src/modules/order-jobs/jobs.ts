@@ -1,11 +1,41 @@
 import type { DevRunOrderJobs } from '@veso/contract';
 import type { AppDeps } from '../../deps';
-import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
+import {
+  DEFAULT_LEASE_MS,
+  type JobRunner,
+  type JobRunnerOptions,
+  type PassResult,
+} from '../../jobs/runner';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { groupDeadlineRunner, runGroupDeadlines } from '../group-play/jobs';
 import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
 import { printingRunner, refundRunner } from '../printing/service';
 import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
+
+/** The printing agent's call timeout unless the configuration gives one (`VESO_PRINTING_TIMEOUT_MS`). */
+export const DEFAULT_PRINTING_TIMEOUT_MS = 15_000;
+
+/** The order jobs, each on its own runner and, when scheduled, its own timer. */
+export const ORDER_JOB_NAMES = [
+  'subscriptions',
+  'groupDeadlines',
+  'printing',
+  'refunds',
+  'settlement',
+] as const;
+export type OrderJobName = (typeof ORDER_JOB_NAMES)[number];
+
+/**
+ * Rows one run of a job takes at most (a scheduled run or one round of `runOrderJobs`);
+ * the rest wait for the next run.
+ */
+export const ORDER_JOB_LIMITS: Record<OrderJobName, number> = {
+  subscriptions: 200,
+  groupDeadlines: Number.POSITIVE_INFINITY,
+  printing: 500,
+  refunds: Number.POSITIVE_INFINITY,
+  settlement: Number.POSITIVE_INFINITY,
+};
 
 /**
  * The order jobs of one server process, each on the job runner (`src/jobs/`): printing
@@ -24,13 +54,26 @@ export type OrderJobs = {
   close(): Promise<void>;
 };
 
+/**
+ * The printing runner's call timeout and lease: the configured timeout
+ * (`VESO_PRINTING_TIMEOUT_MS`, 15 s by default), a lease of at least two of them.
+ */
+export function printingTimeouts(
+  deps: AppDeps,
+): Pick<JobRunnerOptions, 'callTimeoutMs' | 'leaseMs'> {
+  const callTimeoutMs = deps.config.printingTimeoutMs ?? DEFAULT_PRINTING_TIMEOUT_MS;
+  return { callTimeoutMs, leaseMs: Math.max(DEFAULT_LEASE_MS, 2 * callTimeoutMs) };
+}
+
 export function orderJobs(
   deps: AppDeps,
   agent: PrintingAgent | undefined,
   options: Partial<JobRunnerOptions> = {},
 ): OrderJobs {
   const runners = {
-    printing: agent ? printingRunner(deps, agent, options) : undefined,
+    printing: agent
+      ? printingRunner(deps, agent, { ...printingTimeouts(deps), ...options })
+      : undefined,
     refunds: refundRunner(deps, options),
     settlement: settlementRunner(deps, options),
     subscriptions: subscriptionRunner(deps, options),
@@ -44,20 +87,68 @@ export function orderJobs(
   };
 }
 
+/** One run of one order job: what it did, in the round's terms. */
+export type JobRun<T> = { runner: Pick<JobRunner, 'close'>; run: () => Promise<T> };
+
 /**
- * One round of the order jobs, in the order that keeps the guarantee: buy the draws of the
- * active subscriptions, refund the groups not full at their deadline, print what can still
- * be printed, refund what missed its cut-off, then settle the draws that have a result.
- * Printing runs on the job runner (`printing`: the agent is asked outside any transaction).
- * Without it (no agent: live mode for now) nothing is sold or printed; tickets paid earlier
- * are refunded at their cut-off.
+ * Each job's run on its own (absent: the job does not run in this process). Without a
+ * printing agent (live mode for now) nothing is sold or printed, so subscriptions do not
+ * run either; tickets paid earlier are refunded at their cut-off.
+ */
+export function orderJobRuns(
+  deps: AppDeps,
+  jobs: OrderJobs,
+): {
+  subscriptions?: JobRun<number>;
+  groupDeadlines: JobRun<number>;
+  printing?: JobRun<number>;
+  refunds: JobRun<number>;
+  settlement: JobRun<Awaited<ReturnType<typeof settleDrawnPeriods>>>;
+} {
+  const done = (result: PassResult) => result.done;
+  const printing = jobs.printing;
+  return {
+    subscriptions: printing
+      ? {
+          runner: jobs.subscriptions,
+          run: () => runSubscriptions(deps, ORDER_JOB_LIMITS.subscriptions, jobs.subscriptions),
+        }
+      : undefined,
+    groupDeadlines: {
+      runner: jobs.groupDeadlines,
+      run: () => runGroupDeadlines(deps, jobs.groupDeadlines),
+    },
+    printing: printing
+      ? { runner: printing, run: async () => done(await printing.pass(ORDER_JOB_LIMITS.printing)) }
+      : undefined,
+    refunds: {
+      runner: jobs.refunds,
+      run: async () => done(await jobs.refunds.pass(ORDER_JOB_LIMITS.refunds)),
+    },
+    settlement: { runner: jobs.settlement, run: () => settleDrawnPeriods(deps, jobs.settlement) },
+  };
+}
+
+/**
+ * One round of the order jobs now, one after the other (`POST /api/dev/orders/run`): buy
+ * the draws of the active subscriptions, refund the groups not full at their deadline,
+ * print what can still be printed, refund what missed its cut-off, then settle the draws
+ * that have a result. The scheduled jobs do not wait for each other (each has its own
+ * timer, see `routes.ts`): the guarantees do not depend on this order, it only lets one
+ * round carry a ticket from bought to settled. Each row's state and lease make it safe:
+ * a ticket is printed only while it can still be printed (before its cut-off, its period
+ * on sale) and while the print job's lease holds it; the cut-off refund takes only tickets
+ * that can no longer be printed and no live lease holds, and refunds them only while they
+ * are still waiting — so a ticket is printed or refunded, never both, and a draw (settled
+ * once it has a result, so after its cut-off) never gains a printed ticket afterwards.
  */
 export async function runOrderJobs(deps: AppDeps, jobs: OrderJobs): Promise<DevRunOrderJobs> {
-  const subscribed = jobs.printing ? await runSubscriptions(deps, 200, jobs.subscriptions) : 0;
-  const groupsRefunded = await runGroupDeadlines(deps, jobs.groupDeadlines);
-  const printed = jobs.printing ? (await jobs.printing.pass(500)).done : 0;
-  const refunded = (await jobs.refunds.pass()).done;
-  const settled = await settleDrawnPeriods(deps, jobs.settlement);
+  const runs = orderJobRuns(deps, jobs);
+  const subscribed = runs.subscriptions ? await runs.subscriptions.run() : 0;
+  const groupsRefunded = await runs.groupDeadlines.run();
+  const printed = runs.printing ? await runs.printing.run() : 0;
+  const refunded = await runs.refunds.run();
+  const settled = await runs.settlement.run();
   return {
     subscribed,
     printed,

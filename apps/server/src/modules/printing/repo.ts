@@ -89,7 +89,12 @@ export async function claimUnprintable(
   });
 }
 
-/** Records the print of a ticket this claim holds; false when it no longer holds it. */
+/**
+ * Records the print of a ticket this claim holds while it can still be printed at
+ * `print.now` (before its cut-off, its period on sale); false otherwise: the claim lost it,
+ * or the agent answered too late and the cut-off refund takes the ticket (a draw is
+ * settled once, after its cut-off: a later print would never be settled).
+ */
 export async function markPrinted(
   tx: Orm,
   ticketId: number,
@@ -106,7 +111,7 @@ export async function markPrinted(
       leaseId: null,
       leaseUntil: null,
     })
-    .where(held(ticketId, leaseId))
+    .where(and(held(ticketId, leaseId), printable(print.now)))
     .returning({ id: tickets.id });
   return row !== undefined;
 }

@@ -39,8 +39,10 @@ class PrintRefused extends Error {}
  * The print job's queue (see `src/jobs/runner.ts`): claims the paid tickets still waiting
  * whose draw is on sale, asks the agent after the claim committed (key `ticket-<id>`), then
  * records the print (status 0 → 1 'Đại lý giữ vé', serial and security code kept, with a
- * notification). A refusal or failed call is retried with back-off; a ticket given up waits
- * for its cut-off (`retry_at` = sales close), where {@link refundQueue} refunds it.
+ * notification), only while it can still be printed: an answer after the ticket's cut-off
+ * is not recorded and the ticket is refunded. A refusal or failed call is retried with
+ * back-off; a ticket given up waits for its cut-off (`retry_at` = sales close), where
+ * {@link refundQueue} refunds it.
  */
 export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<TicketRow, Printed> {
   return {
@@ -61,7 +63,12 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
           securityCode: result.securityCode,
           now,
         });
-        if (!printed) return false;
+        if (!printed) {
+          // Answered after the cut-off (or the period closed meanwhile): the refund takes it
+          // now rather than when the lease ends. Nothing is written if the claim lost it.
+          await releaseTicket(tx, ticket.id, leaseId, null);
+          return false;
+        }
         await notify(tx, {
           accountId: ticket.accountId,
           kind: NotificationKind.printed,
