@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
+import { READS_CHANNEL } from './read-cache';
+import { notify, openDatabase } from '../db/database';
 import { drawCurrentNow, runDrawJob } from '../modules/draws/service';
 import { manualClock } from '../providers/clock';
 import { createDrawTestApp, type DrawTestApp } from '../test/draw-test-app';
@@ -42,6 +43,26 @@ describe('public reads from memory', () => {
     const before = queries;
     const result = await call();
     return { result, queries: queries - before };
+  }
+
+  /**
+   * Resolves once every notification committed before the call has reached this process's
+   * listeners (the read cache's among them): a probe sent now on another channel of the same
+   * database arrives after them, as PostgreSQL delivers notifications in commit order on the
+   * handle's one listening connection (PGlite in process, in order too).
+   */
+  async function notificationsDelivered(): Promise<void> {
+    let heard!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const stop = await t.db.listen('probe', () => heard());
+    try {
+      await notify(t.db.orm, 'probe', '');
+      await arrived;
+    } finally {
+      await stop();
+    }
   }
 
   it('a warm read costs no query; a caller with the ETag gets 304 and no body', async () => {
@@ -91,8 +112,18 @@ describe('public reads from memory', () => {
     await get('/result/latest');
     const idle = await runDrawJob(t.db.orm, t.provider, t.clock.now());
     expect(idle).toEqual({ created: 0, closed: 0, drawn: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever the idle pass announced has been heard by now: the answer was kept.
+    await notificationsDelivered();
     expect((await counted(() => get('/result/latest'))).queries).toBe(0);
+  });
+
+  it('the probe above hears what came before it: a change announced is heard by then', async () => {
+    await get('/result/latest');
+    expect((await counted(() => get('/result/latest'))).queries).toBe(0);
+    // An announcement on the reads' channel (what any write to draws sends on commit).
+    await notify(t.db.orm, READS_CHANNEL, '');
+    await notificationsDelivered();
+    expect((await counted(() => get('/result/latest'))).queries).toBeGreaterThan(0);
   });
 
   it('a caller who accepts brotli or gzip gets the same answer compressed, once per answer', async () => {
