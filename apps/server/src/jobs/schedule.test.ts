@@ -49,6 +49,28 @@ describe('scheduleJob', () => {
     expect(job).toHaveBeenCalledTimes(2);
   });
 
+  it('runs each job on its own timer: one whose run hangs does not hold up another', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    const hung = controlledJob();
+    const other = controlledJob();
+    scheduleJob(app, 1000, 'printing failed', hung.job);
+    scheduleJob(app, 1000, 'settlement failed', other.job);
+    for (let tick = 1; tick <= 3; tick += 1) {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(other.job).toHaveBeenCalledTimes(tick);
+      await other.finish();
+    }
+    // The hung job ran once and is still running; the other went on every tick.
+    expect(hung.job).toHaveBeenCalledTimes(1);
+    await hung.finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hung.job).toHaveBeenCalledTimes(2);
+    await hung.finish();
+    await other.finish();
+    await app.close();
+  });
+
   it('logs a failed run and tries again at the next tick', async () => {
     vi.useFakeTimers();
     const app = Fastify();

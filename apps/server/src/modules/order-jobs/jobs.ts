@@ -70,11 +70,13 @@ export function orderJobs(
   agent: PrintingAgent | undefined,
   options: Partial<JobRunnerOptions> = {},
 ): OrderJobs {
+  const printingOptions = printingTimeouts(deps);
   const runners = {
-    printing: agent
-      ? printingRunner(deps, agent, { ...printingTimeouts(deps), ...options })
-      : undefined,
-    refunds: refundRunner(deps, options),
+    printing: agent ? printingRunner(deps, agent, { ...printingOptions, ...options }) : undefined,
+    // The tickets' lease is shared by the print and refund claims: a claim takes a lease
+    // ending further than its own length from now for one of a clock moved back, so the
+    // refund's must be as long as the print's or it would take a ticket being printed.
+    refunds: refundRunner(deps, { leaseMs: printingOptions.leaseMs, ...options }),
     settlement: settlementRunner(deps, options),
     subscriptions: subscriptionRunner(deps, options),
     groupDeadlines: groupDeadlineRunner(deps, options),
