@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE, API_BASES } from '@veso/contract';
+import { API_BASE, API_BASES, paths } from '@veso/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,7 +16,7 @@ import {
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler, sendBusy } from './http/errors';
 import { createReadCache } from './http/read-cache';
 import { COMPRESSED_ENCODINGS } from './http/responses';
 import { registerTextGuard } from './http/text-guard';
@@ -33,6 +33,7 @@ import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
 import { resultRoutes } from './modules/results/routes';
 import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
+import { healthMonitor } from './modules/health/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderJobRoutes } from './modules/order-jobs/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -127,7 +128,9 @@ export async function buildApp({
     requestIdHeader: false,
     // One line per request (see `RequestLogController`).
     logController: new RequestLogController(),
-    return503OnClosing: true,
+    // While closing, requests still arriving on open connections are answered "busy" by the
+    // onRequest hook below (the spec's envelope and Retry-After), not by Fastify's own 503.
+    return503OnClosing: false,
     // Start-up awaits the draws' catch-up with the clock (onReady): after a long downtime or
     // on a busy machine it can take more than Fastify's default 10 s, which would stop the
     // server from starting at all (seen with two processes beside the browser tests).
@@ -141,6 +144,12 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
+  const readyzUrl = `${API_BASE}${paths.readyz}`;
+  app.addHook('onRequest', (request, reply, done) => {
+    // The readiness check answers for itself ("app" failed): load balancers read it.
+    if (!closing || request.url.split('?')[0] === readyzUrl) return done();
+    sendBusy(reply);
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
     // The shop's clock, not the host's: the client's countdowns read this header, and in
@@ -150,7 +159,9 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // The health checks see the database's refused writes through the requests that met them.
+  const health = healthMonitor(db, app.log);
+  registerErrorHandler(app, { observe: health.observe });
   // Before any route: control characters and lone surrogates never reach the database.
   registerTextGuard(app);
 
@@ -173,7 +184,12 @@ export async function buildApp({
   await registerRateLimit(app, { ...config.rateLimit, orm: db.orm });
   await registerDocs(app);
 
-  await app.register(healthRoutes, { prefix: API_BASE, deps });
+  await app.register(healthRoutes, {
+    prefix: API_BASE,
+    deps,
+    monitor: health,
+    closing: () => closing,
+  });
   await app.register(catalogRoutes, { prefix: API_BASE, deps });
   await app.register(contentRoutes, { prefix: API_BASE, deps });
   await app.register(authRoutes, { prefix: API_BASE, deps });

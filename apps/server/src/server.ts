@@ -36,7 +36,7 @@ export type StartOptions = {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const db = options.db ?? (await openDatabase(config.database));
+  const db = options.db ?? (await openDatabase(config.database, { log: logger }));
   try {
     const migrations = await migrate(db);
     if (migrations.applied.length > 0)

@@ -20,8 +20,24 @@ export {
   pausedProductSchema,
 } from './config';
 export type { AppConfig, FeatureFlags, GetConfigQuery } from './config';
-export { healthSchema } from './health';
-export type { Health } from './health';
+export {
+  healthCheckStateSchema,
+  healthChecksSchema,
+  healthFailureSchema,
+  healthSchema,
+  readinessChecksSchema,
+  readinessFailureSchema,
+  readinessSchema,
+} from './health';
+export type {
+  Health,
+  HealthCheckState,
+  HealthChecks,
+  HealthFailure,
+  Readiness,
+  ReadinessChecks,
+  ReadinessFailure,
+} from './health';
 export { API_BASE, API_BASES, paths } from './paths';
 export type { ApiBaseName } from './paths';
 export {

@@ -15,7 +15,10 @@ export type ApiBaseName = keyof typeof API_BASES;
 
 /** Paths relative to the main base. */
 export const paths = {
+  /** Liveness: the server answers, the database answers and takes a write. */
   healthz: '/healthz',
+  /** Readiness: started and not shutting down, database reachable and writable, migrated. */
+  readyz: '/readyz',
   getConfigV2: '/customer/get_config_v2',
   docs: '/docs',
   docsJson: '/docs/json',

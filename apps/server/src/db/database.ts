@@ -20,6 +20,11 @@ export type SqlSession = {
   exec(text: string): Promise<void>;
 };
 
+/** Where a handle reports the connections it lost (the server's logger; silent without one). */
+export type DatabaseLog = { warn(obj: object, msg: string): void };
+
+export type DatabaseOptions = { log?: DatabaseLog };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   /** The schema the tables live in when one was requested (search_path). */
@@ -120,9 +125,16 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
  * without one) or PostgreSQL through a node-postgres pool. With `schema`, the schema is
  * created when missing and becomes the connection's search_path, so several test runs
  * can share one PostgreSQL database without touching each other's tables.
+ *
+ * A lost connection never ends the process: the query using it fails (the request answers
+ * "busy", see http/errors.ts), the pool opens another for the next one, and the listening
+ * connection reconnects (see {@link Database.listen}).
  */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config) : openPglite(config);
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config, options) : openPglite(config);
 }
 
 async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
@@ -172,18 +184,57 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
   };
 }
 
+/**
+ * Makes every connection of `pool` safe to lose, idle or checked out. node-postgres emits
+ * 'error' on a client whose connection ends (a backend terminated, the server restarting,
+ * the network gone); the pool listens only while the client is idle, so a client held by
+ * a transaction or a session between two queries had no listener, and Node ended the
+ * process on the unhandled 'error' event (issue #28). Here every client keeps a listener
+ * for its whole life: a checked-out client that lost its connection is given back at once
+ * as broken (the pool ends and forgets it, and opens another when asked), and its holder's
+ * own `release()` later does nothing. The holder's query fails with the connection error
+ * (the request answers "busy"); a holder that never releases (drizzle's transaction whose
+ * `BEGIN` failed) cannot leak the pool's slot.
+ */
+function guardPool(pool: pg.Pool, log?: DatabaseLog): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('remove', (client) => checkedOut.delete(client));
+  // An idle client: the pool has already dropped it; the next query gets a fresh one (and
+  // fails with code -1 if the database is really gone).
+  pool.on('error', (error) => {
+    log?.warn({ err: error }, 'database: an idle connection was lost; the pool opens another');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => {
+      if (!checkedOut.delete(client)) return;
+      log?.warn({ err: error }, 'database: a connection in use was lost; its work fails');
+      const release = client.release;
+      client.release = () => undefined;
+      release(error);
+    });
+  });
+}
+
 async function openPostgres(
   config: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  { log }: DatabaseOptions,
 ): Promise<Database> {
   const connection = {
     connectionString: config.url,
     connectionTimeoutMillis: 5_000,
+    // A connection whose peer vanished without a word (a network cut) is found dead.
+    keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query
-  // gets a fresh one (and fails with code -1 if the database is really gone).
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    ...connection,
+    max: 10,
+    // The shop's connections in pg_stat_activity (operators, and the tests that cut them).
+    application_name: `veso:${config.schema ?? 'public'}`,
+  });
+  guardPool(pool, log);
   if (config.schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(config.schema)}`);
   }
@@ -196,6 +247,7 @@ async function openPostgres(
       application_name: `veso-listen:${config.schema ?? 'public'}`,
     },
     queries.emit,
+    log,
   );
   let closed = false;
   return {
@@ -241,13 +293,15 @@ type Subscription = { onNotify: (payload: string) => void; onReconnect?: () => v
  * ended by the last stop (or `close`); after an error or a lost connection it reconnects,
  * listens again to every channel and tells the subscribers through `onReconnect`.
  */
-function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
+function pgListener(config: pg.ClientConfig, emit: (text: string) => void, log?: DatabaseLog) {
   /** Subscriptions by database channel. */
   const channels = new Map<string, Set<Subscription>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let attempt = 0;
+  /** The connection was lost while channels were listened to: notifications were missed. */
+  let missed = false;
   let closed = false;
   // listen / stop / reconnect run one at a time.
   let queue: Promise<unknown> = Promise.resolve();
@@ -262,15 +316,23 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
     return (await c.query(text)).rows as Record<string, unknown>[];
   };
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  /** Runs a subscriber's callback: one that throws does not stop the others (nor the process). */
+  const tell = (callback: () => void) => {
+    try {
+      callback();
+    } catch (error) {
+      log?.warn({ err: error }, 'database listener: a subscriber failed');
+    }
+  };
 
   const open = async (): Promise<pg.Client> => {
     const c = new pg.Client(config);
     // Errors after connecting (the server went away…) end up in `lost`.
-    c.on('error', () => lost(c));
+    c.on('error', (error) => lost(c, error));
     c.on('end', () => lost(c));
     c.on('notification', (message) => {
       for (const subscription of channels.get(message.channel) ?? []) {
-        subscription.onNotify(message.payload ?? '');
+        tell(() => subscription.onNotify(message.payload ?? ''));
       }
     });
     try {
@@ -290,6 +352,16 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
       (c) => {
         connecting = undefined;
         client = c;
+        attempt = 0;
+        // Listening again after a loss, whoever reconnected (the retry, or a new `listen`
+        // first): what was sent meanwhile is lost, so every subscriber of that time reads
+        // its state again.
+        if (missed) {
+          missed = false;
+          for (const set of channels.values()) {
+            for (const subscription of set) tell(() => subscription.onReconnect?.());
+          }
+        }
         return c;
       },
       (error: unknown) => {
@@ -300,9 +372,11 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
     return connecting;
   };
 
-  function lost(c: pg.Client) {
+  function lost(c: pg.Client, error?: Error) {
     if (client !== c) return;
+    log?.warn({ err: error }, 'database listener: connection lost; reconnecting');
     client = undefined;
+    missed = channels.size > 0;
     void c.end().catch(() => undefined);
     scheduleReconnect();
   }
@@ -319,11 +393,6 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
           await connected();
         } catch {
           scheduleReconnect();
-          return;
-        }
-        attempt = 0;
-        for (const set of channels.values()) {
-          for (const subscription of set) subscription.onReconnect?.();
         }
       });
     }, delay);
@@ -364,7 +433,8 @@ function pgListener(config: pg.ClientConfig, emit: (text: string) => void) {
             if (!set.delete(subscription) || set.size > 0) return;
             channels.delete(channel);
             if (channels.size === 0) await stopAll();
-            else if (client) await query(client, `UNLISTEN ${quote(channel)}`);
+            // A connection lost meanwhile listens to nothing: it reconnects without it.
+            else if (client) await query(client, `UNLISTEN ${quote(channel)}`).catch(() => []);
           });
       }),
     close: () =>

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's own settings: operator-editable values such as the app config answered by
@@ -14,4 +14,13 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The health checks' probe row (`/api/healthz`, `/api/readyz`): each check upserts row 1
+ * and commits, proving the database takes a write (not read-only, its WAL flushed).
+ */
+export const healthProbe = pgTable('health_probe', {
+  id: smallint('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });

@@ -1,6 +1,6 @@
 // Tables live in one file per area (schema-settings, -accounts, -embed, -money, -draws,
 // -orders, -content); drizzle.config.ts lists those files for drizzle-kit.
-import { appSettings } from './schema-settings';
+import { appSettings, healthProbe } from './schema-settings';
 import {
   accounts,
   devices,
@@ -31,6 +31,7 @@ import { contentEntries, supportRequests } from './schema-content';
  */
 export {
   appSettings,
+  healthProbe,
   otpOutbox,
   idempotencyKeys,
   accounts,
@@ -57,6 +58,7 @@ export {
 
 export const schema = {
   appSettings,
+  healthProbe,
   otpOutbox,
   idempotencyKeys,
   accounts,

@@ -71,14 +71,73 @@ export function validationMessage(issues: Issue[], context?: string): string {
   return `Yêu cầu không hợp lệ: ${where} "${field}" ${describeIssue(first)}`;
 }
 
-function isDatabaseError(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  const message = typeof e.message === 'string' ? e.message : '';
-  return (
-    (typeof e.code === 'string' &&
-      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0\d|08\w{3})$/.test(e.code)) ||
-    /PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(message)
-  );
+/** `error` and the errors it wraps (drizzle's `cause`), outermost first. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+/**
+ * Messages of a connection that is gone or cannot be had: node-postgres (a lost or closed
+ * client, the pool's wait for a free connection timing out), the pool or PGlite closed.
+ */
+const CONNECTION_MESSAGES =
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|not queryable|timeout exceeded when trying to connect|The database is closed/i;
+
+/**
+ * True for an error of the database being unreachable or refusing work for a while: no
+ * connection (refused, reset, timed out, class 08), the backend terminated or the server
+ * shutting down or starting (57P0x), out of resources (class 53: disk full, too many
+ * connections), read-only (25006), an I/O error (58030), or a closed handle. Such a
+ * request answers "busy" with `Retry-After`; its transaction rolled back, so the client's
+ * retry with the same requestId is safe.
+ */
+export function isDatabaseError(error: unknown): boolean {
+  return causes(error).some((e) => {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    return (
+      (typeof code === 'string' &&
+        /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0\d|08\w{3}|53\w{3}|25006|58030)$/.test(
+          code,
+        )) ||
+      (typeof message === 'string' && CONNECTION_MESSAGES.test(message))
+    );
+  });
+}
+
+/**
+ * SQLSTATEs of a write the database could not make whatever it was: no disk space
+ * (53100), read-only (25006: a standby, `default_transaction_read_only`), an I/O error
+ * (58030). The health checks report the database as not writable after one.
+ */
+const WRITE_REFUSED_SQLSTATES = new Set(['53100', '25006', '58030']);
+
+/** The SQLSTATE of `error` when it is a refused write (see WRITE_REFUSED_SQLSTATES). */
+export function writeRefusal(error: unknown): string | undefined {
+  const state = sqlState(error);
+  return state && WRITE_REFUSED_SQLSTATES.has(state) ? state : undefined;
+}
+
+/** What `Retry-After` (seconds) a "busy" answer of the error handler carries. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * Sends the "busy" envelope (code -1, HTTP 503) with `Retry-After`: the database is
+ * unreachable or failed the request's work (rolled back), and a retry may succeed.
+ * `data` tells a health check's caller which check failed.
+ */
+export function sendBusy(reply: FastifyReply, data?: unknown): FastifyReply {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+  if (data === undefined) return sendFail(reply, Code.SYSTEM_BUSY);
+  return reply
+    .code(httpStatusForCode(Code.SYSTEM_BUSY))
+    .type('application/json; charset=utf-8')
+    .send({ ...fail(Code.SYSTEM_BUSY), data });
 }
 
 /**
@@ -91,11 +150,9 @@ const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P05', '22001', '54000']);
 
 /** The SQLSTATE of a database error, also when wrapped (Drizzle's `cause`). */
 function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const e of causes(error)) {
+    const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -134,11 +191,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendFail(reply, Code.INVALID_REQUEST);
   }
 
+  const database = isDatabaseError(error);
   request.log.error(
-    { err: error, database: isDatabaseError(error) },
-    isDatabaseError(error) ? 'database unavailable' : 'unhandled error',
+    { err: error, database },
+    database ? 'database unavailable' : 'unhandled error',
   );
-  return sendFail(reply, Code.SYSTEM_BUSY);
+  return sendBusy(reply);
 }
 
 /**
@@ -153,7 +211,21 @@ export function isMalformedRequest(error: FastifyError): boolean {
   return status >= 400 && status < 500 && status !== 404 && status !== 429;
 }
 
-/** Installs {@link handleError} on the instance. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+/**
+ * Installs {@link handleError} on the instance; `observe` first sees every error a request
+ * failed with (the health checks note the database's refused writes).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { observe?: (error: unknown) => void } = {},
+): void {
+  const { observe } = options;
+  if (!observe) {
+    app.setErrorHandler(handleError);
+    return;
+  }
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    observe(error);
+    return handleError(error, request, reply);
+  });
 }

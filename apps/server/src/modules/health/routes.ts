@@ -1,35 +1,95 @@
-import { Code, fail, healthSchema, httpStatusForCode, ok, paths } from '@veso/contract';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  healthFailureSchema,
+  healthSchema,
+  ok,
+  paths,
+  readinessFailureSchema,
+  readinessSchema,
+} from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { sendBusy } from '../../http/errors';
+import type { HealthMonitor } from './service';
 
-/** `GET /api/healthz`: answers code 0 only after a real database round trip. */
-export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export type HealthRoutesOptions = ModuleOptions & {
+  monitor: HealthMonitor;
+  /** Whether the app is shutting down (it stops being ready at once). */
+  closing: () => boolean;
+};
+
+/**
+ * `GET /api/healthz` (liveness: the process answers, the database answers and takes a
+ * write) and `GET /api/readyz` (readiness: also started, not shutting down, migrated).
+ * Not ok: code -1 with HTTP 503, `Retry-After`, and `data` naming the failed checks.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { deps, monitor, closing },
+) => {
+  let started = false;
+  app.addHook('onReady', async () => {
+    started = true;
+  });
+
   app.get(
     paths.healthz,
     {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database round trip',
-        response: envelopeResponses(healthSchema),
+        summary: 'Liveness: a database round trip and a committed write',
+        response: {
+          200: envelopeSchema(healthSchema),
+          503: envelopeSchema(healthFailureSchema),
+          '4xx': errorEnvelopeSchema,
+          '5xx': errorEnvelopeSchema,
+        },
       },
     },
-    async (request, reply) => {
-      let latency: number;
-      try {
-        latency = await deps.db.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(httpStatusForCode(Code.SYSTEM_BUSY)).send(fail(Code.SYSTEM_BUSY));
+    async (_request, reply) => {
+      const outcome = await monitor.health();
+      if (!outcome.ok) {
+        return sendBusy(reply, { status: 'fail', failed: outcome.failed, checks: outcome.checks });
       }
       return ok({
         status: 'ok' as const,
         database: deps.db.kind,
-        databaseLatencyMs: latency,
+        databaseLatencyMs: outcome.latencyMs,
+        databaseWriteMs: outcome.writeMs,
         time: deps.clock.now().toISOString(),
         sandbox: deps.config.sandbox,
+        checks: outcome.checks,
       });
+    },
+  );
+
+  app.get(
+    paths.readyz,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: started, not shutting down, database reachable, writable, migrated',
+        response: {
+          200: envelopeSchema(readinessSchema),
+          503: envelopeSchema(readinessFailureSchema),
+          '4xx': errorEnvelopeSchema,
+          '5xx': errorEnvelopeSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const outcome = await monitor.readiness({ started, closing: closing() });
+      if (!outcome.ok) {
+        return sendBusy(reply, {
+          status: 'not_ready',
+          failed: outcome.failed,
+          checks: outcome.checks,
+        });
+      }
+      return ok({ status: 'ready' as const, checks: outcome.checks });
     },
   );
 };
