@@ -15,6 +15,7 @@ import {
   realDraws,
   runJobs,
 } from '../orders/orders-test-kit';
+import { megaLines, openGroup, setGroupFlag } from '../group-play/group-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { printingTimeouts } from './jobs';
@@ -114,7 +115,7 @@ function fiveOf(result: number[]): string[] {
 const FIVE_NET = 10_000_000 - prizeTax(10_000_000);
 
 describe('a printing agent that hangs', () => {
-  it('holds up neither settlement, nor the cut-off refund, nor subscriptions; its late answer is not recorded', async () => {
+  it('holds up neither settlement, nor the cut-off refund, nor group deadlines, nor subscriptions; its late answer is not recorded', async () => {
     const result = realDraws('mega645').at(-3)!.result;
     const winner = await buyer(t, 50_000);
     const late = await buyer(t, 50_000);
@@ -151,6 +152,17 @@ describe('a printing agent that hangs', () => {
       )
     ).json();
     expect(sub.code).toBe(0);
+    // A group whose deadline (30 min before its cut-off) comes with the clock's move.
+    await setGroupFlag(t, true);
+    const leader = await buyer(t, 100_000);
+    const group = await openGroup(t, {
+      leader,
+      totalShares: 20,
+      leaderShares: 10,
+      numberInfos: megaLines(2),
+      closeInMs: 30 * 60_000 + 20_000,
+    });
+    expect((await balances(leader.id)).balance).toBe(90_000);
 
     // Both cut-offs pass and the first draw's result arrives; the hung call's lease holds.
     t.clock.advance(30_000);
@@ -170,6 +182,12 @@ describe('a printing agent that hangs', () => {
       () => countWhere(t, 'orders', `subscription_id = ${sub.data.id}`),
       (n) => n === 1,
     );
+    await waitFor(
+      'the group refunded at its deadline',
+      () => countWhere(t, 'group_play_groups', `id = ${group.groupId} and status = 'refunded'`),
+      (n) => n === 1,
+    );
+    expect((await balances(leader.id)).balance).toBe(100_000);
     // All that while the print call still hangs, and holds its ticket.
     expect((await agentState()).pending).toBe(1);
     expect(await ticket(hung.id)).toMatchObject({ status: 0, leaseId: expect.any(String) });
