@@ -145,10 +145,15 @@ test('signs in the demo account after a wrong password, then logs out', async ({
 
   const drawer = await openDrawer(page);
   await expect(drawer.getByText(DEMO_PHONE, { exact: true })).toBeVisible();
-  // 'Làm mới số dư' keeps focus while the balances load (the answer is held back here):
-  // Escape still closes the drawer, and focus goes back to the menu button.
+  // 'Làm mới số dư' keeps focus while the balances load (the answer is held back here
+  // until the drawer is closed): Escape still closes the drawer, and focus goes back to
+  // the menu button.
+  let release!: () => void;
+  const answerHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/auth/info*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answerHeld;
     await route.continue();
   });
   const refresh = drawer.getByRole('button', { name: 'Làm mới số dư' });
@@ -158,6 +163,7 @@ test('signs in the demo account after a wrong password, then logs out', async ({
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: MENU_BUTTON })).toBeFocused();
+  release();
   await page.unrouteAll({ behavior: 'wait' });
 
   await openDrawer(page);

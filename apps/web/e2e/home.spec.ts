@@ -47,9 +47,14 @@ for (const width of [360, 450]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    // A slow network for the data: every card and the banners' row are drawn before it.
+    // The data is held back until the cards have been measured: every card and the
+    // banners' row are drawn before it.
+    let release!: () => void;
+    const dataHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await dataHeld;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -73,6 +78,7 @@ for (const width of [360, 450]) {
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
     const before = await cardHeights();
+    release();
     // The data is in: jackpots and countdowns on the cards, the banners at the top.
     await expect(page.getByRole('timer').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Khuyến mãi' })).toBeVisible();
