@@ -39,7 +39,7 @@ export const ORDER_JOB_LIMITS: Record<OrderJobName, number> = {
 
 /**
  * The order jobs of one server process, each on the job runner (`src/jobs/`): printing
- * (absent without an agent), cut-off refunds, settlement and subscriptions. Any number of
+ * (absent without an agent), cut-off refunds, settlement, group deadlines and subscriptions. Any number of
  * processes may run them on one database: claims with leases share the rows out, and each
  * row's work is done once.
  */
@@ -58,9 +58,7 @@ export type OrderJobs = {
  * The printing runner's call timeout and lease: the configured timeout
  * (`VESO_PRINTING_TIMEOUT_MS`, 15 s by default), a lease of at least two of them.
  */
-export function printingTimeouts(
-  deps: AppDeps,
-): Pick<JobRunnerOptions, 'callTimeoutMs' | 'leaseMs'> {
+export function printingTimeouts(deps: AppDeps): { callTimeoutMs: number; leaseMs: number } {
   const callTimeoutMs = deps.config.printingTimeoutMs ?? DEFAULT_PRINTING_TIMEOUT_MS;
   return { callTimeoutMs, leaseMs: Math.max(DEFAULT_LEASE_MS, 2 * callTimeoutMs) };
 }
