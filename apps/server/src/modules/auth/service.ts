@@ -327,9 +327,15 @@ export async function updateProfile(
   return value;
 }
 
+/** The old password of a password change was wrong (judged in the change's transaction). */
+class WrongOldPassword extends Error {}
+
 /**
  * `PUT /update_account_info`: any profile fields, and a password change when
- * `newPassword` comes with the right `oldPassword` (303 wrong, 4 locked out).
+ * `newPassword` comes with the right `oldPassword` (303 wrong, 4 locked out). The old
+ * password is judged inside the change's transaction, under the lock of its requestId: a
+ * twin of the call that changed the password first is answered with that call's answer,
+ * never judged against the new password (which would count a wrong try to the lockout).
  */
 export async function updateAccountInfo(
   deps: AppDeps,
@@ -348,16 +354,42 @@ export async function updateAccountInfo(
   const stored = await storedAnswer<UserInfo>(orm, now, key);
   if (stored) return stored;
   const patch = profilePatch(input, now);
-  if (input.newPassword !== undefined && input.oldPassword !== undefined) {
+  const oldPassword = input.newPassword !== undefined ? input.oldPassword : undefined;
+  const who = { msisdn: session.msisdn, ip: caller.ip };
+  if (input.newPassword !== undefined && oldPassword !== undefined) {
     const account = await sessionAccount(orm, session);
-    await checkPasswordOf(orm, account, input.oldPassword, caller, now);
+    await assertNotLocked(orm, who, now);
+    if (account.status !== AccountStatus.active || !account.passwordHash) {
+      throw new ApiError(Code.NOT_REGISTERED);
+    }
     patch.passwordHash = await hashPassword(input.newPassword);
     patch.passwordSetAt = now;
   }
-  const { value } = await idempotent(orm, now, key, async (tx) =>
-    toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
-  );
-  return value;
+  try {
+    const { value } = await idempotent(
+      orm,
+      now,
+      key,
+      async (tx) => {
+        if (oldPassword !== undefined) {
+          const account = await findAccountById(tx, session.accountId);
+          const ok =
+            !!account?.passwordHash && (await verifyPassword(oldPassword, account.passwordHash));
+          if (!ok) throw new WrongOldPassword();
+          await recordAttempt(tx, who, true, now);
+        }
+        return toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now);
+      },
+      // Just looked up above.
+      { lookup: false },
+    );
+    return value;
+  } catch (error) {
+    if (!(error instanceof WrongOldPassword)) throw error;
+    // Counted to the lockout once the transaction is undone (no answer was stored).
+    await recordAttempt(orm, who, false, now);
+    throw new ApiError(Code.WRONG_PASSWORD);
+  }
 }
 
 /**

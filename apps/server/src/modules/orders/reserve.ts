@@ -195,9 +195,20 @@ export async function reserveOrder(
   const now = deps.clock.now();
   const orm = deps.db.orm;
   const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
-  const replay = await storedAnswer<{ orderId: number }>(orm, now, key);
-  if (replay) return getOrder(deps, session, replay.orderId);
-  const { order: planned } = await planOrder(deps, session, input, channel, now, { limits: true });
+  // No read of the key first: a first call (the usual case) needs none; a retry is
+  // recognised in the transaction (its order's requestId, see `idempotent`), or looked up
+  // when the plan refuses it (its sales closed since: the first answer stands).
+  let planned: NewOrder;
+  try {
+    ({ order: planned } = await planOrder(deps, session, input, channel, now, { limits: true }));
+  } catch (error) {
+    const replay =
+      error instanceof ApiError
+        ? await storedAnswer<{ orderId: number }>(orm, now, key)
+        : undefined;
+    if (replay) return getOrder(deps, session, replay.orderId);
+    throw error;
+  }
 
   let orderId: number;
   // What this call wrote, to answer it without reading the order back.
@@ -213,7 +224,7 @@ export async function reserveOrder(
         written = order;
         return { orderId: order.row.id };
       },
-      // The replay check above has just found no answer for this key.
+      // A replay writes no order (its requestId is taken): `idempotent` answers it.
       { lookup: false },
     );
     orderId = result.value.orderId;

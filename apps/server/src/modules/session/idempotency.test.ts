@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { openTestDb, TEST_NOW, type TestDatabase } from '../../test/test-app';
+import { openTestDb, TEST_NOW, testDatabaseKind, type TestDatabase } from '../../test/test-app';
 import { IDEMPOTENCY_TTL_MS, idempotent, storedAnswer } from './idempotency';
+import { idempotencyLockName, lockIdempotencyKey } from './repo';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -92,4 +93,105 @@ describe('idempotent', () => {
     expect(results.map((r) => r.value)).toEqual([{ value: 1 }, { value: 1 }]);
     expect(results.filter((r) => r.replayed)).toHaveLength(1);
   });
+
+  it('answers every twin with the first answer when the twins would fail after it (a unique index)', async () => {
+    // Like a top-up: the call inserts a row whose key is unique; a twin that ran after the
+    // first committed would violate it (PostgreSQL 23505), and must answer as the first.
+    const id = { accountId: '84912345678', call: 'insert', requestId: '1700000000006' };
+    const settingKey = `test_unique_${id.requestId}`;
+    const insert = async (tx: typeof db.orm) => {
+      await tx.insert(appSettings).values({ key: settingKey, value: 1 });
+      return { inserted: settingKey };
+    };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => idempotent(db.orm, TEST_NOW, id, insert, { lookup: false })),
+    );
+    expect(results.map((r) => r.value)).toEqual(Array(8).fill({ inserted: settingKey }));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    // A late retry that runs again (no lookup first) fails the same way: the first answer.
+    expect(await idempotent(db.orm, TEST_NOW, id, insert, { lookup: false })).toEqual({
+      value: { inserted: settingKey },
+      replayed: true,
+    });
+  });
+
+  it('answers a refusal of a call whose answer is stored with that answer; stores nothing else', async () => {
+    const key = await newCounter();
+    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000007' };
+    await idempotent(db.orm, TEST_NOW, id, bump(key));
+    const refused = idempotent(
+      db.orm,
+      TEST_NOW,
+      id,
+      async () => {
+        throw new ApiError(Code.OTP_WRONG);
+      },
+      { lookup: false },
+    );
+    await expect(refused).resolves.toEqual({ value: { value: 1 }, replayed: true });
+    // Under another requestId the refusal stands, and nothing is stored for it.
+    const other = { ...id, requestId: '1700000000008' };
+    await expect(
+      idempotent(db.orm, TEST_NOW, other, async () => {
+        throw new ApiError(Code.OTP_WRONG);
+      }),
+    ).rejects.toMatchObject({ code: Code.OTP_WRONG });
+    expect(await storedAnswer(db.orm, TEST_NOW, other)).toBeUndefined();
+    expect(await counter(key)).toBe(1);
+  });
+
+  // PGlite is one connection: a transaction held open would block every other statement.
+  it.skipIf(testDatabaseKind() === 'pglite')(
+    'makes a twin wait for the transaction holding its key, then answer what it stored; other keys do not wait',
+    async () => {
+      const key = await newCounter();
+      const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000009' };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      // The first call, by hand: it holds the key's lock until told to store and commit.
+      const first = db.orm.transaction(async (tx) => {
+        await lockIdempotencyKey(tx, id);
+        locked();
+        await released;
+        await bump(key)(tx);
+        await tx.execute(
+          sql`INSERT INTO idempotency_keys (account_id, call, request_id, response, created_at)
+            VALUES (${id.accountId}, ${id.call}, ${id.requestId}, '{"value": 1}'::jsonb, ${TEST_NOW.toISOString()}::timestamptz)`,
+        );
+      });
+      await holding;
+
+      // Another key of the same account is not held up.
+      const other = await idempotent(
+        db.orm,
+        TEST_NOW,
+        { ...id, requestId: '1700000000010' },
+        bump(key),
+      );
+      expect(other).toEqual({ value: { value: 1 }, replayed: false });
+
+      const twin = idempotent(db.orm, TEST_NOW, id, bump(key), { lookup: false });
+      // The twin waits on the key's advisory lock (seen in pg_locks) until the first commits.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [row] = await db.withSession((s) =>
+          s.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_locks
+              WHERE locktype = 'advisory' AND objsubid = 1 AND NOT granted
+                AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+            [idempotencyLockName(id)],
+          ),
+        );
+        if ((row?.n ?? 0) > 0) break;
+        if (Date.now() > deadline) throw new Error('the twin never waited on the key');
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      release();
+      await first;
+      expect(await twin).toEqual({ value: { value: 1 }, replayed: true });
+      expect(await counter(key)).toBe(2);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/database';
-import { findStoredAnswer, storeAnswer } from './repo';
+import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from './repo';
 
 /** A retry within this time gets the first answer back (architecture §4). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export type IdempotentResult<T> = {
   replayed: boolean;
 };
 
-/** Thrown inside the transaction to undo it when a concurrent twin stored its answer first. */
+/** Thrown inside the transaction to undo it when an answer was stored under the key before. */
 class LostRace extends Error {}
 
 /**
@@ -38,10 +38,18 @@ export async function storedAnswer<T>(
  * Effects outside the database (sending a code) belong after this resolves, when
  * `replayed` is false.
  *
+ * Concurrent twins (the same key at once, a client retrying before its first call
+ * answered) never see each other half done: the transaction first takes the key's
+ * advisory lock ({@link lockIdempotencyKey}), so a twin waits until the first has
+ * committed or been undone, then runs. Whatever it then meets (the first's order already
+ * paid, a unique index's violation, a balance now too small, the stored answer's row),
+ * its transaction is undone and, when an answer is stored under the key by then, that
+ * answer is its own (a replay). So is a refusal of a call whose answer was stored before:
+ * the first answer stands. Only when no answer is stored does the error stand.
+ *
  * `lookup: false` saves the read before the transaction, for a caller that has just
- * looked the key up with {@link storedAnswer}, or whose `run` changes nothing when its
- * work was already done: a replay then runs `run`, the insert finds the live answer, the
- * transaction is undone and the stored answer is returned all the same.
+ * looked the key up with {@link storedAnswer}, or whose `run` changes nothing or fails
+ * when its work was already done: a replay then runs `run` and ends as a twin does.
  */
 export async function idempotent<T>(
   orm: Orm,
@@ -57,15 +65,24 @@ export async function idempotent<T>(
   }
   try {
     const value = await orm.transaction(async (tx) => {
+      await lockIdempotencyKey(tx, key);
       const result = await run(tx);
-      // A stale row (older than `since`) is taken over; a live one means a concurrent twin won.
+      // A stale row (older than `since`) is taken over; a live one was stored before.
       const written = await storeAnswer(tx, key, result, now, since);
       if (!written) throw new LostRace();
       return result;
     });
     return { value, replayed: false };
   } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
-    return { value: (await findStoredAnswer(orm, key, since)) as T, replayed: true };
+    // The transaction is undone; an answer stored under the key (by a twin that held the
+    // lock first, or by an earlier call) is this call's answer.
+    let stored: unknown;
+    try {
+      stored = await findStoredAnswer(orm, key, since);
+    } catch {
+      throw error; // the database is gone: the first error tells why
+    }
+    if (stored !== undefined) return { value: stored as T, replayed: true };
+    throw error;
   }
 }

@@ -83,6 +83,33 @@ export async function extendSession(orm: Orm, sessionId: number, expiresAt: Date
   await orm.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
+// One named statement: every idempotent call takes it first in its transaction.
+const LOCK_IDEMPOTENCY_KEY = statement(
+  'lock_idempotency_key',
+  'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))',
+);
+
+/**
+ * Takes the transaction-scoped advisory lock of (account, call, requestId): a concurrent
+ * twin of the call waits here until the holder's transaction has ended (committed with its
+ * answer stored, or undone).
+ */
+export async function lockIdempotencyKey(
+  tx: Orm,
+  key: { accountId: string; call: string; requestId: string },
+): Promise<void> {
+  await runStatement(tx, LOCK_IDEMPOTENCY_KEY, [idempotencyLockName(key)]);
+}
+
+/** The text whose 64-bit hash is the advisory lock's key (the parts cannot run together). */
+export function idempotencyLockName(key: {
+  accountId: string;
+  call: string;
+  requestId: string;
+}): string {
+  return `veso:idempotency:${JSON.stringify([key.accountId, key.call, key.requestId])}`;
+}
+
 /** The answer stored for (account, call, requestId) after `since`, if any. */
 export async function findStoredAnswer(
   orm: Orm,
