@@ -1,10 +1,10 @@
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 
 import { APP_VERSION, OS_TYPE } from './constants';
 
 export const getConfigQuerySchema = z.object({
-  os_type: z.coerce.number().int().min(0).max(9).default(OS_TYPE),
-  current_version: z.coerce.number().int().min(0).default(APP_VERSION),
+  os_type: coercedInt4().min(0).max(9).default(OS_TYPE),
+  current_version: coercedInt4().min(0).default(APP_VERSION),
 });
 export type GetConfigQuery = z.infer<typeof getConfigQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 import { requestIdSchema } from './auth';
 import { bankListSchema } from './withdraw';
 
@@ -135,7 +135,7 @@ export const WEBVIEW_CHANNEL = 'WEBVIEW';
 export const webviewBannerQuerySchema = z.object({
   channel: z.literal(WEBVIEW_CHANNEL),
   transid: z.string().trim().min(1).max(64),
-  payment_vendor: z.coerce.number().pipe(z.literal(1)),
+  payment_vendor: coercedInt4().pipe(z.literal(1)),
 });
 export type WebviewBannerQuery = z.infer<typeof webviewBannerQuerySchema>;
 
@@ -226,7 +226,7 @@ export const sendSupportRequestBodySchema = z.object({
   topic: z.string().max(32),
   message: z.string().max(SUPPORT_MESSAGE_MAX * 2),
   /** The order it is about, when there is one. */
-  orderId: z.coerce.number().int().positive().optional(),
+  orderId: coercedInt4().positive().optional(),
 });
 export type SendSupportRequestBody = {
   requestId: string;
@@ -250,8 +250,8 @@ export const supportRequestSchema = z.object({
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
 export const supportRequestsQuerySchema = z.object({
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(20).default(20),
 });
 export type SupportRequestsQuery = { page_index?: number; page_size?: number };
 

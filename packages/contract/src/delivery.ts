@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 import { requestIdSchema } from './auth';
 import { paymentStatusSchema } from './payments';
 
@@ -92,7 +92,7 @@ export const gatewayPaths = {
 
 export const createPayBodySchema = z.object({
   requestId: requestIdSchema,
-  orderId: z.coerce.number().int().positive(),
+  orderId: coercedInt4().positive(),
 });
 export type CreatePayBody = z.input<typeof createPayBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 
 /**
  * Sandbox-only calls under `/api/dev/*` (they exist only when the server runs with
@@ -8,7 +8,7 @@ import { z } from './zod';
 /** `GET /api/dev/otp-outbox?msisdn=84…`; a malformed number answers code 1. */
 export const devOtpOutboxQuerySchema = z.object({
   msisdn: z.string().trim().min(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: coercedInt4().min(1).max(100).default(20),
 });
 export type DevOtpOutboxQuery = z.infer<typeof devOtpOutboxQuerySchema>;
 

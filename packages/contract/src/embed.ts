@@ -126,7 +126,7 @@ export type CheckMid = z.infer<typeof checkMidSchema>;
  * must be the signed msisdn (304) and have a password (305).
  */
 export const activeDataBodySchema = embedParamsSchema.extend({
-  requestDate: z.union([z.string().max(64), z.number()]).optional(),
+  requestDate: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
   requestId: requestIdSchema,
 });
 export type ActiveDataBody = z.input<typeof activeDataBodySchema>;

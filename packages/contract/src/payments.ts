@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { coercedInt4, int4, z } from './zod';
 import { requestIdSchema } from './auth';
 import { bankSchema } from './withdraw';
 
@@ -52,7 +52,7 @@ export const paymentMethodListSchema = z.object({ methods: z.array(paymentMethod
 export const createPaymentBodySchema = z.object({
   requestId: requestIdSchema,
   method: topupMethodSchema,
-  amount: z.number().int().positive(),
+  amount: int4().positive(),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
@@ -81,7 +81,7 @@ export const paymentIdParamsSchema = z.object({ id: z.string().trim().min(1).max
 export const paymentCallbackBodySchema = z.object({
   paymentId: z.string().trim().min(1).max(64),
   status: z.enum(['paid', 'failed']),
-  amount: z.number().int().positive(),
+  amount: int4().positive(),
   gatewayRef: z.string().trim().min(1).max(100),
   signature: z
     .string()
@@ -96,7 +96,7 @@ export const paymentCallbackSchema = z.object({
 });
 
 export const bankTransferQuerySchema = z.object({
-  amount: z.coerce.number().int().positive().optional(),
+  amount: coercedInt4().positive().optional(),
 });
 /** Where to transfer: the memo identifies the customer; `payload` is the VietQR text. */
 export const bankTransferSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 
 /** The signed-in customer's statement: every ledger movement of their balances. */
 export const walletPaths = {
@@ -16,8 +16,8 @@ export const statementQuerySchema = z.object({
   to: isoDate.optional(),
   kind: z.enum(STATEMENT_KINDS).optional(),
   balance: z.enum(['main', 'prize']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: coercedInt4().min(1).default(1),
+  pageSize: coercedInt4().min(1).max(100).default(20),
   /** `csv`: the whole filtered statement as a CSV download (no paging). */
   format: z.enum(['json', 'csv']).default('json'),
 });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { int4, z } from './zod';
 import { requestIdSchema } from './auth';
 
 /**
@@ -64,7 +64,7 @@ export const bankAccountNameSchema = z
 export const makeWithdrawBodySchema = z.object({
   requestId: requestIdSchema,
   method: withdrawMethodSchema,
-  amount: z.number().int().positive(),
+  amount: int4().positive(),
   /** Method 2: bank code from `bank_prize_payment`, account number and holder name. */
   bankCode: z.string().trim().min(2).max(20).optional(),
   accountNumber: bankAccountNumberSchema.optional(),
@@ -101,8 +101,8 @@ export const makeWithdrawSchema = z.object({
 export type MakeWithdraw = z.infer<typeof makeWithdrawSchema>;
 
 export const withdrawHistoryBodySchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+  page: int4().min(1).default(1),
+  pageSize: int4().min(1).max(100).default(10),
 });
 export type WithdrawHistoryBody = z.input<typeof withdrawHistoryBodySchema>;
 

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@veso/domain';
-import { z } from './zod';
+import { coercedInt4, z } from './zod';
 import { XSDT_PRODUCTS } from './xsdt-products';
 
 // Self-contained (zod, the domain and `xsdt-products` only): the paths repeat the spec's
@@ -72,16 +72,16 @@ const queryFlagSchema = z
 export const priceCoverTicketQuerySchema = z.object({
   channel: z.string().trim().max(30).optional(),
   transid: z.string().trim().max(64).optional(),
-  lottery_type: z.coerce.number().int().default(1),
-  category: z.coerce.number().int().optional(),
+  lottery_type: coercedInt4().default(1),
+  category: coercedInt4().optional(),
   groups: z.string().trim().max(30).optional(),
   product: xsdtProductSchema.optional(),
   numbers: z.string().trim().max(200).optional(),
-  count: z.coerce.number().int().min(1).max(36).optional(),
+  count: coercedInt4().min(1).max(36).optional(),
   /** Stake units per line (spec number info `tickQuantity`). */
-  tickQuantity: z.coerce.number().int().min(1).max(100).default(1),
+  tickQuantity: coercedInt4().min(1).max(100).default(1),
   /** How many draws. */
-  periods: z.coerce.number().int().min(1).max(20).default(1),
+  periods: coercedInt4().min(1).max(20).default(1),
   embedded: queryFlagSchema.default(false),
 });
 export type PriceCoverTicketQuery = z.input<typeof priceCoverTicketQuerySchema>;
@@ -133,7 +133,7 @@ export const xsdtUtilityListQuerySchema = z.object({
   channel: z.string().trim().max(30).optional(),
   transid: z.string().trim().max(64).optional(),
   /** Only the products of one category (1, 2 or 6). */
-  category: z.coerce.number().int().optional(),
+  category: coercedInt4().optional(),
 });
 export type XsdtUtilityListQuery = z.input<typeof xsdtUtilityListQuerySchema>;
 
@@ -197,13 +197,13 @@ export type XsdtUtilityList = z.infer<typeof xsdtUtilityListSchema>;
  * product) and `category` (1, 2 or 6: that category's products); neither: every order.
  */
 export const xsdtHistoryQuerySchema = z.object({
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
   /** A ticket status 0–4 to filter on; absent: every order. */
-  status: z.coerce.number().int().min(-1).max(4).optional(),
+  status: coercedInt4().min(-1).max(4).optional(),
   product: z.enum(PRODUCT_IDS).optional(),
-  lottery_type: z.coerce.number().int().optional(),
-  category: z.coerce.number().int().optional(),
+  lottery_type: coercedInt4().optional(),
+  category: coercedInt4().optional(),
 });
 export type XsdtHistoryQuery = z.input<typeof xsdtHistoryQuerySchema>;
 

@@ -8,3 +8,29 @@ import { z } from 'zod';
 if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
+
+/** The smallest and largest PostgreSQL `integer` (int4). */
+export const INT4_MIN = -(2 ** 31);
+export const INT4_MAX = 2 ** 31 - 1;
+
+/**
+ * An integer of a request that a PostgreSQL `integer` column (int4) holds: every integer
+ * field of a request schema is one (or a tighter range, a literal or an enum), so no
+ * value outside int4 reaches SQL; anything else is the validation error (code 14, 400).
+ */
+export function int4() {
+  return z.number().int().min(INT4_MIN).max(INT4_MAX);
+}
+
+/** {@link int4} read from text: a query string or a path parameter. */
+export function coercedInt4() {
+  return z.coerce.number().int().min(INT4_MIN).max(INT4_MAX);
+}
+
+/**
+ * A whole number of đồng a client states (a price or a total it saw): an {@link int4}
+ * from 0; the server compares it with its own price.
+ */
+export function clientMoney() {
+  return int4().nonnegative();
+}

@@ -108,6 +108,20 @@ export type { Line, PlaySelection } from './pricing/lines';
 export { NUMBER_FORMS, selectionOf } from './pricing/number-sets';
 export type { NumberForm, NumberSetFields } from './pricing/number-sets';
 export {
+  TICKET_MESSAGES,
+  TICKET_RULES,
+  checkNumberSet,
+  validateNumberSet,
+  wildcardFormsOf,
+} from './pricing/ticket-rules';
+export type {
+  NumberSetCheck,
+  RawNumber,
+  RawNumberSet,
+  TicketFamily,
+  TicketRules,
+} from './pricing/ticket-rules';
+export {
   PAYMENT_LIMITS,
   SERVICE_FEE_PERCENT,
   cartItemPrice,

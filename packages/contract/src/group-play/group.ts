@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema } from '../orders/common';
 import { pricedNumberInfoSchema, ticketSchema } from '../orders/order';
@@ -141,8 +141,8 @@ export const groupDetailSchema = groupSchema.extend({
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
-const pageIndexSchema = z.coerce.number().int().min(1).catch(1).default(1);
-const pageSizeSchema = z.coerce.number().int().min(1).max(50).catch(10).default(10);
+const pageIndexSchema = coercedInt4().min(1).catch(1).default(1);
+const pageSizeSchema = coercedInt4().min(1).max(50).catch(10).default(10);
 
 /** Which public list `get_new_list` answers. */
 export const groupListTypeSchema = z.enum(['new', 'almostComplete', 'completed']);
@@ -184,7 +184,7 @@ export const groupListSchema = z.object({
 export type GroupList = z.infer<typeof groupListSchema>;
 
 /** `GET /get_detail_history_group?groupId=`. */
-export const groupIdQuerySchema = z.object({ groupId: z.coerce.number().int().positive() });
+export const groupIdQuerySchema = z.object({ groupId: coercedInt4().positive() });
 export type GroupIdQuery = z.input<typeof groupIdQuerySchema>;
 
 /** A product a group may buy, with its spec §3 ticket type and §9 fee category. */
@@ -221,7 +221,7 @@ export const groupReserveBodySchema = z.object({
   product: groupProductSchema,
   /** The draw (a code of the period list); absent: the next draw still on sale. */
   drawCode: z.string().trim().min(1).max(20).optional(),
-  totalShares: z.number().int(),
+  totalShares: int4(),
   name: z.string().trim().max(60).optional(),
   /** The group's first ticket (more with `add_ticket`). */
   numberInfos: z.array(numberInfoSchema).min(1).max(6).optional(),
@@ -231,7 +231,7 @@ export type GroupReserveBody = z.input<typeof groupReserveBodySchema>;
 /** `POST /add_ticket`: one more ticket of the caller's draft group. */
 export const groupAddTicketBodySchema = z.object({
   requestId: requestIdSchema,
-  groupId: z.coerce.number().int().positive(),
+  groupId: coercedInt4().positive(),
   numberInfos: z.array(numberInfoSchema).min(1).max(6),
 });
 export type GroupAddTicketBody = z.input<typeof groupAddTicketBodySchema>;
@@ -239,17 +239,17 @@ export type GroupAddTicketBody = z.input<typeof groupAddTicketBodySchema>;
 /** `POST /confirm_order`: buy `shares` of a group (the leader's call publishes the draft). */
 export const groupConfirmBodySchema = z.object({
   requestId: requestIdSchema,
-  groupId: z.coerce.number().int().positive(),
-  shares: z.number().int(),
+  groupId: coercedInt4().positive(),
+  shares: int4(),
   /** 1: the main balance (the only vendor). */
-  paymentVendor: z.number().int().default(1),
+  paymentVendor: int4().default(1),
 });
 export type GroupConfirmBody = z.input<typeof groupConfirmBodySchema>;
 
 /** `POST /leave_group`. */
 export const groupLeaveBodySchema = z.object({
   requestId: requestIdSchema,
-  groupId: z.coerce.number().int().positive(),
+  groupId: coercedInt4().positive(),
 });
 export type GroupLeaveBody = z.input<typeof groupLeaveBodySchema>;
 
@@ -267,8 +267,8 @@ export type GroupPurchase = z.infer<typeof groupPurchaseSchema>;
  */
 export const groupSharePayBodySchema = z.object({
   requestId: requestIdSchema,
-  groupId: z.coerce.number().int().positive(),
-  shares: z.number().int(),
+  groupId: coercedInt4().positive(),
+  shares: int4(),
 });
 export type GroupSharePayBody = z.input<typeof groupSharePayBodySchema>;
 
@@ -297,7 +297,7 @@ export const groupSharePaymentSchema = z.object({
 export type GroupSharePayment = z.infer<typeof groupSharePaymentSchema>;
 
 /** `POST /api/dev/group/fill` (sandbox). */
-export const devGroupFillBodySchema = z.object({ groupId: z.number().int().positive() });
+export const devGroupFillBodySchema = z.object({ groupId: int4().positive() });
 export type DevGroupFillBody = z.input<typeof devGroupFillBodySchema>;
 
 export const devGroupFillSchema = z.object({

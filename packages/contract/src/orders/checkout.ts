@@ -1,10 +1,12 @@
-import { z } from '../zod';
+import { clientMoney, coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import {
   customerInfoSchema,
   cutoffPolicySchema,
   orderItemInfoSchema,
   receiverInfoSchema,
+  shipTypeSchema,
+  temporaryAmountSchema,
 } from './common';
 import { orderSchema, orderStateSchema } from './order';
 
@@ -23,15 +25,15 @@ export const reserveOrderBodySchema = z
     customerInfo: customerInfoSchema.optional(),
     receiverInfo: receiverInfoSchema.optional(),
     /** 1: the main balance (the only vendor for now). */
-    paymentVendor: z.number().int().default(1),
+    paymentVendor: int4().default(1),
     /** Delivery: ship=0, hold=1 (default: the agent holds the ticket). */
     deliveryType: z.union([z.literal(0), z.literal(1)]).default(1),
-    shipType: z.number().int().default(0),
+    shipType: shipTypeSchema.default(0),
     /** Buy type: singlePeriod=1, multiplePeriods=2 (group=3 is bought through group play). */
     buyType: z.union([z.literal(1), z.literal(2)]).default(1),
-    split_type: z.number().int().nullish(),
-    /** Ignored: the server's total applies. */
-    temporaryAmount: z.number().optional(),
+    split_type: int4().nullish(),
+    /** The total the client saw; another than the server's is refused (code 14). */
+    temporaryAmount: temporaryAmountSchema.optional(),
     cutoffPolicy: cutoffPolicySchema.default('refuse'),
   })
   .refine((body) => body.orderItemInfos !== undefined || body.orderItemInfo !== undefined, {
@@ -44,14 +46,14 @@ export const reserveQuerySchema = z.object({ endpoint: z.string().max(100).optio
 
 export const confirmOrderBodySchema = z.object({
   requestId: requestIdSchema,
-  orderId: z.coerce.number().int().positive(),
-  paymentVendor: z.number().int().default(1),
+  orderId: coercedInt4().positive(),
+  paymentVendor: int4().default(1),
   /** Overrides the policy chosen at reserve time. */
   cutoffPolicy: cutoffPolicySchema.optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBodySchema>;
 
-export const orderIdQuerySchema = z.object({ orderId: z.coerce.number().int().positive() });
+export const orderIdQuerySchema = z.object({ orderId: coercedInt4().positive() });
 
 export const confirmOrderSchema = z.object({
   order: orderSchema,
@@ -66,7 +68,7 @@ export type ConfirmOrder = z.infer<typeof confirmOrderSchema>;
  * answers code 14 with {@link AMOUNT_CHANGED_MESSAGE}: the client then reserves the order
  * (same requestId) to show the new total before paying it.
  */
-export const agreedAmountSchema = z.number().int().nonnegative().optional();
+export const agreedAmountSchema = clientMoney().optional();
 
 /** The refusal of a reserve-and-pay whose `amount` is not the server's total (code 14). */
 export const AMOUNT_CHANGED_MESSAGE =

@@ -1,5 +1,5 @@
-import { KENO_SIDE_BETS, NUMBER_FORMS } from '@veso/domain';
-import { z } from '../zod';
+import { KENO_SIDE_BETS, NUMBER_FORMS, ShipType } from '@veso/domain';
+import { INT4_MAX, clientMoney, int4, z } from '../zod';
 import { XSDT_PRODUCTS } from '../xsdt-products';
 import { XSKT_PRODUCTS } from '../xskt-products';
 
@@ -65,8 +65,38 @@ const numberStringSchema = z.union([
   z.number().int().nonnegative().max(999_999),
 ]);
 
+/** Spec §3 ship type of an order: `normal` (0) is the only one. */
+export const shipTypeSchema = z.literal(ShipType.normal);
+
+/**
+ * The order total the client saw (spec §3 `temporaryAmount`, the order flow's `tempAmount`):
+ * when sent, it must be the server's total (ship fee included), else the order is refused
+ * as a changed price (code 14, `AMOUNT_CHANGED_MESSAGE`).
+ */
+export const temporaryAmountSchema = clientMoney();
+
 /** Keno side bets (catalogue ids). */
 export const kenoSideBetSchema = z.enum(KENO_SIDE_BETS);
+
+/**
+ * The `ticketId` of a number info (a paper ticket's stock id): an int4, as a number or as
+ * its digits.
+ */
+export const ticketIdSchema = z.union([
+  int4(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .refine((digits) => Number(digits) <= INT4_MAX),
+]);
+
+/** The draw area (province) of an item: its code, as text or an int4. */
+export const drawAreaSchema = z.union([z.string().max(100), int4()]);
+
+/** Latitude and longitude of an address, in degrees. */
+const latSchema = z.number().min(-90).max(90);
+const lngSchema = z.number().min(-180).max(180);
 
 /** Spec §3 number info; `special`/`specials` carry Lotto 5/35's special number(s). */
 export const numberInfoSchema = z.object({
@@ -84,11 +114,15 @@ export const numberInfoSchema = z.object({
   chosenAuto: z.boolean().optional(),
   /** Stake units of each line (default 1). */
   tickQuantity: z.number().int().min(1).max(100).default(1),
-  /** Ignored: the server's price unit applies. */
-  priceUnit: z.number().optional(),
-  /** Ignored: the server prices the line. */
-  calculatedPrice: z.number().optional(),
-  ticketId: z.union([z.number(), z.string()]).optional(),
+  /**
+   * The unit price in đồng the client priced the set at: when sent, it must be the server's
+   * (10,000đ; 1,000đ for the wallet-embedded computer lottery), else the order is refused
+   * as a changed price (code 14, `AMOUNT_CHANGED_MESSAGE`).
+   */
+  priceUnit: int4().positive().optional(),
+  /** The set's price for all the item's draws as the client saw it; checked as `priceUnit`. */
+  calculatedPrice: clientMoney().optional(),
+  ticketId: ticketIdSchema.optional(),
   symbolCode: z.string().max(10).optional(),
 });
 export type NumberInfoInput = z.input<typeof numberInfoSchema>;
@@ -101,28 +135,28 @@ export const orderItemInfoSchema = z.object({
   /** How many consecutive draws (multi-period buy); defaults to the drawCodes count or 1. */
   periods: z.number().int().min(1).max(20).optional(),
   numberInfos: z.array(numberInfoSchema).min(1).max(6),
-  lotteryType: z.number().int().optional(),
-  category: z.number().int().nullish(),
-  group: z.number().int().nullish(),
-  drawArea: z.union([z.string(), z.number()]).nullish(),
-  /** Ignored: the server prices the item. */
-  calculatedPrice: z.number().optional(),
+  lotteryType: int4().optional(),
+  category: int4().nullish(),
+  group: int4().nullish(),
+  drawArea: drawAreaSchema.nullish(),
+  /** The item's price for all its draws as the client saw it; checked as `priceUnit`. */
+  calculatedPrice: clientMoney().optional(),
 });
 export type OrderItemInfoInput = z.input<typeof orderItemInfoSchema>;
 
 export const customerInfoSchema = z.object({
   address: z.string().max(300).nullish(),
   customerName: z.string().max(100).nullish(),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
+  lat: latSchema.nullish(),
+  lng: lngSchema.nullish(),
   phoneNumber: z.string().max(25).nullish(),
 });
 
 export const receiverInfoSchema = z.object({
   address: z.string().max(300).nullish(),
   cmnd: z.string().max(20).nullish(),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
+  lat: latSchema.nullish(),
+  lng: lngSchema.nullish(),
   name: z.string().max(100).nullish(),
   phone: z.string().max(25).nullish(),
   email: z.string().max(200).nullish(),

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { orderProductSchema } from './common';
 import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order';
 
@@ -6,10 +6,10 @@ import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order'
 
 /** Paging of the history lists: page_index from 1, page_size 1–50. */
 export const historyQuerySchema = z.object({
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
   /** A ticket status 0–4 to filter on; absent: every order. */
-  status: z.coerce.number().int().min(-1).max(4).optional(),
+  status: coercedInt4().min(-1).max(4).optional(),
   product: orderProductSchema.optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
@@ -17,8 +17,8 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 /** Orders or printed tickets of one product, paged. */
 export const productHistoryQuerySchema = z.object({
   product: orderProductSchema,
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
 });
 
 /** A ticket of the ticket book: the printed ticket, its order and the numbers it carries. */
@@ -39,9 +39,9 @@ export type PaperTicketList = z.infer<typeof paperTicketListSchema>;
 /** Lotto 5/35 history (spec §3, §9): defaults page size 10, page index 1, status 1; -1 = all. */
 export const lottoHistoryQuerySchema = z.object({
   msisdn: z.string().trim().max(25).optional(),
-  status: z.coerce.number().int().min(-1).max(4).catch(1).default(1),
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  status: coercedInt4().min(-1).max(4).catch(1).default(1),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
 });
 export type LottoHistoryQuery = z.input<typeof lottoHistoryQuerySchema>;
 

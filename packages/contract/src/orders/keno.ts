@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { agreedAmountSchema } from './checkout';
 import {
@@ -6,9 +6,18 @@ import {
   cutoffPolicySchema,
   orderItemInfoSchema,
   receiverInfoSchema,
+  shipTypeSchema,
+  temporaryAmountSchema,
 } from './common';
 
 /** Keno orders: reserve, levels, order config, cancelling and the operator-access flag. */
+
+/**
+ * A Keno order's routing ids and the client's clock (`serverId`, `batchOrderId`,
+ * `orderTime` as epoch milliseconds): informative, never stored, so any whole number from 0
+ * a client may use (a safe integer, not an int4).
+ */
+const informativeIdSchema = z.number().int().nonnegative();
 
 /** Keno receiver info: the electronic-lottery one without email (spec §3). */
 export const kenoReceiverInfoSchema = receiverInfoSchema.omit({ email: true });
@@ -22,19 +31,19 @@ export const kenoReceiverInfoSchema = receiverInfoSchema.omit({ email: true });
 export const kenoReserveBodySchema = z.object({
   requestId: requestIdSchema,
   serverName: z.string().max(50).default('coreservice0'),
-  serverId: z.union([z.string().max(50), z.number()]).nullish(),
-  requestType: z.number().int().default(1),
-  batchOrderId: z.union([z.string().max(64), z.number()]).nullish(),
+  serverId: z.union([z.string().max(50), informativeIdSchema]).nullish(),
+  requestType: int4().default(1),
+  batchOrderId: z.union([z.string().max(64), informativeIdSchema]).nullish(),
   orderItemInfos: z.array(orderItemInfoSchema).min(1).max(50),
   customerInfo: customerInfoSchema.optional(),
   receiverInfo: kenoReceiverInfoSchema.optional(),
   /** The client's clock when ordering; informative only (the server's clock decides). */
-  orderTime: z.union([z.string().max(40), z.number()]).nullish(),
-  /** Ignored: the server's total applies. */
-  temporaryAmount: z.number().optional(),
-  paymentVendor: z.number().int().default(1),
+  orderTime: z.union([z.string().max(40), informativeIdSchema]).nullish(),
+  /** The total the client saw; another than the server's is refused (code 14). */
+  temporaryAmount: temporaryAmountSchema.optional(),
+  paymentVendor: int4().default(1),
   deliveryType: z.union([z.literal(0), z.literal(1)]).default(1),
-  shipType: z.number().int().default(0),
+  shipType: shipTypeSchema.default(0),
   buyType: z.union([z.literal(1), z.literal(2)]).default(1),
   channel: z.string().max(20).default('WEB_PUBLIC'),
   cutoffPolicy: cutoffPolicySchema.default('next'),
@@ -91,7 +100,7 @@ export type KenoOrderConfig = z.infer<typeof kenoOrderConfigSchema>;
 /** `POST /order/cancel/list`: reserved (unpaid) orders to cancel. */
 export const kenoCancelBodySchema = z.object({
   requestId: requestIdSchema,
-  orderIds: z.array(z.coerce.number().int().positive()).min(1).max(50),
+  orderIds: z.array(coercedInt4().positive()).min(1).max(50),
 });
 export type KenoCancelBody = z.input<typeof kenoCancelBodySchema>;
 

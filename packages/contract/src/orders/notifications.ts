@@ -1,16 +1,16 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 
 /** Notifications (spec §7): the list and one notification. */
 
 export const notificationsQuerySchema = z.object({
   channel: z.string().max(20).optional(),
   transid: z.string().max(64).optional(),
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(20).default(20),
 });
 
 export const notificationDetailQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: coercedInt4().positive(),
   channel: z.string().max(20).optional(),
   transid: z.string().max(64).optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** Responsible play: spending limits, self-exclusion and the spending report. */
@@ -42,7 +42,7 @@ export const playLimitsSchema = z.object({
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 
 export const spendingReportQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).catch(30).default(30),
+  days: coercedInt4().min(1).max(366).catch(30).default(30),
 });
 export const spendingReportSchema = z.object({
   from: z.string(),

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema, orderProductSchema } from './common';
 import { pricedNumberInfoSchema } from './order';
@@ -13,14 +13,14 @@ export const createSubscriptionBodySchema = z.object({
   /** Stop after this many draws; absent: until cancelled. */
   draws: z.number().int().min(1).max(365).optional(),
   /** Stop before spending more than this in total. */
-  maxAmount: z.number().int().min(10_000).optional(),
+  maxAmount: int4().min(10_000).optional(),
   stopOnWin: z.boolean().default(false),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
 export const subscriptionActionBodySchema = z.object({
   requestId: requestIdSchema,
-  subscriptionId: z.coerce.number().int().positive(),
+  subscriptionId: coercedInt4().positive(),
   action: z.enum(['pause', 'resume', 'cancel']),
 });
 export type SubscriptionActionBody = z.input<typeof subscriptionActionBodySchema>;

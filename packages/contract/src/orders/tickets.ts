@@ -1,11 +1,11 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** One printed ticket: reporting an erroneous one and its image. */
 
 export const reportTicketBodySchema = z.object({
   requestId: requestIdSchema,
-  ticketId: z.coerce.number().int().positive(),
+  ticketId: coercedInt4().positive(),
   reason: z.string().trim().min(1).max(500),
 });
 export type ReportTicketBody = z.input<typeof reportTicketBodySchema>;
@@ -18,5 +18,5 @@ export const reportTicketSchema = z.object({
 export type ReportTicket = z.infer<typeof reportTicketSchema>;
 
 export const ticketImageParamsSchema = z.object({
-  ticketId: z.coerce.number().int().positive(),
+  ticketId: coercedInt4().positive(),
 });

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { int4, z } from '../zod';
 import { resultProductSchema } from './common';
 import { drawResultSchema } from './draw-result';
 
@@ -11,9 +11,9 @@ export const devDrawsRunBodySchema = z
      * Lotto 5/35, Keno, 6x36), so a whole win can be played through; the rest (Power's
      * bonus, Lotto's special) is drawn as usual unless given too.
      */
-    numbers: z.array(z.number().int()).optional(),
-    bonus: z.number().int().optional(),
-    special: z.number().int().optional(),
+    numbers: z.array(int4()).optional(),
+    bonus: int4().optional(),
+    special: int4().optional(),
     /**
      * Sandbox only: the result groups a draw of digit numbers must produce, in the drawn
      * shape (as many groups, numbers and digits as the product draws): the Max 3D family

@@ -1,11 +1,11 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { drawResultSchema } from './draw-result';
 
 /** The Keno statistics base (`API_BASES.kenoStats`): last results, top numbers, suggestions. */
 
 /** Keno statistics `/get?window` answers `statisticSchema` (`./statistics`) for Keno. */
 export const kenoStatsQuerySchema = z.object({
-  window: z.coerce.number().int().min(1).max(1000).default(30),
+  window: coercedInt4().min(1).max(1000).default(30),
 });
 export type KenoStatsQuery = z.input<typeof kenoStatsQuerySchema>;
 
@@ -15,16 +15,16 @@ export type KenoLastResult = z.infer<typeof kenoLastResultSchema>;
 
 /** `/v2/last_result?limit`: the latest Keno results, newest first. */
 export const kenoLastResultsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: coercedInt4().min(1).max(100).default(10),
 });
 export const kenoLastResultsSchema = z.object({ items: z.array(drawResultSchema) });
 export type KenoLastResults = z.infer<typeof kenoLastResultsSchema>;
 
 /** `/top_avaiable?level&window`: the most frequent numbers (1), pairs (2) or triples (3). */
 export const kenoTopQuerySchema = z.object({
-  level: z.coerce.number().int().min(1).max(3).default(1),
-  window: z.coerce.number().int().min(1).max(500).default(30),
-  limit: z.coerce.number().int().min(1).max(80).default(20),
+  level: coercedInt4().min(1).max(3).default(1),
+  window: coercedInt4().min(1).max(500).default(30),
+  limit: coercedInt4().min(1).max(80).default(20),
 });
 export type KenoTopQuery = z.input<typeof kenoTopQuerySchema>;
 export const kenoTopSchema = z.object({
@@ -37,8 +37,8 @@ export type KenoTop = z.infer<typeof kenoTopSchema>;
 
 /** `/suggestions?level&window`: number sets of a Keno level built from the statistics. */
 export const kenoSuggestionsQuerySchema = z.object({
-  level: z.coerce.number().int().min(1).max(10).default(5),
-  window: z.coerce.number().int().min(1).max(500).default(30),
+  level: coercedInt4().min(1).max(10).default(5),
+  window: coercedInt4().min(1).max(500).default(30),
 });
 export type KenoSuggestionsQuery = z.input<typeof kenoSuggestionsQuerySchema>;
 export const kenoSuggestionsSchema = z.object({

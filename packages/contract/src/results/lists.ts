@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { resultProductSchema } from './common';
 import { drawResultSchema } from './draw-result';
 import { drawPeriodSchema } from './periods';
@@ -13,8 +13,8 @@ export const dayQuerySchema = z
 
 /** Paging of long lists: page from 1, 1–100 rows (default 10). */
 export const resultPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: coercedInt4().min(1).default(1),
+  pageSize: coercedInt4().min(1).max(100).default(10),
 });
 
 /** A page of results, newest first. */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
 
 /** Draw periods on sale: the period lists of every product and Keno's. */
@@ -45,9 +45,9 @@ export const periodListQuerySchema = z.object({
   channel: z.string().trim().max(30).optional(),
   transid: z.string().trim().max(64).optional(),
   /** 1 xsdt (computer/loto), 2 xstt (paper). */
-  lottery_type: z.coerce.number().int(),
+  lottery_type: coercedInt4(),
   /** 1 x636, 2 loto235, 6 loto234, 3 north, 4 south, 5 central. */
-  category: z.coerce.number().int(),
+  category: coercedInt4(),
   groups: z.string().trim().max(30).optional(),
 });
 export type PeriodListQuery = z.input<typeof periodListQuerySchema>;
@@ -63,13 +63,13 @@ export type PeriodList = z.infer<typeof periodListSchema>;
 /** `GET /draw/periods?product&limit` (designed): upcoming periods of any product. */
 export const drawPeriodsQuerySchema = z.object({
   product: resultProductSchema,
-  limit: z.coerce.number().int().min(1).max(50).default(6),
+  limit: coercedInt4().min(1).max(50).default(6),
 });
 export type DrawPeriodsQuery = z.input<typeof drawPeriodsQuerySchema>;
 
 /** Keno `/order/available/list?limit` (default 20 = the most periods one order covers). */
 export const kenoAvailableQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(120).default(20),
+  limit: coercedInt4().min(1).max(120).default(20),
 });
 export type KenoAvailableQuery = z.input<typeof kenoAvailableQuerySchema>;
 

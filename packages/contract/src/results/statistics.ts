@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { includeGeneratedQuerySchema } from './lists';
 
 /** Number statistics over the latest draws (`/customer/statistic_result`). */
@@ -23,7 +23,7 @@ export type StatisticProduct = z.infer<typeof statisticProductSchema>;
  */
 export const statisticQuerySchema = z.object({
   product: statisticProductSchema,
-  window: z.coerce.number().int().min(1).max(1000).default(30),
+  window: coercedInt4().min(1).max(1000).default(30),
   includeGenerated: includeGeneratedQuerySchema.describe(
     'Also count generated (sandbox) results; absent: real draws only (Keno, 6x36: generated too, they have no real history)',
   ),

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { xsktCategorySchema, xsktDateSchema } from './stock';
 
@@ -24,7 +24,7 @@ export type WholeSetRef = z.input<typeof wholeSetRefSchema>;
 export const holdBodySchema = z
   .object({
     requestId: requestIdSchema,
-    ticketIds: z.array(z.coerce.number().int().positive()).min(1).max(50).optional(),
+    ticketIds: z.array(coercedInt4().positive()).min(1).max(50).optional(),
     set: wholeSetRefSchema.optional(),
   })
   .refine((b) => (b.ticketIds === undefined) !== (b.set === undefined), {
@@ -48,7 +48,7 @@ export type HoldList = z.infer<typeof holdListSchema>;
 /** `POST /xskt/cart/release`: the caller's holds of `ticketIds` (absent: all) end now. */
 export const releaseBodySchema = z.object({
   requestId: requestIdSchema,
-  ticketIds: z.array(z.coerce.number().int().positive()).min(1).max(50).optional(),
+  ticketIds: z.array(coercedInt4().positive()).min(1).max(50).optional(),
 });
 export type ReleaseBody = z.input<typeof releaseBodySchema>;
 

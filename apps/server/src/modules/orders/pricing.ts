@@ -1,4 +1,5 @@
 import {
+  AMOUNT_CHANGED_MESSAGE,
   Code,
   type NumberForm,
   type numberInfoSchema,
@@ -6,14 +7,15 @@ import {
 } from '@veso/contract';
 import {
   cartItemPrice,
+  checkNumberSet,
   generateLines,
   unitPriceFor,
   getProduct,
   lineCount,
   selectionOf,
-  validateSelection,
   type KenoSideBet,
   type Line,
+  type NumberSetFields,
   type PlaySelection,
   type Product,
   type ProductId,
@@ -63,10 +65,9 @@ function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
 }
 
-function toNumber(value: string | number): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
-  if (!Number.isSafeInteger(n)) refuse(OrderMessages.badNumber);
-  return n;
+/** A price the client stated that is not the server's: asked again, nothing written. */
+function refusePriceChanged(): never {
+  throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
 }
 
 /** The product an order item names, on sale (the catalogue decides). */
@@ -82,40 +83,46 @@ export function linesOf(product: ProductId, info: PricedNumberInfo): Line[] {
   return [...generateLines(product, selectionOf(info))];
 }
 
-function optionalNumber(value: string | number | null | undefined): number | null {
-  return value === undefined || value === null ? null : toNumber(value);
-}
-
-/** The stored number set of an input, before validation (every form's own fields only). */
-function parseNumberInfo(
+/**
+ * A number set as the client sent it, read with the game's rules (`checkNumberSet`: the
+ * form is the product's, `*` only in bao vị trí, every number written with its digits, no
+ * field its form lacks, then counts, ranges, duplicates, special number, Keno level): the
+ * stored fields of its form, or the refusal (code 14) naming what is wrong.
+ */
+function readNumberInfo(
+  product: Product,
   input: NumberInfoInput,
 ): Omit<PricedNumberInfo, 'stake' | 'lines' | 'price'> {
-  const form = input.form;
+  const checked = checkNumberSet(product.id, input);
+  if (!checked.ok) refuse(checked.message);
+  return storedFieldsOf(checked.set);
+}
+
+/** The stored fields of a number set read by the domain (every form's own fields only). */
+function storedFieldsOf(set: NumberSetFields): Omit<PricedNumberInfo, 'stake' | 'lines' | 'price'> {
+  const form = set.form;
   const base = { form, special: null, specials: [] as number[] };
   switch (form) {
     case 'wildcard':
-      return { ...base, numbers: [], patterns: input.numbers.map(String) };
+      return { ...base, numbers: [], patterns: [...(set.patterns ?? [])] };
     case 'kenoSideBet':
-      return { ...base, numbers: [], bet: input.bet ?? null };
+      return { ...base, numbers: [], bet: set.bet ?? null };
     case 'kenoBao':
-      return { ...base, numbers: input.numbers.map(toNumber), level: input.level ?? null };
-    case 'range': {
-      const from = optionalNumber(input.from);
-      const to = optionalNumber(input.to);
+      return { ...base, numbers: [...set.numbers], level: set.level ?? null };
+    case 'range':
       return {
         ...base,
-        numbers: input.numbers.map(toNumber),
-        range: from === null || to === null ? null : { from, to },
+        numbers: [...set.numbers],
+        range: set.range ? { from: set.range.from, to: set.range.to } : null,
       };
-    }
     case 'permutation':
-      return { ...base, numbers: input.numbers.map(toNumber) };
+      return { ...base, numbers: [...set.numbers] };
     default:
       return {
         ...base,
-        numbers: input.numbers.map(toNumber),
-        special: optionalNumber(input.special),
-        specials: (input.specials ?? []).map(toNumber),
+        numbers: [...set.numbers],
+        special: set.special ?? null,
+        specials: [...(set.specials ?? [])],
       };
   }
 }
@@ -161,11 +168,10 @@ function priceNumberInfo(
   product: Product,
   input: NumberInfoInput,
   unitPrice: number | undefined,
+  periods: number,
 ): PricedNumberInfo {
-  const info = parseNumberInfo(input);
+  const info = readNumberInfo(product, input);
   const selection = selectionOf(info);
-  const problem = validateSelection(product.id, selection);
-  if (problem) refuse(problem);
   const stake = input.tickQuantity;
   if (stake < product.stake.min || stake > product.stake.max) {
     refuse(OrderMessages.stake(product.stake.min, product.stake.max));
@@ -177,6 +183,13 @@ function priceNumberInfo(
     info.range ?? null,
     unitPrice,
   );
+  // Prices the client stated must be the server's: its unit, the set's price for its draws.
+  if (input.priceUnit !== undefined && input.priceUnit !== (unitPrice ?? product.priceUnit)) {
+    refusePriceChanged();
+  }
+  if (input.calculatedPrice !== undefined && input.calculatedPrice !== price * periods) {
+    refusePriceChanged();
+  }
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
   // Ball games list their numbers ascending; digit games keep the order played (Max 3D+).
   const numbers =
@@ -197,20 +210,39 @@ function priceNumberInfo(
 export type PricingOptions = { embedded?: boolean };
 
 /**
- * Validates and prices one order item with the domain rules, for one draw. Whatever price
- * the client sent is ignored. In the wallet-embedded shell the computer lottery costs
- * 1,000đ a unit (`unitPriceFor`); the unit is then stored with each number set, so the
- * payment re-prices and the settlement stakes it alike.
+ * Validates and prices one order item with the domain rules, for one draw. A price the
+ * client sent (`priceUnit`, a set's or the item's `calculatedPrice`, for the item's draws)
+ * must be the server's, else the item is refused as a changed price (code 14,
+ * `AMOUNT_CHANGED_MESSAGE`); absent, the server's price applies. In the wallet-embedded
+ * shell the computer lottery costs 1,000đ a unit (`unitPriceFor`); the unit is then stored
+ * with each number set, so the payment re-prices and the settlement stakes it alike.
  */
 export function priceItem(item: ItemInput, options: PricingOptions = {}): PricedItem {
   const product = productOf(item.product);
   const unit = unitPriceFor(product.id, options.embedded === true);
   const unitPrice = unit === product.priceUnit ? undefined : unit;
-  const numberInfos = item.numberInfos.map((info) => priceNumberInfo(product, info, unitPrice));
+  // The item's draws, as the order path counts them (1 for a group's or a subscription's).
+  const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
+  const numberInfos = item.numberInfos.map((info) =>
+    priceNumberInfo(product, info, unitPrice, periods),
+  );
+  const pricePerDraw = numberInfos.reduce((sum, info) => sum + info.price, 0);
+  if (item.calculatedPrice !== undefined && item.calculatedPrice !== pricePerDraw * periods) {
+    refusePriceChanged();
+  }
   return {
     product: product.id,
     numberInfos,
     lines: numberInfos.reduce((sum, info) => sum + info.lines, 0),
-    pricePerDraw: numberInfos.reduce((sum, info) => sum + info.price, 0),
+    pricePerDraw,
   };
+}
+
+/**
+ * Refuses an order item whose number sets are malformed (`checkNumberSet`), before
+ * anything is read or written for it: the paper tickets' too (their stock is read first).
+ */
+export function assertWellFormedItem(item: ItemInput): void {
+  const product = productOf(item.product);
+  for (const info of item.numberInfos) readNumberInfo(product, info);
 }

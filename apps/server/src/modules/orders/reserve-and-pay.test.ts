@@ -52,7 +52,7 @@ describe('reserve and pay in one call', () => {
     const b = await createPeriod(t, 'mega645', { closeInMs: 2 * 24 * 60 * MINUTE });
     const order = {
       buyType: 2,
-      temporaryAmount: 10,
+      temporaryAmount: 20_000,
       orderItemInfos: [megaItem([b.drawCode, a.drawCode])],
     };
 

@@ -1,4 +1,9 @@
-import { Code, type Order, type reserveOrderBodySchema } from '@veso/contract';
+import {
+  AMOUNT_CHANGED_MESSAGE,
+  Code,
+  type Order,
+  type reserveOrderBodySchema,
+} from '@veso/contract';
 import { CART_MAX_ITEMS } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -12,7 +17,7 @@ import { idempotent, storedAnswer } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
-import { priceItem, productOf, type PricedNumberInfo } from './pricing';
+import { assertWellFormedItem, priceItem, productOf, type PricedNumberInfo } from './pricing';
 import {
   assertAdult,
   assertOnSale,
@@ -24,6 +29,7 @@ import {
 } from './purchase-rules';
 import { getOrder } from './queries';
 import {
+  amountOf,
   insertReservedOrder,
   type ItemRow,
   type NewOrder,
@@ -136,6 +142,10 @@ export async function planOrder(
   const orm = deps.db.orm;
   const itemCount = input.orderItemInfos?.length ?? (input.orderItemInfo ? 1 : 0);
   if (itemCount > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
+  // A malformed ticket is refused before anything is read for it (the game's rules).
+  for (const item of input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : [])) {
+    assertWellFormedItem(item);
+  }
   assertPaymentVendor(input.paymentVendor);
   await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
@@ -164,6 +174,10 @@ export async function planOrder(
     customerInfo: input.customerInfo ?? {},
     items: planned,
   };
+  // The total the client saw (`temporaryAmount`), when sent, must be the server's.
+  if (input.temporaryAmount !== undefined && input.temporaryAmount !== amountOf(order)) {
+    throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+  }
   return { order, rules };
 }
 

@@ -22,21 +22,25 @@ const t = useSandboxApp();
 const MINUTE = 60_000;
 
 describe('reserve', () => {
-  it('prices every item on the server and ignores the prices the client sends', async () => {
+  it('prices every item on the server; the prices the client sends agree with it', async () => {
     const { token } = await buyer(t, 0);
     const a = await createPeriod(t, 'mega645');
     const b = await createPeriod(t, 'mega645', { closeInMs: 3 * 24 * 60 * MINUTE });
     const res = await reserve(t, token, {
       buyType: 2,
-      temporaryAmount: 1,
+      temporaryAmount: 160_000,
       orderItemInfos: [
         {
           product: 'mega645',
           drawCodes: [a.drawCode, b.drawCode],
-          calculatedPrice: 1,
+          calculatedPrice: 160_000,
           numberInfos: [
-            { numbers: ['05', '01', '09', '12', '33', '45'], priceUnit: 1, calculatedPrice: 1 },
-            { numbers: ['1', '2', '3', '4', '5', '6', '7'], form: 'bao', priceUnit: 1 },
+            {
+              numbers: ['05', '01', '09', '12', '33', '45'],
+              priceUnit: 10_000,
+              calculatedPrice: 20_000,
+            },
+            { numbers: ['1', '2', '3', '4', '5', '6', '7'], form: 'bao', priceUnit: 10_000 },
           ],
         },
       ],
@@ -187,7 +191,7 @@ describe('confirm and pay', () => {
     const reserved = (
       await reserve(t, token, {
         buyType: 2,
-        temporaryAmount: 10,
+        temporaryAmount: 20_000,
         orderItemInfos: [megaItem([a.drawCode, b.drawCode])],
       })
     ).json();

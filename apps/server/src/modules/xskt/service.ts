@@ -1,4 +1,5 @@
 import {
+  AMOUNT_CHANGED_MESSAGE,
   Code,
   XSKT_HOLD_TTL_MS,
   XSKT_MESSAGES,
@@ -479,6 +480,12 @@ export async function createOrder(
       item.product ??
       (item.category !== undefined ? PRODUCT_OF_CATEGORY[item.category] : undefined);
     if (!product) refuse(XSKT_MESSAGES.wrongItem);
+    // The item's price the client saw is its tickets' (one price each): each ticket's item
+    // gets its share, checked with the server's price by the order path.
+    const count = item.numberInfos.length;
+    if (item.calculatedPrice !== undefined && item.calculatedPrice % count !== 0) {
+      throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+    }
     return item.numberInfos.map((info) => ({
       product,
       drawCodes: [],
@@ -489,10 +496,15 @@ export async function createOrder(
           tickQuantity: 1,
           ticketId: info.ticketId,
           ...(info.symbolCode ? { symbolCode: info.symbolCode } : {}),
+          ...(info.priceUnit === undefined ? {} : { priceUnit: info.priceUnit }),
+          ...(info.calculatedPrice === undefined ? {} : { calculatedPrice: info.calculatedPrice }),
         },
       ],
       lotteryType: 2,
       category: categoryOf(product),
+      ...(item.calculatedPrice === undefined
+        ? {}
+        : { calculatedPrice: item.calculatedPrice / count }),
     }));
   });
   // The numbers sent must be the tickets' own: checked against the stock by the order hook.
@@ -515,6 +527,7 @@ export async function createOrder(
       shipType: body.shipType,
       buyType: 1,
       split_type: body.split_type,
+      temporaryAmount: body.temporaryAmount,
       cutoffPolicy: 'refuse',
     },
     XSKT_ORDER_CHANNEL,
