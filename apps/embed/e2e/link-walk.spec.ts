@@ -1,4 +1,4 @@
-import { expect, linkPaths, NOT_FOUND_TEXT, test, walkLinks } from '@veso/e2e';
+import { a11yReport, expect, linkPaths, NOT_FOUND_TEXT, test, walkLinks } from '@veso/e2e';
 
 const MENU_BUTTON = /menu|danh mục/i;
 
@@ -27,4 +27,29 @@ test('every link of the embed home and of its menu opens a page, none the 404', 
   );
 
   await walkLinks(page, [...home, ...menu]);
+});
+
+test('a game page passes axe (strict) while its live draw loads, and once it is in', async ({
+  page,
+}) => {
+  // The draw's data is held back: the top bar shows its loading lines (bars the size of
+  // the text to come) until the test lets it through.
+  let release!: () => void;
+  const dataHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/result/latest*', async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await page.goto('/webview/lotto-535');
+  const bar = page.getByRole('region', { name: 'Kỳ quay đang bán' });
+  await expect(bar.getByText('Đang tải kỳ quay…')).toBeVisible();
+  await expect(bar.locator('[aria-busy="true"]')).toHaveCount(1);
+  expect(await a11yReport(page, { strict: true })).toBeNull();
+
+  release();
+  await expect(bar.getByRole('timer')).toBeVisible();
+  await expect(bar.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await a11yReport(page, { strict: true })).toBeNull();
 });

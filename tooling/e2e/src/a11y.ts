@@ -74,12 +74,85 @@ export type A11yOptions = {
   strict?: boolean;
 };
 
+/** The longest axe waits for the page's animations and transitions to end. */
+export const SETTLE_TIMEOUT_MS = 5_000;
+
 /**
- * Runs axe-core on the page as it is now and answers what fails it (null when nothing
- * does): serious or critical violations with their elements; with `strict`, the
- * touch-target rule too and any contrast axe has to ask a human to review.
+ * Waits until every finite animation and transition of the page has ended (a dialog's or
+ * the drawer's fade-in, a toast's drop, a button's colour change), and those they started
+ * in turn, at most `timeoutMs`: axe measures the colours as drawn at that instant, and a
+ * text fading in has next to no contrast. Endless ones (a spinner, a skeleton's shimmer)
+ * and paused ones are not waited for. Needs no timer of the page's own (a spec may have
+ * installed Playwright's clock); the bound is kept here. Answers the animations still
+ * running at the bound (empty when all ended).
+ */
+export async function settleAnimations(
+  page: Page,
+  timeoutMs = SETTLE_TIMEOUT_MS,
+): Promise<string[]> {
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        )
+        .map((animation) => {
+          const name =
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : animation instanceof CSSTransition
+                ? `transition ${animation.transitionProperty}`
+                : animation.id || 'animation';
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const where = target
+            ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${[...target.classList].map((c) => `.${c}`).join('')}`
+            : '';
+          return `${name} on ${where}`;
+        }),
+    );
+  const ended = page
+    .evaluate(async () => {
+      const finite = () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+          );
+      // Each round waits for the ones running now; one ending may start another.
+      for (let now = finite(); now.length > 0; now = finite()) {
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    })
+    .then(
+      () => true,
+      // The page navigated or closed meanwhile: nothing left to wait for on it.
+      () => true,
+    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    if (await Promise.race([ended, bound])) return [];
+  } finally {
+    clearTimeout(timer);
+  }
+  return running().catch(() => []);
+}
+
+/**
+ * Runs axe-core on the page once its animations and transitions have ended
+ * ({@link settleAnimations}) and answers what fails it (null when nothing does): serious
+ * or critical violations with their elements; with `strict`, the touch-target rule too and
+ * any contrast axe has to ask a human to review.
  */
 export async function a11yReport(page: Page, options: A11yOptions = {}): Promise<string | null> {
+  const unsettled = await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -92,7 +165,13 @@ export async function a11yReport(page: Page, options: A11yOptions = {}): Promise
       ? [formatViolations(page.url(), review, 'accessibility item(s) axe needs reviewed')]
       : []),
   ];
-  return report.length > 0 ? report.join('\n') : null;
+  if (report.length === 0) return null;
+  if (unsettled.length > 0) {
+    report.push(
+      `Still animating after ${SETTLE_TIMEOUT_MS / 1000} s when axe ran: ${unsettled.join(', ')}`,
+    );
+  }
+  return report.join('\n');
 }
 
 /** Fails the test with `a11yReport`'s list when axe finds anything on the page as it is now. */

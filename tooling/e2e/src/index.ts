@@ -4,6 +4,8 @@ export {
   expectNoSeriousA11yViolations,
   formatViolations,
   reviewItems,
+  settleAnimations,
+  SETTLE_TIMEOUT_MS,
 } from './a11y';
 export type { A11yOptions, AxeViolation } from './a11y';
 export { CHROMIUM_ARGS, findChromium } from './chromium';

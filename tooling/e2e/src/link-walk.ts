@@ -38,9 +38,11 @@ export async function shellLinks(page: Page): Promise<ShellLinks> {
 }
 
 /**
- * Opens each path once and fails on the 404 screen (or an empty page); runs axe in strict
- * mode on each (touch targets, no contrast left for review) and fails at the end with every
- * route's findings; answers the paths whose page said 'Sắp ra mắt' (not on sale yet).
+ * Opens each path once and fails on the 404 screen (or an empty page); once the page has
+ * loaded (no part of it `aria-busy`: a live draw's lines, a skeleton, a list being read)
+ * and its animations have ended, runs axe in strict mode on each (touch targets, no
+ * contrast left for review) and fails at the end with every route's findings; answers the
+ * paths whose page said 'Sắp ra mắt' (not on sale yet).
  */
 export async function walkLinks(page: Page, paths: readonly string[]): Promise<string[]> {
   const soon: string[] = [];
@@ -50,6 +52,9 @@ export async function walkLinks(page: Page, paths: readonly string[]): Promise<s
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main'), path).not.toBeEmpty();
     await expect(page.getByText(NOT_FOUND_TEXT), `${path} answers the 404`).toHaveCount(0);
+    // The network can be idle before the page asked for its data (a chunk still parsing
+    // on a busy machine): what the customer settles on is the page with its data in.
+    await expect(page.locator('[aria-busy="true"]'), `${path} ends loading`).toHaveCount(0);
     if ((await page.getByRole('heading', { name: /Sắp ra mắt$/ }).count()) > 0) soon.push(path);
     const report = await a11yReport(page, { strict: true });
     if (report) findings.push(report);

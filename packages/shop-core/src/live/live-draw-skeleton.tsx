@@ -13,6 +13,14 @@ export function prizeLinesOf(calendar: DrawCalendarId, hasTopPrize: boolean): nu
 export const LIVE_DRAW_LOADING = 'Đang tải kỳ quay…';
 
 /**
+ * A sample text: it gives its bar the loaded text's size and is never drawn (hidden, not
+ * transparent), so no text of no contrast is on the screen for anyone (or axe) to read.
+ */
+function SampleText({ children }: { children: string }) {
+  return <span className={styles.sampleText}>{children}</span>;
+}
+
+/**
  * The lines of a live draw while it loads, in the loaded lines' own classes (sample texts
  * drawn as bars), so the page keeps its height when the draw arrives: the prize lines, the
  * loading text on the draw's line, the countdown's line.
@@ -24,9 +32,11 @@ export function LiveDrawLoadingLines({ prizeLines }: { prizeLines: number }) {
         <p className={styles.jackpot} aria-hidden="true">
           {Array.from({ length: prizeLines }, (_, line) => (
             <span key={line} className={styles.jackpotLine}>
-              <span className={`${styles.label} ${styles.sample}`}>Jackpot</span>{' '}
+              <span className={`${styles.label} ${styles.sample}`}>
+                <SampleText>Jackpot</SampleText>
+              </span>{' '}
               <span className={`${line === 0 ? styles.amount : styles.amount2} ${styles.sample}`}>
-                00,0 tỷ
+                <SampleText>00,0 tỷ</SampleText>
               </span>
             </span>
           ))}
@@ -34,7 +44,9 @@ export function LiveDrawLoadingLines({ prizeLines }: { prizeLines: number }) {
       ) : null}
       <p className={styles.period}>{LIVE_DRAW_LOADING}</p>
       <p className={styles.clock} aria-hidden="true">
-        <span className={`${styles.countdown} ${styles.sample}`}>Còn 00:00:00</span>
+        <span className={`${styles.countdown} ${styles.sample}`}>
+          <SampleText>Còn 00:00:00</SampleText>
+        </span>
       </p>
     </>
   );
@@ -47,7 +59,7 @@ export function LiveDrawLoadingLines({ prizeLines }: { prizeLines: number }) {
  */
 export function LiveDrawCardSkeleton({ calendar }: { calendar: DrawCalendarId }) {
   return (
-    <div className={styles.card} style={gameToneStyle(calendar)}>
+    <div className={styles.card} style={gameToneStyle(calendar)} aria-busy="true">
       <div className={styles.body}>
         <LiveDrawLoadingLines prizeLines={prizeLinesOf(calendar, true)} />
       </div>

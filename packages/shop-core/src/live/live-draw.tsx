@@ -158,6 +158,7 @@ export function LiveDrawView({
       className={variant === 'bar' ? styles.bar : styles.card}
       style={gameToneStyle(calendar)}
       data-testid={`live-draw-${calendar}`}
+      aria-busy={isLoading || undefined}
     >
       {variant === 'bar' ? (
         <GameMark calendar={calendar} size="sm" className={styles.mark} />
