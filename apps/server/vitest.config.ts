@@ -3,18 +3,49 @@ import { nodePreset } from '@veso/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects run the same suites: "pglite" (embedded, in memory) always, and
- * "postgres" when TEST_DATABASE_URL is set; there each test app gets its own fresh
- * schema, dropped afterwards. The JSON report stays one file at the root config.
+ * Two projects: "postgres" when TEST_DATABASE_URL is set runs every suite (each test app
+ * gets its own fresh schema, dropped afterwards); "pglite" (embedded, in memory) runs the
+ * engine-dependent files beside it ({@link ENGINE_TESTS}), or every file without PostgreSQL. The JSON report stays one file at the root config.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const preset = nodePreset();
+// Each project names its files: `extends: true` would add the root's `include` to theirs.
+const { include: allTests, ...base } = nodePreset().test ?? {};
+
+/**
+ * With PostgreSQL at hand, the "pglite" project runs only the files whose behaviour depends
+ * on the engine (issue #29): the database layer and migrations, connection loss and outages,
+ * crashes, concurrency and idempotency, notifications (live Keno, the read cache), prepared
+ * statements and the purchase function's statement budget, the CLI and the process start
+ * (PGlite is the default database), health, and the malformed-order and scheduled-job
+ * suites of issue #28. Every other file runs once, on PostgreSQL, the production engine.
+ * Without PostgreSQL the "pglite" project runs every file.
+ */
+export const ENGINE_TESTS = [
+  'src/db/**/*.test.ts',
+  'src/db-outage.test.ts',
+  'src/main.test.ts',
+  'src/commands.test.ts',
+  'src/server.test.ts',
+  'src/test/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/http/read-cache.test.ts',
+  'src/modules/health/*.test.ts',
+  'src/modules/keno/live*.test.ts',
+  'src/modules/payments/crash.test.ts',
+  'src/modules/session/*.test.ts',
+  'src/modules/orders/statement-budget.test.ts',
+  'src/modules/orders/purchase.test.ts',
+  'src/modules/orders/reserve-and-pay.test.ts',
+  'src/modules/orders/malformed-orders.test.ts',
+  'src/modules/order-jobs/*.test.ts',
+  'src/modules/paper-stock/query-plan.test.ts',
+  'src/modules/catalog/config-cache.test.ts',
+];
 
 export default defineConfig({
-  ...preset,
   test: {
-    ...preset.test,
+    ...base,
     // Generous, as the e2e's: the CI machine has 2 cores shared with the other suites, where
     // the CLI tests (child processes, each opening its own database) took 40–61 s at load 16.
     testTimeout: 120_000,
@@ -31,6 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
+          include: postgresUrl ? ENGINE_TESTS : allTests,
           provide: { testDatabaseUrl: '' },
           globalSetup: ['./src/test/global-setup.ts'],
         },
@@ -39,7 +71,11 @@ export default defineConfig({
         ? [
             {
               extends: true,
-              test: { name: 'postgres', provide: { testDatabaseUrl: postgresUrl } },
+              test: {
+                name: 'postgres',
+                include: allTests,
+                provide: { testDatabaseUrl: postgresUrl },
+              },
             },
           ]
         : []),
