@@ -92,6 +92,8 @@ export function restrictedImports(layer, self) {
           '!@veso/vitest-config/*',
           '!@veso/eslint-config/*',
           '!@veso/tsconfig/*',
+          // A package's test support (fast-check generators…), for other packages' tests.
+          '!@veso/*/testing',
         ],
         message: 'No deep imports into another package: import its public API from "@veso/<name>".',
       },
