@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeRoot } from '@veso/ui-kit';
 import '@veso/ui-kit/global.css';
+import { storyPreview } from '@veso/ui-kit/testing';
 
 // Phone sizes of the product: 390px is the e2e viewport, 360px the smallest supported.
 const viewports = {
@@ -11,13 +11,8 @@ const viewports = {
 } as const;
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <ThemeRoot>
-        <Story />
-      </ThemeRoot>
-    ),
-  ],
+  // The decorators the package's story tests render with too.
+  ...storyPreview,
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

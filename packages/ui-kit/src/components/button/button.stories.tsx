@@ -20,7 +20,10 @@ export const Primary: Story = { args: { variant: 'primary' } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Quên mật khẩu?' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Huỷ' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Huỷ vé' } };
-export const Loading: Story = { args: { loading: true, children: 'Đang thanh toán' } };
+export const Loading: Story = {
+  args: { loading: true, children: 'Đang thanh toán' },
+  parameters: { busy: true },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg', children: 'Thanh toán' } };
 export const AsLink: Story = { args: { href: '/nap-tien', variant: 'secondary', children: 'Nạp' } };

@@ -5,6 +5,8 @@ const meta = {
   title: 'ui-kit/Loading',
   component: LoadingOverlay,
   args: { visible: true },
+  // Busy for good: the story tests take these as they are.
+  parameters: { busy: true },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

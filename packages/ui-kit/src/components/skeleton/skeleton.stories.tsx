@@ -5,6 +5,8 @@ const meta = {
   title: 'ui-kit/Skeleton',
   component: SkeletonGroup,
   args: { lines: 3 },
+  // Busy for good: the story tests take these as they are.
+  parameters: { busy: true },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof SkeletonGroup>;
 

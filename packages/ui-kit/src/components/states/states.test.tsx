@@ -27,6 +27,17 @@ describe('ErrorState', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('is not a landmark, so several on one screen do not repeat a region', () => {
+    render(
+      <>
+        <ErrorState title="Không có kết nối mạng" />
+        <ErrorState title="Không có kết nối mạng" />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Không có kết nối mạng' })).toHaveLength(2);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('offers Thử lại when it can retry', async () => {
     const onRetry = vi.fn();
     render(<ErrorState title="Không tải được kết quả" onRetry={onRetry} />);

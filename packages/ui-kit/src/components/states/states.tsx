@@ -42,7 +42,11 @@ export type ErrorStateProps = {
   retrying?: boolean;
 };
 
-/** Shown when loading failed: a title, the mapped message and an optional retry. */
+/**
+ * Shown when loading failed: a title, the mapped message and an optional retry. Not a
+ * landmark (unlike EmptyState): a screen whose calls all fail offline shows several, with
+ * the same title, and landmarks must be told apart by their names.
+ */
 export function ErrorState({
   title = 'Có lỗi xảy ra',
   message,
@@ -50,15 +54,12 @@ export function ErrorState({
   retryLabel = 'Thử lại',
   retrying = false,
 }: ErrorStateProps) {
-  const titleId = useId();
   return (
-    <section className={`${styles.root} ${styles.error}`} aria-labelledby={titleId}>
+    <div className={`${styles.root} ${styles.error}`}>
       <span className={styles.icon} aria-hidden="true">
         <ErrorIcon size={32} />
       </span>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+      <h2 className={styles.title}>{title}</h2>
       {message ? <p className={styles.message}>{message}</p> : null}
       {onRetry ? (
         <div className={styles.action}>
@@ -68,6 +69,6 @@ export function ErrorState({
           </Button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
