@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmOrderBodySchema, reserveOrderBodySchema } from './checkout';
+import { INT4_MAX, INT4_MIN, coercedInt4, int4 } from '../zod';
+import {
+  confirmOrderBodySchema,
+  reserveAndPayBodySchema,
+  reserveOrderBodySchema,
+} from './checkout';
+import { kenoReserveBodySchema } from './keno';
 import { historyQuerySchema, lottoHistoryQuerySchema } from './history';
 import { orderPaths } from './paths';
 
@@ -71,6 +77,79 @@ describe('order schemas', () => {
       page_size: 10,
     });
     expect(lottoHistoryQuerySchema.parse({})).toEqual({ status: 1, page_index: 1, page_size: 10 });
+  });
+
+  it('bounds integers to int4: −2^31 to 2^31 − 1, from numbers or text', () => {
+    expect(int4().safeParse(INT4_MIN).success).toBe(true);
+    expect(int4().safeParse(INT4_MAX).success).toBe(true);
+    for (const outside of [INT4_MIN - 1, INT4_MAX + 1, -1e15, 2 ** 53 + 2, 0.5]) {
+      expect(int4().safeParse(outside).success, String(outside)).toBe(false);
+    }
+    expect(coercedInt4().parse('2147483647')).toBe(INT4_MAX);
+    expect(coercedInt4().safeParse('2147483648').success).toBe(false);
+  });
+
+  it('takes shipType 0 only, and no integer of an order outside int4', () => {
+    const order = (extra: Record<string, unknown>, product: Record<string, unknown> = {}) =>
+      reserveOrderBodySchema.safeParse({
+        requestId: '1',
+        orderItemInfos: [{ ...item, ...product }],
+        ...extra,
+      }).success;
+    expect(order({ shipType: 0 })).toBe(true);
+    for (const shipType of [1, -1e15, 2 ** 31]) expect(order({ shipType })).toBe(false);
+    expect(order({ paymentVendor: 2 ** 31 })).toBe(false);
+    expect(order({ split_type: -(2 ** 31) - 1 })).toBe(false);
+    expect(order({}, { category: 2 ** 31 })).toBe(false);
+    expect(order({}, { drawArea: 2 ** 31 })).toBe(false);
+    expect(order({}, { drawArea: 'Cần Thơ' })).toBe(true);
+    const ticket = (ticketId: unknown) =>
+      order({}, { product: 'xsmb', numberInfos: [{ numbers: [], ticketId }] });
+    expect(ticket(INT4_MAX)).toBe(true);
+    expect(ticket('2147483647')).toBe(true);
+    expect(ticket('2147483648')).toBe(false);
+    expect(ticket('7a')).toBe(false);
+    expect(
+      kenoReserveBodySchema.safeParse({
+        requestId: '1',
+        orderItemInfos: [{ ...item, product: 'keno' }],
+        shipType: 2 ** 31,
+      }).success,
+    ).toBe(false);
+    expect(confirmOrderBodySchema.safeParse({ requestId: 'x', orderId: 2 ** 31 }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes client prices as whole đồng from 0 (a unit from 1), for the server to compare', () => {
+    const withPrices = (prices: {
+      temporaryAmount?: unknown;
+      amount?: unknown;
+      calculatedPrice?: unknown;
+      priceUnit?: unknown;
+    }) =>
+      reserveAndPayBodySchema.safeParse({
+        requestId: '1',
+        temporaryAmount: prices.temporaryAmount,
+        amount: prices.amount,
+        orderItemInfos: [
+          {
+            ...item,
+            calculatedPrice: prices.calculatedPrice,
+            numberInfos: [{ numbers: item.numberInfos[0]?.numbers, priceUnit: prices.priceUnit }],
+          },
+        ],
+      }).success;
+    expect(
+      withPrices({ temporaryAmount: 10_000, amount: 0, calculatedPrice: 0, priceUnit: 1_000 }),
+    ).toBe(true);
+    for (const bad of [-1, -1e15, 0.5, 2 ** 53 + 2]) {
+      expect(withPrices({ temporaryAmount: bad }), `temporaryAmount ${bad}`).toBe(false);
+      expect(withPrices({ amount: bad }), `amount ${bad}`).toBe(false);
+      expect(withPrices({ calculatedPrice: bad }), `calculatedPrice ${bad}`).toBe(false);
+      expect(withPrices({ priceUnit: bad }), `priceUnit ${bad}`).toBe(false);
+    }
+    expect(withPrices({ priceUnit: 0 })).toBe(false);
   });
 
   it('names the spec paths', () => {

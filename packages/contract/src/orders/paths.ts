@@ -3,7 +3,8 @@
  * limits, §7 Orders and payment, History, 6/45 and 6/55, Lotto 5/35, Notifications).
  * Paths are relative to the main base (`/api`); amounts are whole đồng. The server prices
  * every item itself: prices a client sends (`priceUnit`, `calculatedPrice`,
- * `temporaryAmount`) are accepted for compatibility and ignored.
+ * `temporaryAmount`) are optional, and when sent must be the server's, else the order is
+ * refused as a changed price (code 14, `AMOUNT_CHANGED_MESSAGE`) and nothing is written.
  */
 export const orderPaths = {
   /** Reserve an order (spec: `POST /order`, query `endpoint`). */
