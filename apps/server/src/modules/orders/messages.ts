@@ -14,7 +14,6 @@ export const OrderMessages = {
   tooManyPeriods: (max: number) => `Chỉ có thể mua tối đa ${max} kỳ quay liên tiếp.`,
   periodsMismatch: 'Số kỳ quay đã chọn không khớp với số kỳ mua.',
   stake: (min: number, max: number) => `Số lần đặt cược phải từ ${min} đến ${max}.`,
-  badNumber: 'Số đã chọn không hợp lệ.',
   wrongProduct: 'Sản phẩm không được bán qua cổng đặt vé này.',
   notOnSale: 'Sản phẩm hiện tạm ngừng bán.',
   comingSoon: 'Sản phẩm sắp ra mắt, hiện chưa mở bán.',
