@@ -11,7 +11,7 @@ import {
 } from '@veso/shop-core';
 import type { FakeApiHandler, GuardRedirectState } from '@veso/shop-core';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickNumbers, subscriptionOf } from '../test/game-fixtures';
 import { VietlottGamePage } from './vietlott-game-page';
 
@@ -54,6 +54,10 @@ function renderGame(product: OrderableProduct, create: FakeApiHandler = created,
   );
   return { ...view, fetch };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function createBodies(fetch: ReturnType<typeof renderGame>['fetch']) {
   const requests = fetch.requests.filter((r) => new URL(r.url).pathname === CREATE_PATH);
@@ -166,7 +170,9 @@ describe('Nuôi bộ số on a Vietlott game page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tạm thời không nhận nuôi');
     // An answered refusal ends that request: the next try is a new one.
     answer = 'ok';
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A request id is the epoch in ms: the next try is a millisecond later than every one
+    // before, so a new id differs from the first even when the clicks share a millisecond.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Bắt đầu nuôi' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Đã bắt đầu nuôi');
     const bodies = await createBodies(fetch);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { XSKT_MESSAGES } from '@veso/contract';
 import {
   clearSession,
@@ -71,8 +71,11 @@ describe('WholeSetsPage', () => {
     await screen.findByRole('article', { name: /888888/ });
     await user.type(screen.getByLabelText('Đuôi số'), '21');
     await user.click(screen.getByRole('button', { name: 'Lọc' }));
-    await screen.findByRole('article', { name: /654321/ });
-    expect(screen.queryByRole('article', { name: /888888/ })).not.toBeInTheDocument();
+    // 654321 is listed before the filter too: wait for the filtered list to lose 888888.
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /888888/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: /654321/ })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Đuôi số'));
     await user.type(screen.getByLabelText('Đuôi số'), '00');
     await user.click(screen.getByRole('button', { name: 'Lọc' }));

@@ -94,13 +94,17 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
   });
 
   it('opens a new stream 3 s after the browser closed the old one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderLive();
     const source = FakeEventSource.instances[0]!;
     source.fail(true);
     expect(source.closed).toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3100)));
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(FakeEventSource.instances).toHaveLength(2);
-  }, 10_000);
+    expect(FakeEventSource.instances[1]!.url).toBe(KENO_LIVE_URL);
+  });
 
   it('says when the day draws are over', () => {
     renderLive();

@@ -112,17 +112,25 @@ describe('the frame before the data layer', () => {
 });
 
 describe('feature routes', () => {
-  /** A storage whose reads wait until `release` is called, like a slow disk. */
+  /**
+   * A storage whose reads wait until `release` is called, like a slow disk; `reading`
+   * resolves when the first read starts.
+   */
   function gatedStorage() {
     const items = new Map<string, string>();
     let release: () => void = () => undefined;
+    let startReading: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const reading = new Promise<void>((resolve) => (startReading = resolve));
     const storage: Storage = {
-      getItem: (key) => gate.then(() => items.get(key) ?? null),
+      getItem: (key) => {
+        startReading();
+        return gate.then(() => items.get(key) ?? null);
+      },
       setItem: (key, value) => Promise.resolve(void items.set(key, value)),
       removeItem: (key) => Promise.resolve(void items.delete(key)),
     };
-    return { storage, release: () => release() };
+    return { storage, release: () => release(), reading };
   }
 
   function CartPage() {
@@ -131,7 +139,7 @@ describe('feature routes', () => {
   }
 
   it('wait for the data layer (the persisted cart read back) before rendering', async () => {
-    const { storage, release } = gatedStorage();
+    const { storage, release, reading } = gatedStorage();
     const { shop } = renderShop({
       path: '/test-cart',
       storage,
@@ -145,8 +153,12 @@ describe('feature routes', () => {
         ],
       },
     });
-    // The page's own chunk is in, the store is not: the page is not rendered.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The data layer's code is in and it reads the persisted cart back (held). The page's
+    // own chunk was in long before (it resolves at once), yet the router's first navigation
+    // has not finished: it waits for the store, and the page is not rendered.
+    await reading;
+    await act(async () => undefined);
+    expect(shop.router.state.initialized).toBe(false);
     expect(screen.queryByText(/Giỏ hàng có/)).not.toBeInTheDocument();
     expect(shop.data.current()).toBeNull();
     release();

@@ -94,16 +94,23 @@ describe('scheduleIdle', () => {
     vi.unstubAllGlobals();
   });
 
-  it('falls back to a macrotask without it', async () => {
+  it('falls back to a macrotask without it', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    const task = vi.fn();
-    scheduleIdle(task);
-    expect(task).not.toHaveBeenCalled();
-    await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
-    const cancelled = vi.fn();
-    scheduleIdle(cancelled)();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(cancelled).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    vi.useFakeTimers();
+    try {
+      const task = vi.fn();
+      scheduleIdle(task);
+      expect(task).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+      const cancelled = vi.fn();
+      scheduleIdle(cancelled)();
+      // Every timer has run: a cancelled task that were still due would have run now.
+      vi.runAllTimers();
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

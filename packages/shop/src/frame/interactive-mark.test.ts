@@ -27,16 +27,36 @@ describe('whenInteractive', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  /**
+   * Resolves once a mark observer made now has been told of the mark `name`. Observers are
+   * told of an entry in the order they were made, in one task: by then every observer made
+   * before it, like the one `whenInteractive` made, has been told too.
+   */
+  function markDelivered(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      const probe = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(name, 'mark').length === 0) return;
+        probe.disconnect();
+        resolve();
+      });
+      probe.observe({ type: 'mark' });
+    });
+  }
+
   it('waits for the mark, then runs once', async () => {
     const run = vi.fn();
     whenInteractive(run);
+    const otherSeen = markDelivered('veso:something-else');
     performance.mark('veso:something-else');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await otherSeen;
     expect(run).not.toHaveBeenCalled();
+    const interactiveSeen = markDelivered(INTERACTIVE_MARK);
     markInteractive();
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    await interactiveSeen;
+    expect(run).toHaveBeenCalledTimes(1);
+    const laterSeen = markDelivered('veso:later');
     performance.mark('veso:later');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await laterSeen;
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
