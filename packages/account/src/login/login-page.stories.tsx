@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeFetch, errorResponse, okResponse, withStoryStore } from '@veso/shop-core';
+import { expect, userEvent } from 'storybook/test';
 import { LoginPage } from './login-page';
 import { checkAccountAnswer } from '../test/account-server';
 
@@ -25,3 +26,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+
+/** A wrong password: the page says so and keeps the customer on it. */
+export const WrongPassword: Story = {
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Tiếp tục' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Số điện thoại của bạn/), '0912345678');
+    await expect(submit).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText('Mật khẩu'), 'sai-mat-khau');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Tài khoản hoặc mật khẩu không đúng',
+    );
+  },
+};

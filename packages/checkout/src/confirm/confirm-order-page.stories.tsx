@@ -37,14 +37,14 @@ function withCart(short: boolean) {
 const meta = {
   title: 'checkout/Confirm order page',
   component: ConfirmOrderPage,
-  decorators: [withCart(false)],
+  parameters: { providers: withCart(false) },
 } satisfies Meta<typeof ConfirmOrderPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
-export const ShortBalance: Story = { decorators: [withCart(true)] };
+export const ShortBalance: Story = { parameters: { providers: withCart(true) } };
 
 /**
  * In the e-wallet webview: a cart mixing Mega 6/45 and a held paper ticket, paid through
@@ -52,8 +52,8 @@ export const ShortBalance: Story = { decorators: [withCart(true)] };
  */
 export const WalletInWebview: Story = {
   args: { onGateway: () => undefined },
-  decorators: [
-    withCartStory(
+  parameters: {
+    providers: withCartStory(
       server(false),
       [
         megaTicket([single([5, 12, 18, 27, 33, 41])], 2),
@@ -67,5 +67,5 @@ export const WalletInWebview: Story = {
         store.dispatch(embedDetected({ source: 'sandbox', data: 'd', sig: 's' }));
       },
     ),
-  ],
+  },
 };

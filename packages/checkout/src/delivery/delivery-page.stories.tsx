@@ -20,11 +20,11 @@ function withStore(ship: boolean) {
 const meta = {
   title: 'checkout/Delivery page',
   component: DeliveryPage,
-  decorators: [withStore(false)],
+  parameters: { providers: withStore(false) },
 } satisfies Meta<typeof DeliveryPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HoldByAgent: Story = {};
-export const Ship: Story = { decorators: [withStore(true)] };
+export const Ship: Story = { parameters: { providers: withStore(true) } };

@@ -61,7 +61,7 @@ function LookupState({
 }) {
   if (query.isLoading) {
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" aria-busy="true" className={styles.muted}>
         {loading}
       </p>
     );

@@ -20,12 +20,12 @@ function balance(amount: number) {
 const meta = {
   title: 'checkout/Payment method page',
   component: PaymentMethodPage,
-  decorators: [withBalance(balance(500_000))],
+  parameters: { providers: withBalance(balance(500_000)) },
 } satisfies Meta<typeof PaymentMethodPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Enough: Story = {};
-export const Short: Story = { decorators: [withBalance(balance(5_000))] };
-export const Offline: Story = { decorators: [withBalance(offlineFetch())] };
+export const Short: Story = { parameters: { providers: withBalance(balance(5_000)) } };
+export const Offline: Story = { parameters: { providers: withBalance(offlineFetch()) } };

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Loading: Story = {
+  parameters: { busy: true },
   render: () => <BannerStrip banners={{ isLoading: true }} />,
 };
 

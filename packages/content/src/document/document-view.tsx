@@ -43,7 +43,9 @@ export function DocumentView({
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} className={styles.section} aria-labelledby={anchor(section.id)}>
+        // Not named, so not a landmark: a page with two documents (the policy and the
+        // detailed rules) may have two clauses of one title, and landmarks need unique names.
+        <section key={section.id} className={styles.section}>
           <SectionTitle id={anchor(section.id)} className={styles.sectionTitle}>
             {section.title}
           </SectionTitle>

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { decorators: [withStoryStore(contentServer())] };
 
 export const Loading: Story = {
+  parameters: { busy: true },
   decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],
 };
 

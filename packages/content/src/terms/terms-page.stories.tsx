@@ -15,6 +15,7 @@ export const Default: Story = { decorators: [withStoryStore(contentServer())] };
 
 /** The call never answers: the loading placeholder. */
 export const Loading: Story = {
+  parameters: { busy: true },
   decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],
 };
 

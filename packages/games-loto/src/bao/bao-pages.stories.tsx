@@ -6,7 +6,7 @@ import { BaoPage, DonBaoBacPage } from './bao-page';
 const meta = {
   title: 'games-loto/Bao pages',
   component: BaoPage,
-  decorators: [withStoryStore(lotoFetch(), { route: '/bao-xsdt-6x36' })],
+  parameters: { providers: withStoryStore(lotoFetch(), { route: '/bao-xsdt-6x36' }) },
   args: { product: 'bao636' },
 } satisfies Meta<typeof BaoPage>;
 
@@ -14,13 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Bao636: Story = {};
-export const Bao636Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const Bao636Offline: Story = { parameters: { providers: withStoryStore(offlineFetch()) } };
 export const BaoLoto2: Story = { args: { product: 'baoloto2' } };
 export const DonBaoBac: Story = { render: () => <DonBaoBacPage /> };
 export const EditingBaoTicket: Story = {
   args: { product: 'baoloto2' },
-  decorators: [
-    withEditedTicket('baoloto2', [
+  parameters: {
+    providers: withEditedTicket('baoloto2', [
       {
         numbers: [12, 34, 56, 78],
         form: 'lotoBao',
@@ -29,5 +29,5 @@ export const EditingBaoTicket: Story = {
         chosenAuto: false,
       },
     ]),
-  ],
+  },
 };

@@ -7,12 +7,13 @@ import {
   withStoryStore,
 } from '@veso/shop-core';
 import { lotoFetch, withEditedTicket } from '../test/loto-fixtures';
+import { expect, userEvent, within } from 'storybook/test';
 import { LotoGamePage } from './loto-game-page';
 
 const meta = {
   title: 'games-loto/Game page',
   component: LotoGamePage,
-  decorators: [withStoryStore(lotoFetch(), { route: '/lo-to-2-so' })],
+  parameters: { providers: withStoryStore(lotoFetch(), { route: '/lo-to-2-so' }) },
   args: { product: 'loto2' },
 } satisfies Meta<typeof LotoGamePage>;
 
@@ -25,23 +26,23 @@ export const Loto5: Story = { args: { product: 'loto5' } };
 export const DienToan636: Story = { args: { product: 'dientoan636' } };
 export const DienToan636Embedded: Story = {
   args: { product: 'dientoan636' },
-  decorators: [
-    withStoryStore(lotoFetch(), {
+  parameters: {
+    providers: withStoryStore(lotoFetch(), {
       prepare: (store) => store.dispatch(embedDetected({ source: 'wallet', data: 'd', sig: 's' })),
     }),
-  ],
+  },
 };
 export const Loto2Cap: Story = { args: { product: 'loto2cap' } };
 export const Loto3Cap: Story = { args: { product: 'loto3cap' } };
 export const Loto4Cap: Story = { args: { product: 'loto4cap' } };
 export const PeriodsError: Story = {
-  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withStoryStore(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withStoryStore(offlineFetch()) } };
 export const EditingCartTicket: Story = {
   args: { product: 'loto3cap' },
-  decorators: [
-    withEditedTicket('loto3cap', [
+  parameters: {
+    providers: withEditedTicket('loto3cap', [
       {
         numbers: [11, 22, 33],
         form: 'single',
@@ -51,5 +52,23 @@ export const EditingCartTicket: Story = {
         stake: 5,
       },
     ]),
-  ],
+  },
+};
+
+/**
+ * The picker: an empty set is refused with the domain's message; picking 07 makes one line
+ * and a 20.000đ stake prices the ticket at 20.000đ.
+ */
+export const PickingANumber: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('checkbox', { name: /#2030-01-01/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Thêm vào giỏ' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bộ số A: Vui lòng chọn đủ 1 số.');
+    const grid = canvas.getByRole('group', { name: 'Chọn 1 số cho bộ số A' });
+    await userEvent.click(within(grid).getByRole('button', { name: /^07/ }));
+    await expect(canvas.getByTestId('set-A')).toHaveTextContent('07');
+    await expect(canvas.getByTestId('line-total')).toHaveTextContent('1');
+    await userEvent.click(canvas.getByRole('radio', { name: '20.000đ' }));
+    await expect(canvas.getByTestId('price-total')).toHaveTextContent('20.000đ');
+  },
 };

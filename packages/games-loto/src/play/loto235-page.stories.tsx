@@ -15,7 +15,7 @@ function Routed() {
 const meta = {
   title: 'games-loto/Loto 2-3-5 page',
   component: Routed,
-  decorators: [withStoryStore(lotoFetch(), { route: '/lo-to-235' })],
+  parameters: { providers: withStoryStore(lotoFetch(), { route: '/lo-to-235' }) },
 } satisfies Meta<typeof Routed>;
 
 export default meta;
@@ -23,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const ThreeDigits: Story = {
-  decorators: [withStoryStore(lotoFetch(), { route: '/lo-to-235/3-so' })],
+  parameters: { providers: withStoryStore(lotoFetch(), { route: '/lo-to-235/3-so' }) },
 };
 export const FiveDigits: Story = {
-  decorators: [withStoryStore(lotoFetch(), { route: '/lo-to-235/5-so' })],
+  parameters: { providers: withStoryStore(lotoFetch(), { route: '/lo-to-235/5-so' }) },
 };

@@ -18,7 +18,7 @@ function withStore(fetchImpl: typeof globalThis.fetch) {
 const meta = {
   title: 'games-vietlott/Keno',
   component: KenoPage,
-  decorators: [withStore(createFakeFetch(kenoServer()))],
+  parameters: { providers: withStore(createFakeFetch(kenoServer())) },
 } satisfies Meta<typeof KenoPage>;
 
 export default meta;
@@ -28,9 +28,9 @@ export const Keno: Story = {};
 export const KenoBao: Story = { render: () => <KenoBaoPage /> };
 export const NuoiKeno: Story = { render: () => <KenoSubscriptionPage /> };
 export const PeriodsError: Story = {
-  decorators: [withStore(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withStore(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withStore(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withStore(offlineFetch()) } };
 
 /** 22:30 Vietnam time: Keno is closed until 08:15 the next morning. */
 const NIGHT = Date.parse('2026-03-02T22:30:00+07:00');

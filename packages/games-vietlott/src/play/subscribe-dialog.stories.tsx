@@ -33,9 +33,12 @@ const SET: NumberSet = {
 const meta = {
   title: 'games-vietlott/Nuôi bộ số',
   component: SubscribeAction,
-  decorators: [
-    withStoryStore(fetch, { route: '/mega-645', preloadedState: { session: makeTestSession() } }),
-  ],
+  parameters: {
+    providers: withStoryStore(fetch, {
+      route: '/mega-645',
+      preloadedState: { session: makeTestSession() },
+    }),
+  },
   args: {
     product: 'mega645',
     sets: [SET],
@@ -51,5 +54,5 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {};
 /** Signed out, the button sends to sign-in. */
 export const SignedOut: Story = {
-  decorators: [withStoryStore(fetch, { route: '/mega-645' })],
+  parameters: { providers: withStoryStore(fetch, { route: '/mega-645' }) },
 };

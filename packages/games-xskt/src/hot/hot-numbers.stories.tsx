@@ -9,7 +9,7 @@ const busy = () => stockServer({ takenByOthers: [6, 7, 9, 4] }).fetch;
 const meta = {
   title: 'games-xskt/Hot numbers',
   component: HotNumbers,
-  decorators: [withStoryStore(busy())],
+  parameters: { providers: withStoryStore(busy()) },
   args: {
     product: 'xsmn',
     date: '2026-03-04',
@@ -24,17 +24,22 @@ type Story = StoryObj<typeof meta>;
 /** The day's hot numbers: the most taken first, then the most left; sold-out 129900 is not offered. */
 export const Default: Story = {};
 /** Nobody took a number yet: the biggest sets first. */
-export const NothingTakenYet: Story = { decorators: [withStoryStore(stockServer().fetch)] };
+export const NothingTakenYet: Story = {
+  parameters: { providers: withStoryStore(stockServer().fetch) },
+};
 /** A day without stock on sale. */
 export const Empty: Story = { args: { date: '2026-03-05', dayText: '05/03' } };
 /** The call never answers: the loading placeholder. */
 export const Loading: Story = {
-  decorators: [withStoryStore(() => new Promise<Response>(() => undefined))],
+  parameters: {
+    busy: true,
+    providers: withStoryStore(() => new Promise<Response>(() => undefined)),
+  },
 };
 export const LoadError: Story = {
-  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withStoryStore(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withStoryStore(offlineFetch()) } };
 
 /** The hot products of the southern page: Lô tô 2, 3, 5 số and the central lottery. */
 export const HotProductsList: Story = {
@@ -42,5 +47,5 @@ export const HotProductsList: Story = {
 };
 export const HotProductsOffline: Story = {
   render: () => <HotProducts product="xsmn" />,
-  decorators: [withStoryStore(offlineFetch())],
+  parameters: { providers: withStoryStore(offlineFetch()) },
 };

@@ -14,12 +14,12 @@ const signedIn = { session: makeTestSession() };
 const meta = {
   title: 'games-xskt/Region page',
   component: RegionPage,
-  decorators: [
-    withStoryStore(stockServer().fetch, {
+  parameters: {
+    providers: withStoryStore(stockServer().fetch, {
       route: '/xo-so-kien-thiet-mien-nam',
       preloadedState: signedIn,
     }),
-  ],
+  },
   args: { product: 'xsmn' },
 } satisfies Meta<typeof RegionPage>;
 
@@ -29,22 +29,22 @@ type Story = StoryObj<typeof meta>;
 export const South: Story = {};
 /** Numbers other customers took: the 'Số hot' of the day, a tap searches one. */
 export const SouthWithHotNumbers: Story = {
-  decorators: [
-    withStoryStore(stockServer({ takenByOthers: [6, 7, 9, 4] }).fetch, {
+  parameters: {
+    providers: withStoryStore(stockServer({ takenByOthers: [6, 7, 9, 4] }).fetch, {
       preloadedState: signedIn,
     }),
-  ],
+  },
 };
 export const North: Story = {
   args: { product: 'xsmb' },
-  decorators: [withStoryStore(stockServer().fetch, { preloadedState: signedIn })],
+  parameters: { providers: withStoryStore(stockServer().fetch, { preloadedState: signedIn }) },
 };
 /** The centre has no stock delivered yet: the empty state. */
 export const CentralEmpty: Story = {
   args: { product: 'xsmt' },
-  decorators: [withStoryStore(stockServer().fetch, { preloadedState: signedIn })],
+  parameters: { providers: withStoryStore(stockServer().fetch, { preloadedState: signedIn }) },
 };
 export const LoadError: Story = {
-  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withStoryStore(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withStoryStore(offlineFetch()) } };

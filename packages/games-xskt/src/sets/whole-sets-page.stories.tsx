@@ -14,12 +14,12 @@ const signedIn = { session: makeTestSession() };
 const meta = {
   title: 'games-xskt/Whole sets',
   component: WholeSetsPage,
-  decorators: [
-    withStoryStore(stockServer().fetch, {
+  parameters: {
+    providers: withStoryStore(stockServer().fetch, {
       route: '/ve-so-cap-nguyen?region=xsmn',
       preloadedState: signedIn,
     }),
-  ],
+  },
 } satisfies Meta<typeof WholeSetsPage>;
 
 export default meta;
@@ -28,17 +28,19 @@ type Story = StoryObj<typeof meta>;
 export const Sets: Story = {};
 /** One ticket of a set is held by another customer: 'Mua cả cặp' there is refused. */
 export const OneTicketTaken: Story = {
-  decorators: [
-    withStoryStore(stockServer({ takenByOthers: [10] }).fetch, {
+  parameters: {
+    providers: withStoryStore(stockServer({ takenByOthers: [10] }).fetch, {
       route: '/ve-so-cap-nguyen?region=xsmn',
       preloadedState: signedIn,
     }),
-  ],
+  },
 };
 export const Empty: Story = {
-  decorators: [withStoryStore(stockServer().fetch, { route: '/ve-so-cap-nguyen?region=xsmt' })],
+  parameters: {
+    providers: withStoryStore(stockServer().fetch, { route: '/ve-so-cap-nguyen?region=xsmt' }),
+  },
 };
 export const LoadError: Story = {
-  decorators: [withStoryStore(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withStoryStore(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withStoryStore(offlineFetch()) } };

@@ -37,9 +37,9 @@ function SetCard({ set }: { set: NumberSet }) {
       className={heldUntil ? `${styles.ticket} ${styles.held}` : styles.ticket}
       aria-labelledby={titleId}
     >
-      <h3 id={titleId} className={styles.ticketNumber} aria-label={name}>
+      <h2 id={titleId} className={styles.ticketNumber} aria-label={name}>
         {set.number}
-      </h3>
+      </h2>
       <p>
         <strong>{set.province}</strong> · {set.setSize} vé
       </p>

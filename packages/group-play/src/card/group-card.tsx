@@ -61,9 +61,9 @@ export function GroupCard({
   return (
     <article className={styles.groupCard} aria-labelledby={titleId}>
       <div className={styles.spread}>
-        <h3 id={titleId} className={styles.groupTitle}>
+        <h2 id={titleId} className={styles.groupTitle}>
           {title}
-        </h3>
+        </h2>
         <GroupBadge sold={sold} total={total} groupStatusWin={groupStatusWin} />
       </div>
       <ShareProgress sold={sold} total={total} />

@@ -6,7 +6,9 @@ import {
   makeTestSharePayment,
   makeTestWonGroup,
 } from '../test/group-server';
+import { BUY_SUCCESS_TITLE } from '../join/buy-shares';
 import { GroupStory } from '../test/story-router';
+import { expect, userEvent, within } from 'storybook/test';
 
 const HELD = makeTestHeldGroup();
 
@@ -30,6 +32,21 @@ export const PoolGroup: Story = {
 /** /nhom-mua-chung/cung-chon-so/gop-co-phan/{id}: the share picker and payment. */
 export const BuyShares: Story = {
   args: { route: '/nhom-mua-chung/cung-chon-so/gop-co-phan/7', server: groupServer() },
+};
+/** Buying two shares of 1.000đ: the total follows the count, and paying shows the new balance. */
+export const BuyingTwoShares: Story = {
+  args: {
+    route: '/nhom-mua-chung/cung-chon-so/gop-co-phan/7',
+    server: groupServer([makeTestGroup()], { balance: 50_000 }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Thêm 1 cổ phần' }));
+    await expect(canvas.getByTestId('share-total')).toHaveTextContent('2.000đ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Thanh toán 2.000đ' }));
+    const result = await canvas.findByRole('region', { name: BUY_SUCCESS_TITLE });
+    await expect(within(result).getByText('48.000đ')).toBeInTheDocument();
+    await expect(within(result).getByText(/Nhóm đã hoàn thành 50%/)).toBeInTheDocument();
+  },
 };
 /** In the e-wallet webview: the linked wallet is offered (first) beside the main balance. */
 export const BuySharesWebview: Story = {

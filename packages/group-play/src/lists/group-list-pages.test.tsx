@@ -37,7 +37,7 @@ describe('group lists', () => {
     const list = await screen.findByRole('list', { name: 'Nhóm sắp hoàn thành' });
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Nhóm #8 · Power 6/55']);
     expect(within(list).getByText('Hoàn thành 90%')).toBeInTheDocument();

@@ -27,7 +27,17 @@ export function GroupStory({
     fetch,
   });
   const router = createMemoryRouter(
-    [{ path: '/', hydrateFallbackElement: <p>Đang tải</p>, children: groupPlayRoutes }],
+    [
+      {
+        path: '/',
+        hydrateFallbackElement: (
+          <p role="status" aria-busy="true">
+            Đang tải
+          </p>
+        ),
+        children: groupPlayRoutes,
+      },
+    ],
     { initialEntries: [route] },
   );
   return (

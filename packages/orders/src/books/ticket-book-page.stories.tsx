@@ -18,7 +18,7 @@ const meta = {
   title: 'orders/Ticket book',
   component: TicketBookView,
   args: { kind: 'lotto535' },
-  decorators: [book(lotto)],
+  parameters: { providers: book(lotto) },
 } satisfies Meta<typeof TicketBookView>;
 
 export default meta;
@@ -27,8 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const Lotto535: Story = {};
 export const Keno: Story = {
   args: { kind: 'keno' },
-  decorators: [book([makeBookTicket('keno', 21, 201), makeBookTicket('keno', 20, 200)], 25)],
+  parameters: {
+    providers: book([makeBookTicket('keno', 21, 201), makeBookTicket('keno', 20, 200)], 25),
+  },
 };
-export const Empty: Story = { decorators: [book([])] };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const Empty: Story = { parameters: { providers: book([]) } };
+export const Failed: Story = {
+  parameters: { providers: withServer(createFakeFetch(() => errorResponse(14))) },
+};
+export const Offline: Story = { parameters: { providers: withServer(offlineFetch()) } };

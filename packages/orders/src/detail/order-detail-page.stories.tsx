@@ -24,26 +24,29 @@ const meta = {
   title: 'orders/Order detail',
   component: OrderDetailView,
   args: { orderId: 101 },
-  decorators: [withOrder(order(1))],
+  parameters: { providers: withOrder(order(1)) },
 } satisfies Meta<typeof OrderDetailView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Printed: Story = {};
-export const Pending: Story = { args: { pending: true }, decorators: [withOrder(order(0))] };
-export const Settled: Story = { decorators: [withOrder(order(2))] };
-export const Cancelled: Story = { decorators: [withOrder(order(3))] };
-export const Offline: Story = { decorators: [withOrder(offlineFetch())] };
+export const Pending: Story = {
+  args: { pending: true },
+  parameters: { providers: withOrder(order(0)) },
+};
+export const Settled: Story = { parameters: { providers: withOrder(order(2)) } };
+export const Cancelled: Story = { parameters: { providers: withOrder(order(3)) } };
+export const Offline: Story = { parameters: { providers: withOrder(offlineFetch()) } };
 export const Keno: Story = {
   args: { orderId: 201 },
-  decorators: [
-    withOrder(
+  parameters: {
+    providers: withOrder(
       createFakeFetch((_request, url) =>
         url.pathname === '/api/order/info'
           ? okResponse(makeKenoOrder(201))
           : errorResponse(-1, 503),
       ),
     ),
-  ],
+  },
 };

@@ -27,13 +27,15 @@ function history(operatorAccess: boolean) {
 const meta = {
   title: 'orders/Keno history',
   component: KenoHistoryView,
-  decorators: [history(true)],
+  parameters: { providers: history(true) },
 } satisfies Meta<typeof KenoHistoryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Orders: Story = {};
-export const NoAccess: Story = { decorators: [history(false)] };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const NoAccess: Story = { parameters: { providers: history(false) } };
+export const Failed: Story = {
+  parameters: { providers: withServer(createFakeFetch(() => errorResponse(14))) },
+};
+export const Offline: Story = { parameters: { providers: withServer(offlineFetch()) } };

@@ -22,13 +22,13 @@ function withListServer(fetch: typeof globalThis.fetch) {
 const meta = {
   title: 'orders/Notifications',
   component: NotificationsPage,
-  decorators: [
-    withListServer(
+  parameters: {
+    providers: withListServer(
       createFakeFetch(() =>
         okResponse({ items, unread: 2, total: 3, page_index: 1, page_size: 20 }),
       ),
     ),
-  ],
+  },
 } satisfies Meta<typeof NotificationsPage>;
 
 export default meta;
@@ -36,15 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
 export const Empty: Story = {
-  decorators: [
-    withListServer(
+  parameters: {
+    providers: withListServer(
       createFakeFetch(() =>
         okResponse({ items: [], unread: 0, total: 0, page_index: 1, page_size: 20 }),
       ),
     ),
-  ],
+  },
 };
 export const Failed: Story = {
-  decorators: [withListServer(createFakeFetch(() => errorResponse(14)))],
+  parameters: { providers: withListServer(createFakeFetch(() => errorResponse(14))) },
 };
-export const Offline: Story = { decorators: [withListServer(offlineFetch())] };
+export const Offline: Story = { parameters: { providers: withListServer(offlineFetch()) } };

@@ -11,7 +11,7 @@ function withServer(fetch: typeof globalThis.fetch) {
 const meta = {
   title: 'orders/Responsible play page',
   component: ResponsiblePlayPage,
-  decorators: [withServer(playServer())],
+  parameters: { providers: withServer(playServer()) },
 } satisfies Meta<typeof ResponsiblePlayPage>;
 
 export default meta;
@@ -19,25 +19,31 @@ type Story = StoryObj<typeof meta>;
 
 export const Limits: Story = {};
 export const PendingRaise: Story = {
-  decorators: [
-    withServer(
+  parameters: {
+    providers: withServer(
       playServer(
         makePlayLimits({
           pending: { daily: 500_000, weekly: null, monthly: 2_000_000, effectiveAt: RAISE_AT },
         }),
       ),
     ),
-  ],
+  },
 };
 export const Excluded: Story = {
-  decorators: [
-    withServer(playServer(makePlayLimits({ exclusion: { until: RAISE_AT, permanent: false } }))),
-  ],
+  parameters: {
+    providers: withServer(
+      playServer(makePlayLimits({ exclusion: { until: RAISE_AT, permanent: false } })),
+    ),
+  },
 };
 export const ExcludedForGood: Story = {
-  decorators: [
-    withServer(playServer(makePlayLimits({ exclusion: { until: null, permanent: true } }))),
-  ],
+  parameters: {
+    providers: withServer(
+      playServer(makePlayLimits({ exclusion: { until: null, permanent: true } })),
+    ),
+  },
 };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const Failed: Story = {
+  parameters: { providers: withServer(createFakeFetch(() => errorResponse(14))) },
+};
+export const Offline: Story = { parameters: { providers: withServer(offlineFetch()) } };

@@ -18,13 +18,15 @@ function withServer(fetch: typeof globalThis.fetch) {
 const meta = {
   title: 'orders/Subscriptions page',
   component: SubscriptionsPage,
-  decorators: [withServer(subscriptionServer(items))],
+  parameters: { providers: withServer(subscriptionServer(items)) },
 } satisfies Meta<typeof SubscriptionsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Subscriptions: Story = {};
-export const Empty: Story = { decorators: [withServer(subscriptionServer([]))] };
-export const Failed: Story = { decorators: [withServer(createFakeFetch(() => errorResponse(14)))] };
-export const Offline: Story = { decorators: [withServer(offlineFetch())] };
+export const Empty: Story = { parameters: { providers: withServer(subscriptionServer([])) } };
+export const Failed: Story = {
+  parameters: { providers: withServer(createFakeFetch(() => errorResponse(14))) },
+};
+export const Offline: Story = { parameters: { providers: withServer(offlineFetch()) } };

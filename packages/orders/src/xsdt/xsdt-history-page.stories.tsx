@@ -22,12 +22,12 @@ const rows = [
 const meta = {
   title: 'orders/Computer lottery history',
   component: XsdtHistoryList,
-  decorators: [
-    withServer(
+  parameters: {
+    providers: withServer(
       createFakeFetch(() => okResponse({ items: rows, page_index: 1, page_size: 10, total: 2 })),
       '/lich-su-mua-xsdt',
     ),
-  ],
+  },
 } satisfies Meta<typeof XsdtHistoryList>;
 
 export default meta;
@@ -35,19 +35,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Orders: Story = {};
 export const Empty: Story = {
-  decorators: [
-    withServer(
+  parameters: {
+    providers: withServer(
       createFakeFetch(() => okResponse({ items: [], page_index: 1, page_size: 10, total: 0 })),
       '/lich-su-mua-xsdt',
     ),
-  ],
+  },
 };
 export const LoadError: Story = {
-  decorators: [
-    withServer(
+  parameters: {
+    providers: withServer(
       createFakeFetch(() => errorResponse(14)),
       '/lich-su-mua-xsdt',
     ),
-  ],
+  },
 };
-export const Offline: Story = { decorators: [withServer(offlineFetch(), '/lich-su-mua-xsdt')] };
+export const Offline: Story = {
+  parameters: { providers: withServer(offlineFetch(), '/lich-su-mua-xsdt') },
+};

@@ -49,34 +49,36 @@ const empty = createFakeFetch(() =>
 const meta = {
   title: 'orders/Paper lottery (xskt)',
   component: XsktHistoryList,
-  decorators: [withServer(server, '/lich-su-mua-xskt')],
+  parameters: { providers: withServer(server, '/lich-su-mua-xskt') },
 } satisfies Meta<typeof XsktHistoryList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const History: Story = {};
-export const HistoryEmpty: Story = { decorators: [withServer(empty, '/lich-su-mua-xskt')] };
+export const HistoryEmpty: Story = {
+  parameters: { providers: withServer(empty, '/lich-su-mua-xskt') },
+};
 export const HistoryOffline: Story = {
-  decorators: [withServer(offlineFetch(), '/lich-su-mua-xskt')],
+  parameters: { providers: withServer(offlineFetch(), '/lich-su-mua-xskt') },
 };
 export const TicketBook: Story = { render: () => <XsktTicketBookList /> };
 export const TicketBookEmpty: Story = {
   render: () => <XsktTicketBookList />,
-  decorators: [withServer(empty, '/so-xo-kien-thiet')],
+  parameters: { providers: withServer(empty, '/so-xo-kien-thiet') },
 };
 /** A won order: each tier's prize and a prize to claim in person. */
 export const OrderDetail: Story = { render: () => <XsktOrderView orderId={401} /> };
 export const OrderLoadError: Story = {
   render: () => <XsktOrderView orderId={401} />,
-  decorators: [
-    withServer(
+  parameters: {
+    providers: withServer(
       createFakeFetch(() => errorResponse(14)),
       '/chi-tiet-don-kien-thiet',
     ),
-  ],
+  },
 };
 export const OrderOffline: Story = {
   render: () => <XsktOrderView orderId={401} />,
-  decorators: [withServer(offlineFetch(), '/chi-tiet-don-kien-thiet')],
+  parameters: { providers: withServer(offlineFetch(), '/chi-tiet-don-kien-thiet') },
 };

@@ -11,6 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const Mega: Story = { decorators: [screenDecorator('/so-ket-qua')] };
 export const Empty: Story = { decorators: [screenDecorator('/so-ket-qua?product=lotto535')] };
 export const Loading: Story = {
+  parameters: { busy: true },
   decorators: [screenDecorator('/so-ket-qua', '/so-ket-qua', pendingServer)],
 };
 export const Offline: Story = {

@@ -11,6 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { decorators: [screenDecorator('/ket-qua')] };
 export const Loading: Story = {
+  parameters: { busy: true },
   decorators: [screenDecorator('/ket-qua', '/ket-qua', pendingServer)],
 };
 export const Empty: Story = {

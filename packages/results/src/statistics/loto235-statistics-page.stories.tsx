@@ -5,7 +5,7 @@ import { Loto235StatisticsPage } from './loto235-statistics-page';
 const meta = {
   title: 'results/Loto 2-3-5 statistics',
   component: Loto235StatisticsPage,
-  decorators: [screenDecorator('/thong-ke/loto-235')],
+  parameters: { providers: screenDecorator('/thong-ke/loto-235') },
 } satisfies Meta<typeof Loto235StatisticsPage>;
 
 export default meta;
@@ -13,8 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 export const TwoDigitsOfAllPrizes: Story = {};
 export const ThreeDigitsOfSpecial: Story = {
-  decorators: [screenDecorator('/thong-ke/loto-235?mode=special3', '/thong-ke/loto-235')],
+  parameters: {
+    providers: screenDecorator('/thong-ke/loto-235?mode=special3', '/thong-ke/loto-235'),
+  },
 };
 export const Offline: Story = {
-  decorators: [screenDecorator('/thong-ke/loto-235', '/thong-ke/loto-235', offlineServer)],
+  parameters: {
+    providers: screenDecorator('/thong-ke/loto-235', '/thong-ke/loto-235', offlineServer),
+  },
 };

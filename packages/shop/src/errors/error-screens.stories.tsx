@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { StoryProviders } from '../stories/story-providers';
 import { ComingSoonScreen } from '../coming-soon/coming-soon-screen';
 import { ErrorScreen } from './error-screen';
@@ -8,13 +9,13 @@ const meta = {
   title: 'shop/Error screens',
   component: ErrorScreen,
   args: { status: 500, message: 'Máy chủ không phản hồi' },
-  decorators: [
-    (Story) => (
+  parameters: {
+    providers: (Story: ComponentType) => (
       <StoryProviders>
         <Story />
       </StoryProviders>
     ),
-  ],
+  },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -30,13 +31,13 @@ export const NotFound: Story = {
 
 /** The webview shell's variant (spec §2): 'This page could not be found'. */
 export const NotFoundInWebview: Story = {
-  decorators: [
-    (Story) => (
+  parameters: {
+    providers: (Story: ComponentType) => (
       <StoryProviders context={{ embedded: true }}>
         <Story />
       </StoryProviders>
     ),
-  ],
+  },
   render: () => <NotFoundScreen />,
 };
 

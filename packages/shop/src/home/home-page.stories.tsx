@@ -27,6 +27,7 @@ export const WithPausedAndComingSoon: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { busy: true },
   decorators: [
     (Story) => (
       <StoryProviders config="pending">
@@ -48,6 +49,7 @@ export const Offline: Story = {
 
 /** The first paint: the catalogue cards before the data layer has loaded. */
 export const BeforeDataLayer: Story = {
+  parameters: { busy: true },
   decorators: [
     (Story) => (
       <StoryProviders dataLayer="never">

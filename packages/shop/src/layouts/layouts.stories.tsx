@@ -30,6 +30,7 @@ export const Default: Story = {
 };
 
 export const DefaultLoading: Story = {
+  parameters: { busy: true },
   args: { overlayMs: 60_000, children: <SamplePage title="Kết quả xổ số" /> },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { errorResponse, makeTestAppConfig, okResponse } from '@veso/shop-core';
 import { BANKS, FEES, userInfo, withdrawal } from '../test/fixtures';
 import { StoryFrame } from '../test/story-frame';
@@ -17,7 +18,9 @@ function handler(_request: Request, url: URL) {
 const meta = {
   title: 'wallet/Withdraw page',
   component: WithdrawPage,
-  decorators: [(Story) => <StoryFrame handler={handler}>{<Story />}</StoryFrame>],
+  parameters: {
+    providers: (Story: ComponentType) => <StoryFrame handler={handler}>{<Story />}</StoryFrame>,
+  },
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;
@@ -39,5 +42,9 @@ function largePrizeHandler(request: Request, url: URL) {
 
 export const LargePrize: Story = {
   args: { slug: 'chuyen-khoan-ngan-hang' },
-  decorators: [(Story) => <StoryFrame handler={largePrizeHandler}>{<Story />}</StoryFrame>],
+  parameters: {
+    providers: (Story: ComponentType) => (
+      <StoryFrame handler={largePrizeHandler}>{<Story />}</StoryFrame>
+    ),
+  },
 };

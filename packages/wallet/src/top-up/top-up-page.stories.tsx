@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorResponse, okResponse } from '@veso/shop-core';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { METHODS, payment, userInfo } from '../test/fixtures';
 import { StoryFrame } from '../test/story-frame';
 import { TopUpPage } from './top-up-page';
@@ -55,4 +56,33 @@ export const Paid: Story = {
 
 export const Offline: Story = {
   decorators: [(Story) => <StoryFrame offline>{<Story />}</StoryFrame>],
+};
+
+/**
+ * The form: nothing chosen is refused with the spec's message; a preset fills the amount;
+ * a typed amount under the minimum is explained; MoMo and 50.000đ open the gateway.
+ */
+export const ChoosingAmount: Story = {
+  args: { onGateway: fn() },
+  decorators: [(Story) => <StoryFrame handler={handler()}>{<Story />}</StoryFrame>],
+  play: async ({ args, canvas }) => {
+    const momo = await canvas.findByRole('radio', { name: 'Ví MoMo' });
+    const submit = canvas.getByRole('button', { name: 'Nạp tiền' });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Vui lòng chọn hình thức nạp tiền');
+    await userEvent.click(momo);
+    const amount = canvas.getByLabelText('Số tiền nạp (đ)');
+    await userEvent.type(amount, '5000');
+    await expect(amount).toHaveAccessibleDescription(/Số tiền nạp tối thiểu là 10\.000đ/);
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '50.000đ' }));
+    await expect(canvas.getByRole('button', { name: '50.000đ' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(amount).toHaveValue('50000');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onGateway).toHaveBeenCalledWith('/sandbox/pay/pay_1'));
+  },
 };
