@@ -26,7 +26,9 @@ for (const group of ['tooling', 'packages', 'apps']) {
   for (const name of readdirSync(dir).sort()) {
     const reports = join(dir, name, '.reports');
     if (!existsSync(reports)) continue;
-    for (const file of readdirSync(reports).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(reports)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const report = readJson(join(reports, file));
       if (!report) continue;
       let p = 0;
@@ -38,7 +40,9 @@ for (const group of ['tooling', 'packages', 'apps']) {
       } else if (typeof report.numTotalTests === 'number') {
         // Vitest JSON reporter; a suite that failed to load counts as a failure
         p = report.numPassedTests ?? 0;
-        f = (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
+        f =
+          (report.numFailedTests ?? 0) +
+          (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
       }
       passed += p;
       failed += f;

@@ -91,7 +91,10 @@ describe('baseApi', () => {
     expect(notify).toHaveBeenCalledWith(CODE_MESSAGES[Code.WRONG_PASSWORD], 5000);
     const request = server.requests.at(-1);
     expect(request?.method).toBe('POST');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ msisdn: '84912345678', requestId: '1700000000000' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      msisdn: '84912345678',
+      requestId: '1700000000000',
+    });
   });
 
   it('calls the base named by the endpoint', async () => {

@@ -6,7 +6,10 @@ import type { ApiClient, ApiFailure, RequestOptions } from './types';
 export type ApiThunkExtra = { apiClient: ApiClient };
 
 /** What an endpoint's `query` returns: a path on one of the bases plus request options. */
-export type ApiQueryArgs = { url: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' } & RequestOptions;
+export type ApiQueryArgs = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+} & RequestOptions;
 
 function hasApiClient(extra: unknown): extra is ApiThunkExtra {
   return typeof extra === 'object' && extra !== null && 'apiClient' in extra;
@@ -14,7 +17,9 @@ function hasApiClient(extra: unknown): extra is ApiThunkExtra {
 
 const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiFailure> = async (args, api) => {
   if (!hasApiClient(api.extra)) {
-    throw new Error('@veso/api-client: configure the store with thunk extraArgument { apiClient }.');
+    throw new Error(
+      '@veso/api-client: configure the store with thunk extraArgument { apiClient }.',
+    );
   }
   const { url, method = 'GET', ...requestOptions } = args;
   const client = api.extra.apiClient;

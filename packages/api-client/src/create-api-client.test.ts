@@ -19,7 +19,11 @@ beforeAll(async () => {
     }
     switch (url.pathname) {
       case '/api/ok':
-        sendJson(response, 200, { code: 0, message: 'Thành công', data: { id: 7, name: 'Mega 6/45' } });
+        sendJson(response, 200, {
+          code: 0,
+          message: 'Thành công',
+          data: { id: 7, name: 'Mega 6/45' },
+        });
         return;
       case '/api/ok-with-code':
         // Some answers carry a business code with HTTP 200.
@@ -32,7 +36,12 @@ beforeAll(async () => {
         sendJson(response, 200, { code: 0, message: 'Thành công', data: null });
         return;
       case '/api/busy':
-        sendJson(response, 503, { code: Code.SYSTEM_BUSY, message: 'busy' }, { 'retry-after': '0' });
+        sendJson(
+          response,
+          503,
+          { code: Code.SYSTEM_BUSY, message: 'busy' },
+          { 'retry-after': '0' },
+        );
         return;
       case '/api/throttled':
         sendJson(response, 429, { code: Code.TOO_FAST, message: 'fast' }, { 'retry-after': '0' });
@@ -42,7 +51,10 @@ beforeAll(async () => {
         response.end('<h1>oops</h1>');
         return;
       case '/api/slow':
-        setTimeout(() => sendJson(response, 200, { code: 0, message: 'Thành công', data: 1 }), 1000).unref();
+        setTimeout(
+          () => sendJson(response, 200, { code: 0, message: 'Thành công', data: 1 }),
+          1000,
+        ).unref();
         return;
       default:
         sendJson(response, 404, { code: Code.ACCOUNT_NOT_FOUND, message: 'x' });
@@ -59,7 +71,9 @@ beforeEach(() => {
 });
 
 function hits(pathname: string): number {
-  return server.requests.filter((request) => new URL(request.url, 'http://localhost').pathname === pathname).length;
+  return server.requests.filter(
+    (request) => new URL(request.url, 'http://localhost').pathname === pathname,
+  ).length;
 }
 
 function makeClient(overrides: Parameters<typeof createApiClient>[0] = {}) {
@@ -76,7 +90,12 @@ describe('createApiClient', () => {
   it('returns the payload of a code 0 answer without a toast', async () => {
     const { client, notify } = makeClient();
     const result = await client.get<{ id: number; name: string }>('/ok');
-    expect(result).toEqual({ ok: true, code: 0, message: 'Thành công', data: { id: 7, name: 'Mega 6/45' } });
+    expect(result).toEqual({
+      ok: true,
+      code: 0,
+      message: 'Thành công',
+      data: { id: 7, name: 'Mega 6/45' },
+    });
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -101,7 +120,12 @@ describe('createApiClient', () => {
   it('shows the mapped message of an error code as a 5000 ms toast', async () => {
     const { client, notify } = makeClient();
     const result = await client.post('/code/303', { json: { msisdn: '84912345678' } });
-    expect(result).toMatchObject({ ok: false, code: 303, message: 'Tài khoản hoặc mật khẩu không đúng', silent: false });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 303,
+      message: 'Tài khoản hoặc mật khẩu không đúng',
+      silent: false,
+    });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Tài khoản hoặc mật khẩu không đúng', 5000);
   });
@@ -139,14 +163,25 @@ describe('createApiClient', () => {
   it('turns an answer without an envelope into a -1 failure', async () => {
     const { client, notify } = makeClient();
     const result = await client.post('/html');
-    expect(result).toMatchObject({ ok: false, code: -1, message: BUSY, network: false, status: 500 });
+    expect(result).toMatchObject({
+      ok: false,
+      code: -1,
+      message: BUSY,
+      network: false,
+      status: 500,
+    });
     expect(notify).toHaveBeenCalledWith(BUSY, 5000);
   });
 
   it('suppresses the toast with the silent option', async () => {
     const { client, notify } = makeClient();
     const result = await client.post('/code/303', { silent: true });
-    expect(result).toMatchObject({ ok: false, code: 303, message: 'Tài khoản hoặc mật khẩu không đúng', silent: false });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 303,
+      message: 'Tài khoản hoặc mật khẩu không đúng',
+      silent: false,
+    });
     expect(notify).not.toHaveBeenCalled();
   });
 

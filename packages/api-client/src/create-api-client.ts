@@ -59,7 +59,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result;
   }
 
-  function fromBody<T>(body: unknown, silentOption: boolean, status: number | undefined): ApiResult<T> {
+  function fromBody<T>(
+    body: unknown,
+    silentOption: boolean,
+    status: number | undefined,
+  ): ApiResult<T> {
     if (!isEnvelope(body)) return failure(Code.SYSTEM_BUSY, silentOption, status);
     if (body.code === Code.OK) {
       return { ok: true, code: 0, message: body.message, data: body.data as T };
@@ -67,7 +71,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return failure(body.code, silentOption, status, body.message.trim());
   }
 
-  async function request<T>(method: Method, path: string, requestOptions: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
     const silentOption = requestOptions.silent ?? false;
     const headers: Record<string, string> = { ...requestOptions.headers };
     const token = options.getToken?.();

@@ -76,10 +76,7 @@ export { NumberGrid, pickCountText } from './components/number-grid/number-grid'
 export type { NumberGridProps } from './components/number-grid/number-grid';
 
 export { Money } from './components/money/money';
-export {
-  GENERATED_RESULT_LABEL,
-  GeneratedTag,
-} from './components/generated-tag/generated-tag';
+export { GENERATED_RESULT_LABEL, GeneratedTag } from './components/generated-tag/generated-tag';
 export type { GeneratedTagProps } from './components/generated-tag/generated-tag';
 export type { MoneyProps } from './components/money/money';
 export { DateTime } from './components/date-time/date-time';

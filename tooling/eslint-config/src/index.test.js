@@ -13,13 +13,18 @@ async function lintAs(options, fixtureName) {
     ignore: false,
   });
   const file = fixture(fixtureName);
-  const [result] = await eslint.lintText(readFileSync(file, 'utf8'), { filePath: file.replace('/fixtures/', '/src/') });
+  const [result] = await eslint.lintText(readFileSync(file, 'utf8'), {
+    filePath: file.replace('/fixtures/', '/src/'),
+  });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
 
 describe('layer import bans', () => {
   it('fails a feature package importing another feature, naming the alternative', async () => {
-    const errors = await lintAs({ layer: 'feature', self: 'account', react: true }, 'feature-imports-feature.ts');
+    const errors = await lintAs(
+      { layer: 'feature', self: 'account', react: true },
+      'feature-imports-feature.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0].severity).toBe(2);
     expect(errors[0].message).toContain('@veso/checkout is not allowed here');
@@ -27,14 +32,22 @@ describe('layer import bans', () => {
   });
 
   it('lets the composition package import the same feature', async () => {
-    const errors = await lintAs({ layer: 'shop', self: 'shop', react: true }, 'feature-imports-feature.ts');
+    const errors = await lintAs(
+      { layer: 'shop', self: 'shop', react: true },
+      'feature-imports-feature.ts',
+    );
     expect(errors).toEqual([]);
   });
 
   it('fails the server importing a client package', async () => {
-    const errors = await lintAs({ layer: 'server', self: 'server', node: true }, 'server-imports-client.ts');
+    const errors = await lintAs(
+      { layer: 'server', self: 'server', node: true },
+      'server-imports-client.ts',
+    );
     expect(errors.map((e) => e.message)).toEqual([
-      expect.stringContaining('@veso/ui-kit is not allowed here: the server may import @veso/domain, @veso/contract and @veso/draw-history only'),
+      expect.stringContaining(
+        '@veso/ui-kit is not allowed here: the server may import @veso/domain, @veso/contract and @veso/draw-history only',
+      ),
     ]);
   });
 
@@ -44,7 +57,10 @@ describe('layer import bans', () => {
       expect(errors, layer).toHaveLength(1);
     }
     for (const layer of ['server', 'domain']) {
-      expect(await lintAs({ layer, self: 'x', node: true }, 'imports-draw-history.ts'), layer).toEqual([]);
+      expect(
+        await lintAs({ layer, self: 'x', node: true }, 'imports-draw-history.ts'),
+        layer,
+      ).toEqual([]);
     }
   });
 
@@ -56,10 +72,16 @@ describe('layer import bans', () => {
   });
 
   it('fails deep imports into another package', async () => {
-    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config({ layer: 'shop', self: 'shop' }) });
-    const [result] = await eslint.lintText("import { x } from '@veso/domain/src/money';\nexport const y = x;\n", {
-      filePath: fileURLToPath(new URL('../src/deep.ts', import.meta.url)),
+    const eslint = new ESLint({
+      overrideConfigFile: true,
+      overrideConfig: config({ layer: 'shop', self: 'shop' }),
     });
+    const [result] = await eslint.lintText(
+      "import { x } from '@veso/domain/src/money';\nexport const y = x;\n",
+      {
+        filePath: fileURLToPath(new URL('../src/deep.ts', import.meta.url)),
+      },
+    );
     expect(result.messages).toHaveLength(1);
     expect(result.messages[0].message).toContain(
       'No deep imports into another package: import its public API from "@veso/<name>".',

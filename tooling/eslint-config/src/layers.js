@@ -77,7 +77,9 @@ export const LAYERS = {
 export function restrictedImports(layer, self) {
   const spec = LAYERS[layer];
   if (!spec) throw new Error(`Unknown layer "${layer}"`);
-  const banned = [...ALL_PACKAGES, ...NODE_PACKAGES, ...APPS].filter((p) => p !== self && !spec.allow.includes(p));
+  const banned = [...ALL_PACKAGES, ...NODE_PACKAGES, ...APPS].filter(
+    (p) => p !== self && !spec.allow.includes(p),
+  );
   return {
     paths: banned.map((name) => ({
       name: `@veso/${name}`,
@@ -103,7 +105,8 @@ export function restrictedImports(layer, self) {
       },
       {
         group: ['../../*/src/*', '../../../packages/*', '../../../apps/*'],
-        message: 'No relative imports across packages: declare a workspace dependency and import "@veso/<name>".',
+        message:
+          'No relative imports across packages: declare a workspace dependency and import "@veso/<name>".',
       },
     ],
   };

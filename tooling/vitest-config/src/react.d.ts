@@ -1,2 +1,4 @@
 import type { ViteUserConfig } from 'vitest/config';
-export declare function reactPreset(overrides?: NonNullable<ViteUserConfig['test']>): ViteUserConfig;
+export declare function reactPreset(
+  overrides?: NonNullable<ViteUserConfig['test']>,
+): ViteUserConfig;

@@ -91,7 +91,6 @@ function paperGroups(
   );
 }
 
-
 // Simulated national sales feeding the jackpots, per draw (đồng, 100% of the jackpot fund)
 // and the chance a jackpot is hit somewhere in the country (sandbox only).
 const SANDBOX_POOLS: Partial<

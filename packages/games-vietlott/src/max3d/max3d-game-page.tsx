@@ -135,11 +135,7 @@ export function Max3dGamePage({ product, random }: Max3dGamePageProps) {
   }
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={titleId}
-      style={gameToneStyle(info.calendar)}
-    >
+    <section className={styles.page} aria-labelledby={titleId} style={gameToneStyle(info.calendar)}>
       <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <RadioChoices

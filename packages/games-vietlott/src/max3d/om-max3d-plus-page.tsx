@@ -98,11 +98,7 @@ export function OmMax3dPlusPage() {
   );
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={titleId}
-      style={gameToneStyle(info.calendar)}
-    >
+    <section className={styles.page} aria-labelledby={titleId} style={gameToneStyle(info.calendar)}>
       <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <fieldset className={styles.card}>

@@ -267,7 +267,9 @@ describe('VietlottGamePage top', () => {
     );
     renderGame('power655', fetch);
     const bar = await screen.findByRole('region', { name: 'Kỳ quay đang bán' });
-    expect(await within(bar).findByText(`Kỳ #${next.drawCode} · Quay 18:00 01/01/2030`)).toBeInTheDocument();
+    expect(
+      await within(bar).findByText(`Kỳ #${next.drawCode} · Quay 18:00 01/01/2030`),
+    ).toBeInTheDocument();
     // Exact amounts at the top of the game page.
     expect(within(bar).getByText('30.000.000.000đ')).toBeInTheDocument();
     expect(within(bar).getByText('3.000.000.000đ')).toBeInTheDocument();
@@ -278,6 +280,8 @@ describe('VietlottGamePage top', () => {
     });
     // The bar comes before the number grid in the page.
     const grid = screen.getAllByRole('group')[0];
-    expect(grid && bar.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      grid && bar.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

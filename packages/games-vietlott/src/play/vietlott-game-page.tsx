@@ -147,11 +147,7 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
       : `Chọn 1 số đặc biệt cho bộ số ${letter}`;
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={titleId}
-      style={gameToneStyle(info.calendar)}
-    >
+    <section className={styles.page} aria-labelledby={titleId} style={gameToneStyle(info.calendar)}>
       <GameTop titleId={titleId} info={info} editing={editing !== undefined} />
 
       <div className={styles.card}>

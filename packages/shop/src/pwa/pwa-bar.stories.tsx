@@ -7,7 +7,15 @@ import { createPwaStatus } from './pwa-status';
 const SAVED = Date.UTC(2026, 10, 27, 13, 15);
 const NOW = () => Date.UTC(2026, 10, 27, 14, 0);
 
-function status({ online, saved, updateReady }: { online: boolean; saved?: number; updateReady?: boolean }) {
+function status({
+  online,
+  saved,
+  updateReady,
+}: {
+  online: boolean;
+  saved?: number;
+  updateReady?: boolean;
+}) {
   const store = createPwaStatus(online);
   if (saved !== undefined) store.onWorkerMessage({ type: API_FROM_CACHE, savedAt: saved });
   if (updateReady) store.setUpdateReady(true);

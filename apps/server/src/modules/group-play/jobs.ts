@@ -2,11 +2,7 @@ import { formatMoney, sharePool, splitGroupPrize } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import {
-  type JobQueue,
-  type JobRunner,
-  type JobRunnerOptions,
-} from '../../jobs/runner';
+import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';

@@ -10,11 +10,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import {
-  type JobQueue,
-  type JobRunner,
-  type JobRunnerOptions,
-} from '../../jobs/runner';
+import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
 import { idempotent } from '../session/idempotency';

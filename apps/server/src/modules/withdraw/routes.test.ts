@@ -74,7 +74,11 @@ describe('withdraw fees and banks', () => {
   it('follows the operator’s bank list: a bank taken off it is neither offered nor accepted', async () => {
     const shipped = await getContent(t.db.orm, 'bank');
     const onlyVcb = { banks: shipped.banks.filter((bank) => bank.code === 'VCB') };
-    await loadContent(t.db.orm, [{ key: 'bank', value: onlyVcb, file: 'bank.json' }], t.clock.now());
+    await loadContent(
+      t.db.orm,
+      [{ key: 'bank', value: onlyVcb, file: 'bank.json' }],
+      t.clock.now(),
+    );
     try {
       const body = (await call(t, 'GET', '/api/customer/bank_prize_payment')).json();
       expect(body.data.banks.map((bank: { code: string }) => bank.code)).toEqual(['VCB']);
@@ -85,7 +89,11 @@ describe('withdraw fees and banks', () => {
       expect(refused).toMatchObject({ code: 14, message: 'Ngân hàng không được hỗ trợ' });
       expect((await withdraw(token, { method: 2, amount: 10_000, ...BANK })).json().code).toBe(0);
     } finally {
-      await loadContent(t.db.orm, [{ key: 'bank', value: shipped, file: 'bank.json' }], t.clock.now());
+      await loadContent(
+        t.db.orm,
+        [{ key: 'bank', value: shipped, file: 'bank.json' }],
+        t.clock.now(),
+      );
     }
   });
 });

@@ -13,11 +13,14 @@ const MILLION = 1_000_000;
 export function formatMoneyShort(amount: number): string {
   const abs = Math.abs(amount);
   const sign = amount < 0 ? '-' : '';
-  const [unit, word] = abs >= BILLION ? [BILLION, 'tỷ'] : abs >= MILLION ? [MILLION, 'triệu'] : [0, ''];
+  const [unit, word] =
+    abs >= BILLION ? [BILLION, 'tỷ'] : abs >= MILLION ? [MILLION, 'triệu'] : [0, ''];
   if (unit === 0) return formatMoney(amount);
   const hundredths = Math.floor((abs / unit) * 100 + 1e-9);
   const whole = Math.floor(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const wholeText = formatMoney(whole).replace(/đ$/, '');
   return `${sign}${wholeText}${fraction ? `,${fraction}` : ''} ${word}`;
 }
