@@ -314,7 +314,7 @@ describe.skipIf(!testDatabaseUrl())(
     );
 
     it('WORKERS=2: every worker stays up and the books balance', { timeout: 150_000 }, async () => {
-      await burstWithTerminations(testDatabaseUrl()!, 2, 6, 250);
+      await burstWithTerminations(testDatabaseUrl()!, 2, 12, 250);
     });
   },
 );
