@@ -55,7 +55,9 @@ describe('startServer', () => {
     await entered.promise;
 
     const closing = server.shutdown();
-    await new Promise((r) => setTimeout(r, 50));
+    // Shutdown has begun once the listening socket is closed (the in-flight request holds the rest).
+    const listener = server.app.server;
+    await vi.waitFor(() => expect(listener.listening).toBe(false), { timeout: 10_000 });
     // No new connections once shutdown has begun.
     await expect(fetch(`http://127.0.0.1:${port}/api/healthz`)).rejects.toThrow();
     await expect(db.ping()).resolves.toBeGreaterThanOrEqual(0);

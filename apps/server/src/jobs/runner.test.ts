@@ -1,5 +1,6 @@
 import { manualClock } from '@veso/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import { createJobRunner, type JobQueue, type Lease } from './runner';
 
 type Row = {
@@ -56,6 +57,10 @@ function memoryQueue(ids: number[], call: (id: number, signal: AbortSignal) => P
 const T0 = '2026-03-01T00:00:00Z';
 
 describe('job runner', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('claims in batches, records every answer and stops when nothing is due', async () => {
     const clock = manualClock(T0);
     const q = memoryQueue([1, 2, 3, 4, 5, 6, 7], async (id) => `ok-${id}`);
@@ -87,7 +92,10 @@ describe('job runner', () => {
   });
 
   it('times out a hung call, aborting its signal, and releases the row', async () => {
+    // The call timeout's timer is faked: the test moves time itself, to the millisecond.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const clock = manualClock(T0);
+    const called = deferred();
     let aborted: unknown;
     const q = memoryQueue(
       [1],
@@ -96,12 +104,22 @@ describe('job runner', () => {
           signal.addEventListener('abort', () => {
             aborted = signal.reason;
           });
+          called.resolve();
         }),
     );
     const runner = createJobRunner(q.queue, { clock, callTimeoutMs: 50, leaseMs: 1_000 });
-    const started = Date.now();
-    expect(await runner.pass()).toMatchObject({ claimed: 1, retried: 1 });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    let settled = false;
+    const pass = runner.pass().finally(() => {
+      settled = true;
+    });
+    await called.promise;
+    await vi.advanceTimersByTimeAsync(49);
+    expect(settled).toBe(false);
+    expect(aborted).toBeUndefined();
+    // The 50th millisecond ends the call: not the lease's second.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(await pass).toMatchObject({ claimed: 1, retried: 1 });
     expect(String(aborted)).toMatch(/did not answer within 50 ms/);
     expect(q.released[0]?.reason).toMatch(/did not answer/);
   });
@@ -115,19 +133,18 @@ describe('job runner', () => {
 
   it('on close waits for calls in flight, records them and starts nothing new', async () => {
     const clock = manualClock(T0);
-    let finish: (() => void) | undefined;
-    const q = memoryQueue(
-      [1, 2],
-      (id) =>
-        new Promise<string>((resolve) => {
-          finish = () => resolve(`ok-${id}`);
-        }),
-    );
+    const called = deferred();
+    const answer = deferred<string>();
+    const q = memoryQueue([1, 2], () => {
+      called.resolve();
+      return answer.promise;
+    });
     const runner = createJobRunner(q.queue, { clock, batch: 1 });
     const pass = runner.pass();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Row 1's call is in flight.
+    await called.promise;
     const closing = runner.close();
-    finish?.();
+    answer.resolve('ok-1');
     await closing;
     expect(await pass).toMatchObject({ claimed: 1, done: 1 });
     expect(q.recorded).toEqual([{ id: 1, answer: 'ok-1' }]);
@@ -137,12 +154,25 @@ describe('job runner', () => {
   });
 
   it('on close abandons a call that outlives the limit without writing anything', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const clock = manualClock(T0);
-    const q = memoryQueue([1], () => new Promise<string>(() => undefined));
+    const called = deferred();
+    const q = memoryQueue([1], () => {
+      called.resolve();
+      return new Promise<string>(() => undefined);
+    });
     const runner = createJobRunner(q.queue, { clock, closeTimeoutMs: 30 });
     const pass = runner.pass();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await runner.close();
+    await called.promise;
+    let closed = false;
+    const closing = runner.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(29);
+    expect(closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(closed).toBe(true);
+    await closing;
     expect(await pass).toMatchObject({ claimed: 1, dropped: 1 });
     expect(q.recorded).toEqual([]);
     expect(q.released).toEqual([]);
@@ -157,21 +187,20 @@ describe('job runner', () => {
 
   it('does not record an answer whose lease was taken over', async () => {
     const clock = manualClock(T0);
-    let finish: (() => void) | undefined;
-    const q = memoryQueue(
-      [1],
-      () =>
-        new Promise<string>((resolve) => {
-          finish = () => resolve('slow');
-        }),
-    );
+    const called = deferred();
+    const answer = deferred<string>();
+    const q = memoryQueue([1], () => {
+      called.resolve();
+      return answer.promise;
+    });
     const slow = createJobRunner(q.queue, { clock });
     const pass = slow.pass();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The slow runner holds the row and waits for its provider.
+    await called.promise;
     clock.advance(60_000);
     const fast = createJobRunner({ ...q.queue, call: async () => 'fast' }, { clock });
     expect(await fast.pass()).toMatchObject({ done: 1 });
-    finish?.();
+    answer.resolve('slow');
     expect(await pass).toMatchObject({ dropped: 1 });
     expect(q.recorded).toEqual([{ id: 1, answer: 'fast' }]);
   });
