@@ -30,6 +30,7 @@ import { devRoutes } from './modules/dev/routes';
 import { drawRoutes } from './modules/draws/routes';
 import { kenoOrderRoutes } from './modules/keno/order-routes';
 import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
+import type { KenoLiveHubEvent } from './modules/keno/live-hub';
 import { resultRoutes } from './modules/results/routes';
 import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -91,6 +92,8 @@ export type BuildAppOptions = {
     kenoRevealMs?: number;
     /** Keno live: how long a missing result is believed before asking again (default 5 s). */
     kenoRefreshMs?: number;
+    /** Keno live: told what the streams' hub does (tests wait on it instead of sleeping). */
+    kenoObserve?: (event: KenoLiveHubEvent) => void;
     /**
      * Draw the draws missed since the last stored result before listening (default: in
      * sandbox mode outside tests; tests with a fixed clock do not pay for it).
@@ -270,6 +273,7 @@ export async function buildApp({
     pollMs: draws.kenoPollMs,
     revealMs: draws.kenoRevealMs,
     refreshMs: draws.kenoRefreshMs,
+    observe: draws.kenoObserve,
   });
   await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps, reads });
   if (config.sandbox) {

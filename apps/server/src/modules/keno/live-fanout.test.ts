@@ -9,15 +9,16 @@ import { sandboxResultProvider, seededRandomInt } from '../../providers/result-p
 import { openTestDb, testDatabaseUrl, type TestDatabase } from '../../test/test-app';
 import { drawCodeOf } from '../draws/codes';
 import { runDrawJob } from '../draws/service';
-import { startLiveApp, type LiveApp } from '../../test/keno-live-app';
+import { lookedUpMissing, startLiveApp, stepsOf, type LiveApp } from '../../test/keno-live-app';
 import { hasSummaryOf, openViewer, type SseViewer } from './live-test-kit';
 
 const DAY = '2026-11-18';
 const kenoAt = (time: string): Draw => drawsOn('keno', DAY).find((d) => d.time === time)!;
 const codeOf = (draw: Draw) => drawCodeOf('keno', draw);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Far beyond any wait of these tests: only a notification can make them pass. */
 const NEVER_MS = 600_000;
+/** Poll steps of every stream after the draw reached the viewers, in each period. */
+const ROUNDS = 10;
 
 async function storedNumbers(db: Database, draw: Draw): Promise<number[]> {
   const [row] = await db.orm
@@ -61,11 +62,14 @@ describe('Keno live fan-out: one database listener per process', () => {
   it('50 viewers cost the database no more queries than 1 over the same period', async () => {
     /**
      * One period: `count` viewers join while the previous draw is over, the clock reaches
-     * the next draw (not drawn yet), the draw job writes it, every viewer gets all of it.
-     * Counts every statement on the database from the first viewer to the end of the period
-     * (the draw job's too: the same in every period), which lasts at least `minMs`.
+     * the next draw, every stream looks it up and finds it not drawn yet, the draw job
+     * writes it, every viewer gets all of it, then every stream steps {@link ROUNDS} more
+     * times on its poll timer (a query per viewer and step would show there). Counts every
+     * statement on the database from the first viewer to the end of the period (the draw
+     * job's too: the same in every period). Measured in steps, not in time: how fast the
+     * fan-out is belongs to the bench (`tooling/scripts/bench-live.mjs`).
      */
-    const period = async (count: number, at: Draw, minMs: number) => {
+    const period = async (count: number, at: Draw) => {
       const live = await startLiveApp(db, {
         now: new Date(at.at.getTime() - 60_000),
         pollMs: 100,
@@ -76,12 +80,12 @@ describe('Keno live fan-out: one database listener per process', () => {
       const stop = db.onQuery(() => {
         queries += 1;
       });
-      const start = Date.now();
       const group = await openViewers(live.base, count);
       viewers.push(...group);
       for (const viewer of group) await viewer.until((e) => e.some((x) => x.event === 'countdown'));
       live.clock.set(new Date(at.at.getTime() + 30_000));
-      await sleep(300);
+      // The streams' next poll asks for the draw: not drawn yet (nothing to ask without viewers).
+      if (count > 0) await live.hub.until(lookedUpMissing(codeOf(at)), `${codeOf(at)} not drawn`);
       await draw(db, at);
       for (const viewer of group) await viewer.until(hasSummaryOf(codeOf(at)));
       const numbers = await storedNumbers(db, at);
@@ -89,21 +93,28 @@ describe('Keno live fan-out: one database listener per process', () => {
         const summary = viewer.events.find((e) => e.id === `${codeOf(at)}:21`)!;
         expect((summary.data as KenoLiveSummary).numbers).toEqual(numbers);
       }
-      await sleep(minMs - (Date.now() - start));
-      const elapsed = Date.now() - start;
+      if (count > 0) {
+        const polled = stepsOf(live.hub.events, 'poll');
+        await live.hub.until(
+          (events) => stepsOf(events, 'poll') >= polled + ROUNDS,
+          `${ROUNDS} poll steps`,
+        );
+      }
       stop();
+      const steps = stepsOf(live.hub.events, 'poll');
       await closeAll();
-      return { queries, elapsed };
+      return { queries, steps };
     };
 
-    // The 50 first: the others then last at least as long (a slow machine stretches it).
-    const fifty = await period(50, kenoAt('10:16'), 2_000);
-    const one = await period(1, kenoAt('10:24'), fifty.elapsed);
-    const none = await period(0, kenoAt('10:32'), fifty.elapsed);
+    const fifty = await period(50, kenoAt('10:16'));
+    const one = await period(1, kenoAt('10:24'));
+    const none = await period(0, kenoAt('10:32'));
     process.stdout.write(
-      `keno live queries over ${fifty.elapsed} ms: draw job alone ${none.queries}, ` +
-        `1 viewer ${one.queries}, 50 viewers ${fifty.queries}\n`,
+      `keno live queries: draw job alone ${none.queries}, 1 viewer ${one.queries} ` +
+        `(${one.steps} poll steps), 50 viewers ${fifty.queries} (${fifty.steps} poll steps)\n`,
     );
+    expect(fifty.steps).toBeGreaterThanOrEqual(ROUNDS);
+    expect(one.steps).toBeGreaterThanOrEqual(ROUNDS);
     expect(fifty.queries).toBeLessThanOrEqual(one.queries);
     // The listener's set-up, the previous draw, the missing draw, the drawn draw.
     expect(one.queries - none.queries).toBeLessThanOrEqual(6);
@@ -119,17 +130,26 @@ describe('Keno live fan-out: one database listener per process', () => {
     apps.push(live);
     const group = await openViewers(live.base, 20);
     viewers.push(...group);
-    await sleep(200);
+    // Every stream made its first step on connecting: the draw is not drawn yet, and that
+    // is believed for NEVER_MS. Only the draw's notification can tell them otherwise.
+    await live.hub.until(lookedUpMissing(codeOf(at)), `${codeOf(at)} not drawn`);
     expect(group.every((v) => v.events.length === 0)).toBe(true);
-    const start = Date.now();
     await draw(db, at);
-    for (const viewer of group) await viewer.until(hasSummaryOf(codeOf(at)), 3_000);
-    expect(Date.now() - start).toBeLessThan(3_000);
+    for (const viewer of group) await viewer.until(hasSummaryOf(codeOf(at)));
     const numbers = await storedNumbers(db, at);
     for (const viewer of group) {
+      // The whole draw, in order: its start, the 20 numbers as drawn, the summary.
+      expect(viewer.events.filter((e) => e.id).map((e) => e.id)).toEqual(
+        Array.from({ length: 22 }, (_, step) => `${codeOf(at)}:${step}`),
+      );
       const revealed = viewer.events.filter((e) => e.event === 'number');
       expect(revealed.map((e) => (e.data as { number: number }).number)).toEqual(numbers);
     }
+    // No poll in between: one step of every stream, on the draw's notification.
+    expect(stepsOf(live.hub.events, 'poll')).toBe(0);
+    expect(live.hub.events.filter((e) => e.type === 'step')).toEqual([
+      { type: 'step', cause: 'result', viewers: 20 },
+    ]);
     await closeAll();
   });
 
@@ -170,16 +190,21 @@ describe('Keno live fan-out: one database listener per process', () => {
         const onA = await openViewers(a.base, 5);
         const onB = await openViewers(b.base, 5);
         viewers.push(...onA, ...onB);
-        await sleep(200);
+        // Both processes believe the first draw is not drawn yet (and would for NEVER_MS).
+        await a.hub.until(lookedUpMissing(codeOf(first)), `A: ${codeOf(first)} not drawn`);
+        await b.hub.until(lookedUpMissing(codeOf(first)), `B: ${codeOf(first)} not drawn`);
         await draw(db, first);
-        for (const viewer of onB) await viewer.until(hasSummaryOf(codeOf(first)), 3_000);
+        for (const viewer of [...onA, ...onB]) await viewer.until(hasSummaryOf(codeOf(first)));
 
         a.clock.set(now);
         b.clock.set(now);
-        await sleep(200);
         await draw(other, second);
-        for (const viewer of onA) await viewer.until(hasSummaryOf(codeOf(second)), 3_000);
-        for (const viewer of onB) await viewer.until(hasSummaryOf(codeOf(second)), 3_000);
+        for (const viewer of [...onA, ...onB]) await viewer.until(hasSummaryOf(codeOf(second)));
+        // Nothing polled: each draw's notification stepped both processes' streams.
+        for (const live of [a, b]) {
+          expect(stepsOf(live.hub.events, 'poll')).toBe(0);
+          expect(stepsOf(live.hub.events, 'result')).toBe(2);
+        }
         await closeAll();
       } finally {
         await other.close();
@@ -196,8 +221,9 @@ describe('Keno live fan-out: one database listener per process', () => {
       apps.push(live);
       const group = await openViewers(live.base, 3);
       viewers.push(...group);
-      await sleep(200);
+      // The hub listens before a stream is served; the streams found the draw not drawn.
       expect(await listeners()).toBe(1);
+      await live.hub.until(lookedUpMissing(codeOf(at)), `${codeOf(at)} not drawn`);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(
@@ -207,7 +233,10 @@ describe('Keno live fan-out: one database listener per process', () => {
       await client.end();
       // Drawn while nobody listens: the reconnect reads it again.
       await draw(db, at);
-      for (const viewer of group) await viewer.until(hasSummaryOf(codeOf(at)), 5_000);
+      for (const viewer of group) await viewer.until(hasSummaryOf(codeOf(at)));
+      // Listening again, the hub stepped every stream (whether or not it saw the notification).
+      await live.hub.until((e) => stepsOf(e, 'reconnect') === 1, 'the listener reconnected');
+      expect(stepsOf(live.hub.events, 'poll')).toBe(0);
       expect(await listeners()).toBe(1);
       await closeAll();
       expect(await listeners()).toBe(0);

@@ -17,7 +17,18 @@ export type KenoLiveHubOptions = {
    * fallback for a lost notification (one query per process and draw, whatever the viewers).
    */
   refreshMs: number;
+  /** Told what the hub does, as it does it: tests wait on these events instead of sleeping. */
+  observe?: (event: KenoLiveHubEvent) => void;
 };
+
+/**
+ * What a hub did: a database lookup of a draw's numbers answered (`drawn` false: not drawn
+ * yet), or a step of every stream (`viewers` of them) on its poll timer, on a Keno result's
+ * notification or after the listener reconnected.
+ */
+export type KenoLiveHubEvent =
+  | { type: 'lookup'; drawCode: string; drawn: boolean }
+  | { type: 'step'; cause: 'poll' | 'result' | 'reconnect'; viewers: number };
 
 /** A stream's step: writes what is due to its client (in memory, awaited one at a time). */
 export type LiveViewer = () => void;
@@ -42,7 +53,13 @@ type Entry = { numbers: Promise<number[] | null>; at: number; known: boolean };
  * Keno result is written and steps every stream at once, and one timer for the reveal
  * schedule. The database load does not grow with the viewers.
  */
-export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions): KenoLiveHub {
+export function kenoLiveHub({
+  db,
+  log,
+  pollMs,
+  refreshMs,
+  observe,
+}: KenoLiveHubOptions): KenoLiveHub {
   const viewers = new Set<LiveViewer>();
   const cache = new Map<string, Entry>();
   let timer: NodeJS.Timeout | undefined;
@@ -50,8 +67,9 @@ export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions):
   let unlisten: (() => Promise<void>) | undefined;
   let closed = false;
 
-  const stepAll = () => {
+  const stepAll = (cause: 'poll' | 'result' | 'reconnect') => {
     for (const viewer of viewers) viewer();
+    observe?.({ type: 'step', cause, viewers: viewers.size });
   };
 
   /** Forgets every draw not known to be drawn (a notification or a reconnect). */
@@ -72,6 +90,7 @@ export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions):
     entry.numbers.then(
       (numbers) => {
         entry.known = numbers !== null;
+        observe?.({ type: 'lookup', drawCode, drawn: entry.known });
       },
       () => {
         if (cache.get(drawCode) === entry) cache.delete(drawCode);
@@ -91,7 +110,7 @@ export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions):
     const event = parseResultEvent(payload);
     if (event?.product !== 'keno') return;
     forgetMissing(event.drawCode);
-    stepAll();
+    stepAll('result');
   };
 
   const ready = async (): Promise<void> => {
@@ -101,7 +120,7 @@ export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions):
         onReconnect: () => {
           log.info('keno live: database listener reconnected');
           forgetMissing();
-          stepAll();
+          stepAll('reconnect');
         },
       })
       .then(async (stop) => {
@@ -122,7 +141,7 @@ export function kenoLiveHub({ db, log, pollMs, refreshMs }: KenoLiveHubOptions):
     ready,
     add: (viewer) => {
       viewers.add(viewer);
-      timer ??= setInterval(stepAll, pollMs);
+      timer ??= setInterval(() => stepAll('poll'), pollMs);
       return () => {
         viewers.delete(viewer);
         if (viewers.size === 0 && timer) {

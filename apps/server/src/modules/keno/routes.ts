@@ -21,7 +21,7 @@ import { envelopeResponses } from '../../http/responses';
 import { latestResults } from '../results/service';
 import { kenoSuggestions, kenoTop, statisticOf } from '../stats/service';
 import { countdown, dueEvents, formatEvent, parseLastEventId, type LivePosition } from './live';
-import { kenoLiveHub } from './live-hub';
+import { kenoLiveHub, type KenoLiveHubEvent } from './live-hub';
 
 export type KenoLiveOptions = {
   deps: AppDeps;
@@ -31,6 +31,8 @@ export type KenoLiveOptions = {
   revealMs?: number;
   /** How long a missing result is believed before the database is asked again (default 5 s). */
   refreshMs?: number;
+  /** Told what the streams' hub does (tests wait on it; see {@link KenoLiveHubEvent}). */
+  observe?: (event: KenoLiveHubEvent) => void;
 };
 
 /**
@@ -41,9 +43,9 @@ export type KenoLiveOptions = {
  */
 export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app,
-  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS, refreshMs = 5_000 },
+  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS, refreshMs = 5_000, observe },
 ) => {
-  const hub = kenoLiveHub({ db: deps.db, log: app.log, pollMs, refreshMs });
+  const hub = kenoLiveHub({ db: deps.db, log: app.log, pollMs, refreshMs, observe });
   const streams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
