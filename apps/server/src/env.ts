@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drawHistoryDir } from '@veso/draw-history';
 import { z } from 'zod';
+import { FAULT_POINTS, type FaultPoint } from './fault-pause';
 import { SERVER_ROOT } from './server-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,6 +43,11 @@ export type ServerConfig = {
   paymentGatewaySecret?: string;
   /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`, else @veso/draw-history's). */
   resultsDir?: string;
+  /**
+   * `VESO_FAULT_PAUSE`: the crash tests' fault-injection point, where the process pauses for
+   * ever (see fault-pause.ts). Sandbox only: refused at start otherwise.
+   */
+  faultPause?: FaultPoint;
 };
 
 export type CaptchaConfig = {
@@ -137,6 +143,7 @@ const envSchema = z.object({
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VESO_FAULT_PAUSE: z.enum(FAULT_POINTS).optional(),
 });
 
 /** Thrown by {@link loadConfig}; its message lists every invalid variable. */
@@ -162,6 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.VESO_RECAPTCHA_SITE_KEY) !== Boolean(e.VESO_RECAPTCHA_SECRET)) {
     throw new ConfigError(
       'Invalid environment configuration:\n  - VESO_RECAPTCHA_SITE_KEY and VESO_RECAPTCHA_SECRET go together',
+    );
+  }
+  if (e.VESO_FAULT_PAUSE && !e.VESO_SANDBOX) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  - VESO_FAULT_PAUSE is a crash test's fault-injection point: sandbox only (VESO_SANDBOX=1)",
     );
   }
   const appsDir = path.resolve(SERVER_ROOT, '..');
@@ -200,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.VESO_RESULTS_DIR === undefined
         ? drawHistoryDir()
         : path.resolve(repoRoot, e.VESO_RESULTS_DIR),
+    ...(e.VESO_FAULT_PAUSE ? { faultPause: e.VESO_FAULT_PAUSE } : {}),
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

@@ -13,6 +13,7 @@ import { formatMoney } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { faultPause } from '../../fault-pause';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { idempotent } from '../session/idempotency';
@@ -219,6 +220,8 @@ export async function handleCallback(
       settledAt: now,
       lateReason,
     });
+    // The crash tests' kill point (VESO_FAULT_PAUSE, sandbox only): half of the credit written.
+    await faultPause(deps.config, 'payment-credit');
     await post(tx, {
       kind: 'topup',
       ref: `payment:${row.id}`,
