@@ -14,8 +14,9 @@ import { launchWalletCustomer } from './helpers';
 // Visual regression of the webview's own screens at 360 px and 450 px against the baselines
 // in embed-visual.serial.spec.ts-snapshots/ (Linux Chromium): its home tabs, its menu's
 // pages and its 404, for a visitor and for a customer the wallet app opened. The product
-// pages are the web shell's, compared by apps/web's visual.serial.spec.ts. A serial spec: it
-// moves the shared sandbox clock to a Saturday 10:04 (see @veso/e2e visual.ts). After an
+// pages are the web shell's, compared by apps/web's visual.serial.spec.ts. A serial spec (its
+// worker's own server): it moves the sandbox clock to a Saturday 10:04 (see @veso/e2e
+// visual.ts). After an
 // intended change of the look: `pnpm --filter @veso/embed e2e:update-snapshots`.
 
 /** The home's tabs (spec §2): 1 products, 2 cart, 3 history, 4 notifications. */

@@ -2,32 +2,44 @@ import { a11yReport, expect, linkPaths, NOT_FOUND_TEXT, test, walkLinks } from '
 
 const MENU_BUTTON = /menu|danh mục/i;
 
-test('every link of the embed home and of its menu opens a page, none the 404', async ({
-  page,
-}) => {
-  // axe (strict) on each of some 40 routes: minutes on a busy 2-core machine.
-  test.setTimeout(600_000);
-  // The walk sees a 404 when there is one.
-  await page.goto('/webview/khong-co-trang-nay');
-  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+/**
+ * The walk in parts, one test each (a part takes every other route), so that both workers
+ * share it.
+ */
+const PARTS = 2;
 
-  await page.goto('/webview/?tab=1');
-  // The webview's banners come from `get_banner` (channel WEBVIEW).
-  await expect(
-    page.getByRole('region', { name: 'Khuyến mãi' }).getByRole('link').first(),
-  ).toBeVisible();
-  const cards = await page.getByRole('article').count();
-  const home = await linkPaths(page, 'main a[href]', '/webview/');
-  expect(home.length).toBeGreaterThan(cards);
+for (let part = 0; part < PARTS; part += 1) {
+  test(`every link of the embed home and of its menu opens a page, none the 404 (part ${part + 1} of ${PARTS})`, async ({
+    page,
+  }) => {
+    // axe (strict) on each of some 20 routes: a minute or more on a busy 2-core machine.
+    test.setTimeout(600_000);
+    // The walk sees a 404 when there is one.
+    await page.goto('/webview/khong-co-trang-nay');
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
 
-  await page.getByRole('button', { name: MENU_BUTTON }).click();
-  const menu = await linkPaths(page, '[role="dialog"] a[href]', '/webview/');
-  expect(menu).toEqual(
-    expect.arrayContaining(['/webview/huong-dan-choi', '/webview/dieu-khoan-chinh-sach']),
-  );
+    await page.goto('/webview/?tab=1');
+    // The webview's banners come from `get_banner` (channel WEBVIEW).
+    await expect(
+      page.getByRole('region', { name: 'Khuyến mãi' }).getByRole('link').first(),
+    ).toBeVisible();
+    const cards = await page.getByRole('article').count();
+    const home = await linkPaths(page, 'main a[href]', '/webview/');
+    expect(home.length).toBeGreaterThan(cards);
 
-  await walkLinks(page, [...home, ...menu]);
-});
+    await page.getByRole('button', { name: MENU_BUTTON }).click();
+    const menu = await linkPaths(page, '[role="dialog"] a[href]', '/webview/');
+    expect(menu).toEqual(
+      expect.arrayContaining(['/webview/huong-dan-choi', '/webview/dieu-khoan-chinh-sach']),
+    );
+
+    const all = [...new Set([...home, ...menu])];
+    await walkLinks(
+      page,
+      all.filter((_, index) => index % PARTS === part),
+    );
+  });
+}
 
 test('a game page passes axe (strict) while its live draw loads, and once it is in', async ({
   page,

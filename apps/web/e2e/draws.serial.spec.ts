@@ -12,9 +12,9 @@ import {
   vnInstant,
 } from './helpers';
 
-// Runs after every other spec, one test after the other (see tooling/e2e config): the first
-// draws Mega's current period now, the second moves the shared sandbox clock to the next
-// Keno draw, which at night is the next morning.
+// A serial spec, one test after the other on its worker's own server (see tooling/e2e
+// config): the first draws Mega's current period now, the second moves the server's sandbox
+// clock to the next Keno draw, which at night is the next morning.
 
 /** The customer's numbers, which the sandbox draw is then told to produce. */
 const NUMBERS = [5, 12, 23, 31, 36, 42];

@@ -9,7 +9,7 @@ import {
 } from './helpers';
 
 // Issue #17: a Keno group is created on screen at 360 px, filled by a second customer and
-// ordered. Serial: it moves the shared sandbox clock into Keno's sales hours.
+// ordered. Serial (its worker's own server): it moves the sandbox clock into Keno's sales hours.
 
 const FUNDS = 50_000;
 /** A level-3 Keno line (10.000đ) over 4 shares of 2.500đ: the leader 2, a member 2. */

@@ -10,7 +10,7 @@ import {
   signInFundedCustomer,
 } from './helpers';
 
-// Serial: it draws Mega's period of the group (the shared sandbox draws), like draws.serial.
+// Serial (its worker's own server): it draws Mega's period of the group, like draws.serial.
 
 /** The group's numbers; the draw then produces four of them: a 'Giải Nhì' of 300.000đ. */
 const NUMBERS = [3, 9, 14, 27, 33, 41];

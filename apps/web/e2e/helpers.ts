@@ -201,7 +201,7 @@ export async function loadPaperStock(page: Page, perProvince = 300): Promise<voi
   }
 }
 
-/** Moves the shared sandbox clock forward to `instant` (never back: other draws depend on it). */
+/** Moves the server's sandbox clock forward to `instant` (never back: other draws depend on it). */
 export async function moveClockTo(page: Page, instant: number): Promise<void> {
   const jumpMs = instant - (await serverNow(page));
   if (jumpMs > 0) await post(page, '/dev/clock', { advanceMs: jumpMs });
@@ -213,7 +213,7 @@ const KENO_EVERY_MINUTES = 8;
 
 /**
  * Keno sells 08:15–22:00 Vietnam time, a draw every 8 minutes (06:08 + 8 min × n, so on
- * the minutes of the day that are multiples of 8) with a 60 s cut-off. Moves the shared
+ * the minutes of the day that are multiples of 8) with a 60 s cut-off. Moves the server's
  * sandbox clock forward, when needed, to inside 09:00–21:00 and at least 4 minutes before
  * the next draw, so a test can buy for the next draw at any real hour.
  */

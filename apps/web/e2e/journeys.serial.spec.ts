@@ -15,8 +15,8 @@ import {
   vnInstant as vnDrawInstant,
 } from './helpers';
 
-// Serial (see tooling/e2e config): both tests move the shared sandbox clock, the first to
-// Keno's closed hours at night, the second past a Mega 6/45 draw.
+// Serial, on its worker's own server (see tooling/e2e config): both tests move the sandbox
+// clock, the first to Keno's closed hours at night, the second past a Mega 6/45 draw.
 
 type LiveItem = {
   product: string;

@@ -17,8 +17,8 @@ import {
 
 // Issue #8 end to end: a Keno bao and a Max 3D+ ticket are bought in the shop, printed,
 // drawn with chosen results and paid; a live Keno draw marks the customer's own ticket.
-// Serial: the tests move the shared sandbox clock into Keno's sales hours and draw the
-// products' current periods (see tooling/e2e config).
+// Serial, on its worker's own server: the tests move the sandbox clock into Keno's sales
+// hours and draw the products' current periods (see tooling/e2e config).
 
 /** 20 distinct Keno numbers: `hits` first, the rest from 1 up, never one of `misses`. */
 function kenoDraw(hits: readonly number[], misses: readonly number[]): number[] {

@@ -17,7 +17,8 @@ import {
 // order, printed, drawn through the sandbox with chosen results (the northern result for
 // loto, a generated 6x36 draw) and paid to the prize balance; the win shows in
 // /lich-su-mua-xsdt and in the order's detail with the ticket image and the result.
-// Serial: it draws the northern and 6x36 periods now (see tooling/e2e config).
+// Serial, on its worker's own server: it draws the northern and 6x36 periods now (see
+// tooling/e2e config).
 
 /** The loto 2 số number bought. */
 const LOTO_NUMBER = 27;

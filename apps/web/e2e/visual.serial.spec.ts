@@ -3,8 +3,9 @@ import { enterVisualTime, expect, expectScreen, settle, shellLinks, test } from 
 import { printedMegaOrder, signInFundedCustomer } from './helpers';
 
 // Visual regression of every route the shell links to, at 360 px and 450 px, against the
-// baselines committed in visual.serial.spec.ts-snapshots/ (Linux Chromium). A serial spec: it
-// moves the shared sandbox clock to a Saturday 10:04 Vietnam time (`enterVisualTime`), so the
+// baselines committed in visual.serial.spec.ts-snapshots/ (Linux Chromium). A serial spec (its
+// worker's own server): it moves the sandbox clock to a Saturday 10:04 Vietnam time
+// (`enterVisualTime`), so the
 // screens are the same whatever day the CI runs on; what still changes (dates, draw codes,
 // drawn balls, jackpots, paper stock, ticket serials, the customer's phone, the order's id) is
 // masked. After an intended change of the look,

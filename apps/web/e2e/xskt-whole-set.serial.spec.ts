@@ -10,7 +10,7 @@ import {
   signInFundedCustomer,
 } from './helpers';
 
-// Runs with the other serial specs (it reloads the sandbox agent's northern stock). A whole
+// A serial spec, on its worker's own server (it reloads the sandbox agent's northern stock). A whole
 // set ("cặp nguyên", /ve-so-cap-nguyen) is every ticket of one number of one draw, bought
 // all or nothing: the first customer gets all of them, a second one trying the same set
 // is refused in Vietnamese and charged nothing.

@@ -10,7 +10,7 @@ import {
   signInFundedCustomer,
 } from './helpers';
 
-// Runs with the other serial specs (it publishes a northern draw on the shared sandbox).
+// A serial spec, on its worker's own server (it publishes a northern draw early).
 
 type StockTicket = {
   ticketId: number;

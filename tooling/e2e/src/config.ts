@@ -4,6 +4,7 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { readE2eEnv } from './env';
+import type { E2eWorkerOptions } from './fixtures';
 import { PHONE_CONTEXT } from './phone';
 
 export type E2eConfigOptions = {
@@ -12,17 +13,21 @@ export type E2eConfigOptions = {
 };
 
 /**
- * The Playwright config of an app: specs in `<dir>/e2e` (`*.serial.spec.ts` ones run last,
- * one at a time), the system Chromium at a phone viewport, the real server from the global setup, list output and a JSON report in
- * `<dir>/.reports/playwright.json` for the root test command.
+ * The Playwright config of an app: specs in `<dir>/e2e`, the system Chromium at a phone
+ * viewport, the real server from the global setup (or, for `*.serial.spec.ts`, the worker's
+ * own: see the projects), list output and a JSON report in `<dir>/.reports/playwright.json`
+ * for the root test command.
  */
-export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig {
+export function defineE2eConfig({
+  dir,
+}: E2eConfigOptions): PlaywrightTestConfig<object, E2eWorkerOptions> {
   const env = readE2eEnv();
-  return defineConfig({
+  return defineConfig<object, E2eWorkerOptions>({
     testDir: join(dir, 'e2e'),
     testMatch: '**/*.spec.ts',
     outputDir: join(dir, 'test-results'),
     fullyParallel: true,
+    // Two on the 2-core CI machine (its other suites run alongside).
     workers: 2,
     forbidOnly: env.ci,
     retries: 0,
@@ -33,8 +38,7 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
     globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
     use: {
       ...PHONE_CONTEXT,
-      // Workers re-read the config after the global setup published the server URL.
-      ...(env.baseUrl ? { baseURL: env.baseUrl } : {}),
+      // `baseURL` is the worker's server (fixtures.ts): the shared one, or its own.
       launchOptions: { executablePath: findChromium(env), args: [...CHROMIUM_ARGS] },
       trace: 'off',
       screenshot: 'off',
@@ -44,6 +48,17 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
       serviceWorkers: 'block',
     },
     projects: [
+      // Specs that move the sandbox clock far (e.g. to the next Keno draw at night) or draw
+      // periods early: each worker of theirs has its own server, started from the run's
+      // database snapshot, so they run beside every other spec; a file's tests run in order.
+      // First in the list, so they are the first handed to the workers: they are the long
+      // ones (the visual comparison above all).
+      {
+        name: 'phone-chromium-serial',
+        testMatch: '**/*.serial.spec.ts',
+        fullyParallel: false,
+        use: { ownServer: true },
+      },
       { name: 'phone-chromium', testIgnore: ['**/*.serial.spec.ts', '**/*.worker.spec.ts'] },
       // The installed app's specs, with service workers, in worker processes (so browsers)
       // of their own: in a Chromium that has run a context with workers blocked, a later
@@ -52,15 +67,6 @@ export function defineE2eConfig({ dir }: E2eConfigOptions): PlaywrightTestConfig
         name: 'phone-chromium-worker',
         testMatch: '**/*.worker.spec.ts',
         use: { serviceWorkers: 'allow' },
-      },
-      // Specs that move the shared sandbox clock far (e.g. to the next Keno draw at night)
-      // run alone, one file after the other, after every other spec has finished.
-      {
-        name: 'phone-chromium-serial',
-        testMatch: '**/*.serial.spec.ts',
-        dependencies: ['phone-chromium', 'phone-chromium-worker'],
-        fullyParallel: false,
-        workers: 1,
       },
     ],
   });

@@ -6,21 +6,64 @@ import { test as base } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { readE2eEnv } from './env';
 import { PHONE_CONTEXT } from './phone';
+import { REPO_ROOT, SERVER_ENTRY } from './repo';
+import { startVesoServer } from './server';
+
+/** Options of a project's `use` (see config.ts). */
+export type E2eWorkerOptions = {
+  /**
+   * The worker's own server, started from the run's database snapshot (and stopped with the
+   * worker), instead of the one the global setup shares: for specs that move the sandbox
+   * clock or draw periods early, which other specs running meanwhile must not see.
+   */
+  ownServer: boolean;
+};
 
 type WorkerFixtures = {
+  /** The origin of the server the worker's specs talk to (`baseURL`). */
+  serverUrl: string | undefined;
   /** One Chromium profile on disk per worker, like a customer's own browser. */
   persistentContext: BrowserContext;
 };
+
+/** A server from the snapshot starts in seconds; from an empty database it draws a year. */
+const OWN_SERVER_TIMEOUT_MS = 300_000;
 
 /**
  * Playwright `test` whose `context` and `page` come from a persistent browser profile:
  * a normal profile has a large storage quota, so the private-browsing gate stays away.
  * Cookies and site storage are cleared after every test. For an incognito-like context,
- * use `browser.newContext()` (it gets the same phone settings).
+ * use `browser.newContext()` (it gets the same phone settings and `baseURL`). `baseURL` is
+ * the shared server's, or the worker's own with the `ownServer` option.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
+  ownServer: [false, { scope: 'worker', option: true }],
+  serverUrl: [
+    async ({ ownServer }, use) => {
+      const env = readE2eEnv();
+      if (!ownServer) {
+        await use(env.baseUrl);
+        return;
+      }
+      const server = await startVesoServer({
+        entry: SERVER_ENTRY,
+        cwd: REPO_ROOT,
+        snapshot: env.snapshotDir,
+        readyTimeoutMs: OWN_SERVER_TIMEOUT_MS,
+      });
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: OWN_SERVER_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => {
+    await use(serverUrl);
+  },
   persistentContext: [
-    async ({ playwright }, use) => {
+    async ({ playwright, serverUrl }, use) => {
       const env = readE2eEnv();
       const userDataDir = await mkdtemp(join(tmpdir(), 'veso-e2e-profile-'));
       const context = await playwright.chromium.launchPersistentContext(userDataDir, {
@@ -28,7 +71,7 @@ export const test = base.extend<object, WorkerFixtures>({
         args: [...CHROMIUM_ARGS],
         headless: true,
         ...PHONE_CONTEXT,
-        ...(env.baseUrl ? { baseURL: env.baseUrl } : {}),
+        ...(serverUrl ? { baseURL: serverUrl } : {}),
       });
       await use(context);
       await context.close();
@@ -40,14 +83,13 @@ export const test = base.extend<object, WorkerFixtures>({
     await use(persistentContext);
     await persistentContext.clearCookies();
   },
-  page: async ({ context }, use) => {
+  page: async ({ context, serverUrl }, use) => {
     const page = await context.newPage();
     await use(page);
-    const origin = readE2eEnv().baseUrl;
-    if (origin) {
+    if (serverUrl) {
       const session = await context.newCDPSession(page);
       await session.send('Storage.clearDataForOrigin', {
-        origin,
+        origin: serverUrl,
         storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
       });
       await session.detach();

@@ -12,6 +12,7 @@ export { CHROMIUM_ARGS, findChromium } from './chromium';
 export { defineE2eConfig } from './config';
 export type { E2eConfigOptions } from './config';
 export { expect, test } from './fixtures';
+export type { E2eWorkerOptions } from './fixtures';
 export { linkPaths, MENU_BUTTON, NOT_FOUND_TEXT, shellLinks, walkLinks } from './link-walk';
 export type { ShellLinks } from './link-walk';
 export {
@@ -31,8 +32,10 @@ export {
 } from './visual';
 export { PHONE_CONTEXT, shiftPhoneClock } from './phone';
 export { searchPaperNumber } from './paper';
-export { freePort, startVesoServer } from './server';
-export type { StartVesoServerOptions, VesoServer } from './server';
+export { copyDataDir, freePort, startVesoServer } from './server';
+export type { ServerExit, StartVesoServerOptions, VesoServer } from './server';
+export { buildStamp, makeSnapshot, runSnapshot } from './snapshot';
+export type { RunSnapshotOptions, SnapshotServerOptions } from './snapshot';
 export type { BrowserContext, Locator, Page } from '@playwright/test';
 // Vietnam wall-clock time for specs (draw times, sales hours, cut-offs), from the domain's
 // calendar rather than an offset of a spec's own: `vnDayOf`/`vnDayStart`/`vnMinuteOfDay` of

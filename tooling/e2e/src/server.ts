@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,15 @@ export type VesoServer = {
   /** e.g. http://127.0.0.1:43123 — from the server's VESO_READY line */
   url: string;
   dataDir: string;
-  /** Stops the server and removes its data directory. */
-  stop: () => Promise<void>;
+  /**
+   * Stops the server (SIGTERM, then SIGKILL after `stopTimeoutMs`) and removes its data
+   * directory unless it was given ({@link StartVesoServerOptions.dataDir}). Answers how the
+   * process ended: `{ code: 0, signal: null }` is a clean shutdown.
+   */
+  stop: () => Promise<ServerExit>;
 };
+
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type StartVesoServerOptions = {
   /** The built server entry, normally apps/server/dist/main.js. */
@@ -22,6 +28,16 @@ export type StartVesoServerOptions = {
   /** Extra environment for the server (PORT, VESO_SANDBOX and VESO_DATA_DIR are set here). */
   env?: Record<string, string | undefined>;
   readyTimeoutMs?: number;
+  /**
+   * A stopped server's data directory (a snapshot, see snapshot.ts) that the new server
+   * starts from: copied into its fresh temporary data directory first, so it only catches up
+   * on the draws since the snapshot instead of migrating, seeding and drawing a year.
+   */
+  snapshot?: string;
+  /** The data directory to use as it is (created when missing) and keep after `stop`. */
+  dataDir?: string;
+  /** How long `stop` waits for the server to shut down before it kills it (default 5 s). */
+  stopTimeoutMs?: number;
 };
 
 const READY_PATTERN = /VESO_READY\s+(\S+)/;
@@ -40,8 +56,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Copies a data directory (a stopped server's) into `target`: copy-on-write where the file
+ * system can (reflinks), else a plain copy (about 90 MB, a second).
+ */
+export async function copyDataDir(source: string, target: string): Promise<void> {
+  if (!existsSync(source)) throw new Error(`The database snapshot ${source} does not exist.`);
+  await cp(source, target, { recursive: true, mode: constants.COPYFILE_FICLONE });
+}
+
+/**
  * Starts the real VeSo server on a free port with a fresh embedded database in a
- * temporary directory and sandbox providers, and resolves once it prints VESO_READY.
+ * temporary directory (a copy of `snapshot` when given) and sandbox providers, and resolves
+ * once it prints VESO_READY.
  */
 export async function startVesoServer(options: StartVesoServerOptions): Promise<VesoServer> {
   if (!existsSync(options.entry)) {
@@ -50,7 +76,16 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
     );
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'veso-e2e-data-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'veso-e2e-data-')));
+  if (options.snapshot) {
+    try {
+      await copyDataDir(options.snapshot, dataDir);
+    } catch (error) {
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn(process.execPath, [options.entry], {
     cwd: options.cwd,
     env: {
@@ -68,18 +103,19 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
     output.push(line);
     if (output.length > KEPT_OUTPUT_LINES) output.shift();
   };
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  async function stop(): Promise<void> {
+  async function stop(): Promise<ServerExit> {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 5000);
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    return exited;
   }
 
   createInterface({ input: child.stderr }).on('line', keep);
@@ -101,7 +137,7 @@ export async function startVesoServer(options: StartVesoServerOptions): Promise<
           resolve(match[1]);
         }
       });
-      void exited.then((code) => {
+      void exited.then(({ code }) => {
         clearTimeout(timer);
         reject(new Error(`The server exited with code ${code} before it was ready.`));
       });

@@ -61,7 +61,7 @@ async function serverNow(page: Page): Promise<number> {
 
 /**
  * How far ahead of the sandbox clock the compared day at least is: an earlier serial spec
- * may have drawn the next paper draw early (the sandbox then withdraws that day's stock), and
+ * on the same worker's server may have drawn the next paper draw early (the sandbox then withdraws that day's stock), and
  * its clock was never past this one's, so that draw is at most a day and a half away.
  */
 const VISUAL_MIN_AHEAD_MS = 2 * 24 * 60 * 60 * 1000;
@@ -133,10 +133,11 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
 }
 
 /**
- * Moves the shared sandbox clock forward to a Saturday 10:04 Vietnam time
+ * Moves the server's sandbox clock forward to a Saturday 10:04 Vietnam time
  * ({@link visualInstant}), and the page's clock with it, so that what is on sale, which
- * provinces draw and the Keno sales window are the same on every run (a serial spec's move:
- * no other spec runs meanwhile), waits for the server's jobs to catch up, turns group play
+ * provinces draw and the Keno sales window are the same on every run (a serial spec's move,
+ * on its worker's own server: no other spec sees it), waits for the server's jobs to catch
+ * up, turns group play
  * on and runs the order jobs once.
  * Call before the first `goto`.
  */
