@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import {
-  enterKenoSalesHours,
+  enterKenoGroupHours,
   expectBalances,
   money,
   pad2,
@@ -9,7 +9,8 @@ import {
 } from './helpers';
 
 // Issue #17: a Keno group is created on screen at 360 px, filled by a second customer and
-// ordered. Serial (its worker's own server): it moves the sandbox clock into Keno's sales hours.
+// ordered. Serial (its worker's own server): it moves the sandbox clock into Keno's sales hours,
+// just past a group deadline.
 
 const FUNDS = 50_000;
 /** A level-3 Keno line (10.000đ) over 4 shares of 2.500đ: the leader 2, a member 2. */
@@ -23,7 +24,7 @@ test('a Keno group: created on screen at 360 px in Keno hours, filled by a secon
   await post(page, '/dev/group/flag', { enabled: true, keno: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await signInFundedCustomer(page, FUNDS);
-  await enterKenoSalesHours(page);
+  await enterKenoGroupHours(page);
 
   await page.goto('/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang');
   const main = page.getByRole('main');

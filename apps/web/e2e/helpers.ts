@@ -231,6 +231,24 @@ export async function enterKenoSalesHours(page: Page): Promise<void> {
 }
 
 /**
+ * A Keno group buys the first draw whose group deadline (its sales cut-off, 60 s before the
+ * draw, minus 30 minutes) is still ahead, so on the minutes of the day that are 1 past a
+ * multiple of 8: in Keno's sales hours that deadline may be seconds away. Moves the server's
+ * clock into the sales hours ({@link enterKenoSalesHours}) and then, when needed, to 5 s past
+ * the next such minute, so that a new group has at least 7 minutes to fill.
+ */
+export async function enterKenoGroupHours(page: Page): Promise<void> {
+  await enterKenoSalesHours(page);
+  const now = new Date(await serverNow(page));
+  const minuteOfDay = vnMinuteOfDay(now);
+  const pastDeadline = (minuteOfDay - 1 + KENO_EVERY_MINUTES) % KENO_EVERY_MINUTES;
+  // Within the minute of a deadline: the next one is 7 to 8 minutes away already.
+  if (pastDeadline === 0) return;
+  const next = minuteOfDay + KENO_EVERY_MINUTES - pastDeadline;
+  await moveClockTo(page, vnDayInstant(vnDayOf(now), next).getTime() + 5_000);
+}
+
+/**
  * Opens the menu drawer and checks the balances the server reports ('Số dư tài khoản',
  * 'Tài khoản trả thưởng'), waiting up to `timeout` ms for them, then closes it.
  */
