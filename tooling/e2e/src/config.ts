@@ -66,7 +66,7 @@ export function defineE2eConfig({
       {
         name: 'phone-chromium-worker',
         testMatch: '**/*.worker.spec.ts',
-        use: { serviceWorkers: 'allow' },
+        use: { serviceWorkers: 'allow', profileServiceWorkers: 'allow' },
       },
     ],
   });

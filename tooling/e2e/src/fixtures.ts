@@ -17,6 +17,13 @@ export type E2eWorkerOptions = {
    * clock or draw periods early, which other specs running meanwhile must not see.
    */
   ownServer: boolean;
+  /**
+   * Service workers in the worker's persistent profile (the `page` of every test): blocked
+   * like the project's `serviceWorkers` (which Playwright applies to new contexts only),
+   * else each test's first page installs the web shell's worker, which downloads the whole
+   * release; the installed app's specs allow them.
+   */
+  profileServiceWorkers: 'allow' | 'block';
 };
 
 type WorkerFixtures = {
@@ -38,6 +45,7 @@ const OWN_SERVER_TIMEOUT_MS = 300_000;
  */
 export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
   ownServer: [false, { scope: 'worker', option: true }],
+  profileServiceWorkers: ['block', { scope: 'worker', option: true }],
   serverUrl: [
     async ({ ownServer }, use) => {
       const env = readE2eEnv();
@@ -63,7 +71,7 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
     await use(serverUrl);
   },
   persistentContext: [
-    async ({ playwright, serverUrl }, use) => {
+    async ({ playwright, serverUrl, profileServiceWorkers }, use) => {
       const env = readE2eEnv();
       const userDataDir = await mkdtemp(join(tmpdir(), 'veso-e2e-profile-'));
       const context = await playwright.chromium.launchPersistentContext(userDataDir, {
@@ -71,6 +79,7 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
         args: [...CHROMIUM_ARGS],
         headless: true,
         ...PHONE_CONTEXT,
+        serviceWorkers: profileServiceWorkers,
         ...(serverUrl ? { baseURL: serverUrl } : {}),
       });
       await use(context);
