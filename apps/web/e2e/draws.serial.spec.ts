@@ -28,6 +28,9 @@ test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to t
   // Buy the ticket in the shop, for the next draw.
   await page.goto('/mega-645');
   const main = page.getByRole('main');
+  // The next open draw is chosen once the periods have loaded (under load "Mua ngay" could
+  // come first and be refused with "Vui lòng chọn ít nhất 1 kỳ quay.").
+  await expect(main.getByRole('checkbox', { name: /Kỳ #/ }).first()).toBeChecked();
   const grid = main.getByRole('group', { name: 'Chọn 6 số cho bộ số A' });
   for (const n of NUMBERS) {
     await grid.getByRole('button', { name: new RegExp(`^${pad2(n)}`) }).click();
