@@ -51,24 +51,16 @@ for (const group of ['tooling', 'packages', 'apps']) {
   }
 }
 
-// Non-test tasks from the turbo run summaries: every one written since
-// VESO_TURBO_SUMMARIES_SINCE (epoch ms; the test command runs turbo twice side by side),
-// else the newest.
+// Non-test tasks from the newest turbo run summary.
 const runsDir = join(root, '.turbo', 'runs');
 const testTasks = new Set(['test', 'e2e']);
-const since = process.env.VESO_TURBO_SUMMARIES_SINCE
-  ? Number(process.env.VESO_TURBO_SUMMARIES_SINCE)
-  : Number.NaN;
 if (existsSync(runsDir)) {
-  const summaries = readdirSync(runsDir)
+  const newest = readdirSync(runsDir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => join(runsDir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const read = Number.isFinite(since)
-    ? summaries.filter((file) => statSync(file).mtimeMs >= since)
-    : summaries.slice(0, 1);
-  const tasks = read.flatMap((file) => readJson(file)?.tasks ?? []);
-  for (const task of tasks) {
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  const summary = newest ? readJson(newest) : undefined;
+  for (const task of summary?.tasks ?? []) {
     const exit = task.execution?.exitCode;
     if (exit === undefined || exit === null) continue;
     if (testTasks.has(task.task)) {

@@ -108,17 +108,6 @@ cmd_start() {
   exec node dist/main.js
 }
 
-# The long chains of the test command: the server's suites and the browser tests (minutes
-# each), plus every task that needs the packages' builds (so that only this turbo run
-# restores them from the cache: two runs restoring the same files at once could hand a
-# half-written one to a test).
-LONG_TASKS=(
-  @veso/server#test @veso/web#e2e @veso/embed#e2e
-  @veso/server#lint @veso/server#typecheck
-  @veso/release#test @veso/release#lint @veso/release#typecheck
-  @veso/storybook#build-storybook
-)
-
 cmd_test() {
   ensure_node
   ensure_pnpm
@@ -127,35 +116,17 @@ cmd_test() {
   export CHROMIUM_PATH="$(find_chromium)"
   cd "$ROOT"
   rm -rf apps/*/.reports packages/*/.reports tooling/*/.reports
-  # One folder per run for what the browser tests of both shells share: the database
-  # snapshot their servers start from, made by whichever asks first (tooling/e2e). Removed
-  # at the end, so no run ever starts from an older run's snapshot.
-  VESO_E2E_RUN_DIR="$(mktemp -d "${TMPDIR:-/tmp}/veso-test-run-XXXXXX")"
-  export VESO_E2E_RUN_DIR
-  trap 'rm -rf "$VESO_E2E_RUN_DIR"' EXIT
-  local status=0 boundaries=0 long=0 since
-  since="$(node -p 'Date.now()')"
+  local status=0 boundaries=0
   pnpm exec turbo boundaries || boundaries=$?
   # The server and both shells first (about a minute alone), so the browser tests, the
   # longest suites, can start at once beside the others instead of queueing behind them.
   pnpm exec turbo run build --filter=@veso/server --filter=@veso/web --filter=@veso/embed \
     --output-logs=errors-only || status=$?
-  # Turbo has no priorities and hands its slots out in the order tasks become ready: in one
-  # run the browser tests waited behind every lint and unit suite (their builds, cache hits,
-  # queue one level at a time). So the long chains get a turbo run of their own, started
-  # first and all at once; the many short tasks fill the rest of the machine beside them,
-  # a few at a time (on the 2-core CI machine turbo's default of ten kept the load at 14–16
-  # for the same wall time, 28/11).
-  pnpm exec turbo run "${LONG_TASKS[@]}" --continue --summarize \
-    --concurrency="${#LONG_TASKS[@]}" --output-logs=new-only &
-  local long_pid=$!
-  pnpm exec turbo run lint typecheck test --filter='!@veso/server' --filter='!@veso/release' \
-    --continue --summarize --concurrency="${VESO_TEST_CONCURRENCY:-3}" \
-    --output-logs=new-only || status=$?
-  wait "$long_pid" || long=$?
-  [ "$long" = "0" ] || status=$long
-  VESO_TURBO_SUMMARIES_SINCE="$since" node tooling/scripts/summarize.mjs "$status" \
-    "turbo boundaries=$boundaries"
+  # Four tasks at a time: on the 2-core CI machine turbo's default of ten kept the load at
+  # 14–16 for the same wall time (19 min either way on a quiet machine, 28/11).
+  pnpm exec turbo run lint typecheck test build-storybook e2e --continue --summarize \
+    --concurrency="${VESO_TEST_CONCURRENCY:-4}" --output-logs=new-only || status=$?
+  node tooling/scripts/summarize.mjs "$status" "turbo boundaries=$boundaries"
 }
 
 case "${1:-}" in
