@@ -124,7 +124,7 @@ cmd_test() {
     --output-logs=errors-only || status=$?
   # Four tasks at a time: on the 2-core CI machine turbo's default of ten kept the load at
   # 14–16 for the same wall time (19 min either way on a quiet machine, 28/11).
-  pnpm exec turbo run lint typecheck test build-storybook e2e --continue --summarize \
+  pnpm exec turbo run lint format:check typecheck test build-storybook e2e --continue --summarize \
     --concurrency="${VESO_TEST_CONCURRENCY:-4}" --output-logs=new-only || status=$?
   node tooling/scripts/summarize.mjs "$status" "turbo boundaries=$boundaries"
 }

@@ -4,8 +4,11 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   realpathSync,
   rmSync,
+  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,5 +101,47 @@ describe('turbo task hashes', () => {
     expect(moved).not.toContain('@veso/server#test');
     expect(moved).not.toContain('@veso/server#typecheck');
     expect(moved).not.toContain('@veso/domain#test');
+  });
+});
+
+describe('the format check', () => {
+  it('runs with `pnpm lint` and the test command, and is never replayed from the cache', () => {
+    const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(root.scripts.lint).toContain('format:check');
+    expect(readFileSync(join(REPO_ROOT, 'tooling/scripts/veso.sh'), 'utf8')).toMatch(
+      /turbo run lint format:check /,
+    );
+    const out = execFileSync(TURBO, ['run', 'format:check', '--dry=json'], {
+      cwd: copy,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    });
+    const dry = JSON.parse(out) as {
+      tasks: { taskId: string; command: string; resolvedTaskDefinition: { cache: boolean } }[];
+    };
+    const task = dry.tasks.find((t) => t.taskId === '//#format:check');
+    expect(task?.command).toBe('prettier --check .');
+    expect(task?.resolvedTaskDefinition.cache).toBe(false);
+  });
+
+  it('fails on a file prettier would rewrite', () => {
+    const file = join(copy, 'packages/domain/src/format-check-probe.ts');
+    writeFileSync(file, 'export const  probe = { a:1 }\n');
+    // The shared configuration resolves through the root node_modules.
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    const prettier = realpathSync(join(REPO_ROOT, 'node_modules/.bin/prettier'));
+    let status = 0;
+    try {
+      execFileSync(prettier, ['--check', 'packages/domain/src'], { cwd: copy, stdio: 'ignore' });
+    } catch (error) {
+      status = (error as { status: number }).status;
+    }
+    rmSync(file);
+    rmSync(join(copy, 'node_modules'));
+    expect(status).toBe(1);
   });
 });
