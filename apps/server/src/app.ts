@@ -17,7 +17,7 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import type { ServerConfig } from './env';
 import { registerErrorHandler, sendBusy } from './http/errors';
-import { createReadCache } from './http/read-cache';
+import { createReadCache, remarkAfterWrites } from './http/read-cache';
 import { COMPRESSED_ENCODINGS } from './http/responses';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
@@ -68,7 +68,7 @@ import { sandboxResultProvider, type ResultProvider } from './providers/result-p
 import { SERVER_ROOT } from './server-root';
 
 /** The server's public files (`apps/server/public`), served at `/static/`. */
-/** The longest a public read (results, periods, jackpots) is answered from memory. */
+/** The longest a public read (results, periods, jackpots, paper stock) is answered from memory. */
 const READ_CACHE_TTL_MS = 10_000;
 /** The most public reads kept in memory per process (distinct routes and queries). */
 const READ_CACHE_ENTRIES = 2_000;
@@ -180,6 +180,7 @@ export async function buildApp({
   });
   app.addHook('onReady', () => reads.ready());
   app.addHook('onClose', () => reads.close());
+  remarkAfterWrites(app);
   // Before the rate limit and the docs: they read the routes' `config.session` it completes.
   registerSessionGuard(app, deps);
   // Sandbox: the statement and CPU counters of `GET /api/dev/metrics` (the orders bench).
@@ -252,6 +253,7 @@ export async function buildApp({
   await app.register(xsktRoutes, {
     prefix: API_BASE,
     deps,
+    reads,
     selling: config.sandbox,
     stockProvider: config.sandbox ? sandboxPaperStockProvider() : undefined,
     jobIntervalMs: config.nodeEnv === 'test' ? 0 : config.payoutIntervalMs,

@@ -42,14 +42,14 @@ import { xsktSchema } from './schema-xskt';
 const RAW_SQL_ONLY: Pick<Catalog, 'triggers' | 'functions'> = {
   // 0003_results.sql: results are written once; 0011_settings_notify.sql: a change of the
   // settings is announced to the server processes; 0020_reads_notify.sql: so is a change of
-  // the draws (the public reads' cache).
+  // the draws (the public reads' cache); 0024_stock_reads_notify.sql: and of the paper stock.
   triggers: {
     'app_settings.app_settings_changed':
       'CREATE TRIGGER app_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app_settings FOR EACH STATEMENT EXECUTE FUNCTION app_settings_changed()',
     'draw_results.draw_results_write_once':
       'CREATE TRIGGER draw_results_write_once BEFORE DELETE OR UPDATE ON draw_results FOR EACH ROW EXECUTE FUNCTION draw_results_write_once()',
     ...Object.fromEntries(
-      ['draw_periods', 'draw_results', 'jackpot_pools'].flatMap((table) =>
+      ['draw_periods', 'draw_results', 'jackpot_pools', 'xskt_stock'].flatMap((table) =>
         (['insert', 'update', 'delete'] as const).map((event) => [
           `${table}.${table}_${event}_changed`,
           `CREATE TRIGGER ${table}_${event}_changed AFTER ${event.toUpperCase()} ON ${table} REFERENCING ${event === 'delete' ? 'OLD' : 'NEW'} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION draws_changed()`,

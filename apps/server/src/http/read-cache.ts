@@ -1,16 +1,39 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@veso/domain';
 import type { Database } from '../db/database';
 
 /**
- * The database channel on which every change to draws is announced: a statement-level
- * trigger on `draw_periods`, `draw_results` and `jackpot_pools` (migration 0020) notifies
- * `reads_<schema>` on commit, whoever wrote — this process, another one, the import CLI or an
- * operator's own SQL.
+ * The database channel on which every change a public read depends on is announced: a
+ * statement-level trigger on `draw_periods`, `draw_results` and `jackpot_pools` (migration
+ * 0020) and on `xskt_stock` (migration 0024) notifies `reads_<schema>` on commit with the
+ * table's name, whoever wrote — this process, another one, the import CLI or an operator's
+ * own SQL.
  */
 export const READS_CHANNEL = 'reads';
+
+/**
+ * What a cached read depends on: `draws` (periods, results, jackpots) or `stock` (the paper
+ * lotteries' stock). A change of one drops only the answers of that topic.
+ */
+export type ReadTopic = 'draws' | 'stock';
+
+const TOPICS: readonly ReadTopic[] = ['draws', 'stock'];
+
+/** The topic of each announcing table; any other announcement drops every answer. */
+const TOPIC_OF_TABLE: Readonly<Record<string, ReadTopic>> = {
+  draw_periods: 'draws',
+  draw_results: 'draws',
+  jackpot_pools: 'draws',
+  xskt_stock: 'stock',
+};
+
+/** The topics an announcement on {@link READS_CHANNEL} changed (its payload: a table). */
+function topicsOf(payload: string): readonly ReadTopic[] {
+  const topic = TOPIC_OF_TABLE[payload];
+  return topic ? [topic] : TOPICS;
+}
 
 /** What a cached read computes: the answer, and until when (shop time) it stays true. */
 export type ReadAnswer = {
@@ -25,8 +48,16 @@ export type ReadCacheOptions = {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The longest an answer is served from memory, in ms of shop time (a safety net). */
   ttlMs: number;
-  /** The most answers kept; the oldest goes first. */
+  /** The most answers kept in all; the oldest of the topic that outgrows it goes first. */
   maxEntries: number;
+};
+
+/** How {@link ReadCache.send} files an answer. */
+export type ReadOptions = {
+  /** What the answer depends on (default `draws`). */
+  topic?: ReadTopic;
+  /** Query parameters that do not change the answer (a caller's `transid`): not in the key. */
+  ignoreQuery?: readonly string[];
 };
 
 export type ReadCache = {
@@ -39,6 +70,7 @@ export type ReadCache = {
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<ReadAnswer>,
+    options?: ReadOptions,
   ): Promise<FastifyReply>;
   /** Starts listening for changes; until it does, every read is computed. */
   ready(): Promise<void>;
@@ -57,17 +89,46 @@ type Entry = {
   until: number;
 };
 
+/** An answer being computed, and the generation of its topic when it started. */
+type Flight = { generation: string; answer: Promise<Entry> };
+
 /** Caches keep answering a little while the clients revalidate each time (`no-cache`). */
 const CACHE_CONTROL = 'public, no-cache';
 
-let localChanges = 0;
+const localChanges: Record<ReadTopic, number> = { draws: 0, stock: 0 };
 
 /**
- * Marks the reads of this process stale at once, in a transaction that changes draws: the
- * database's announcement follows on commit; this covers the moment before it arrives.
+ * Marks the reads of a topic stale in this process at once, where a statement changes what
+ * they depend on: the database's announcement follows on commit; this covers the moment
+ * before it arrives. Inside a transaction an answer may still be computed from the rows
+ * before the commit: a write request marks again when it answers (see
+ * {@link remarkAfterWrites}), so its caller's next read is computed after its commit.
  */
-export function markReadsChanged(): void {
-  localChanges += 1;
+export function markReadsChanged(topic: ReadTopic = 'draws'): void {
+  localChanges[topic] += 1;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write request during which a topic was marked changed marks it again when it answers:
+ * its transaction committed by then, so an answer computed between the mark and the commit
+ * (from the rows before it) is dropped before the caller reads again. Another process hears
+ * the commit from the database.
+ */
+export function remarkAfterWrites(app: FastifyInstance): void {
+  const marksAt = new WeakMap<FastifyRequest, Record<ReadTopic, number>>();
+  app.addHook('onRequest', async (request) => {
+    if (WRITE_METHODS.has(request.method)) marksAt.set(request, { ...localChanges });
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const before = marksAt.get(request);
+    if (!before) return payload;
+    for (const topic of TOPICS) {
+      if (localChanges[topic] !== before[topic]) markReadsChanged(topic);
+    }
+    return payload;
+  });
 }
 
 /** Weak: the same answer compressed or not is the same to the caller. */
@@ -98,20 +159,22 @@ function encode(body: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
-/** The request's cache key: its route and its parsed query, keys sorted. */
-function keyOf(request: FastifyRequest): string {
+/** The request's cache key: its route and its parsed query, keys sorted, `ignored` left out. */
+function keyOf(request: FastifyRequest, ignored: readonly string[] = []): string {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const parts = Object.keys(query)
+    .filter((k) => !ignored.includes(k))
     .sort()
     .map((k) => `${k}=${JSON.stringify(query[k])}`);
   return `${request.routeOptions.url ?? request.url}?${parts.join('&')}`;
 }
 
 /**
- * The in-process cache of the shop's public reads (results, periods, jackpots, statistics):
- * one database round of work per answer and change instead of per request. Every process
- * listens on {@link READS_CHANNEL}; an answer is dropped when draws change, when the shop's
- * clock passes the instant it stops being true, or after `ttlMs`.
+ * The in-process cache of the shop's public reads (results, periods, jackpots, statistics,
+ * the paper lotteries' stock lists): one database round of work per answer and change
+ * instead of per request. Every process listens on {@link READS_CHANNEL}; an answer is
+ * dropped when what it depends on (its topic) changes, when the shop's clock passes the
+ * instant it stops being true, or after `ttlMs`.
  */
 export function createReadCache({
   db,
@@ -120,28 +183,38 @@ export function createReadCache({
   ttlMs,
   maxEntries,
 }: ReadCacheOptions): ReadCache {
-  const entries = new Map<string, Entry>();
-  const computing = new Map<string, { generation: string; answer: Promise<Entry> }>();
-  let changes = 0;
+  // Per topic: a change of one drops its answers only.
+  const entries = new Map<ReadTopic, Map<string, Entry>>(TOPICS.map((t) => [t, new Map()]));
+  const computing = new Map<ReadTopic, Map<string, Flight>>(TOPICS.map((t) => [t, new Map()]));
+  const heard: Record<ReadTopic, number> = { draws: 0, stock: 0 };
   let listening: Promise<boolean> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let closed = false;
 
-  const changed = () => {
-    changes += 1;
-    entries.clear();
-    computing.clear();
+  const drop = (topic: ReadTopic) => {
+    entries.get(topic)!.clear();
+    computing.get(topic)!.clear();
   };
-  const generation = () => `${changes}:${localChanges}`;
-  let seenGeneration = generation();
+  const changed = (topics: readonly ReadTopic[]) => {
+    for (const topic of topics) {
+      heard[topic] += 1;
+      drop(topic);
+    }
+  };
+  const generation = (topic: ReadTopic) => `${heard[topic]}:${localChanges[topic]}`;
+  const seenGeneration = Object.fromEntries(TOPICS.map((t) => [t, generation(t)])) as Record<
+    ReadTopic,
+    string
+  >;
+  const size = () => TOPICS.reduce((n, t) => n + entries.get(t)!.size, 0);
 
   const ready = (): Promise<boolean> => {
     if (closed) return Promise.resolve(false);
     listening ??= db
-      .listen(READS_CHANNEL, changed, {
+      .listen(READS_CHANNEL, (payload) => changed(topicsOf(payload)), {
         onReconnect: () => {
           log.info('reads: database listener reconnected; cached reads dropped');
-          changed();
+          changed(TOPICS);
         },
       })
       .then(
@@ -190,34 +263,36 @@ export function createReadCache({
   };
 
   return {
-    async send(request, reply, run) {
+    async send(request, reply, run, options = {}) {
+      const topic = options.topic ?? 'draws';
       const now = clock.now().getTime();
       if (!(await ready())) return answer(request, reply, await compute(reply, run, now));
-      const current = generation();
-      if (current !== seenGeneration) {
-        seenGeneration = current;
-        entries.clear();
-        computing.clear();
+      const current = generation(topic);
+      if (current !== seenGeneration[topic]) {
+        seenGeneration[topic] = current;
+        drop(topic);
       }
-      const key = keyOf(request);
-      const hit = entries.get(key);
+      const answers = entries.get(topic)!;
+      const flights = computing.get(topic)!;
+      const key = keyOf(request, options.ignoreQuery);
+      const hit = answers.get(key);
       if (hit && hit.at <= now && now < hit.until) return answer(request, reply, hit);
-      let flight = computing.get(key);
+      let flight = flights.get(key);
       if (!flight || flight.generation !== current) {
         flight = { generation: current, answer: compute(reply, run, now) };
         const started = flight;
-        computing.set(key, started);
+        flights.set(key, started);
         started.answer.then(
           (entry) => {
-            if (computing.get(key) === started) computing.delete(key);
-            // Kept only when nothing changed while it was computed.
-            if (generation() !== started.generation) return;
-            entries.delete(key);
-            entries.set(key, entry);
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+            if (flights.get(key) === started) flights.delete(key);
+            // Kept only when nothing it depends on changed while it was computed.
+            if (generation(topic) !== started.generation) return;
+            answers.delete(key);
+            answers.set(key, entry);
+            if (size() > maxEntries) answers.delete(answers.keys().next().value!);
           },
           () => {
-            if (computing.get(key) === started) computing.delete(key);
+            if (flights.get(key) === started) flights.delete(key);
           },
         );
       }
@@ -228,8 +303,7 @@ export function createReadCache({
     },
     close: async () => {
       closed = true;
-      entries.clear();
-      computing.clear();
+      for (const topic of TOPICS) drop(topic);
       await unlisten?.();
     },
   };

@@ -1,9 +1,20 @@
 import { and, asc, count, desc, eq, gt, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { StockStatus, xsktStock } from '../../db/schema-xskt';
+import { markReadsChanged } from '../../http/read-cache';
 import type { StockTicketInput } from '../../providers/paper-stock';
 
-/** The SQL of the paper-lottery stock (`xskt_stock`). */
+/**
+ * The SQL of the paper-lottery stock (`xskt_stock`). Each write that changes rows marks this
+ * process's cached stock lists stale at once (every process hears it from the database on
+ * commit, migration 0024).
+ */
+
+/** Marks the stock lists stale when `changed` rows were written; answers `changed`. */
+function stockWritten(changed: number): number {
+  if (changed > 0) markReadsChanged('stock');
+  return changed;
+}
 
 export type StockRow = typeof xsktStock.$inferSelect;
 
@@ -46,7 +57,7 @@ export async function insertStock(
       .values(rows)
       .onConflictDoNothing()
       .returning({ id: xsktStock.id });
-    inserted += written.length;
+    inserted += stockWritten(written.length);
   }
   return inserted;
 }
@@ -352,6 +363,7 @@ export async function holdIds(
     })
     .where(and(inArray(xsktStock.id, [...ids]), takeableBy(accountId, now)))
     .returning({ id: xsktStock.id });
+  stockWritten(held.length);
   return held.map((h) => h.id);
 }
 
@@ -379,7 +391,7 @@ export async function releaseHolds(
       ),
     )
     .returning({ id: xsktStock.id });
-  return released.length;
+  return stockWritten(released.length);
 }
 
 /** The account's live holds, soonest to end first. */
@@ -426,6 +438,7 @@ export async function sellIds(
     from (values ${values}) as v(stock_id, ticket_id)
     where ${xsktStock.id} = v.stock_id and ${takeableBy(accountId, now)}
     returning ${xsktStock.id} as id`)) as unknown as { rows: { id: string | number }[] };
+  stockWritten(result.rows.length);
   return result.rows.map((r) => Number(r.id));
 }
 
@@ -446,7 +459,7 @@ export async function withdrawClosed(orm: Orm, drawDate: string, now: Date): Pro
       ),
     )
     .returning({ id: xsktStock.id });
-  return rows.length;
+  return stockWritten(rows.length);
 }
 
 /**
@@ -470,7 +483,7 @@ export async function withdrawDay(
       ),
     )
     .returning({ id: xsktStock.id });
-  return rows.length;
+  return stockWritten(rows.length);
 }
 
 /** The draw days with unsold tickets past their cut-off at `now` (the withdrawal job's due). */
@@ -507,4 +520,23 @@ export async function stockOfOrderTickets(
     .select()
     .from(xsktStock)
     .where(inArray(xsktStock.orderTicketId, [...ticketIds]));
+}
+
+/**
+ * The next instant at which the stock on sale changes by the clock alone, after `now`: the
+ * first cut-off of a ticket on sale or held, or the end of a live hold (the ticket goes back
+ * on sale). Null when neither is ahead. Each part is the first entry of an index range.
+ */
+export async function nextStockChange(orm: Orm, now: Date): Promise<Date | null> {
+  const closing = (status: string) =>
+    sql`(select min(${xsktStock.salesCloseAt}) from ${xsktStock} where ${xsktStock.status} = ${status} and ${xsktStock.salesCloseAt} > ${now})`;
+  const result = (await orm.execute(sql`
+    select least(
+      ${closing(StockStatus.available)},
+      ${closing(StockStatus.held)},
+      (select min(${xsktStock.holdUntil}) from ${xsktStock}
+        where ${xsktStock.status} = ${StockStatus.held} and ${xsktStock.holdUntil} > ${now})
+    ) as at`)) as unknown as { rows: { at: Date | string | null }[] };
+  const at = result.rows[0]?.at;
+  return at === null || at === undefined ? null : new Date(at);
 }

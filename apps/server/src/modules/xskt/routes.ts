@@ -30,9 +30,11 @@ import {
   Code,
 } from '@veso/contract';
 import { vnDayOf } from '@veso/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { scheduleJob } from '../../jobs/schedule';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
@@ -51,6 +53,7 @@ import {
   productHot,
   release,
   saleList,
+  stockAnswerUntil,
   ticketBook,
   wholeSets,
   xsktOrder,
@@ -61,6 +64,12 @@ const TAGS = ['xskt'];
 
 export type XsktRoutesOptions = {
   deps: AppDeps;
+  /**
+   * The public stock lists are served from memory until the stock changes (a trigger
+   * announces every write, migration 0024) or the clock passes a cut-off, the end of a hold
+   * or midnight.
+   */
+  reads: ReadCache;
   /** Without a printing agent (live mode for now) nothing is sold: code 7. */
   selling: boolean;
   /** The agent delivering the daily stock (the sandbox's); absent: stock is imported by CLI. */
@@ -79,7 +88,7 @@ export type XsktRoutesOptions = {
  */
 export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app,
-  { deps, selling, stockProvider, jobIntervalMs, devRoutes },
+  { deps, reads, selling, stockProvider, jobIntervalMs, devRoutes },
 ) => {
   // No printing agent: the sale routes answer code 7 before the session is checked.
   const sellingOnly = async () => {
@@ -101,6 +110,28 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
     app.addHook('onClose', () => withdrawal.close());
   }
 
+  /**
+   * A public stock list from memory (`compute` gives its data; `cutOffs`, the instants it
+   * shows a sale closing at). The same for every caller: computed without a session. A
+   * caller's `channel` and `transid` do not change it.
+   */
+  const stockList = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<T>,
+    cutOffs: (data: T) => string[] = () => [],
+  ) =>
+    reads.send(
+      request,
+      reply,
+      async () => {
+        const now = deps.clock.now();
+        const data = await compute();
+        return { payload: ok(data), validUntil: await stockAnswerUntil(deps, now, cutOffs(data)) };
+      },
+      { topic: 'stock', ignoreQuery: ['channel', 'transid'] },
+    );
+
   app.get(
     xsktPaths.utilityList,
     {
@@ -111,7 +142,14 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(xsttUtilityListSchema),
       },
     },
-    async (request) => ok(await xsttUtilityList(deps, request.query)),
+    async (request, reply) =>
+      stockList(
+        request,
+        reply,
+        () => xsttUtilityList(deps, request.query),
+        (data) =>
+          data.items.flatMap((i) => i.days.flatMap((d) => d.provinces.map((p) => p.salesCloseAt))),
+      ),
   );
 
   app.get(
@@ -126,7 +164,8 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(stockTicketListSchema),
       },
     },
-    async (request) => ok(await saleList(deps, optionalSessionOf(request), request.query)),
+    // Tickets on sale only: none is held, so nothing in it depends on who asks.
+    async (request, reply) => stockList(request, reply, () => saleList(deps, null, request.query)),
   );
 
   app.get(
@@ -139,7 +178,13 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(groupByCategorySchema),
       },
     },
-    async (request) => ok(await groupByCategory(deps, request.query)),
+    async (request, reply) =>
+      stockList(
+        request,
+        reply,
+        () => groupByCategory(deps, request.query),
+        (data) => data.items.flatMap((i) => i.provinces.map((p) => p.salesCloseAt)),
+      ),
   );
 
   app.get(
@@ -152,7 +197,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(hotCategorySchema),
       },
     },
-    async (request) => ok(await hotCategory(deps, request.query)),
+    async (request, reply) => stockList(request, reply, () => hotCategory(deps, request.query)),
   );
 
   app.get(
@@ -166,7 +211,12 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(numberSetListSchema),
       },
     },
-    async (request) => ok(await byNumber(deps, optionalSessionOf(request), request.query)),
+    // A set's held tickets say whether the caller holds them: a session's answer is its own.
+    async (request, reply) => {
+      const session = optionalSessionOf(request);
+      if (session) return ok(await byNumber(deps, session, request.query));
+      return stockList(request, reply, () => byNumber(deps, null, request.query));
+    },
   );
 
   app.get(
@@ -180,7 +230,8 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(numberSetListSchema),
       },
     },
-    async (request) => ok(await wholeSets(deps, optionalSessionOf(request), request.query)),
+    // Whole sets are wholly on sale: none is held, so nothing depends on who asks.
+    async (request, reply) => stockList(request, reply, () => wholeSets(deps, null, request.query)),
   );
 
   app.get(
@@ -193,7 +244,7 @@ export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
         response: envelopeResponses(productHotSchema),
       },
     },
-    async () => ok(await productHot(deps)),
+    async (request, reply) => stockList(request, reply, () => productHot(deps)),
   );
 
   app.post(

@@ -36,6 +36,7 @@ import {
   provincesOn,
   serviceFeePercent,
   vnDayOf,
+  vnInstant,
   weekdayOf,
   formatDateTime,
   type RegionalCalendarId,
@@ -48,6 +49,7 @@ import { toTicket } from '../orders/view';
 import {
   hotNumbers,
   liveHolds,
+  nextStockChange,
   numberSets,
   provinceCounts,
   releaseHolds,
@@ -121,6 +123,29 @@ function assertDigits(filter: StockFilter, products: readonly XsktProduct[]): vo
 
 function page(query: { page_index: number; page_size: number }) {
   return { limit: query.page_size, offset: (query.page_index - 1) * query.page_size };
+}
+
+/**
+ * Until when a stock list computed at `now` stays true by the clock alone (the read cache's
+ * `validUntil`; a write to the stock drops it anyway): the next Vietnamese midnight ("today"
+ * and the days listed move), the stock's next cut-off or end of a hold, and the `cutOffs`
+ * the answer shows (a province's sales close, stock or not).
+ */
+export async function stockAnswerUntil(
+  deps: AppDeps,
+  now: Date,
+  cutOffs: readonly string[] = [],
+): Promise<Date> {
+  const instants = [
+    vnInstant(addDays(vnDayOf(now), 1), 0),
+    await nextStockChange(deps.db.orm, now),
+    ...cutOffs.map((at) => new Date(at)),
+  ];
+  return new Date(
+    Math.min(
+      ...instants.flatMap((at) => (at && at.getTime() > now.getTime() ? [at.getTime()] : [])),
+    ),
+  );
 }
 
 /** `GET /core/webview/xskt/ticket/sale/list`. */
