@@ -6,7 +6,8 @@ import {
   updateAccountInfoBodySchema,
   updateBodySchema,
 } from './auth';
-import { checkSumMessage, embedDataSchema } from './embed';
+import { embedDataSchema } from './embed';
+import { checkSumMessage } from './embed-paths';
 import { verifyOtpBodySchema, verifyOtpQuerySchema } from './otp';
 
 describe('auth schemas', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bannerListSchema,
-  SupportMessages,
-  supportRequestProblem,
-  webviewBannerQuerySchema,
-} from './content';
+import { bannerListSchema, webviewBannerQuerySchema } from './content';
+import { SupportMessages, supportRequestProblem } from './content-paths';
 
 describe('support request rules', () => {
   it('answers the Vietnamese refusal of each field, or null', () => {

@@ -1,22 +1,9 @@
 import { coercedInt4, z } from './zod';
 import { requestIdSchema } from './auth';
 import { paymentStatusSchema } from './payments';
+import { DELIVERY_ZONES } from './delivery-paths';
 
-/**
- * Shipping the paper ticket (spec §7 Orders and payment: province_ship, district_ship,
- * get_ship_fee), relative to the main base (`/api`).
- *
- * Since 1 July 2025 Vietnam has 34 province-level units (6 cities, 28 provinces) and no
- * districts: a "district" here is a delivery zone of the province — its wards (urban),
- * its communes (rural) and, where there is one, its island special zone. The server owns
- * the list and the tariff and computes every fee; a client's quote is only shown.
- */
-export const deliveryPaths = {
-  provinces: '/customer/province_ship',
-  /** Query `provinceId`. */
-  districts: '/customer/district_ship',
-  shipFee: '/customer/get_ship_fee',
-} as const;
+/** The schemas of shipping and the embed's order payment; their paths are in `delivery-paths.ts`. */
 
 /** A province-level unit's id: its two-digit administrative code (`01` Hà Nội). */
 export const provinceIdSchema = z
@@ -24,10 +11,7 @@ export const provinceIdSchema = z
   .trim()
   .regex(/^\d{2}$/);
 
-/** A delivery zone id within a province. */
-export const DELIVERY_ZONES = ['urban', 'rural', 'island'] as const;
 export const deliveryZoneSchema = z.enum(DELIVERY_ZONES);
-export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const provinceSchema = z.object({
   id: z.string(),
@@ -74,21 +58,6 @@ export const shipFeeSchema = z.object({
   freeFrom: z.number().int().nullable(),
 });
 export type ShipFee = z.infer<typeof shipFeeSchema>;
-
-/**
- * Wallet-embedded order payment (spec §7 Wallet-embedded). `create` is relative to the
- * main base (`/api/xsdt/xsdt/order/create`, the reserve body of `POST /order`); the
- * gateway calls to the gateway base (`API_BASES.gateway`, so `/api/gateway/api/gateway/…`).
- */
-export const embedOrderPaths = {
-  create: '/xsdt/xsdt/order/create',
-} as const;
-export const gatewayPaths = {
-  /** A hosted payment request of a wallet capture type for an order. */
-  createPay: '/api/gateway/create_pay',
-  /** The state of such a payment (query `paymentId`). */
-  payStatus: '/api/gateway/pay_status',
-} as const;
 
 export const createPayBodySchema = z.object({
   requestId: requestIdSchema,

@@ -63,14 +63,7 @@ export type {
   PrintingAgentMode,
 } from './dev';
 export {
-  CAPTCHA_HEADER,
-  PRIZE_BALANCE_NAME,
-  SANDBOX_CAPTCHA_TOKEN,
-  SERVICE_ID,
-  SESSION_HEADER,
-  SESSION_TTL_MS,
   accountIdSchema,
-  authPaths,
   birthdaySchema,
   captchaConfigSchema,
   checkAccountQuerySchema,
@@ -97,6 +90,15 @@ export {
   updateBodySchema,
   userInfoSchema,
 } from './auth';
+export {
+  CAPTCHA_HEADER,
+  PRIZE_BALANCE_NAME,
+  SANDBOX_CAPTCHA_TOKEN,
+  SERVICE_ID,
+  SESSION_HEADER,
+  SESSION_TTL_MS,
+  authPaths,
+} from './auth-paths';
 export type {
   AccountId,
   CaptchaConfig,
@@ -120,13 +122,6 @@ export type {
   UserInfo,
 } from './auth';
 export {
-  OTP_COOLDOWN_MS,
-  OTP_DAILY_LIMIT,
-  OTP_LENGTH,
-  OTP_MAX_WRONG,
-  OTP_TOKEN_TTL_MS,
-  OTP_TTL_MS,
-  otpPaths,
   otpPurposeSchema,
   sendOtpBodySchema,
   sendOtpSchema,
@@ -134,28 +129,28 @@ export {
   verifyOtpQuerySchema,
   verifyOtpSchema,
 } from './otp';
-export type {
-  OtpPurpose,
-  SendOtp,
-  SendOtpBody,
-  VerifyOtp,
-  VerifyOtpBody,
-  VerifyOtpQuery,
-} from './otp';
 export {
-  EMBED_LINK_WINDOW_MS,
-  EMBED_SIGNATURE_TTL_MS,
-  SANDBOX_EMBED_SOURCE,
+  OTP_COOLDOWN_MS,
+  OTP_DAILY_LIMIT,
+  OTP_LENGTH,
+  OTP_MAX_WRONG,
+  OTP_PURPOSES,
+  OTP_TOKEN_TTL_MS,
+  OTP_TTL_MS,
+  isOtpPurpose,
+  otpPaths,
+} from './otp-paths';
+export type { SendOtp, SendOtpBody, VerifyOtp, VerifyOtpBody, VerifyOtpQuery } from './otp';
+export type { OtpPurpose } from './otp-paths';
+export {
   activeDataBodySchema,
   checkMidBodySchema,
   checkMidSchema,
   checkPasswordBodySchema,
   checkPasswordSchema,
   checkSigSchema,
-  checkSumMessage,
   embedDataSchema,
   embedParamsSchema,
-  embedPaths,
   embedRegisterBodySchema,
   embedRegisterSchema,
   embedSigninBodySchema,
@@ -171,6 +166,13 @@ export {
   webCheckAccountSchema,
   webUpdateAccountBodySchema,
 } from './embed';
+export {
+  EMBED_LINK_WINDOW_MS,
+  EMBED_SIGNATURE_TTL_MS,
+  SANDBOX_EMBED_SOURCE,
+  checkSumMessage,
+  embedPaths,
+} from './embed-paths';
 export type {
   ActiveDataBody,
   CheckMid,
@@ -196,8 +198,6 @@ export type {
   WebUpdateAccountBody,
 } from './embed';
 export {
-  WITHDRAW_MAX_AMOUNT,
-  WITHDRAW_MIN_AMOUNT,
   bankAccountNameSchema,
   bankAccountNumberSchema,
   bankListSchema,
@@ -211,10 +211,10 @@ export {
   withdrawHistoryBodySchema,
   withdrawHistorySchema,
   withdrawMethodSchema,
-  withdrawPaths,
   withdrawStatusSchema,
   withdrawalSchema,
 } from './withdraw';
+export { WITHDRAW_MAX_AMOUNT, WITHDRAW_MIN_AMOUNT, withdrawPaths } from './withdraw-paths';
 export type {
   Bank,
   BankList,
@@ -228,8 +228,6 @@ export type {
   Withdrawal,
 } from './withdraw';
 export {
-  SANDBOX_PAY_PATH,
-  TOPUP_METHODS,
   bankTransferQuerySchema,
   bankTransferSchema,
   createPaymentBodySchema,
@@ -239,11 +237,11 @@ export {
   paymentIdParamsSchema,
   paymentMethodListSchema,
   paymentMethodSchema,
-  paymentPaths,
   paymentSchema,
   paymentStatusSchema,
   topupMethodSchema,
 } from './payments';
+export { SANDBOX_PAY_PATH, TOPUP_METHODS, paymentPaths } from './payment-paths';
 export type {
   BankTransfer,
   CreatePaymentBody,
@@ -253,16 +251,11 @@ export type {
   PaymentStatus,
   TopupMethod,
 } from './payments';
-export {
-  STATEMENT_KINDS,
-  statementEntrySchema,
-  statementQuerySchema,
-  statementSchema,
-  walletPaths,
-} from './wallet';
+export { statementEntrySchema, statementQuerySchema, statementSchema } from './wallet';
+export { STATEMENT_KINDS, walletPaths } from './wallet-paths';
 export type { Statement, StatementEntry, StatementQuery } from './wallet';
-export { kenoStatsPaths, resultPaths } from './results/paths';
-export { RESULT_PRODUCTS, jackpotSchema, resultProductSchema } from './results/common';
+export { RESULT_PRODUCTS, STATISTIC_PRODUCTS, kenoStatsPaths, resultPaths } from './results/paths';
+export { jackpotSchema, resultProductSchema } from './results/common';
 export type { Jackpot, ResultProduct } from './results/common';
 export {
   drawConfigEntrySchema,
@@ -290,18 +283,13 @@ export type {
 } from './results/periods';
 export {
   drawResultSchema,
-  kenoSummarySchema,
   prizeTierSchema,
   resultGroupSchema,
   resultNumbersSchema,
 } from './results/draw-result';
-export type {
-  DrawResult,
-  KenoSummary,
-  PrizeTier,
-  ResultGroup,
-  ResultNumbers,
-} from './results/draw-result';
+export { kenoSummarySchema } from './results/keno-summary';
+export type { DrawResult, PrizeTier, ResultGroup, ResultNumbers } from './results/draw-result';
+export type { KenoSummary } from './results/keno-summary';
 export {
   customerResultDrawQuerySchema,
   dayQuerySchema,
@@ -326,7 +314,6 @@ export type {
   XsktResultDrawQuery,
 } from './results/lists';
 export {
-  STATISTIC_PRODUCTS,
   digitCountSchema,
   drawBalanceSchema,
   numberStatSchema,
@@ -369,10 +356,13 @@ export type {
 } from './results/keno-live';
 export { devDrawsRunBodySchema, devDrawsRunSchema } from './results/dev';
 export type { DevDrawsRun, DevDrawsRunBody } from './results/dev';
-export { orderPaths } from './orders/paths';
 export {
+  AMOUNT_CHANGED_MESSAGE,
   ORDERABLE_PRODUCTS,
   ORDER_PRODUCTS,
+  orderPaths,
+} from './orders/paths';
+export {
   customerInfoSchema,
   cutoffPolicySchema,
   kenoSideBetSchema,
@@ -403,7 +393,6 @@ export {
 } from './orders/order';
 export type { DrawRef, Order, OrderItem, Ticket } from './orders/order';
 export {
-  AMOUNT_CHANGED_MESSAGE,
   agreedAmountSchema,
   confirmOrderBodySchema,
   confirmOrderSchema,
@@ -504,15 +493,11 @@ export type {
 export { devCustomerBodySchema, devCustomerSchema, devRunOrderJobsSchema } from './orders/dev';
 export type { DevCustomer, DevCustomerBody, DevRunOrderJobs } from './orders/dev';
 export {
-  DELIVERY_ZONES,
   createPayBodySchema,
-  deliveryPaths,
   deliveryZoneSchema,
   districtListSchema,
   districtQuerySchema,
   districtSchema,
-  embedOrderPaths,
-  gatewayPaths,
   orderPaymentSchema,
   payStatusQuerySchema,
   provinceIdSchema,
@@ -521,9 +506,15 @@ export {
   shipFeeBodySchema,
   shipFeeSchema,
 } from './delivery';
+export {
+  DELIVERY_ZONES,
+  deliveryPaths,
+  embedOrderPaths,
+  gatewayPaths,
+  isDeliveryZone,
+} from './delivery-paths';
 export type {
   CreatePayBody,
-  DeliveryZone,
   District,
   DistrictList,
   DistrictQuery,
@@ -533,6 +524,7 @@ export type {
   ShipFee,
   ShipFeeBody,
 } from './delivery';
+export type { DeliveryZone } from './delivery-paths';
 export {
   XSDT_PAYMENT_LIMIT_MESSAGES,
   XSDT_PRODUCTS,
@@ -543,13 +535,13 @@ export {
   priceCoverTicketSchema,
   xsdtHistoryQuerySchema,
   xsdtNextDrawSchema,
-  xsdtPaths,
   xsdtPlayFormSchema,
   xsdtProductInfoSchema,
   xsdtProductSchema,
   xsdtUtilityListQuerySchema,
   xsdtUtilityListSchema,
 } from './xsdt';
+export { xsdtPaths } from './xsdt-paths';
 export type {
   DrawCategoryQuery,
   PickSizePrice,
@@ -656,18 +648,9 @@ export type {
 export {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_MESSAGE_MIN,
-  SUPPORT_STATUSES,
-  SUPPORT_STATUS_LABELS,
-  SUPPORT_TOPICS,
-  SUPPORT_TOPIC_LABELS,
-  SupportMessages,
-  WEBVIEW_CHANNEL,
   bannerListSchema,
   bannerSchema,
   contentDocumentSchema,
-  contentPaths,
   documentSectionSchema,
   helpVideoListSchema,
   helpVideoSchema,
@@ -676,13 +659,24 @@ export {
   playGuideSchema,
   sendSupportRequestBodySchema,
   supportRequestListSchema,
-  supportRequestProblem,
   supportRequestSchema,
   supportRequestsQuerySchema,
   systemContentSchema,
   webviewBannerQuerySchema,
   webviewSystemSchema,
 } from './content';
+export {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_STATUSES,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_TOPICS,
+  SUPPORT_TOPIC_LABELS,
+  SupportMessages,
+  WEBVIEW_CHANNEL,
+  contentPaths,
+  supportRequestProblem,
+} from './content-paths';
 export type {
   Banner,
   BannerList,
@@ -698,12 +692,11 @@ export type {
   SupportRequest,
   SupportRequestList,
   SupportRequestsQuery,
-  SupportStatus,
-  SupportTopic,
   SystemContent,
   WebviewBannerQuery,
   WebviewSystem,
 } from './content';
+export type { SupportStatus, SupportTopic } from './content-paths';
 export { groupDevPaths, groupPaths } from './group-play/paths';
 export { GROUP_MESSAGES } from './group-play/messages';
 export {

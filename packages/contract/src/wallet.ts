@@ -1,12 +1,7 @@
 import { coercedInt4, z } from './zod';
+import { STATEMENT_KINDS } from './wallet-paths';
 
-/** The signed-in customer's statement: every ledger movement of their balances. */
-export const walletPaths = {
-  statement: '/wallet/statement',
-} as const;
-
-/** Movement kinds a statement can be filtered by (the prefix of the ledger kind). */
-export const STATEMENT_KINDS = ['topup', 'withdraw', 'prize', 'order', 'refund'] as const;
+/** The statement's schemas; its path and kinds are in `wallet-paths.ts`. */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

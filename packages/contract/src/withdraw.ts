@@ -1,22 +1,7 @@
 import { int4, z } from './zod';
 import { requestIdSchema } from './auth';
 
-/**
- * Prize account and withdrawals (spec §2 withdraw destinations, §4 prize exchange status,
- * §7 Withdraw). Paths are relative to the main base (`/api`); amounts are whole đồng.
- */
-export const withdrawPaths = {
-  rewardFee: '/withdraw/getRewardFee',
-  /** The withdraw-fee call of spec §7 (`getWithdrawFee`, msisdn). */
-  withdrawFee: '/withdraw/getWithdrawFee',
-  makeWithdraw: '/withdraw/makeWithdraw',
-  history: '/withdraw/getWithdrawHistory',
-  bankPrizePayment: '/customer/bank_prize_payment',
-} as const;
-
-/** The smallest and largest withdrawal in đồng (before the fee). */
-export const WITHDRAW_MIN_AMOUNT = 10_000;
-export const WITHDRAW_MAX_AMOUNT = 50_000_000;
+/** The prize account's and withdrawals' schemas; their paths and limits are in `withdraw-paths.ts`. */
 
 /** A withdraw method number 1–5 (spec §2). */
 export const withdrawMethodSchema = z.union([

@@ -12,8 +12,8 @@ import {
   XSDT_PRODUCTS,
   priceCoverTicketQuerySchema,
   xsdtHistoryQuerySchema,
-  xsdtPaths,
 } from './xsdt';
+import { xsdtPaths } from './xsdt-paths';
 
 describe('xsdt contract', () => {
   it('uses the spec §7 paths', () => {

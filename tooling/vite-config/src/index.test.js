@@ -122,4 +122,33 @@ describe('initialChunkGuard', () => {
     );
     expect(errors[0]).not.toContain('react-redux');
   });
+
+  it("fails the build when zod's classic API is in any chunk, lazy ones too; zod/mini passes", () => {
+    const plugin = initialChunkGuard();
+    const errors = [];
+    const zod = '/r/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4';
+    const chunk = (fileName, modules, isEntry = false) => ({
+      type: 'chunk',
+      fileName,
+      isEntry,
+      imports: [],
+      modules: Object.fromEntries(modules.map((id) => [id, { renderedLength: 10 }])),
+    });
+    const bundle = (lazyModules) => ({
+      'index.js': chunk('index.js', ['/r/node_modules/react/index.js'], true),
+      'keno-live.js': chunk('keno-live.js', lazyModules),
+    });
+    const context = { error: (message) => errors.push(message) };
+
+    plugin.generateBundle.call(
+      context,
+      {},
+      bundle([`${zod}/mini/schemas.js`, `${zod}/core/schemas.js`]),
+    );
+    expect(errors).toEqual([]);
+
+    plugin.generateBundle.call(context, {}, bundle([`${zod}/classic/schemas.js`]));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`keno-live.js: ${zod}/classic/schemas.js (zod's classic API`);
+  });
 });

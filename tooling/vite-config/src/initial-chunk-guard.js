@@ -15,6 +15,20 @@ export const DEFERRED_PACKAGES = [
 ];
 
 /**
+ * What no browser chunk may hold, initial or not, with the reason the build gives: zod's
+ * classic API (`zod`, `zod/v4/classic`) is the server's validation library, about 26 kB gzip
+ * and not tree-shaken. A browser takes from `@veso/contract` only its zod-free modules
+ * (paths, constants, guards) and the few schemas written with `zod/mini`.
+ */
+export const BROWSER_BANNED = [
+  {
+    pattern: /\/node_modules\/zod\/v4\/classic\//,
+    reason:
+      "zod's classic API (import the contract's zod-free values, or write the schema with zod/mini)",
+  },
+];
+
+/**
  * True when the module `id` belongs to `entry`: a package name (found under
  * node_modules, or under packages/ for a workspace `@veso/*` package consumed as source)
  * or a RegExp tested against the id.
@@ -33,6 +47,7 @@ function matches(id, entry) {
  * Build plugin that fails the build when a deferred package ends up in an initial chunk
  * (an entry chunk or a chunk it imports statically), i.e. in the JS a phone downloads
  * before the page is interactive. Dynamic imports (`import()`) are where such code belongs.
+ * It also fails when {@link BROWSER_BANNED} code is in any chunk, initial or lazy.
  *
  * @param {{ deferred?: Array<string | RegExp> }} [options]
  *   deferred: package names or module-id patterns; `DEFERRED_PACKAGES` by default.
@@ -69,6 +84,17 @@ export function initialChunkGuard({ deferred = DEFERRED_PACKAGES } = {}) {
           `Deferred code is in the initial download (load it with import() after the page is ` +
             `interactive, e.g. through @veso/shop's data layer or a lazy island):\n  ${found.join('\n  ')}`,
         );
+      }
+
+      const banned = [];
+      for (const chunk of chunks.values()) {
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const rule = module.renderedLength > 0 && BROWSER_BANNED.find((b) => b.pattern.test(id));
+          if (rule) banned.push(`${chunk.fileName}: ${id} (${rule.reason})`);
+        }
+      }
+      if (banned.length > 0) {
+        this.error(`Code no browser chunk may hold is in the build:\n  ${banned.join('\n  ')}`);
       }
     },
   };

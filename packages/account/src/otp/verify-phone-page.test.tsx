@@ -107,4 +107,14 @@ describe('VerifyPhonePage', () => {
       '/dang-nhap',
     );
   });
+
+  it('explains a link with an unknown purpose, and sends no code', () => {
+    const { fetch } = renderVerify(
+      accountServer(),
+      '/xac-thuc-so-dien-thoai?account_id=84912345678&type=Verify',
+    );
+    expect(screen.getByText('Liên kết xác thực không hợp lệ')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mã OTP')).not.toBeInTheDocument();
+    expect(fetch.requests).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { otpPurposeSchema } from '@veso/contract';
+import { isOtpPurpose } from '@veso/contract';
 import styles from '../styles';
 import type { VerifyOtp } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
@@ -25,10 +25,11 @@ export function VerifyPhonePage() {
   const titleId = useId();
   usePageTitle('Xác thực số điện thoại');
   const rawAccount = params.get('account_id') ?? '';
-  const purpose = otpPurposeSchema.safeParse(params.get('type') ?? 'verify');
+  const type = params.get('type') ?? 'verify';
+  const purpose = isOtpPurpose(type) ? type : null;
   const resendIn = (location.state as VerifyPhoneState | null)?.resendIn ?? 0;
 
-  if (!isValidPhone(rawAccount) || !purpose.success) {
+  if (!isValidPhone(rawAccount) || purpose === null) {
     return (
       <section className={styles.page} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
@@ -48,7 +49,7 @@ export function VerifyPhonePage() {
     const state: SetPasswordState = {
       accountId: verified.account_id,
       token: verified.token,
-      purpose: purpose.success ? purpose.data : 'verify',
+      purpose: purpose ?? 'verify',
     };
     void navigate(ACCOUNT_PATHS.setPassword, { state, replace: true });
   }
@@ -60,7 +61,7 @@ export function VerifyPhonePage() {
       </h1>
       <OtpEntry
         accountId={accountId}
-        purpose={purpose.data}
+        purpose={purpose}
         resendIn={resendIn}
         onVerified={onVerified}
       />

@@ -10,7 +10,7 @@ import {
   usePageTitle,
 } from '@veso/shop-core';
 import type { ReceiverState } from '@veso/shop-core';
-import { deliveryZoneSchema } from '@veso/contract';
+import { isDeliveryZone } from '@veso/contract';
 import { Button, EmptyState, PhoneField, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -120,8 +120,8 @@ function ShipAreaFields({ area, errors }: { area: ShipArea; errors: AreaErrors }
         value={area.districtId ?? ''}
         disabled={area.provinceId === null || !districts.data || districts.isFetching}
         onChange={(event) => {
-          const zone = deliveryZoneSchema.safeParse(event.target.value);
-          dispatch(shipDistrictChosen(zone.success ? zone.data : null));
+          const zone = event.target.value;
+          dispatch(shipDistrictChosen(isDeliveryZone(zone) ? zone : null));
         }}
       >
         <option value="">

@@ -65,14 +65,10 @@ export type ConfirmOrder = z.infer<typeof confirmOrderSchema>;
 /**
  * `amount` of a reserve-and-pay body: the total the customer agreed to. When it is given
  * and the server prices the order otherwise, nothing is written or charged and the call
- * answers code 14 with {@link AMOUNT_CHANGED_MESSAGE}: the client then reserves the order
+ * answers code 14 with `AMOUNT_CHANGED_MESSAGE` (`./paths`): the client then reserves the order
  * (same requestId) to show the new total before paying it.
  */
 export const agreedAmountSchema = clientMoney().optional();
-
-/** The refusal of a reserve-and-pay whose `amount` is not the server's total (code 14). */
-export const AMOUNT_CHANGED_MESSAGE =
-  'Tổng thanh toán đã thay đổi. Vui lòng kiểm tra và xác nhận lại tổng mới.';
 
 /**
  * Reserve and pay in one call (`orderPaths.reserveAndPay`): the reserve's body, whose

@@ -1,41 +1,15 @@
 import { KENO_SIDE_BETS, NUMBER_FORMS, ShipType } from '@veso/domain';
 import { INT4_MAX, clientMoney, int4, z } from '../zod';
-import { XSDT_PRODUCTS } from '../xsdt-products';
-import { XSKT_PRODUCTS } from '../xskt-products';
+import { ORDERABLE_PRODUCTS, ORDER_PRODUCTS } from './paths';
 
 /**
  * What every order path takes: the products, the cut-off policy, a number set and an
  * order item, the customer and the receiver (cart, checkout, Keno and subscriptions).
  */
 
-/**
- * The Vietlott games that can be bought online now, on one cart and order path (the
- * engine is generic over the catalogue): the number games, Keno and the Max 3D family.
- */
-export const ORDERABLE_PRODUCTS = [
-  'mega645',
-  'power655',
-  'lotto535',
-  'keno',
-  'max3d',
-  'max3dplus',
-  'ommax3dplus',
-] as const;
 export const orderableProductSchema = z.enum(ORDERABLE_PRODUCTS);
 export type OrderableProduct = z.infer<typeof orderableProductSchema>;
 
-/**
- * Every product the order path takes: the games above, the computer lottery and loto games
- * (`XSDT_PRODUCTS`, issue #15) and Max 4D (ended 2021), which the
- * schema accepts so that the server answers its not-on-sale refusal.
- */
-export const ORDER_PRODUCTS = [
-  ...ORDERABLE_PRODUCTS,
-  ...XSDT_PRODUCTS,
-  // The paper lotteries (issue #16): an item names one held stock ticket (`ticketId`).
-  ...XSKT_PRODUCTS,
-  'max4d',
-] as const;
 export const orderProductSchema = z.enum(ORDER_PRODUCTS);
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

@@ -1,3 +1,8 @@
+import { XSDT_PRODUCTS } from '../xsdt-products';
+import { XSKT_PRODUCTS } from '../xskt-products';
+
+// No zod here: a browser imports these values (see the package README).
+
 /**
  * Buying tickets (spec §3 Orders, §4 Order flow and status labels, §5 Cart and payment
  * limits, §7 Orders and payment, History, 6/45 and 6/55, Lotto 5/35, Notifications).
@@ -78,3 +83,34 @@ export const orderPaths = {
   /** Spec §4: the operator-access flag, from the account's count of bought Keno orders. */
   kenoOperatorAccess: '/customer/keno/operator_access',
 } as const;
+
+/** The refusal of a reserve-and-pay whose `amount` is not the server's total (code 14). */
+export const AMOUNT_CHANGED_MESSAGE =
+  'Tổng thanh toán đã thay đổi. Vui lòng kiểm tra và xác nhận lại tổng mới.';
+
+/**
+ * The Vietlott games that can be bought online now, on one cart and order path (the
+ * engine is generic over the catalogue): the number games, Keno and the Max 3D family.
+ */
+export const ORDERABLE_PRODUCTS = [
+  'mega645',
+  'power655',
+  'lotto535',
+  'keno',
+  'max3d',
+  'max3dplus',
+  'ommax3dplus',
+] as const;
+
+/**
+ * Every product the order path takes: the games above, the computer lottery and loto games
+ * (`XSDT_PRODUCTS`, issue #15) and Max 4D (ended 2021), which the
+ * schema accepts so that the server answers its not-on-sale refusal.
+ */
+export const ORDER_PRODUCTS = [
+  ...ORDERABLE_PRODUCTS,
+  ...XSDT_PRODUCTS,
+  // The paper lotteries (issue #16): an item names one held stock ticket (`ticketId`).
+  ...XSKT_PRODUCTS,
+  'max4d',
+] as const;

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
+import { kenoSummarySchema } from './keno-summary';
 
 /** A stored draw result: its numbers by product shape, prize tiers and jackpot. */
 
@@ -9,15 +10,6 @@ export const resultGroupSchema = z.object({
   numbers: z.array(z.string()),
 });
 export type ResultGroup = z.infer<typeof resultGroupSchema>;
-
-/** Keno summary of 20 numbers: big (41–80) / small counts, even / odd counts. */
-export const kenoSummarySchema = z.object({
-  big: z.number().int(),
-  small: z.number().int(),
-  even: z.number().int(),
-  odd: z.number().int(),
-});
-export type KenoSummary = z.infer<typeof kenoSummarySchema>;
 
 /**
  * The numbers of a draw, by product shape:
@@ -32,7 +24,7 @@ export const resultNumbersSchema = z.discriminatedUnion('kind', [
     numbers: z.array(z.number().int()),
     bonus: z.number().int().nullable(),
     special: z.number().int().nullable(),
-    summary: kenoSummarySchema.nullable(),
+    summary: z.nullable(kenoSummarySchema),
   }),
   z.object({
     kind: z.literal('groups'),

@@ -1,5 +1,7 @@
-import { z } from '../zod';
-import { kenoSummarySchema } from './draw-result';
+import { z } from 'zod/mini';
+import { kenoSummarySchema } from './keno-summary';
+
+// zod/mini: the live Keno page parses these events in the browser (see `keno-summary.ts`).
 
 /**
  * Keno live stream (`GET /api/keno/live`, `text/event-stream`). Events, each with an `id`
@@ -18,19 +20,19 @@ export const kenoLiveDrawSchema = z.object({
 export const kenoLiveNumberSchema = z.object({
   drawCode: z.string(),
   /** 1–20. */
-  index: z.number().int(),
-  number: z.number().int(),
+  index: z.int(),
+  number: z.int(),
 });
 export const kenoLiveSummarySchema = z.object({
   drawCode: z.string(),
-  numbers: z.array(z.number().int()),
+  numbers: z.array(z.int()),
   summary: kenoSummarySchema,
 });
 export const kenoLiveCountdownSchema = z.object({
   /** Null outside the day's draws until the next day's first. */
-  nextDrawCode: z.string().nullable(),
-  nextDrawAt: z.string().nullable(),
-  secondsLeft: z.number().int().nullable(),
+  nextDrawCode: z.nullable(z.string()),
+  nextDrawAt: z.nullable(z.string()),
+  secondsLeft: z.nullable(z.int()),
 });
 export type KenoLiveDraw = z.infer<typeof kenoLiveDrawSchema>;
 export type KenoLiveNumber = z.infer<typeof kenoLiveNumberSchema>;

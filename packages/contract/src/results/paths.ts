@@ -1,3 +1,5 @@
+// No zod here: a browser imports these values (see the package README).
+
 /**
  * Draws, results, jackpots, live Keno and statistics (spec §7 Results, Keno, Lotto 5/35,
  * Configuration; issue #6). Paths are relative to the base named in each group: most
@@ -45,3 +47,31 @@ export const kenoStatsPaths = {
   topAvaiable: '/top_avaiable',
   suggestions: '/suggestions',
 } as const;
+
+/**
+ * Every draw that has periods and results, by draw-calendar id (products sharing a draw
+ * share it: Max 3D/3D+/Ôm Max 3D+ → `max3d`, loto games → `xsmb`, bao 6x36 → `dientoan636`).
+ * Max 4D is discontinued and has none.
+ */
+export const RESULT_PRODUCTS = [
+  'mega645',
+  'power655',
+  'lotto535',
+  'keno',
+  'max3d',
+  'max3dpro',
+  'dientoan636',
+  'xsmb',
+  'xsmt',
+  'xsmn',
+] as const;
+
+/** Products with number statistics (Max 3D family has none). */
+export const STATISTIC_PRODUCTS = [
+  'mega645',
+  'power655',
+  'lotto535',
+  'keno',
+  'dientoan636',
+  'xsmb',
+] as const;

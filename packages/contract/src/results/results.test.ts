@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devDrawsRunBodySchema } from './dev';
 import { resultNumbersSchema } from './draw-result';
+import { kenoLiveCountdownSchema, kenoLiveSummarySchema } from './keno-live';
 import { dayQuerySchema, resultListQuerySchema } from './lists';
 import { periodListQuerySchema } from './periods';
 import { statisticQuerySchema } from './statistics';
@@ -47,5 +48,33 @@ describe('results schemas', () => {
     expect(resultNumbersSchema.safeParse({ kind: 'groups', groups: [] }).success).toBe(false);
     expect(devDrawsRunBodySchema.safeParse({ product: 'max4d' }).success).toBe(false);
     expect(devDrawsRunBodySchema.safeParse({ product: 'keno', extra: 1 }).success).toBe(false);
+  });
+
+  it('read the Keno summary alike in a stored result and in the live stream (zod/mini)', () => {
+    const summary = { big: 12, small: 8, even: 11, odd: 9 };
+    const numbers = Array.from({ length: 20 }, (_, i) => i + 1);
+    const balls = { kind: 'balls', numbers, bonus: null, special: null };
+    expect(resultNumbersSchema.parse({ ...balls, summary: { ...summary, extra: 1 } })).toEqual({
+      ...balls,
+      summary,
+    });
+    expect(kenoLiveSummarySchema.parse({ drawCode: '#0001', numbers, summary })).toEqual({
+      drawCode: '#0001',
+      numbers,
+      summary,
+    });
+    for (const bad of [{ ...summary, big: 1.5 }, { ...summary, odd: '9' }, null]) {
+      expect(resultNumbersSchema.safeParse({ ...balls, summary: bad }).success).toBe(bad === null);
+      expect(
+        kenoLiveSummarySchema.safeParse({ drawCode: '#0001', numbers, summary: bad }).success,
+      ).toBe(false);
+    }
+    expect(
+      kenoLiveCountdownSchema.parse({ nextDrawCode: null, nextDrawAt: null, secondsLeft: null }),
+    ).toEqual({ nextDrawCode: null, nextDrawAt: null, secondsLeft: null });
+    expect(
+      kenoLiveCountdownSchema.safeParse({ nextDrawCode: '#2', nextDrawAt: 'x', secondsLeft: 0.5 })
+        .success,
+    ).toBe(false);
   });
 });

@@ -1,17 +1,9 @@
 import { coercedInt4, z } from '../zod';
 import { includeGeneratedQuerySchema } from './lists';
+import { STATISTIC_PRODUCTS } from './paths';
 
 /** Number statistics over the latest draws (`/customer/statistic_result`). */
 
-/** Products with number statistics (Max 3D family has none). */
-export const STATISTIC_PRODUCTS = [
-  'mega645',
-  'power655',
-  'lotto535',
-  'keno',
-  'dientoan636',
-  'xsmb',
-] as const;
 export const statisticProductSchema = z.enum(STATISTIC_PRODUCTS);
 export type StatisticProduct = z.infer<typeof statisticProductSchema>;
 

@@ -75,6 +75,27 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     expect(screen.getByText(/Kỳ tiếp theo #0150003 sau/)).toHaveTextContent('02:05');
   });
 
+  it('ignores events the stream contract does not describe', () => {
+    renderLive();
+    const source = FakeEventSource.instances[0]!;
+    source.open();
+    source.emit('draw', { drawCode: '0150002', openDate: '21/11/2026 08:10:00' }, '0150002:0');
+    expect(screen.queryByRole('heading', { name: 'Kỳ #0150002' })).not.toBeInTheDocument();
+    source.emit(
+      'draw',
+      { drawCode: '0150002', openDate: '21/11/2026 08:10:00', drawAt: '2026-11-21T01:10:00Z' },
+      '0150002:0',
+    );
+    source.emit('number', { drawCode: '0150002', index: 1, number: '5' }, '0150002:1');
+    source.emit('number', { drawCode: '0150002', index: 1.5, number: 5 }, '0150002:1');
+    expect(screen.queryByText(/Số thứ 1:/)).not.toBeInTheDocument();
+    source.emit('number', { drawCode: '0150002', index: 1, number: 5 }, '0150002:1');
+    expect(screen.getByText(/Số thứ 1:/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Các số đã quay' })).toHaveTextContent('05');
+    source.emit('summary', { drawCode: '0150002', numbers: [5], summary: { big: 8 } });
+    expect(screen.queryByRole('table', { name: 'Tổng hợp kỳ #0150002' })).not.toBeInTheDocument();
+  });
+
   it('lists the latest Keno results below the live draw', async () => {
     renderLive();
     expect(await screen.findByRole('link', { name: /Kỳ #0150001/ })).toHaveAttribute(
