@@ -78,7 +78,7 @@ export function startServer(env) {
       if (match) {
         clearInterval(timer);
         resolve(match[1]);
-      } else if (child.exitCode !== null) {
+      } else if (child.exitCode !== null || child.signalCode !== null) {
         clearInterval(timer);
         reject(new Error(`server exited:\n${output}`));
       }

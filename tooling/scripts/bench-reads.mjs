@@ -3,20 +3,30 @@
 //
 // For each database (PGlite in a temporary folder; PostgreSQL when one answers at
 // BENCH_DATABASE_URL, in a fresh schema):
-//   1. starts the built server in sandbox mode with the real result history imported, and
-//      makes every product's periods exist (`POST /api/dev/draws/run` on Keno);
+//   1. starts the built server in sandbox mode with the real result history imported, makes
+//      every product's periods exist (`POST /api/dev/draws/run` on Keno) and has the sandbox
+//      agent deliver today's and tomorrow's paper stock (`POST /api/dev/xskt/stock`);
 //   2. baseline, same run: the server's cheapest JSON route (`GET /api/dev/clock`: no
 //      database, no body worth compressing) at each concurrency;
-//   3. the shop's public reads — the home's latest results and jackpots, the game pages'
-//      periods, /ket-qua's lists, Keno's last result — in turn by --clients readers (default
-//      10,50,200) for --duration seconds each, after a 2 s warm-up; prints reads/s, the
-//      ratio to the baseline, p50 / p99, the SQL statements the server sent per read while
-//      serving them (sandbox `/api/dev/metrics`; background jobs apart) and its RSS;
-//   4. --soak=S (seconds, e.g. 600): 50 readers for S seconds; RSS after 60 s and at the end
-//      (goal: within 20 %).
-// Every figure is printed with its goal and pass / fail, and written to
-// .reports/bench-reads.json. Options: --no-build, --duration=10, --clients=10,50,200,
-// --only=pglite|postgres, --soak=0.
+//   3. at --clients readers (default 10,50,200) for --duration seconds each, after a 2 s
+//      warm-up, in turn, each mix fetched path after path:
+//      - reads: the shop's public reads — the home's latest results and jackpots, the game
+//        pages' periods, /ket-qua's lists, Keno's last result (the cached results);
+//      - paper: the paper-stock lists (whole sets, the provinces' stock, the sale list, by
+//        category, hot numbers, by number, hot products);
+//      - the HTML routes `/` and `/mega-645` (Accept: text/html, the shells) each beside the
+//        JSON reads that carry the same data: the home's (app config, latest results and
+//        jackpots, banners) and Mega 6/45's periods with its jackpot;
+//      and prints reads/s, the ratio to the baseline, p50 / p99, the SQL statements the
+//      server sent per read while serving them (sandbox `/api/dev/metrics`; background jobs
+//      apart) and its RSS;
+//   4. --soak=S (seconds, e.g. 600): 50 readers for S seconds on the reads; RSS after 60 s
+//      and at the end (goal: within 20 %).
+// Goals: the reads' p99 < 50 ms and ≈ 0 SQL per read; the paper lists' p99 within 2× the
+// reads' p99 at 200 readers; each HTML route's p99 ≤ 2× its JSON reads' p99. Every figure is
+// printed with its goal and pass / fail, and written to .reports/bench-reads.json.
+// Options: --no-build, --duration=10, --clients=10,50,200, --only=pglite|postgres, --soak=0.
+// The shells must be built (`pnpm --filter @veso/web build`; `./veso start` builds them).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -47,6 +57,10 @@ const SOAK_S = Number(args.get('soak') ?? 0);
 const GOAL_P99_MS = 50;
 const GOAL_STATEMENTS_PER_READ = 0.01;
 const GOAL_SOAK_GROWTH = 0.2;
+/** The paper lists' p99 against the cached reads' p99, at 200 readers. */
+const GOAL_PAPER_P99_RATIO = 2;
+/** An HTML route's p99 against the p99 of the JSON reads carrying its data. */
+const GOAL_HTML_P99_RATIO = 2;
 
 /** What the home, the game pages and the results pages read (paths under /api). */
 const READS = [
@@ -63,8 +77,53 @@ const READS = [
 ];
 const BASELINE = ['/dev/clock'];
 
-/** `clients` readers fetching `paths` in turn until `deadline`; answers their figures. */
-async function load(base, paths, clients, deadline) {
+/** The paper-stock lists (paths under /api): /ve-so-cap-nguyen, the paper pages, the embed. */
+const PAPER = [
+  '/xskt/ticket/whole_set/list?category=4',
+  '/core/api/webview/utility/xstt/list',
+  '/core/webview/xskt/ticket/sale/list?category=4',
+  '/group/sale/by_category',
+  '/hot_category?category=4',
+  '/by_number?tail=68',
+  '/core/api/webview/product/hot',
+];
+
+/** What the home reads (paths under /api): the app config, latest results and jackpots, banners. */
+const HOME_JSON = ['/customer/get_config_v2', '/result/latest', '/config/banner'];
+/** What the Mega 6/45 page reads: its periods with the jackpot. */
+const MEGA_JSON = ['/draw/periods?product=mega645&limit=6'];
+
+/**
+ * The mixes after the baseline, in turn at each concurrency: `html` paths are pages (no
+ * /api), `beside` names the JSON mix an HTML route is held against.
+ */
+const MIXES = [
+  { name: 'reads', paths: READS },
+  { name: 'paper', paths: PAPER },
+  { name: 'home JSON', paths: HOME_JSON },
+  { name: 'GET / (HTML)', paths: ['/'], html: true, beside: 'home JSON' },
+  { name: 'Mega JSON', paths: MEGA_JSON },
+  { name: 'GET /mega-645 (HTML)', paths: ['/mega-645'], html: true, beside: 'Mega JSON' },
+];
+
+/** What a reader sends and takes as a good answer: an envelope of code 0, or a page. */
+function requestOf(path, html) {
+  return html
+    ? {
+        url: path,
+        headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
+        good: (status, body) => status === 200 && /^<!doctype html/i.test(body),
+      }
+    : {
+        url: `/api${path}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+        good: (status, body) => status === 200 && body.startsWith('{"code":0'),
+      };
+}
+
+/** `clients` readers fetching `paths` (pages when `html`) in turn until `deadline`; their figures. */
+async function load(base, paths, clients, deadline, html = false) {
+  const requests = paths.map((path) => requestOf(path, html));
   const latencies = [];
   let errors = 0;
   let firstError = null;
@@ -72,21 +131,19 @@ async function load(base, paths, clients, deadline) {
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
       for (let n = c; Date.now() < deadline; n += 1) {
-        const path = paths[n % paths.length];
+        const { url, headers, good } = requests[n % requests.length];
         const start = performance.now();
         try {
-          const res = await fetch(`${base}/api${path}`, {
-            headers: { 'accept-encoding': 'br, gzip' },
-          });
+          const res = await fetch(`${base}${url}`, { headers });
           const body = await res.text();
-          if (res.status !== 200 || !body.startsWith('{"code":0')) {
+          if (!good(res.status, body)) {
             errors += 1;
-            firstError ??= `${path}: ${res.status} ${body.slice(0, 120)}`;
+            firstError ??= `${url}: ${res.status} ${body.slice(0, 120)}`;
             continue;
           }
         } catch (error) {
           errors += 1;
-          firstError ??= `${path}: ${error}`;
+          firstError ??= `${url}: ${error}`;
           continue;
         }
         latencies.push(performance.now() - start);
@@ -110,6 +167,81 @@ async function statements(base) {
   return (await devMetrics(base)).statements;
 }
 
+/** Has the sandbox agent deliver today's and tomorrow's paper stock (2,000 tickets a province). */
+async function deliverPaperStock(base) {
+  const clock = await apiGet(base, '/dev/clock');
+  const vnDay = new Date(Date.parse(clock.data.now) + 7 * 3600_000);
+  const tomorrow = new Date(vnDay.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
+  for (const body of [{}, { date: tomorrow }]) {
+    const loaded = await apiPost(base, '/dev/xskt/stock', body);
+    if (loaded.code !== 0) throw new Error(`paper stock: ${JSON.stringify(loaded)}`);
+  }
+}
+
+/** Fetches each path of a mix once: a bad answer (or a shell not built) stops the bench. */
+async function check(base, mix) {
+  for (const path of mix.paths) {
+    const { url, headers, good } = requestOf(path, mix.html);
+    const res = await fetch(`${base}${url}`, { headers });
+    const body = await res.text();
+    if (/Shell not built/.test(body)) {
+      throw new Error('the web shell is not built: pnpm --filter @veso/web build');
+    }
+    if (!good(res.status, body)) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+  }
+}
+
+/** The ratio of two figures, to two decimals. */
+const times = (a, b) => Math.round((a / Math.max(b, 0.1)) * 100) / 100;
+
+/**
+ * A mix's goals at `clients` readers: the reads' p99 < 50 ms at 200 and ≈ 0 SQL per read;
+ * the paper lists' p99 ≤ 2× the reads' at 200; an HTML route's p99 ≤ 2× its JSON reads'
+ * (`byMix`: the rows measured before it at the same concurrency).
+ */
+function goalsOf(mix, clients, run, statementsPerRead, byMix) {
+  const clean = run.errors === 0;
+  if (mix.name === 'reads') {
+    return {
+      p99Goal: clients >= 200 ? `< ${GOAL_P99_MS} ms` : null,
+      p99Pass: clients >= 200 ? run.p99Ms < GOAL_P99_MS && clean : null,
+      statementsGoal: `< ${GOAL_STATEMENTS_PER_READ}`,
+      statementsPass: statementsPerRead < GOAL_STATEMENTS_PER_READ,
+    };
+  }
+  const against = mix.name === 'paper' ? 'reads' : mix.beside;
+  if (!against) return {};
+  const reference = byMix.get(against);
+  const ratio = times(run.p99Ms, reference.p99Ms);
+  const limit = mix.name === 'paper' ? GOAL_PAPER_P99_RATIO : GOAL_HTML_P99_RATIO;
+  const judged = mix.name === 'paper' ? clients >= 200 : true;
+  return {
+    p99Against: against,
+    p99AgainstMs: reference.p99Ms,
+    p99Ratio: ratio,
+    p99Goal: judged ? `≤ ${limit}× the p99 of ${against}` : null,
+    p99Pass: judged ? ratio <= limit && clean : null,
+  };
+}
+
+/** One printed line: the figures of a mix at a concurrency, with its goals. */
+function lineOf(kind, row) {
+  const what = row.mix === 'reads' ? '' : `, ${row.mix}`;
+  return (
+    `${kind.padEnd(8)} ${String(row.clients).padStart(3)} readers${what}: ${row.perSecond} reads/s ` +
+    `(${(row.ratio * 100).toFixed(1)}% of the no-database route's ${row.baselinePerSecond}/s, whose p99 is ${row.baselineP99Ms} ms), ` +
+    `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
+    (row.p99Against
+      ? ` = ${row.p99Ratio}× the p99 of ${row.p99Against} (${row.p99AgainstMs} ms)`
+      : '') +
+    (row.p99Goal ? ` [goal ${row.p99Goal}: ${verdict(row.p99Pass)}]` : '') +
+    `; ${row.statementsPerRead} SQL statements per read` +
+    (row.statementsGoal ? ` [goal ${row.statementsGoal}: ${verdict(row.statementsPass)}]` : '') +
+    `; RSS ${row.rssMiB} MiB` +
+    (row.errors ? `; ${row.errors} errors: ${row.firstError}` : '')
+  );
+}
+
 async function benchKind(kind) {
   const db = await benchDatabase(kind);
   const server = startServer(db.env);
@@ -119,40 +251,32 @@ async function benchKind(kind) {
     const base = await server.ready;
     const periods = await apiPost(base, '/dev/draws/run', { product: 'keno' });
     if (periods.code !== 0) throw new Error(`periods: ${JSON.stringify(periods)}`);
-    for (const path of READS) {
-      const answer = await apiGet(base, path);
-      if (answer.code !== 0) throw new Error(`${path}: ${JSON.stringify(answer).slice(0, 200)}`);
-    }
+    await deliverPaperStock(base);
+    for (const mix of MIXES) await check(base, mix);
     for (const clients of CLIENTS) {
       const baseline = await load(base, BASELINE, clients, Date.now() + DURATION_S * 1000);
-      await load(base, READS, clients, Date.now() + 2_000);
-      const before = await statements(base);
-      const run = await load(base, READS, clients, Date.now() + DURATION_S * 1000);
-      const statementsPerRead = ((await statements(base)) - before) / Math.max(1, run.reads);
-      const row = {
-        database: kind,
-        clients,
-        ...run,
-        baselinePerSecond: baseline.perSecond,
-        baselineP99Ms: baseline.p99Ms,
-        ratio: Math.round((run.perSecond / baseline.perSecond) * 1000) / 1000,
-        statementsPerRead: Math.round(statementsPerRead * 1000) / 1000,
-        rssMiB: await rssMiB(server.pid),
-        p99Goal: clients >= 200 ? `< ${GOAL_P99_MS} ms` : null,
-        p99Pass: clients >= 200 ? run.p99Ms < GOAL_P99_MS && run.errors === 0 : null,
-        statementsGoal: `< ${GOAL_STATEMENTS_PER_READ}`,
-        statementsPass: statementsPerRead < GOAL_STATEMENTS_PER_READ,
-      };
-      rows.push(row);
-      console.log(
-        `${kind.padEnd(8)} ${String(clients).padStart(3)} readers: ${row.perSecond} reads/s ` +
-          `(${(row.ratio * 100).toFixed(1)}% of the no-database route's ${row.baselinePerSecond}/s, whose p99 is ${row.baselineP99Ms} ms), ` +
-          `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
-          (row.p99Goal ? ` [goal ${row.p99Goal}: ${verdict(row.p99Pass)}]` : '') +
-          `; ${row.statementsPerRead} SQL statements per read [goal ${row.statementsGoal}: ${verdict(row.statementsPass)}]` +
-          `; RSS ${row.rssMiB} MiB` +
-          (row.errors ? `; ${row.errors} errors: ${row.firstError}` : ''),
-      );
+      const byMix = new Map();
+      for (const mix of MIXES) {
+        await load(base, mix.paths, clients, Date.now() + 2_000, mix.html);
+        const before = await statements(base);
+        const run = await load(base, mix.paths, clients, Date.now() + DURATION_S * 1000, mix.html);
+        const statementsPerRead = ((await statements(base)) - before) / Math.max(1, run.reads);
+        const row = {
+          database: kind,
+          clients,
+          mix: mix.name,
+          ...run,
+          baselinePerSecond: baseline.perSecond,
+          baselineP99Ms: baseline.p99Ms,
+          ratio: Math.round((run.perSecond / baseline.perSecond) * 1000) / 1000,
+          statementsPerRead: Math.round(statementsPerRead * 1000) / 1000,
+          rssMiB: await rssMiB(server.pid),
+          ...goalsOf(mix, clients, run, statementsPerRead, byMix),
+        };
+        byMix.set(mix.name, row);
+        rows.push(row);
+        console.log(lineOf(kind, row));
+      }
     }
 
     if (SOAK_S > 0) {
