@@ -1,4 +1,6 @@
-import { shellConfig } from '@veso/vite-config';
+import { shellConfig, shellServerConfig } from '@veso/vite-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig(shellConfig({ base: '/webview/' }));
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? shellServerConfig({ base: '/webview/' }) : shellConfig({ base: '/webview/' }),
+);

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shellConfig } from '@veso/vite-config';
+import { shellConfig, shellServerConfig } from '@veso/vite-config';
 import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -49,4 +49,8 @@ const installedApp = VitePWA({
   },
 });
 
-export default defineConfig(mergeConfig(shellConfig({ base: '/' }), { plugins: [installedApp] }));
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? shellServerConfig({ base: '/' })
+    : mergeConfig(shellConfig({ base: '/' }), { plugins: [installedApp] }),
+);

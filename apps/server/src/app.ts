@@ -295,6 +295,8 @@ export async function buildApp({
     webDist: config.webDist,
     embedDist: config.embedDist,
     publicDir: PUBLIC_DIR,
+    render: config.renderPages,
+    now: () => clock.now().getTime(),
   });
   return app;
 }

@@ -23,6 +23,8 @@ export type ServerConfig = {
   database: DatabaseConfig;
   webDist: string;
   embedDist: string;
+  /** `VESO_SSR=0` turns the server rendering of pages off (the browser renders them). */
+  renderPages: boolean;
   rateLimit: { max: number; windowMs: number };
   bodyLimit: number;
   trustProxy: boolean;
@@ -116,6 +118,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VESO_SANDBOX: flag,
+  VESO_SSR: z.enum(['0', '1']).default('1'),
   VESO_DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     webDist: path.resolve(e.VESO_WEB_DIST ?? path.join(appsDir, 'web', 'dist')),
     embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
+    renderPages: e.VESO_SSR === '1',
     rateLimit: { max: e.VESO_RATE_LIMIT_MAX, windowMs: e.VESO_RATE_LIMIT_WINDOW_MS },
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,

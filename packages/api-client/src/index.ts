@@ -1,4 +1,4 @@
-export { BALANCE_TAG, baseApi } from './base-api';
+export { API_HYDRATE, apiHydrated, BALANCE_TAG, baseApi } from './base-api';
 export type { ApiQueryArgs, ApiThunkExtra } from './base-api';
 export { createApiClient } from './create-api-client';
 export { makeRequestId } from './request-id';

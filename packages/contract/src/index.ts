@@ -38,7 +38,7 @@ export type {
   ReadinessChecks,
   ReadinessFailure,
 } from './health';
-export { API_BASE, API_BASES, paths } from './paths';
+export { API_BASE, API_BASES, paths, SSR_STATE_ID } from './paths';
 export type { ApiBaseName } from './paths';
 export {
   devClockBodySchema,

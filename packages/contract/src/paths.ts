@@ -4,6 +4,12 @@
  */
 export const API_BASE = '/api';
 
+/**
+ * The id of the `<script type="application/json">` in which the server hands a rendered
+ * page's state (RTK Query cache, render time) to the browser that hydrates it.
+ */
+export const SSR_STATE_ID = 'veso-ssr-state';
+
 export const API_BASES = {
   main: '/api',
   kenoStats: '/api/keno-stats',

@@ -108,7 +108,7 @@ export {
 } from './api/app-config-api';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { documentTitle, usePageTitle } from './hooks/use-page-title';
-export { embedHomePath, RequireAuth, RequireGuest } from './guards/guards';
+export { embedHomePath, RequireAuth, RequireGuest, ServerRenderContext } from './guards/guards';
 export type { GuardRedirectState } from './guards/guards';
 export { detectPrivateMode, PRIVATE_MODE_QUOTA_BYTES } from './private-mode/detect-private-mode';
 export {
@@ -206,9 +206,10 @@ export {
   QueryView,
 } from './ui/query-view';
 export type { QueryLike, QueryViewProps } from './ui/query-view';
-export { countdownText, useNow } from './ui/use-now';
+export { countdownText, RenderNowContext, useNow } from './ui/use-now';
 export {
   observeServerDate,
+  observeServerNow,
   resetServerClock,
   serverClockOffset,
   serverNow,

@@ -1,6 +1,6 @@
 export { createShop, ShopApp, ShopView } from './app/create-shop';
 export type { Shop, ShopOptions } from './app/create-shop';
-export { mountIsland, mountShop } from './app/mount-shop';
+export { hasServerMarkup, hydrateShop, mountIsland, mountShop } from './app/mount-shop';
 export { createShopRoutes, resolveShopLink } from './app/routes';
 export { COMING_SOON_LABEL } from './coming-soon/coming-soon';
 export type { LinkTarget } from './coming-soon/coming-soon';

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { test as base } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { readE2eEnv } from './env';
 import { PHONE_CONTEXT } from './phone';
@@ -32,6 +32,55 @@ type WorkerFixtures = {
   /** One Chromium profile on disk per worker, like a customer's own browser. */
   persistentContext: BrowserContext;
 };
+
+/**
+ * What must never happen in a page, whatever the test checks: an uncaught error (React
+ * reports a hydration mismatch this way in production), or the console's CSP refusal of
+ * an inline script (a server render that left one in its markup).
+ */
+export const PAGE_PROBLEM = /Content Security Policy|hydrat|Minified React error #4(18|19|23|25)/i;
+
+function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && PAGE_PROBLEM.test(message.text())) {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * True once a server-rendered shop page is hydrated (its first route committed: the shop
+ * marks `#root` with `data-hydrated`), or for a page the browser renders itself.
+ */
+function hydrated(): boolean {
+  return document.querySelector('#root[data-ssr]:not([data-hydrated])') === null;
+}
+
+/**
+ * `page.goto` and `page.reload` resolve once a server-rendered page is hydrated: its HTML
+ * shows at once, but a tap before the shop has taken it over does nothing, and a test
+ * acts at machine speed.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async () => {
+    await page.waitForFunction(hydrated, undefined, { timeout: 30_000 }).catch(() => undefined);
+  };
+  page.goto = async (...args) => {
+    const answer = await goto(...args);
+    await settle();
+    return answer;
+  };
+  page.reload = async (...args) => {
+    const answer = await reload(...args);
+    await settle();
+    return answer;
+  };
+}
 
 /** A server from the snapshot starts in seconds; from an empty database it draws a year. */
 const OWN_SERVER_TIMEOUT_MS = 300_000;
@@ -94,7 +143,12 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
   },
   page: async ({ context, serverUrl }, use) => {
     const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    waitForHydrationOnLoad(page);
     await use(page);
+    expect(problems, 'uncaught errors, hydration mismatches or CSP refusals in the page').toEqual(
+      [],
+    );
     if (serverUrl) {
       const session = await context.newCDPSession(page);
       await session.send('Storage.clearDataForOrigin', {

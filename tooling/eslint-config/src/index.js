@@ -12,6 +12,7 @@ export { SERVER_MODULES } from './server-modules.js';
 
 const IGNORES = [
   '**/dist/**',
+  '**/dist-server/**',
   '**/storybook-static/**',
   '**/.reports/**',
   '**/coverage/**',

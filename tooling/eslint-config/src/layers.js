@@ -96,6 +96,8 @@ export function restrictedImports(layer, self) {
           '!@veso/tsconfig/*',
           // A package's test support (fast-check generators…), for other packages' tests.
           '!@veso/*/testing',
+          // The shop's server renderer, for the shells' server entries (entry-server.tsx).
+          '!@veso/shop/server',
         ],
         message: 'No deep imports into another package: import its public API from "@veso/<name>".',
       },

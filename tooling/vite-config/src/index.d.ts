@@ -26,3 +26,9 @@ export type InitialChunkGuardOptions = {
 
 /** Build plugin failing the build when deferred code is in an entry chunk or its static imports. */
 export declare function initialChunkGuard(options?: InitialChunkGuardOptions): Plugin;
+
+/** Where a shell's server renderer is written, beside (never inside) the served `dist/`. */
+export declare const SERVER_OUT_DIR: string;
+
+/** Vite config of a shell's server renderer: `src/entry-server.tsx` → `dist-server/entry-server.js`. */
+export declare function shellServerConfig(options: { base: string }): UserConfig;

@@ -37,3 +37,31 @@ export function shellConfig({ base, apiTarget = DEFAULT_API_TARGET }) {
     preview: { proxy },
   };
 }
+
+/** Where a shell's server renderer is written, beside (never inside) the served `dist/`. */
+export const SERVER_OUT_DIR = 'dist-server';
+
+/**
+ * The Vite config of a shell's server renderer (`vite build --ssr`): `src/entry-server.tsx`
+ * bundled with every dependency into `dist-server/entry-server.js`, which the server
+ * imports to render a page's first HTML. CSS modules get the same class names as in the
+ * browser build; no CSS or assets are written (the browser build serves them).
+ *
+ * @param {{ base: string }} options
+ * @returns {import('vite').UserConfig}
+ */
+export function shellServerConfig({ base }) {
+  return {
+    base,
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: SERVER_OUT_DIR,
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+    },
+  };
+}

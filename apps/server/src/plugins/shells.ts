@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, Code } from '@veso/contract';
+import { API_BASE, Code, SSR_STATE_ID } from '@veso/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFail } from '../http/errors';
 
@@ -13,9 +15,141 @@ export type ShellsOptions = {
   embedDist: string;
   /** `apps/server/public`: served at `/static/` (promo images…). */
   publicDir: string;
+  /** Render pages on the server when a shell's renderer is built (default true). */
+  render?: boolean;
+  /** The shop's clock, in ms: the time pages are rendered at. */
+  now: () => number;
 };
 
-type Shell = { name: 'web' | 'embed'; prefix: string; dist: string; built: boolean };
+/** What a shell's server renderer (`dist-server/entry-server.js`) answers for one page. */
+type RenderedPage = {
+  status: number;
+  location?: string;
+  html: string;
+  /** The cache state to hydrate from (JSON, script-safe), or null: the browser renders anew. */
+  state: string | null;
+};
+
+/** A shell's server renderer, built by `vite build --ssr` beside its `dist/`. */
+type PageRenderer = {
+  render(request: {
+    url: string;
+    fetch: typeof fetch;
+    onError: (error: unknown) => void;
+    now: number;
+  }): Promise<RenderedPage>;
+};
+
+type Shell = {
+  name: 'web' | 'embed';
+  prefix: string;
+  dist: string;
+  built: boolean;
+  renderer: PageRenderer | null;
+  /** Which built stylesheets (`assets/*.css`) define each CSS-module class. */
+  stylesheets: Map<string, Set<string>>;
+};
+
+/**
+ * Indexes the build's stylesheets by the CSS-module classes they define (`._card_11o18_30`):
+ * a rendered page needs the sheets of the classes in its markup, including those of parts
+ * whose code (and CSS) the browser loads only later.
+ */
+export function indexStylesheets(dist: string): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) return index;
+  for (const file of readdirSync(assets)) {
+    if (!file.endsWith('.css')) continue;
+    const css = readFileSync(path.join(assets, file), 'utf8');
+    for (const match of css.matchAll(/\.(_[A-Za-z][\w-]*)/g)) {
+      const name = match[1] as string;
+      const files = index.get(name) ?? new Set<string>();
+      files.add(`assets/${file}`);
+      index.set(name, files);
+    }
+  }
+  return index;
+}
+
+/** `<link rel="stylesheet">` for the sheets a page's markup needs that the template lacks. */
+export function stylesheetLinks(
+  html: string,
+  template: string,
+  index: Map<string, Set<string>>,
+  prefix: string,
+): string {
+  const needed = new Set<string>();
+  for (const attribute of html.matchAll(/class="([^"]*)"/g)) {
+    for (const name of (attribute[1] as string).split(/\s+/)) {
+      for (const file of index.get(name) ?? []) needed.add(file);
+    }
+  }
+  return [...needed]
+    .filter((file) => !template.includes(`${prefix}${file}`))
+    .sort()
+    .map((file) => `<link rel="stylesheet" crossorigin href="${prefix}${file}">`)
+    .join('');
+}
+
+/** Where a shell's server renderer is built: `apps/<shell>/dist-server/entry-server.js`. */
+export function rendererPath(dist: string): string {
+  return path.join(dist, '..', 'dist-server', 'entry-server.js');
+}
+
+async function loadRenderer(dist: string): Promise<PageRenderer | null> {
+  const file = rendererPath(dist);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof module.render === 'function' ? (module as PageRenderer) : null;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The page: the built `index.html` with the rendered markup in `#root` and its state. */
+export function fillTemplate(template: string, page: RenderedPage, stylesheets = ''): string {
+  const root = page.state
+    ? `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
+    : `<div id="root">${page.html}</div>`;
+  return template
+    .replace('</head>', () => `${stylesheets}</head>`)
+    .replace(ROOT_ELEMENT, () => root);
+}
+
+/**
+ * The server renderer's `fetch`: its API calls answered in-process by this app (every
+ * hook, limit and cache as for a browser's call), on behalf of the page's requester.
+ */
+function inProcessFetch(app: FastifyInstance, requester: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: requester.ip,
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) {
+        responseHeaders.append(name, String(one));
+      }
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -70,10 +204,33 @@ function notBuiltPage(shell: Shell): string {
  */
 export async function registerShells(app: FastifyInstance, options: ShellsOptions): Promise<void> {
   const shells: Shell[] = [
-    { name: 'embed', prefix: EMBED_PREFIX, dist: options.embedDist, built: false },
-    { name: 'web', prefix: '/', dist: options.webDist, built: false },
+    {
+      name: 'embed',
+      prefix: EMBED_PREFIX,
+      dist: options.embedDist,
+      built: false,
+      renderer: null,
+      stylesheets: new Map(),
+    },
+    {
+      name: 'web',
+      prefix: '/',
+      dist: options.webDist,
+      built: false,
+      renderer: null,
+      stylesheets: new Map(),
+    },
   ];
-  for (const shell of shells) shell.built = existsSync(path.join(shell.dist, 'index.html'));
+  for (const shell of shells) {
+    shell.built = existsSync(path.join(shell.dist, 'index.html'));
+    if (shell.built && options.render !== false) {
+      shell.renderer = await loadRenderer(shell.dist);
+      shell.stylesheets = indexStylesheets(shell.dist);
+    }
+    if (shell.built && !shell.renderer) {
+      app.log.warn({ shell: shell.name }, 'no server renderer built: pages render in the browser');
+    }
+  }
 
   // The reply decorator (`sendFile`) used for the index fallback, with precompression.
   await app.register(fastifyStatic, {
@@ -114,21 +271,54 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
     return shells.find((s) => s.name === (embed ? 'embed' : 'web')) as Shell;
   };
 
-  const serveIndex = (reply: FastifyReply, shell: Shell) => {
-    if (!shell.built || !existsSync(path.join(shell.dist, 'index.html'))) {
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply, shell: Shell) => {
+    const index = path.join(shell.dist, 'index.html');
+    if (!shell.built || !existsSync(index)) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(notBuiltPage(shell));
     }
-    return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', shell.dist);
+    if (!shell.renderer) {
+      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', shell.dist);
+    }
+    const template = await readFile(index, 'utf8');
+    let page: RenderedPage;
+    try {
+      page = await shell.renderer.render({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        fetch: inProcessFetch(app, request),
+        onError: (error) =>
+          request.log.error({ err: error, url: request.url }, 'page render failed'),
+        now: options.now(),
+      });
+    } catch (error) {
+      // The renderer itself failed: the browser renders the page (and its error screen).
+      request.log.error({ err: error, url: request.url }, 'page renderer failed');
+      page = { status: 500, html: '', state: null };
+    }
+    if (page.location && page.status >= 300 && page.status < 400) {
+      return reply.redirect(page.location, page.status);
+    }
+    // The markup is public (rendered signed out): the customer's parts come after hydration.
+    return reply
+      .code(page.status)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(
+        fillTemplate(
+          template,
+          page,
+          stylesheetLinks(page.html, template, shell.stylesheets, shell.prefix),
+        ),
+      );
   };
 
   // The shells' entry points answer their page whatever the Accept header says.
   for (const shell of shells) {
-    app.get(shell.prefix, { schema: { hide: true } }, (_request, reply) =>
-      serveIndex(reply, shell),
+    app.get(shell.prefix, { schema: { hide: true } }, (request, reply) =>
+      serveIndex(request, reply, shell),
     );
   }
 
@@ -142,6 +332,6 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       acceptsHtml(request) &&
       isRoutePath(url);
     if (!isPage) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404);
-    return serveIndex(reply, shellFor(url));
+    return serveIndex(request, reply, shellFor(url));
   });
 }

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     database: { kind: 'pglite' },
     webDist: path.join(missing, 'web'),
     embedDist: path.join(missing, 'embed'),
+    renderPages: true,
     rateLimit: { max: 0, windowMs: 60_000 },
     bodyLimit: 1_048_576,
     trustProxy: false,

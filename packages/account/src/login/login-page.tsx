@@ -18,9 +18,10 @@ import {
   useAppDispatch,
   useAppSelector,
   usePageTitle,
+  ServerRenderContext,
 } from '@veso/shop-core';
 import { Button, PhoneField, YesNoDialog } from '@veso/ui-kit';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { VerifyPhoneState } from '../otp/verify-phone-page';
@@ -73,6 +74,9 @@ export function LoginPage({
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   const phoneError = validatePhone(phone);
+  // A guest-only page depends on who is there: the server leaves it to the browser.
+  const serverRender = useContext(ServerRenderContext);
+  if (guestOnly) serverRender?.personal();
 
   /** After signing in: back to the page the customer wanted (with its query), else home. */
   function goHome() {

@@ -7,8 +7,8 @@ import {
   resultPaths,
 } from '@veso/contract';
 import type { KenoLiveCountdown, KenoSummary } from '@veso/contract';
-import { KenoHoursBanner, usePageTitle, useKenoSales } from '@veso/shop-core';
-import { useEffect, useRef, useState } from 'react';
+import { KenoHoursBanner, ServerRenderContext, usePageTitle, useKenoSales } from '@veso/shop-core';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useGetKenoLastResultsQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
@@ -93,6 +93,8 @@ export type KenoLivePageProps = {
  */
 export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
   usePageTitle('Keno trực tiếp');
+  // A live stream with the customer's own tickets: rendered in the browser, not on the server.
+  useContext(ServerRenderContext)?.personal();
   const sales = useKenoSales();
   const [live, setLive] = useState<LiveState>(INITIAL);
   const [connection, setConnection] = useState<Connection>('connecting');

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HOME_PATH, HOME_TAB_PARAM, HOME_TAB_VALUE, LOGIN_PATH } from '../constants';
@@ -16,11 +17,20 @@ export function embedHomePath(search: string): string {
 
 type GuardProps = { children?: ReactNode };
 
+/**
+ * Set by the server renderer, which renders every page signed out: a page behind
+ * `RequireAuth` or `RequireGuest` tells it the page depends on who is there, which the
+ * browser then renders itself (with the session) instead of hydrating a redirect.
+ */
+export const ServerRenderContext = createContext<{ personal: () => void } | null>(null);
+
 /** Authenticated-only: sends a signed-out visitor to the login page. */
 export function RequireAuth({ children }: GuardProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
+  const server = useContext(ServerRenderContext);
   if (!signedIn) {
+    server?.personal();
     const state: GuardRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
@@ -32,6 +42,8 @@ export function RequireGuest({ children }: GuardProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const embed = useAppSelector(selectIsEmbed);
   const location = useLocation();
+  // The server renders signed out: whether this page stays is the browser's to decide.
+  useContext(ServerRenderContext)?.personal();
   if (signedIn) {
     return <Navigate to={embed ? embedHomePath(location.search) : HOME_PATH} replace />;
   }

@@ -107,7 +107,7 @@ export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
       <p className={styles.closedTitle}>{KENO_CLOSED_MESSAGE}.</p>
       <p>
         Mở bán lại lúc <strong>{openingText(sales.opening, sales.now)}</strong> ·{' '}
-        <span role="timer" aria-live="off">
+        <span role="timer" aria-live="off" suppressHydrationWarning>
           {countdownText(new Date(sales.opening).toISOString(), sales.now)}
         </span>
       </p>

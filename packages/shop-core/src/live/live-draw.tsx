@@ -11,7 +11,8 @@ import type { LiveDrawState } from './live-draws-api';
 /** 'Còn 02:14:09' to a sales cut-off on the server's clock; 'Đã hết giờ bán' once passed. */
 export function Countdown({ until, now }: { until: string; now: number }) {
   return (
-    <span className={styles.countdown} role="timer" aria-atomic="true">
+    // A page rendered on the server counted from its render's second; the next tick updates it.
+    <span className={styles.countdown} role="timer" aria-atomic="true" suppressHydrationWarning>
       {countdownText(until, now)}
     </span>
   );

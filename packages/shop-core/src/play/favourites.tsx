@@ -1,10 +1,11 @@
 import { Button } from '@veso/ui-kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { numberSetError } from '../orders/vietlott-cart';
 import type { CartProduct, NumberSet } from '../orders/vietlott-cart';
 import { showToast } from '../state/toasts-slice';
 import styles from '../ui/screen.module.css';
+import { useDeviceReadable } from '../ui/device-readable';
 
 /** Most favourite number sets kept per game. */
 export const FAVOURITES_MAX = 10;
@@ -73,7 +74,14 @@ export function sameSet(a: NumberSet, b: NumberSet): boolean {
 /** A game's favourite sets: the list, 'save' (newest first, with a toast) and 'remove'. */
 export function useFavourites(product: string) {
   const dispatch = useAppDispatch();
-  const [favourites, setFavourites] = useState<NumberSet[]>(() => loadFavourites(product));
+  // Changed in this view, or null: what the device holds (none while a server-rendered page
+  // is hydrated, as the server had no device to read).
+  const [changed, setFavourites] = useState<NumberSet[] | null>(null);
+  const deviceReadable = useDeviceReadable();
+  const favourites = useMemo(
+    () => changed ?? (deviceReadable ? loadFavourites(product) : []),
+    [changed, deviceReadable, product],
+  );
   function keep(next: NumberSet[]) {
     setFavourites(next);
     saveFavourites(product, next);

@@ -126,7 +126,9 @@ export function PeriodPicker({ query, chosen, onChange, maxPeriods, notice }: Pe
                       <br />
                       <span className={styles.muted}>
                         Hết giờ bán {formatDateTime(period.salesCloseAt)} ·{' '}
-                        {countdownText(period.salesCloseAt, now)}
+                        <span suppressHydrationWarning>
+                          {countdownText(period.salesCloseAt, now)}
+                        </span>
                       </span>
                       {period.jackpot ? <JackpotLine jackpot={period.jackpot} /> : null}
                     </span>

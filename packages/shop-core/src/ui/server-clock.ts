@@ -40,6 +40,16 @@ export function observeServerDate(
   for (const listener of listeners) listener();
 }
 
+/**
+ * Records the server's time given by a server-rendered page (when it was rendered): a
+ * first offset until an answer's `Date` header refines it.
+ */
+export function observeServerNow(serverMs: number, receivedAt: number = Date.now()): void {
+  if (known || !Number.isFinite(serverMs)) return;
+  offsetMs = Math.round(serverMs - receivedAt);
+  for (const listener of listeners) listener();
+}
+
 /** The server's time now, in ms since the epoch (the phone's clock until an answer came). */
 export function serverNow(): number {
   return Date.now() + offsetMs;

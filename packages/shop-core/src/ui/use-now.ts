@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { serverNow, subscribeServerClock } from './server-clock';
+
+/**
+ * The time a server-rendered page was rendered at: countdowns start from it on the server
+ * and while the browser hydrates the page, so both render the same text. Null otherwise.
+ */
+export const RenderNowContext = createContext<number | null>(null);
 
 /**
  * The current time on the server's clock (see `server-clock.ts`), re-read every
  * `intervalMs` (for countdowns): a phone whose clock is off still counts down right.
  */
 export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(serverNow);
+  const renderNow = useContext(RenderNowContext);
+  const [now, setNow] = useState(() => renderNow ?? serverNow());
   useEffect(() => {
     const tick = () => setNow(serverNow());
     const timer = setInterval(tick, intervalMs);

@@ -2,7 +2,7 @@ import type { ApiClientOptions } from '@veso/api-client';
 import { sessionFromBootstrap } from '@veso/shop-core';
 import { StrictMode, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
-import type { DataRouter, RouteObject } from 'react-router';
+import type { DataRouter, RouteObject, RouterInit } from 'react-router';
 import type { Storage } from 'redux-persist';
 import type { DataLayerOptions } from '../data/data-layer';
 import { createDataLayerLoader } from '../data/data-layer-loader';
@@ -11,7 +11,8 @@ import { clearChunkReload } from '../errors/chunk-reload';
 import { FrameContext } from '../frame/frame-context';
 import type { ShopFrame } from '../frame/frame-context';
 import { createFrameStore, initialFrameState } from '../frame/frame-store';
-import { createShopRoutes, discoverFeatureRoutes } from './routes';
+import type { FeaturePages } from './feature-routes';
+import { comingSoonPages, createShopRoutes, discoverFeatureRoutes } from './routes';
 import type { ShopRoutesOptions } from './routes';
 import { defaultShopContext, ShopContext } from './shop-context';
 import type { MenuEntry, ShopAuth, ShopContextValue } from './shop-context';
@@ -47,6 +48,19 @@ export type ShopOptions = {
   embedded?: boolean;
   /** An error the shell met before the first render (e.g. a refused webview sign-on), shown as a toast. */
   startupError?: string;
+  /**
+   * The webview's signed launch, still being verified while a server-rendered page is
+   * hydrated: once it settles, the shop goes to `next` and takes the session it set.
+   */
+  signOn?: Promise<{ next: string | null; startupError?: string }>;
+};
+
+/** What hydrating a server-rendered page adds to a shop's making. */
+export type HydrationInput = {
+  /** The RTK Query state the server rendered the page from. */
+  serverState: unknown;
+  /** Every feature's pages, in the table at once (the server rendered them from it). */
+  featurePages: FeaturePages;
 };
 
 /**
@@ -65,35 +79,60 @@ export type Shop = ShopFrame & {
  * (api-client, store, persisted cart), which is imported only when first needed.
  */
 export function createShop(options: ShopOptions): Shop {
-  const frame = createFrameStore(initialFrameState(sessionFromBootstrap(options.auth.bootstrap())));
+  const parts = shopParts(options);
+  const routerOptions = {
+    ...(options.basename ? { basename: options.basename } : {}),
+    patchRoutesOnNavigation: discoverFeatureRoutes(undefined, options.menu),
+  };
+  const router = options.initialEntries
+    ? createMemoryRouter(parts.routes, { ...routerOptions, initialEntries: options.initialEntries })
+    : createBrowserRouter(parts.routes, routerOptions);
+  return finishShop(parts, router);
+}
+
+type ShopParts = Omit<Shop, 'router'> & { routes: RouteObject[] };
+
+/**
+ * The frame, the data layer's loader and the route table of a shop. Hydrating, the page
+ * starts signed out with the server's cache (as the server rendered it) and every
+ * feature's pages in the table.
+ */
+export function shopParts(options: ShopOptions, hydration?: HydrationInput): ShopParts {
+  const session = sessionFromBootstrap(hydration ? {} : options.auth.bootstrap());
+  const frame = createFrameStore(initialFrameState(session));
 
   const dataOptions: DataLayerOptions = { frame, getToken: options.auth.getToken };
   if (options.apiBaseUrls) dataOptions.baseUrls = options.apiBaseUrls;
   if (options.fetch) dataOptions.fetch = options.fetch;
   if (options.storage) dataOptions.storage = options.storage;
+  if (hydration) dataOptions.serverState = hydration.serverState;
   const data = createDataLayerLoader(
     () => import('../data/load-data-layer').then((module) => module.loadDataLayer(dataOptions)),
     options.scheduleIdle,
   );
 
   const { startupError } = options;
-  if (startupError) void data.load().then((layer) => layer.notifyError(startupError));
+  // A hydrated page shows it once hydrated (a toast before would not match the server's markup).
+  if (startupError && !hydration) {
+    void data.load().then((layer) => layer.notifyError(startupError));
+  }
 
-  const routes: RouteObject[] = createShopRoutes(data, options.routes);
-  const routerOptions = {
-    ...(options.basename ? { basename: options.basename } : {}),
-    patchRoutesOnNavigation: discoverFeatureRoutes(undefined, options.menu),
-  };
-  const router = options.initialEntries
-    ? createMemoryRouter(routes, { ...routerOptions, initialEntries: options.initialEntries })
-    : createBrowserRouter(routes, routerOptions);
-  // A navigation that loaded without error proves the chunks are fine again (the first
-  // one too: frame routes have no chunk to wait for, so the router starts initialized).
-  const clearWhenLoaded = (state: DataRouter['state']) => {
-    if (state.initialized && state.navigation.state === 'idle' && !state.errors) clearChunkReload();
-  };
-  clearWhenLoaded(router.state);
-  router.subscribe(clearWhenLoaded);
+  const extra = options.routes ?? {};
+  const pages = hydration?.featurePages;
+  const routes: RouteObject[] = createShopRoutes(
+    data,
+    pages
+      ? {
+          loginPages: [...pages.login, ...(extra.loginPages ?? [])],
+          barePages: [...pages.bare, ...(extra.barePages ?? [])],
+          defaultPages: [
+            ...pages.default,
+            ...(extra.defaultPages ?? []),
+            ...comingSoonPages(options.menu, pages),
+          ],
+        }
+      : extra,
+  );
 
   const context: ShopContextValue = {
     menu: options.menu,
@@ -102,8 +141,26 @@ export function createShop(options: ShopOptions): Shop {
     host: options.host ?? defaultShopContext.host,
     embedded: options.embedded ?? false,
   };
-  return { frame, data, router, context };
+  return { frame, data, routes, context };
 }
+
+/** A shop from its parts and its router. */
+export function finishShop(parts: ShopParts, router: DataRouter): Shop {
+  // A navigation that loaded without error proves the chunks are fine again (the first
+  // one too: frame routes have no chunk to wait for, so the router starts initialized).
+  const clearWhenLoaded = (state: DataRouter['state']) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) clearChunkReload();
+  };
+  clearWhenLoaded(router.state);
+  router.subscribe(clearWhenLoaded);
+  const { routes: _routes, ...shop } = parts;
+  return { ...shop, router };
+}
+
+/** Router options of a hydrated page: no loader data to hand over, the routes resolved. */
+export const HYDRATED_ROUTER: Pick<RouterInit, 'hydrationData'> = {
+  hydrationData: { loaderData: {}, actionData: null, errors: null },
+};
 
 /** Renders a shop made by `createShop`: shell context, frame and router. */
 export function ShopView({ shop }: { shop: Shop }) {

@@ -18,11 +18,12 @@ const ToastHost = lazyIsland(() => import('../toasts/toast-host').then((m) => m.
  * performance mark and starts loading the data layer when the browser is idle.
  */
 export function ShopRoot() {
-  const { data } = useShopFrame();
+  const { data, onHydrated } = useShopFrame();
   useEffect(() => {
     markInteractive();
+    onHydrated?.();
     return data.startWhenIdle();
-  }, [data]);
+  }, [data, onHydrated]);
   return (
     <PrivateModeGate>
       <ThemeRoot>

@@ -3,20 +3,24 @@
 // feature route needs it, so none of that code is in the first download.
 import { createApiClient } from '@veso/api-client';
 import type { ApiClient, ApiClientOptions } from '@veso/api-client';
+import { apiHydrated } from '@veso/api-client';
 import {
   appSlice,
+  embedDetected,
   loadAccount,
   loadingChanged,
   pageTitleChanged,
   requestAppConfig,
   showToast,
+  signedIn,
   signOut,
   withServerClock,
 } from '@veso/shop-core';
+import type { SessionState } from '@veso/shop-core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import type { Persistor, Storage } from 'redux-persist';
+import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 import type { FrameBackend, FrameState, FrameStore } from '../frame/frame-store';
 import { nextTask } from './data-layer-loader';
 import { makeStore } from '../store/make-store';
@@ -31,6 +35,12 @@ export type DataLayerOptions = {
   fetch?: typeof fetch;
   /** Where the cart persists; localStorage by default. */
   storage?: Storage;
+  /**
+   * The RTK Query state a server-rendered page was made from (hydration): the store starts
+   * with it, signed out and with an empty cart like the server's render, and takes the
+   * customer's session and persisted cart in `afterHydration`.
+   */
+  serverState?: unknown;
 };
 
 /** Everything that needs Redux, for one shop instance. */
@@ -42,7 +52,18 @@ export type DataLayer = {
   Provider: (props: { children: ReactNode }) => ReactNode;
   /** Shows an error toast (5 s), for the frame and shells, which hold no action creators. */
   notifyError: (message: string) => void;
+  /**
+   * After a server-rendered page is hydrated: the customer's own state (session, account,
+   * persisted cart) comes in. Nothing to do for a page rendered in the browser.
+   */
+  afterHydration: (session: SessionState) => Promise<void>;
 };
+
+/**
+ * Persistence that waits for `persistor.persist()` (redux-persist 6 reads the option; its
+ * types omit it).
+ */
+const MANUAL_PERSIST = { manualPersist: true } as PersistorOptions;
 
 /** The frame state read from the store, the same object while its parts are unchanged. */
 function storeBackend(store: AppStore): FrameBackend {
@@ -86,17 +107,54 @@ function whenBootstrapped(persistor: Persistor): Promise<void> {
  * no page ever sees the cart empty.
  */
 export async function createDataLayer(options: DataLayerOptions): Promise<DataLayer> {
+  // Every answer's Date header sets the server clock the countdowns run on.
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { store, apiClient } = buildStore(options, withServerClock(fetchFn));
+  const hydrating = options.serverState !== undefined;
+  if (hydrating) store.dispatch(apiHydrated(options.serverState));
+
+  // The config call and reading the cart back each get a task of their own (see
+  // load-data-layer.ts). Every screen needs the config (card states, domain notice): it
+  // is asked once, for the visit, before any island mounts (they use useAppConfigState).
+  await nextTask();
+  store.dispatch(requestAppConfig());
+  const { session } = store.getState();
+  // A session from the cookies (spec §4): the drawer needs the account info and balances.
+  if (session.signedIn && session.accountId !== null) {
+    store.dispatch(loadAccount(session.accountId));
+  }
+  await nextTask();
+  // A hydrated page reads the cart back only once the server's markup is adopted.
+  const persistor = persistStore(store, hydrating ? MANUAL_PERSIST : undefined);
+  if (!hydrating) await whenBootstrapped(persistor);
+
+  const layer = finishLayer(store, apiClient, persistor);
+  layer.afterHydration = async (customer) => {
+    if (customer.embed && customer.embedParams) store.dispatch(embedDetected(customer.embedParams));
+    if (customer.signedIn) {
+      store.dispatch(signedIn({ accountId: customer.accountId }));
+      if (customer.accountId !== null) store.dispatch(loadAccount(customer.accountId));
+    }
+    persistor.persist();
+    await whenBootstrapped(persistor);
+  };
+  return layer;
+}
+
+/**
+ * The api-client (its toasts go to the store) and the store preloaded with what the frame
+ * holds (session, title, loading) and connected to it.
+ */
+function buildStore(options: DataLayerOptions, fetchFn: typeof fetch) {
   const clientOptions: ApiClientOptions = {
     getToken: options.getToken,
     // Runs only after a call, by which time the store below exists.
     notify: (message, durationMs) => {
       store.dispatch(showToast({ message, durationMs, tone: 'error' }));
     },
+    fetch: fetchFn,
   };
   if (options.baseUrls) clientOptions.baseUrls = options.baseUrls;
-  // Every answer's Date header sets the server clock the countdowns run on.
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  clientOptions.fetch = withServerClock(fetchFn);
   const apiClient = createApiClient(clientOptions);
 
   const { session, pageTitle, loading } = options.frame.getState();
@@ -115,25 +173,43 @@ export async function createDataLayer(options: DataLayerOptions): Promise<DataLa
   );
   // From here the header, drawer and layouts read and write the store.
   options.frame.connect(storeBackend(store));
+  return { store, apiClient };
+}
 
-  // The config call and reading the cart back each get a task of their own (see
-  // load-data-layer.ts). Every screen needs the config (card states, domain notice): it
-  // is asked once, for the visit, before any island mounts (they use useAppConfigState).
-  await nextTask();
-  store.dispatch(requestAppConfig());
-  // A session from the cookies (spec §4): the drawer needs the account info and balances.
-  if (session.signedIn && session.accountId !== null) {
-    store.dispatch(loadAccount(session.accountId));
-  }
-  await nextTask();
-  const persistor = persistStore(store);
-  await whenBootstrapped(persistor);
-
+function finishLayer(store: AppStore, apiClient: ApiClient, persistor: Persistor): DataLayer {
   function DataProvider({ children }: { children: ReactNode }) {
     return <Provider store={store}>{children}</Provider>;
   }
   const notifyError = (message: string) => {
     store.dispatch(showToast({ message, durationMs: 5000, tone: 'error' }));
   };
-  return { store, persistor, apiClient, Provider: DataProvider, notifyError };
+  return {
+    store,
+    persistor,
+    apiClient,
+    Provider: DataProvider,
+    notifyError,
+    afterHydration: () => Promise.resolve(),
+  };
+}
+
+/** Storage that holds nothing: a server render has no customer's cart. */
+const NO_STORAGE: Storage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
+};
+
+/**
+ * The data layer of one server render: signed out, no persisted cart, and the api-client
+ * calling the server itself through `fetch`. Made at once (no staged imports: the server
+ * has all the code); the renderer awaits the queries the page started.
+ */
+export function createServerDataLayer(
+  options: Omit<DataLayerOptions, 'storage' | 'serverState'> & { fetch: typeof fetch },
+): DataLayer {
+  const { store, apiClient } = buildStore({ ...options, storage: NO_STORAGE }, options.fetch);
+  store.dispatch(requestAppConfig());
+  const persistor = persistStore(store, MANUAL_PERSIST);
+  return finishLayer(store, apiClient, persistor);
 }

@@ -14,6 +14,8 @@ import type { FrameState, FrameStore } from './frame-store';
 export type ShopFrame = {
   frame: FrameStore;
   data: DataLayerLoader;
+  /** A server-rendered page: called once its markup is hydrated (the customer's state comes in). */
+  onHydrated?: () => void;
 };
 
 export const FrameContext = createContext<ShopFrame | null>(null);

@@ -54,6 +54,7 @@ export function startInstalledApp({ scriptUrl, render }: InstalledAppOptions): P
       })
       .catch(() => {});
   }
-  void worker.register();
+  // A browser or webview that refuses service workers keeps the online shop as it is.
+  void worker.register().catch(() => undefined);
   return status;
 }

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const noChanges = () => () => undefined;
+
+/**
+ * False while a server-rendered page is hydrated (the server could not read this device's
+ * storage, so the first render must not either), true otherwise: a part showing what the
+ * device keeps (favourites) reads it once this turns true.
+ */
+export function useDeviceReadable(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
