@@ -22,6 +22,9 @@ export function runMain(env: Record<string, string>): MainRun {
   return { child, output: () => output, exited };
 }
 
+/** How long a server start may take before its test fails (see `waitForReady`). */
+export const READY_TIMEOUT_MS = 180_000;
+
 /** Waits until the process prints `pattern`; fails with its output if it exits or times out. */
 export async function waitForOutput(
   run: MainRun,
@@ -41,7 +44,13 @@ export async function waitForOutput(
 
 /** The base URL the server prints once it listens (`VESO_READY http://127.0.0.1:PORT`). */
 export async function waitForReady(run: MainRun): Promise<string> {
-  const [, base] = await waitForOutput(run, /^VESO_READY (http:\/\/127\.0\.0\.1:\d+)$/m);
+  // A first start on an empty PGlite migrates, seeds and draws a year: beside the rest of
+  // the test run on a 2-core machine that took more than 75 s (29/11), never a hang.
+  const [, base] = await waitForOutput(
+    run,
+    /^VESO_READY (http:\/\/127\.0\.0\.1:\d+)$/m,
+    READY_TIMEOUT_MS,
+  );
   if (!base) throw new Error(`No VESO_READY URL in:\n${run.output()}`);
   return base;
 }

@@ -112,7 +112,7 @@ async function storedPayment(env: Record<string, string>, id: string) {
 describe('a crash between payment and credit', () => {
   it(
     'loses nothing: killed inside the credit transaction, restarted, the replayed callback credits exactly once',
-    { timeout: 240_000 },
+    { timeout: 420_000 },
     async () => {
       const env = await crashEnv();
       // The first process pauses inside the `paid` callback's transaction, after its first
