@@ -1,5 +1,6 @@
 import { baseApi } from '@veso/api-client';
-import { isSilentCode } from '@veso/contract';
+import { API_BASES, isSilentCode } from '@veso/contract';
+import type { ApiBaseName } from '@veso/contract';
 import { initialSessionState, RenderNowContext, ServerRenderContext } from '@veso/shop-core';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
@@ -113,13 +114,9 @@ function isNotFound(context: StaticHandlerContext): boolean {
  */
 export async function renderShop(options: RenderShopOptions): Promise<RenderedShop> {
   const frame = createFrameStore(initialFrameState({ ...initialSessionState }));
-  const apiBaseUrls = {
-    main: `${SERVER_API_ORIGIN}/api`,
-    kenoStats: `${SERVER_API_ORIGIN}/api/keno-stats`,
-    group: `${SERVER_API_ORIGIN}/api/group`,
-    gateway: `${SERVER_API_ORIGIN}/api/gateway`,
-    appService: `${SERVER_API_ORIGIN}/api/app-service`,
-  };
+  const apiBaseUrls = Object.fromEntries(
+    Object.entries(API_BASES).map(([name, base]) => [name, `${SERVER_API_ORIGIN}${base}`]),
+  ) as Record<ApiBaseName, string>;
   const layer = createServerDataLayer({
     frame,
     getToken: () => undefined,
