@@ -1,4 +1,4 @@
-import { expect, test } from '@veso/e2e';
+import { expect, test, watchRemovedMarkup } from '@veso/e2e';
 
 /**
  * The webview's pages are rendered by the server too (issue #30): readable with JavaScript
@@ -32,4 +32,18 @@ test('an unknown webview page answers HTTP 404 with the embedded 404 screen', as
   const answer = await request.get('/webview/khong-co', { headers: { accept: 'text/html' } });
   expect(answer.status()).toBe(404);
   expect(await answer.text()).toContain('This page could not be found');
+});
+
+test('hydration keeps the server’s webview home: no card’s draw is replaced by its skeleton', async ({
+  page,
+}) => {
+  const removed = await watchRemovedMarkup(page);
+  await page.goto('/webview/?tab=1');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Mega 6/45', exact: true }),
+  ).toBeVisible();
+  // The islands load with the page; a second wait lets any late update show.
+  await expect(page.getByRole('main')).toContainText(/Kỳ #\d+/);
+  await page.waitForTimeout(1_000);
+  expect((await removed()).filter((text) => /Kỳ #|Jackpot/.test(text))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@veso/e2e';
+import { expect, test, watchRemovedMarkup } from '@veso/e2e';
 
 /**
  * The server renders each page's first screen (issue #30): with JavaScript off, the public
@@ -68,4 +68,17 @@ test('a page hydrates without asking again for the data in its HTML', async ({ p
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(calls.filter((url) => url.includes('/result/'))).toEqual([]);
+});
+
+test('hydration keeps the server’s home page: no card’s draw is replaced by its skeleton', async ({
+  page,
+}) => {
+  const removed = await watchRemovedMarkup(page);
+  await page.goto('/');
+  const mega = page.getByRole('main').getByRole('link', { name: 'Mega 6/45', exact: true });
+  await expect(mega).toBeVisible();
+  // Hydrated (goto waits for it); the islands' updates after it must not drop their markup.
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await removed()).filter((text) => /Kỳ #|Jackpot/.test(text))).toEqual([]);
 });

@@ -30,6 +30,7 @@ export {
   VISUAL_WIDTHS,
   visualInstant,
 } from './visual';
+export { watchRemovedMarkup } from './hydration';
 export { PHONE_CONTEXT, shiftPhoneClock } from './phone';
 export { searchPaperNumber } from './paper';
 export { copyDataDir, freePort, startVesoServer } from './server';

@@ -19,7 +19,13 @@ describe('shellConfig', () => {
     expect(names.some((name) => typeof name === 'string' && name.startsWith('vite:react'))).toBe(
       true,
     );
-    expect(config.build.modulePreload).toEqual({ polyfill: false });
+    const { modulePreload } = config.build;
+    expect(modulePreload.polyfill).toBe(false);
+    // The HTML keeps its preload links; a lazy chunk's imports get none at run time.
+    expect(modulePreload.resolveDependencies('a.js', ['b.js'], { hostType: 'html' })).toEqual([
+      'b.js',
+    ]);
+    expect(modulePreload.resolveDependencies('a.js', ['b.js'], { hostType: 'js' })).toEqual([]);
     expect(config.server.proxy['/api'].target).toBe('http://127.0.0.1:3000');
   });
 });
@@ -58,6 +64,26 @@ describe('a build with shellConfig', () => {
       expect(gunzipSync(await readFile(`${file}.gz`)).equals(source), file).toBe(true);
     }
     expect(files.filter((f) => /\.(br|gz)\.(br|gz)$/.test(f))).toEqual([]);
+  });
+
+  it('writes one stylesheet with the lazy parts’ CSS, and no run-time preload of lazy imports', async () => {
+    const originals = files.filter((f) => !/\.(br|gz)$/.test(f));
+    const sheets = originals.filter((f) => f.endsWith('.css'));
+    expect(sheets).toHaveLength(1);
+    const css = await readFile(sheets[0] ?? '', 'utf8');
+    expect(css).toContain('.lazy');
+    // Two lazy modules share one chunk: Vite's helper would add its preload link at run time.
+    const scripts = originals.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    let lazyImports = 0;
+    for (const script of scripts) {
+      // Vite's helper call around each import(): `helper(async () => …import(…)…, [deps])`.
+      for (const [, deps] of (await readFile(script, 'utf8')).matchAll(/\},\s*\[([^\]]*)\]\)/g)) {
+        lazyImports += 1;
+        expect(deps, script).toBe('');
+      }
+    }
+    expect(lazyImports).toBe(2);
   });
 
   it('emits index.html with no inline script and assets under the base', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { SSR_STATE_ID } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { indexStylesheets, stylesheetLinks } from './shells';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX =
@@ -43,9 +42,7 @@ beforeAll(async () => {
   const embed = path.join(dir, 'embed', 'dist');
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await writeFile(path.join(web, 'index.html'), INDEX);
-  await writeFile(path.join(web, 'assets', 'index-a1.css'), '._frame_f1_1{display:block}');
-  await writeFile(path.join(web, 'assets', 'card-b2.css'), '._card_k2_3{margin:0}');
-  await writeFile(path.join(web, 'assets', 'other-c3.css'), '._other_o3_1{margin:0}');
+  await writeFile(path.join(web, 'assets', 'index-a1.css'), '._card_k2_3{margin:0}');
   await mkdir(path.join(dir, 'web', 'dist-server'), { recursive: true });
   await writeFile(path.join(dir, 'web', 'dist-server', 'entry-server.js'), RENDERER);
   await mkdir(embed, { recursive: true });
@@ -59,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('pages rendered by the server', () => {
-  it('answers the rendered markup, the state to hydrate from and the stylesheets it needs', async () => {
+  it('answers the rendered markup and the state to hydrate from, in the built page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ket-qua', headers: { accept: HTML } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -68,10 +65,8 @@ describe('pages rendered by the server', () => {
       '<div id="root" data-ssr=""><p class="_card_k2_3 plain">config code 0',
     );
     expect(res.body).toContain(`<script type="application/json" id="${SSR_STATE_ID}">`);
-    // The card's sheet is linked (once), the template's own is not repeated, others not added.
-    expect(res.body.match(/card-b2\.css/g)).toHaveLength(1);
+    // The template's own head: its one stylesheet, once.
     expect(res.body.match(/index-a1\.css/g)).toHaveLength(1);
-    expect(res.body).not.toContain('other-c3.css');
   });
 
   it('answers a page no route answers with the renderer’s 404', async () => {
@@ -101,19 +96,5 @@ describe('pages rendered by the server', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
-  });
-});
-
-describe('stylesheetLinks', () => {
-  it('links every sheet defining a class of the markup, none twice, none the template has', async () => {
-    const index = indexStylesheets(path.join(dir, 'web', 'dist'));
-    expect(index.get('_card_k2_3')).toEqual(new Set(['assets/card-b2.css']));
-    const links = stylesheetLinks(
-      '<div class="_frame_f1_1"><p class="_card_k2_3">a</p><p class="_card_k2_3 x">b</p></div>',
-      INDEX,
-      index,
-      '/',
-    );
-    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/card-b2.css">');
   });
 });

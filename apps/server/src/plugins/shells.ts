@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,51 +46,7 @@ type Shell = {
   dist: string;
   built: boolean;
   renderer: PageRenderer | null;
-  /** Which built stylesheets (`assets/*.css`) define each CSS-module class. */
-  stylesheets: Map<string, Set<string>>;
 };
-
-/**
- * Indexes the build's stylesheets by the CSS-module classes they define (`._card_11o18_30`):
- * a rendered page needs the sheets of the classes in its markup, including those of parts
- * whose code (and CSS) the browser loads only later.
- */
-export function indexStylesheets(dist: string): Map<string, Set<string>> {
-  const index = new Map<string, Set<string>>();
-  const assets = path.join(dist, 'assets');
-  if (!existsSync(assets)) return index;
-  for (const file of readdirSync(assets)) {
-    if (!file.endsWith('.css')) continue;
-    const css = readFileSync(path.join(assets, file), 'utf8');
-    for (const match of css.matchAll(/\.(_[A-Za-z][\w-]*)/g)) {
-      const name = match[1] as string;
-      const files = index.get(name) ?? new Set<string>();
-      files.add(`assets/${file}`);
-      index.set(name, files);
-    }
-  }
-  return index;
-}
-
-/** `<link rel="stylesheet">` for the sheets a page's markup needs that the template lacks. */
-export function stylesheetLinks(
-  html: string,
-  template: string,
-  index: Map<string, Set<string>>,
-  prefix: string,
-): string {
-  const needed = new Set<string>();
-  for (const attribute of html.matchAll(/class="([^"]*)"/g)) {
-    for (const name of (attribute[1] as string).split(/\s+/)) {
-      for (const file of index.get(name) ?? []) needed.add(file);
-    }
-  }
-  return [...needed]
-    .filter((file) => !template.includes(`${prefix}${file}`))
-    .sort()
-    .map((file) => `<link rel="stylesheet" crossorigin href="${prefix}${file}">`)
-    .join('');
-}
 
 /** Where a shell's server renderer is built: `apps/<shell>/dist-server/entry-server.js`. */
 export function rendererPath(dist: string): string {
@@ -106,14 +62,16 @@ async function loadRenderer(dist: string): Promise<PageRenderer | null> {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The page: the built `index.html` with the rendered markup in `#root` and its state. */
-export function fillTemplate(template: string, page: RenderedPage, stylesheets = ''): string {
+/**
+ * The page: the built `index.html` with the rendered markup in `#root` and its state. The
+ * template links the shell's one stylesheet (lazy parts' CSS included, see
+ * tooling/vite-config), so the markup is styled whatever parts it holds.
+ */
+export function fillTemplate(template: string, page: RenderedPage): string {
   const root = page.state
     ? `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
     : `<div id="root">${page.html}</div>`;
-  return template
-    .replace('</head>', () => `${stylesheets}</head>`)
-    .replace(ROOT_ELEMENT, () => root);
+  return template.replace(ROOT_ELEMENT, () => root);
 }
 
 /**
@@ -210,7 +168,6 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       dist: options.embedDist,
       built: false,
       renderer: null,
-      stylesheets: new Map(),
     },
     {
       name: 'web',
@@ -218,14 +175,12 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       dist: options.webDist,
       built: false,
       renderer: null,
-      stylesheets: new Map(),
     },
   ];
   for (const shell of shells) {
     shell.built = existsSync(path.join(shell.dist, 'index.html'));
     if (shell.built && options.render !== false) {
       shell.renderer = await loadRenderer(shell.dist);
-      shell.stylesheets = indexStylesheets(shell.dist);
     }
     if (shell.built && !shell.renderer) {
       app.log.warn({ shell: shell.name }, 'no server renderer built: pages render in the browser');
@@ -306,13 +261,7 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       .code(page.status)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(
-        fillTemplate(
-          template,
-          page,
-          stylesheetLinks(page.html, template, shell.stylesheets, shell.prefix),
-        ),
-      );
+      .send(fillTemplate(template, page));
   };
 
   // The shells' entry points answer their page whatever the Accept header says.

@@ -1,4 +1,4 @@
-import { baseApi } from '@veso/api-client';
+import { baseApi, makeRequestId } from '@veso/api-client';
 import { contentPaths, WEBVIEW_CHANNEL } from '@veso/contract';
 import type {
   BannerList,
@@ -29,11 +29,15 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [SUPPORT_TAG] 
       query: () => ({ url: contentPaths.banner, silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    /** The webview's `get_banner` (spec §7): channel WEBVIEW, a transid, payment_vendor 1. */
-    getWebviewBanners: build.query<BannerList, string>({
-      query: (transid) => ({
+    /**
+     * The webview's `get_banner` (spec §7): channel WEBVIEW, payment_vendor 1 and a transid
+     * of its own per request, made when the request goes out: the cache key stays the same,
+     * so a server-rendered page's banners are the browser's too.
+     */
+    getWebviewBanners: build.query<BannerList, void>({
+      query: () => ({
         url: contentPaths.webviewBanner,
-        searchParams: { channel: WEBVIEW_CHANNEL, transid, payment_vendor: 1 },
+        searchParams: { channel: WEBVIEW_CHANNEL, transid: makeRequestId(), payment_vendor: 1 },
         silent: true,
       }),
       keepUnusedDataFor: CONTENT_CACHE_S,

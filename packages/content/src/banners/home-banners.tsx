@@ -1,8 +1,6 @@
-import { makeRequestId } from '@veso/api-client';
 import type { Banner, BannerList } from '@veso/contract';
 import { selectIsEmbed, useAppSelector } from '@veso/shop-core';
 import { Skeleton, SkeletonGroup } from '@veso/ui-kit';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetBannersQuery, useGetWebviewBannersQuery } from '../api/content-api';
 import styles from './home-banners.module.css';
@@ -55,8 +53,7 @@ export function BannerStrip({ banners }: BannerStripProps) {
 }
 
 function WebviewBanners() {
-  const [transid] = useState(() => makeRequestId());
-  return <BannerStrip banners={useGetWebviewBannersQuery(transid)} />;
+  return <BannerStrip banners={useGetWebviewBannersQuery()} />;
 }
 
 function WebBanners() {

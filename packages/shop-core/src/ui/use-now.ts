@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { serverNow, subscribeServerClock } from './server-clock';
 
 /**
@@ -7,13 +7,23 @@ import { serverNow, subscribeServerClock } from './server-clock';
  */
 export const RenderNowContext = createContext<number | null>(null);
 
+const noChanges = () => () => undefined;
+
 /**
  * The current time on the server's clock (see `server-clock.ts`), re-read every
  * `intervalMs` (for countdowns): a phone whose clock is off still counts down right.
+ * While rendered on the server or hydrated, the render's time; what mounts later starts
+ * from the clock.
  */
 export function useNow(intervalMs = 1000): number {
   const renderNow = useContext(RenderNowContext);
-  const [now, setNow] = useState(() => renderNow ?? serverNow());
+  // True on the server and while hydrating (React's server snapshot), false otherwise.
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  const [now, setNow] = useState(() => (hydrating && renderNow !== null ? renderNow : serverNow()));
   useEffect(() => {
     const tick = () => setNow(serverNow());
     const timer = setInterval(tick, intervalMs);

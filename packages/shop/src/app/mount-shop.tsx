@@ -1,11 +1,12 @@
 import { SSR_STATE_ID } from '@veso/contract';
 import { observeServerNow, RenderNowContext, sessionFromBootstrap } from '@veso/shop-core';
-import { StrictMode, startTransition, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { loadIslands } from '../data/data-island';
 import { finishShop, HYDRATED_ROUTER, shopParts, ShopApp, ShopView } from './create-shop';
 import type { Shop, ShopOptions } from './create-shop';
 
@@ -90,7 +91,7 @@ export async function hydrateShop(
   const { featurePages } = await import('./feature-routes');
   const parts = shopParts(options, { serverState: serverState.api, featurePages });
   await resolveLazyRoutes(parts.routes, options.basename);
-  const layer = await parts.data.load();
+  const [layer] = await Promise.all([parts.data.load(), loadIslands()]);
   const router = createBrowserRouter(parts.routes, {
     ...(options.basename ? { basename: options.basename } : {}),
     ...HYDRATED_ROUTER,
@@ -112,29 +113,27 @@ export async function hydrateShop(
       })();
     },
   };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <HydratingShop shop={shop} renderedAt={serverState.now} />
-    </StrictMode>,
-  );
+  // In a transition, React adopts the markup in short slices that yield to the browser
+  // (input, paint) instead of one long task; the page is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratingShop shop={shop} renderedAt={serverState.now} />
+      </StrictMode>,
+    );
+  });
 }
-
-const noChanges = () => () => undefined;
 
 /**
  * The shop while its server markup is adopted: countdowns start from the render's time
- * (same text as the server's), then from the clock for whatever mounts later.
+ * (same text as the server's), then from the clock for whatever mounts later (`useNow`).
+ * The value never changes: a context change reaching a part still being hydrated would
+ * make React drop its server markup.
  */
 function HydratingShop({ shop, renderedAt }: { shop: Shop; renderedAt: number }) {
-  // The server's value while hydrating, none once hydrated (React re-renders then).
-  const now = useSyncExternalStore(
-    noChanges,
-    () => null,
-    () => renderedAt,
-  );
   return (
-    <RenderNowContext.Provider value={now}>
+    <RenderNowContext.Provider value={renderedAt}>
       <ShopView shop={shop} />
     </RenderNowContext.Provider>
   );

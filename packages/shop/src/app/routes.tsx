@@ -8,7 +8,13 @@ import { HomePage } from '../home/home-page';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
-import { comingSoonLinks, linkPath, linkTarget, shopLinks } from '../coming-soon/coming-soon';
+import {
+  comingSoonLinks,
+  linkPath,
+  linkTarget,
+  mountedPagesOf,
+  shopLinks,
+} from '../coming-soon/coming-soon';
 import type { LinkTarget } from '../coming-soon/coming-soon';
 import { ComingSoonScreen } from '../coming-soon/coming-soon-screen';
 import type { FeaturePages } from './feature-routes';
@@ -124,8 +130,7 @@ export function discoverFeatureRoutes(
  * answers (under the default layout), so none of them leads to the 404.
  */
 export function comingSoonPages(menu: readonly MenuEntry[], pages: FeaturePages): RouteObject[] {
-  const mounted = [...pages.login, ...pages.bare, ...pages.default];
-  return comingSoonLinks(shopLinks(menu), mounted).map((link) => ({
+  return comingSoonLinks(shopLinks(menu), mountedPagesOf(pages)).map((link) => ({
     path: linkPath(link.to),
     element: <ComingSoonScreen label={link.label} />,
   }));

@@ -1,9 +1,9 @@
 // Loaded as an island (with the features' route tables) after the drawer is on screen.
 import { featurePages } from '../app/feature-routes';
-import { COMING_SOON_LABEL, isMounted } from './coming-soon';
+import { COMING_SOON_LABEL, isMounted, mountedPagesOf } from './coming-soon';
 import styles from './coming-soon-tag.module.css';
 
-const mountedPages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
+const mountedPages = mountedPagesOf(featurePages);
 
 /** 'Sắp ra mắt' after a menu entry whose page no feature serves yet; nothing otherwise. */
 export function ComingSoonTag({ to }: { to: string }) {

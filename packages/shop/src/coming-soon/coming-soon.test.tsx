@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PRODUCTS } from '@veso/domain';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featurePages } from '../app/feature-routes';
 import { comingSoonPages, resolveShopLink } from '../app/routes';
@@ -12,6 +13,31 @@ const MENU = [
   { label: 'Liên hệ', to: '/lien-he' },
   { label: 'Nhóm mua chung', to: '/nhom-mua-chung' },
 ];
+
+describe('isMounted', () => {
+  it('answers as matchRoutes over the whole table does, for static and dynamic paths', () => {
+    const samples = [
+      ...shopLinks(MENU).map((link) => link.to),
+      '/ket-qua/mega/01234',
+      '/ket-qua/keno',
+      '/KET-QUA',
+      '/ket-qua/',
+      '/tai-khoan/lich-su-giao-dich',
+      '/don-hang/123',
+      '/nhom-mua-chung/45',
+      '/khong-co-trang-nay',
+      '/ket-qua/mega/01234/thua',
+    ];
+    const answers = samples.map((to) => isMounted(to, pages));
+    expect(answers).toContain(true);
+    expect(answers).toContain(false);
+    samples.forEach((to, index) => {
+      const path = to.split(/[?#]/)[0] ?? to;
+      const expected = path === '/' || matchRoutes([...pages], path) !== null;
+      expect(answers[index], to).toBe(expected);
+    });
+  });
+});
 
 describe('links of the home page and the drawer', () => {
   it('lead to a page or a coming-soon page, never to the 404', async () => {

@@ -1,6 +1,7 @@
 import { PRODUCTS } from '@veso/domain';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { FeaturePages } from '../app/feature-routes';
 import type { MenuEntry } from '../app/shop-context';
 
 /** Spec §4 card style: a product announced but not on sale yet. */
@@ -17,13 +18,74 @@ export function linkPath(to: string): string {
 /** Paths the frame itself answers (home and its alias). */
 const FRAME_PATHS = new Set(['/', '/v2']);
 
+/** What one table answers, built once: its static paths, and a flat table of the rest. */
+type Matcher = { paths: Set<string>; patterns: RouteObject[]; known: Map<string, boolean> };
+
+const matchers = new WeakMap<readonly RouteObject[], Matcher>();
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/**
+ * The paths of a table's routes, joined with their parents' (react-router matches a route
+ * that has a path or is an index, parents included): the static ones in a set, the ones
+ * with parameters, splats or optional segments as a flat table for matchRoutes.
+ */
+function matcherOf(pages: readonly RouteObject[]): Matcher {
+  const matcher: Matcher = { paths: new Set(), patterns: [], known: new Map() };
+  const visit = (routes: readonly RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.path === undefined ? parent : joinPath(parent, route.path);
+      if (route.path !== undefined || route.index) {
+        if (/[:*?]/.test(path)) matcher.patterns.push({ path });
+        else matcher.paths.add(path.toLowerCase().replace(/(.)\/$/, '$1'));
+      }
+      if (route.children) visit(route.children, path);
+    }
+  };
+  visit(pages, '/');
+  return matcher;
+}
+
 /**
  * Whether some page answers `to`: the frame's home, or one of `pages` (the features'
- * route tables). A product or menu entry that no feature mounts yet is not on sale yet.
+ * route tables, never changed once built). A product or menu entry that no feature mounts
+ * yet is not on sale yet. Answered from the table's paths, built once: matchRoutes over
+ * the whole table for each link cost a slow phone a fifth of a second at start-up.
  */
 export function isMounted(to: string, pages: readonly RouteObject[]): boolean {
   const path = linkPath(to);
-  return FRAME_PATHS.has(path) || matchRoutes([...pages], path) !== null;
+  if (FRAME_PATHS.has(path)) return true;
+  let matcher = matchers.get(pages);
+  if (!matcher) {
+    matcher = matcherOf(pages);
+    matchers.set(pages, matcher);
+  }
+  let mounted = matcher.known.get(path);
+  if (mounted === undefined) {
+    mounted =
+      matcher.paths.has(path.toLowerCase().replace(/(.)\/$/, '$1')) ||
+      (matcher.patterns.length > 0 && matchRoutes(matcher.patterns, path) !== null);
+    matcher.known.set(path, mounted);
+  }
+  return mounted;
+}
+
+const mountedTables = new WeakMap<FeaturePages, readonly RouteObject[]>();
+
+/**
+ * Every layout's pages in one table, the same array for the same feature pages, so
+ * `isMounted`'s answers are shared by the route table, the home cards and the drawer.
+ */
+export function mountedPagesOf(pages: FeaturePages): readonly RouteObject[] {
+  let table = mountedTables.get(pages);
+  if (!table) {
+    table = [...pages.login, ...pages.bare, ...pages.default];
+    mountedTables.set(pages, table);
+  }
+  return table;
 }
 
 /** Every link of the home page's cards and of a drawer menu. */

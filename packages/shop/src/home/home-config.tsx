@@ -8,13 +8,13 @@ import { ErrorState } from '@veso/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { featurePages } from '../app/feature-routes';
-import { isMounted } from '../coming-soon/coming-soon';
+import { isMounted, mountedPagesOf } from '../coming-soon/coming-soon';
 import { ConfigLoadingStatus } from './config-loading-status';
 import { ProductBadge } from './product-card';
 import styles from './home-page.module.css';
 import { productStatus } from './product-status';
 
-const mountedPages = [...featurePages.login, ...featurePages.bare, ...featurePages.default];
+const mountedPages = mountedPagesOf(featurePages);
 
 /**
  * A card's mark as the config says (paused with its label, coming soon), and 'Sắp ra mắt'

@@ -13,6 +13,7 @@ import type { ShopRoutesOptions } from '../app/routes';
 import type { ServerState } from '../app/mount-shop';
 import { ShopContext } from '../app/shop-context';
 import type { MenuEntry, ShopContextValue } from '../app/shop-context';
+import { definedIslands, loadIslands } from '../data/data-island';
 import { createServerDataLayer } from '../data/data-layer';
 import type { DataLayer } from '../data/data-layer';
 import type { DataLayerLoader } from '../data/data-layer-loader';
@@ -140,6 +141,9 @@ export async function renderShop(options: RenderShopOptions): Promise<RenderedSh
   );
   const request = new Request(options.url, { headers: { accept: 'text/html' } });
   const result = await handler.query(request);
+  // The islands' code, so they render without a Suspense boundary (as the browser
+  // hydrates them: it loads the same code first).
+  await loadIslands();
   if (result instanceof Response) {
     return {
       status: result.status,
@@ -205,10 +209,12 @@ export async function renderShop(options: RenderShopOptions): Promise<RenderedSh
   try {
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const islands = definedIslands();
       html = await renderPass(result);
       const running = layer.store.dispatch(baseApi.util.getRunningQueriesThunk());
-      if (running.length === 0) break;
-      await Promise.all(running);
+      // An island defined by code this pass loaded is rendered again once loaded too.
+      if (running.length === 0 && definedIslands() === islands) break;
+      await Promise.all([...running, loadIslands()]);
     }
     const status = result.statusCode !== 200 ? result.statusCode : isNotFound(result) ? 404 : 200;
     const { api } = layer.store.getState();
