@@ -10,8 +10,11 @@ import { loadIslands } from '../data/data-island';
 import { finishShop, HYDRATED_ROUTER, shopParts, ShopApp, ShopView } from './create-shop';
 import type { Shop, ShopOptions } from './create-shop';
 
-/** What the server's render of a page hands over: its RTK Query cache and its time. */
-export type ServerState = { api: unknown; now: number };
+/**
+ * What the server's render of a page hands over: its RTK Query cache and its time, and
+ * when the server sent it (a page kept in its cache for a few seconds was rendered earlier).
+ */
+export type ServerState = { api: unknown; now: number; servedAt?: number };
 
 function isServerState(value: unknown): value is ServerState {
   return (
@@ -19,7 +22,8 @@ function isServerState(value: unknown): value is ServerState {
     value !== null &&
     'api' in value &&
     'now' in value &&
-    typeof value.now === 'number'
+    typeof value.now === 'number' &&
+    (!('servedAt' in value) || typeof value.servedAt === 'number')
   );
 }
 
@@ -87,7 +91,8 @@ export async function hydrateShop(
   options: ShopOptions,
   serverState: ServerState,
 ): Promise<void> {
-  observeServerNow(serverState.now);
+  // The server's clock as the page left it; countdowns hydrate from the render's time.
+  observeServerNow(serverState.servedAt ?? serverState.now);
   const { featurePages } = await import('./feature-routes');
   const parts = shopParts(options, { serverState: serverState.api, featurePages });
   await resolveLazyRoutes(parts.routes, options.basename);
