@@ -8,7 +8,25 @@ import {
   parseDrawDateTime,
   toInstant,
 } from './format';
-import { formatMoney, parseMoney } from './money';
+import { formatCount, formatMoney, parseMoney } from './money';
+
+describe('formatCount', () => {
+  it('writes whole numbers as toLocaleString("vi-VN") does', () => {
+    expect(formatCount(20_000)).toBe('20.000');
+    expect(formatCount(70)).toBe('70');
+    expect(formatCount(-1_234_567)).toBe('-1.234.567');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString('vi-VN'));
+      }),
+    );
+  });
+
+  it('refuses what is not a whole number', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
+  });
+});
 
 describe('formatMoney', () => {
   it('writes dot thousand separators and the suffix đ', () => {

@@ -57,7 +57,7 @@ export {
   parseDrawDateTime,
   toInstant,
 } from './format';
-export { formatMoney, parseMoney } from './money';
+export { formatCount, formatMoney, parseMoney } from './money';
 export type { DateInput } from './format';
 export {
   PHONE_MAX_LENGTH,

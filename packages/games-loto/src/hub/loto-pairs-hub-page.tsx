@@ -1,4 +1,4 @@
-import { getProduct, PRIZE_TABLES } from '@veso/domain';
+import { formatCount, getProduct, PRIZE_TABLES } from '@veso/domain';
 import { usePageTitle } from '@veso/shop-core';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -39,8 +39,8 @@ export function LotoPairsHubPage() {
               <p className={styles.muted}>{info.shortDescription}</p>
               {rule ? (
                 <p>
-                  Trúng x{rule.all.toLocaleString('vi-VN')} (x
-                  {rule.allTwice.toLocaleString('vi-VN')} khi mỗi cặp về từ 2 lần)
+                  Trúng x{formatCount(rule.all)} (x
+                  {formatCount(rule.allTwice)} khi mỗi cặp về từ 2 lần)
                 </p>
               ) : null}
             </li>

@@ -1,5 +1,5 @@
 import type { XsdtProduct } from '@veso/contract';
-import { formatMoney, getProduct, PRIZE_TABLES } from '@veso/domain';
+import { formatCount, formatMoney, getProduct, PRIZE_TABLES } from '@veso/domain';
 import { padNumber } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 
@@ -12,7 +12,7 @@ export type PrizeRule = { label: string; prize: string };
 const LOTO = PRIZE_TABLES.loto;
 
 function times(multiplier: number): string {
-  return `x${multiplier.toLocaleString('vi-VN')}`;
+  return `x${formatCount(multiplier)}`;
 }
 
 /** What the customer can win per stake of each product, from the domain's prize tables. */

@@ -1,4 +1,5 @@
 import type { DrawResult, Jackpot, PrizeTier, ResultGroup, ResultNumbers } from '@veso/contract';
+import { formatCount } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
 import { pad2 } from './products';
 import styles from './results.module.css';
@@ -119,7 +120,7 @@ export function PrizeTable({
         <tr key={tier.id}>
           <th scope="row">{tier.name}</th>
           <td>{tier.condition}</td>
-          <td>{tier.winners === null ? '—' : tier.winners.toLocaleString('vi-VN')}</td>
+          <td>{tier.winners === null ? '—' : formatCount(tier.winners)}</td>
           <td>{pool(tier)}</td>
         </tr>
       ))}

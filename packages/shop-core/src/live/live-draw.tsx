@@ -1,4 +1,5 @@
 import type { DrawPeriod, DrawResult } from '@veso/contract';
+import { formatCount } from '@veso/domain';
 import type { DrawCalendarId, TopPrize } from '@veso/domain';
 import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
 import type { ReactNode } from 'react';
@@ -65,13 +66,11 @@ function TopPrizeLine({ prize, abbreviate }: { prize: TopPrize; abbreviate: bool
             {abbreviate ? (
               // A home card keeps it on one line at 360 px: the multiple big, its unit small.
               <span>
-                <span className={styles.amount}>{prize.multiplier.toLocaleString('vi-VN')}</span>{' '}
+                <span className={styles.amount}>{formatCount(prize.multiplier)}</span>{' '}
                 <span className={styles.label}>lần tiền cược</span>
               </span>
             ) : (
-              <span className={styles.amount}>
-                {prize.multiplier.toLocaleString('vi-VN')} lần tiền cược
-              </span>
+              <span className={styles.amount}>{formatCount(prize.multiplier)} lần tiền cược</span>
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
 import type { PaymentMethod, PaymentStatus, TopupMethod } from '@veso/contract';
+import { formatCount } from '@veso/domain';
 import {
   failureOf,
   OFFLINE_MESSAGE,
@@ -237,7 +238,7 @@ function TopUpForm({ methods, fixed, onGateway }: TopUpFormProps) {
         error={submitted ? (amountError ?? undefined) : undefined}
         hint={
           chosen
-            ? `Từ ${chosen.minAmount.toLocaleString('vi-VN')}đ đến ${chosen.maxAmount.toLocaleString('vi-VN')}đ`
+            ? `Từ ${formatCount(chosen.minAmount)}đ đến ${formatCount(chosen.maxAmount)}đ`
             : undefined
         }
       />
