@@ -297,6 +297,8 @@ export async function buildApp({
     publicDir: PUBLIC_DIR,
     render: config.renderPages,
     now: () => clock.now().getTime(),
+    // Rendered public pages from memory, dropped with the reads they show (page-cache.ts).
+    ...(config.pageCache === false ? {} : { pageCache: { version: () => reads.version() } }),
   });
   return app;
 }

@@ -25,6 +25,11 @@ export type ServerConfig = {
   embedDist: string;
   /** `VESO_SSR=0` turns the server rendering of pages off (the browser renders them). */
   renderPages: boolean;
+  /**
+   * `VESO_PAGE_CACHE=0` renders every page for its request instead of serving the public
+   * ones from memory (see http/page-cache.ts). Absent: on.
+   */
+  pageCache?: boolean;
   rateLimit: { max: number; windowMs: number };
   bodyLimit: number;
   trustProxy: boolean;
@@ -119,6 +124,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VESO_SANDBOX: flag,
   VESO_SSR: z.enum(['0', '1']).default('1'),
+  VESO_PAGE_CACHE: z.enum(['0', '1']).default('1'),
   VESO_DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -202,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.VESO_WEB_DIST ?? path.join(appsDir, 'web', 'dist')),
     embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
     renderPages: e.VESO_SSR === '1',
+    pageCache: e.VESO_PAGE_CACHE === '1',
     rateLimit: { max: e.VESO_RATE_LIMIT_MAX, windowMs: e.VESO_RATE_LIMIT_WINDOW_MS },
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,

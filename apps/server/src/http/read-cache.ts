@@ -74,10 +74,17 @@ export type ReadCache = {
   ): Promise<FastifyReply>;
   /** Starts listening for changes; until it does, every read is computed. */
   ready(): Promise<void>;
+  /**
+   * What the cached reads stand on, for a cache built from them (the rendered pages): a
+   * value that changes whenever any topic's answers are dropped (an announcement, a local
+   * mark, a reconnection), or null while changes are not heard (nothing may be kept).
+   */
+  version(): string | null;
   close(): Promise<void>;
 };
 
-type Encoding = 'br' | 'gzip';
+/** The compressed encodings an answer goes in. */
+export type Encoding = 'br' | 'gzip';
 
 type Entry = {
   body: string;
@@ -137,10 +144,10 @@ function etagOf(body: string): string {
 }
 
 /** Smaller answers go as they are (as the server's compression does below 1 KiB). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to answer with: brotli, else gzip, when the caller accepts it (q > 0). */
-function encodingFor(request: FastifyRequest): Encoding | null {
+export function encodingFor(request: FastifyRequest): Encoding | null {
   const accepted = new Set<string>();
   for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
@@ -189,6 +196,7 @@ export function createReadCache({
   const heard: Record<ReadTopic, number> = { draws: 0, stock: 0 };
   let listening: Promise<boolean> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  let heeding = false;
   let closed = false;
 
   const drop = (topic: ReadTopic) => {
@@ -220,7 +228,10 @@ export function createReadCache({
       .then(
         async (stop) => {
           if (closed) await stop();
-          else unlisten = stop;
+          else {
+            unlisten = stop;
+            heeding = true;
+          }
           return !closed;
         },
         (error: unknown) => {
@@ -301,8 +312,10 @@ export function createReadCache({
     ready: async () => {
       await ready();
     },
+    version: () => (heeding && !closed ? TOPICS.map(generation).join('|') : null),
     close: async () => {
       closed = true;
+      heeding = false;
       for (const topic of TOPICS) drop(topic);
       await unlisten?.();
     },

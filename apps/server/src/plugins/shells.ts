@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, Code, SSR_STATE_ID } from '@veso/contract';
+import { API_BASE, Code, SESSION_HEADER, SSR_STATE_ID } from '@veso/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFail } from '../http/errors';
+import { createPageCache, pageKeyOf, type PageCache, type RenderedEntry } from '../http/page-cache';
+import { COMPRESS_FROM_BYTES, encodingFor, type Encoding } from '../http/read-cache';
+import { encodeStart, withEnd, type EncodedStart } from '../http/stamped-body';
 
 /** The two built client shells and the server's own public files. */
 export type ShellsOptions = {
@@ -17,8 +20,14 @@ export type ShellsOptions = {
   publicDir: string;
   /** Render pages on the server when a shell's renderer is built (default true). */
   render?: boolean;
-  /** The shop's clock, in ms: the time pages are rendered at. */
+  /** The shop's clock, in ms: the time pages are rendered and served at. */
   now: () => number;
+  /**
+   * Keep the rendered public pages in memory (`VESO_PAGE_CACHE`, on by default in the
+   * app): `version` is what they stand on (the read cache's `version`, see page-cache.ts).
+   * Absent: every page is rendered for its request.
+   */
+  pageCache?: { version: () => string | null; ttlMs?: number };
 };
 
 /** What a shell's server renderer (`dist-server/entry-server.js`) answers for one page. */
@@ -63,22 +72,83 @@ async function loadRenderer(dist: string): Promise<PageRenderer | null> {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
+ * A filled page cut where the time it is sent at goes: `head` ends just before the state
+ * object's closing `}`; the body is `head + tail`, or with `servedAt` stamped in between.
+ * The stamp goes last so that all but the page's last bytes are the same at every send
+ * (compressed once, see stamped-body.ts).
+ */
+type FilledPage = {
+  head: string;
+  tail: string;
+  /** What comes before the stamp (`,` after the state's own fields), or null: no stamp. */
+  stampStart: '' | ',' | null;
+};
+
+/** A rendered page as the cache keeps it: the body is stamped with its time when sent. */
+type ServedPage = {
+  status: number;
+  location?: string;
+  page: FilledPage;
+  /** A kept page's head compressed, once per encoding asked (absent: not kept). */
+  encoded?: Map<Encoding, EncodedStart>;
+};
+
+function fill(template: string, page: RenderedPage): FilledPage {
+  const at = template.indexOf(ROOT_ELEMENT);
+  if (at < 0) return { head: template, tail: '', stampStart: null };
+  const before = template.slice(0, at);
+  const after = template.slice(at + ROOT_ELEMENT.length);
+  if (!page.state) {
+    return {
+      head: `${before}<div id="root">${page.html}</div>${after}`,
+      tail: '',
+      stampStart: null,
+    };
+  }
+  const open = `${before}<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">`;
+  const close = `</script>${after}`;
+  const state = page.state;
+  if (!state.startsWith('{') || !state.endsWith('}')) {
+    return { head: `${open}${state}${close}`, tail: '', stampStart: null };
+  }
+  return {
+    head: `${open}${state.slice(0, -1)}`,
+    tail: `}${close}`,
+    stampStart: state.slice(1, -1).trim() === '' ? '' : ',',
+  };
+}
+
+/** What a send adds to a page's head: its `servedAt`, and the tail. */
+function endOf(page: FilledPage, servedAt?: number): string {
+  if (servedAt === undefined || page.stampStart === null) return page.tail;
+  return `${page.stampStart}"servedAt":${servedAt}${page.tail}`;
+}
+
+/** The body of a filled page; with `servedAt`, that time (ms) in its state object. */
+function bodyOf(page: FilledPage, servedAt?: number): string {
+  return page.head + endOf(page, servedAt);
+}
+
+/**
  * The page: the built `index.html` with the rendered markup in `#root` and its state. The
  * template links the shell's one stylesheet (lazy parts' CSS included, see
- * tooling/vite-config), so the markup is styled whatever parts it holds.
+ * tooling/vite-config), so the markup is styled whatever parts it holds. With `servedAt`,
+ * the state (an object) gets a last field `servedAt`: the time the page is sent at, which
+ * differs from the render's `now` for a page served from memory.
  */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const root = page.state
-    ? `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
-    : `<div id="root">${page.html}</div>`;
-  return template.replace(ROOT_ELEMENT, () => root);
+export function fillTemplate(template: string, page: RenderedPage, servedAt?: number): string {
+  return bodyOf(fill(template, page), servedAt);
 }
 
 /**
  * The server renderer's `fetch`: its API calls answered in-process by this app (every
  * hook, limit and cache as for a browser's call), on behalf of the page's requester.
  */
-function inProcessFetch(app: FastifyInstance, requester: FastifyRequest): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  requester: FastifyRequest,
+  answered: (status: number) => void = () => undefined,
+): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -94,6 +164,7 @@ function inProcessFetch(app: FastifyInstance, requester: FastifyRequest): typeof
       remoteAddress: requester.ip,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
+    answered(answer.statusCode);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
@@ -117,6 +188,25 @@ export const EMBED_PREFIX = '/webview/';
 function cacheControlFor(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
   return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * A request that says who its sender is (the API's session header, or credentials of any
+ * kind): its page is rendered for it alone, neither served from nor kept in the page cache.
+ * The markup is rendered signed out whoever asks; this keeps even that question out.
+ */
+function identifies(request: FastifyRequest): boolean {
+  return (
+    request.headers[SESSION_HEADER] !== undefined || request.headers.authorization !== undefined
+  );
+}
+
+/**
+ * An in-process call a page's data came from that another moment could answer otherwise:
+ * throttled for its requester (429) or failed (5xx). Such a page is not kept.
+ */
+function transientFailure(status: number): boolean {
+  return status === 429 || status >= 500;
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -186,6 +276,9 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       app.log.warn({ shell: shell.name }, 'no server renderer built: pages render in the browser');
     }
   }
+  const pages: PageCache<ServedPage> | null = options.pageCache
+    ? createPageCache<ServedPage>({ now: options.now, ...options.pageCache })
+    : null;
 
   // The reply decorator (`sendFile`) used for the index fallback, with precompression.
   await app.register(fastifyStatic, {
@@ -221,6 +314,32 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
     });
   }
 
+  /**
+   * A kept page goes compressed from its head compressed once (its stamped end appended
+   * per send); any other is compressed per request by the server's compression, as before.
+   */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    served: ServedPage,
+    servedAt: number,
+  ): FastifyReply => {
+    const { page, encoded } = served;
+    const end = endOf(page, servedAt);
+    const encoding =
+      encoded && page.head.length + end.length >= COMPRESS_FROM_BYTES && encodingFor(request);
+    if (!encoded || !encoding) return reply.send(page.head + end);
+    let start = encoded.get(encoding);
+    if (!start) {
+      start = encodeStart(page.head, encoding);
+      encoded.set(encoding, start);
+    }
+    return reply
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(withEnd(start, end));
+  };
+
   const shellFor = (url: string): Shell => {
     const embed = url === '/webview' || url.startsWith('/webview/') || url.startsWith('/webview?');
     return shells.find((s) => s.name === (embed ? 'embed' : 'web')) as Shell;
@@ -238,30 +357,49 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
     if (!shell.renderer) {
       return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', shell.dist);
     }
-    const template = await readFile(index, 'utf8');
-    let page: RenderedPage;
-    try {
-      page = await shell.renderer.render({
-        url: `${request.protocol}://${request.host}${request.url}`,
-        fetch: inProcessFetch(app, request),
-        onError: (error) =>
-          request.log.error({ err: error, url: request.url }, 'page render failed'),
-        now: options.now(),
-      });
-    } catch (error) {
-      // The renderer itself failed: the browser renders the page (and its error screen).
-      request.log.error({ err: error, url: request.url }, 'page renderer failed');
-      page = { status: 500, html: '', state: null };
-    }
-    if (page.location && page.status >= 300 && page.status < 400) {
-      return reply.redirect(page.location, page.status);
+    const renderer = shell.renderer;
+    const cached = pages !== null && !identifies(request);
+    const render = async (): Promise<RenderedEntry<ServedPage>> => {
+      const template = await readFile(index, 'utf8');
+      let failedCall = false;
+      let page: RenderedPage;
+      try {
+        page = await renderer.render({
+          url: `${request.protocol}://${request.host}${request.url}`,
+          fetch: inProcessFetch(app, request, (status) => {
+            if (transientFailure(status)) failedCall = true;
+          }),
+          onError: (error) =>
+            request.log.error({ err: error, url: request.url }, 'page render failed'),
+          now: options.now(),
+        });
+      } catch (error) {
+        // The renderer itself failed: the browser renders the page (and its error screen).
+        request.log.error({ err: error, url: request.url }, 'page renderer failed');
+        page = { status: 500, html: '', state: null };
+      }
+      // Kept: public markup (a state to hydrate from), a page or a 404, from answers that
+      // any other moment would give alike.
+      const keep =
+        page.state !== null && (page.status === 200 || page.status === 404) && !failedCall;
+      const filled = fill(template, page);
+      const served: ServedPage = {
+        status: page.status,
+        ...(page.location ? { location: page.location } : {}),
+        page: filled,
+        ...(keep && cached ? { encoded: new Map() } : {}),
+      };
+      return { value: served, keep, size: filled.head.length + filled.tail.length };
+    };
+    const served = cached
+      ? await pages.get(`${shell.name} ${pageKeyOf(request)}`, render)
+      : (await render()).value;
+    if (served.location && served.status >= 300 && served.status < 400) {
+      return reply.redirect(served.location, served.status);
     }
     // The markup is public (rendered signed out): the customer's parts come after hydration.
-    return reply
-      .code(page.status)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, page));
+    reply.code(served.status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    return sendPage(request, reply, served, options.now());
   };
 
   // The shells' entry points answer their page whatever the Accept header says.
