@@ -17,6 +17,12 @@ describe('HomeBanners', () => {
       'https://x.example',
     );
     expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe('/api/config/banner');
+    // The first image is the page's largest: fetched first; the rest of the row lazily.
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('asks the webview’s get_banner (WEBVIEW, transid, payment_vendor 1) inside the e-wallet', async () => {

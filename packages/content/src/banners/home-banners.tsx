@@ -5,8 +5,25 @@ import { Link } from 'react-router';
 import { useGetBannersQuery, useGetWebviewBannersQuery } from '../api/content-api';
 import styles from './home-banners.module.css';
 
-function BannerLink({ banner }: { banner: Banner }) {
-  const image = <img src={banner.image} alt={banner.title} className={styles.image} />;
+/** The intrinsic size given to a banner (its box is 3:1 in the stylesheet). */
+const BANNER_WIDTH = 900;
+const BANNER_HEIGHT = 300;
+
+/**
+ * One banner. The first is the page's largest image: fetched first (the server's page
+ * preloads it); the others, further along the row, load lazily.
+ */
+function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
+  const image = (
+    <img
+      src={banner.image}
+      alt={banner.title}
+      className={styles.image}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
   return banner.link.startsWith('/') ? (
     <Link to={banner.link} className={styles.banner}>
       {image}
@@ -42,9 +59,9 @@ export function BannerStrip({ banners }: BannerStripProps) {
   return (
     <section aria-label="Khuyến mãi" className={styles.strip}>
       <ul className={styles.list}>
-        {items.map((banner) => (
+        {items.map((banner, index) => (
           <li key={banner.id} className={styles.item}>
-            <BannerLink banner={banner} />
+            <BannerLink banner={banner} first={index === 0} />
           </li>
         ))}
       </ul>
