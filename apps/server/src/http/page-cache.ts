@@ -6,6 +6,12 @@ import type { FastifyRequest } from 'fastify';
  * midnight passing by the clock alone) shows within it. See docs/decisions.md.
  */
 export const PAGE_CACHE_TTL_MS = 10_000;
+/**
+ * A page asked for in the last this-many ms of its TTL is rendered again in the background
+ * while it is still served: under steady traffic a page is replaced before it expires, so
+ * no reader waits for its render (only after a change of the reads, or a quiet spell).
+ */
+export const PAGE_REFRESH_AHEAD_MS = 2_000;
 /** The most pages kept per process (distinct shells, paths and queries). */
 export const PAGE_CACHE_ENTRIES = 500;
 /** The most page text kept per process, in UTF-16 code units (≈ bytes for ASCII markup). */
@@ -30,6 +36,7 @@ export type PageCacheOptions = {
    */
   version: () => string | null;
   ttlMs?: number;
+  refreshAheadMs?: number;
   maxEntries?: number;
   maxChars?: number;
 };
@@ -45,7 +52,14 @@ export type PageCache<T> = {
   size(): number;
 };
 
-type Entry<T> = { value: T; size: number; at: number; until: number };
+type Entry<T> = {
+  value: T;
+  size: number;
+  at: number;
+  until: number;
+  /** Rendered again ahead of its expiry already (once per page). */
+  refreshing: boolean;
+};
 type Flight<T> = { version: string; rendered: Promise<RenderedEntry<T>> };
 
 /**
@@ -66,13 +80,15 @@ export function pageKeyOf(request: FastifyRequest): string {
  * The in-process cache of the server-rendered public pages (issue #30): a page is
  * rendered once per change of what it shows instead of once per request. A page mixes
  * topics (results, periods, stock, the app config), so any change of the reads drops
- * every page; what no announcement covers is bounded by the TTL. Least recently used
- * pages go first beyond `maxEntries` pages or `maxChars` characters.
+ * every page; what no announcement covers is bounded by the TTL. A page asked for near its
+ * expiry is rendered again in the background while still served (never past its TTL).
+ * Least recently used pages go first beyond `maxEntries` pages or `maxChars` characters.
  */
 export function createPageCache<T>({
   now,
   version,
   ttlMs = PAGE_CACHE_TTL_MS,
+  refreshAheadMs = PAGE_REFRESH_AHEAD_MS,
   maxEntries = PAGE_CACHE_ENTRIES,
   maxChars = PAGE_CACHE_CHARS,
 }: PageCacheOptions): PageCache<T> {
@@ -95,11 +111,43 @@ export function createPageCache<T>({
   const store = (key: string, rendered: RenderedEntry<T>, at: number) => {
     remove(key);
     if (rendered.size > maxChars) return;
-    entries.set(key, { value: rendered.value, size: rendered.size, at, until: at + ttlMs });
+    entries.set(key, {
+      value: rendered.value,
+      size: rendered.size,
+      at,
+      until: at + ttlMs,
+      refreshing: false,
+    });
     chars += rendered.size;
     while (entries.size > maxEntries || chars > maxChars) {
       remove(entries.keys().next().value!);
     }
+  };
+
+  /** Renders the page under `key` once for everyone who waits; keeps it when it may. */
+  const fly = (
+    key: string,
+    current: string,
+    at: number,
+    render: () => Promise<RenderedEntry<T>>,
+  ): Flight<T> => {
+    const flight = flights.get(key);
+    if (flight && flight.version === current) return flight;
+    const started: Flight<T> = { version: current, rendered: render() };
+    flights.set(key, started);
+    started.rendered.then(
+      (rendered) => {
+        if (flights.get(key) === started) flights.delete(key);
+        // Kept only when nothing it stands on changed while it was rendered.
+        if (rendered.keep && version() === started.version && seen === started.version) {
+          store(key, rendered, at);
+        }
+      },
+      () => {
+        if (flights.get(key) === started) flights.delete(key);
+      },
+    );
+    return started;
   };
 
   return {
@@ -120,28 +168,15 @@ export function createPageCache<T>({
         // Most recently used last: the first key is the one to evict.
         entries.delete(key);
         entries.set(key, hit);
+        if (!hit.refreshing && at >= hit.until - refreshAheadMs) {
+          hit.refreshing = true;
+          // Its successor, rendered while this one is served (a failure is the flight's).
+          fly(key, current, at, render);
+        }
         return hit.value;
       }
       if (hit) remove(key);
-      let flight = flights.get(key);
-      if (!flight || flight.version !== current) {
-        const started: Flight<T> = { version: current, rendered: render() };
-        flights.set(key, started);
-        flight = started;
-        started.rendered.then(
-          (rendered) => {
-            if (flights.get(key) === started) flights.delete(key);
-            // Kept only when nothing it stands on changed while it was rendered.
-            if (rendered.keep && version() === started.version && seen === started.version) {
-              store(key, rendered, at);
-            }
-          },
-          () => {
-            if (flights.get(key) === started) flights.delete(key);
-          },
-        );
-      }
-      return (await flight.rendered).value;
+      return (await fly(key, current, at, render).rendered).value;
     },
     size: () => entries.size,
   };

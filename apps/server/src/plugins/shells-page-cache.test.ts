@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { SSR_STATE_ID } from '@veso/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../db/database';
 import { markReadsChanged, READS_CHANNEL } from '../http/read-cache';
-import { PAGE_CACHE_TTL_MS } from '../http/page-cache';
+import { PAGE_CACHE_TTL_MS, PAGE_REFRESH_AHEAD_MS } from '../http/page-cache';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fillTemplate } from './shells';
 
@@ -190,14 +190,30 @@ describe('rendered public pages from memory', () => {
 
   it('renders again after the TTL, and when the clock goes back before the render', async () => {
     const first = await page('/keno');
-    t.clock.advance(PAGE_CACHE_TTL_MS - 1);
+    t.clock.advance(PAGE_CACHE_TTL_MS - PAGE_REFRESH_AHEAD_MS - 1);
     expect((await page('/keno')).render).toBe(first.render);
-    t.clock.advance(1);
+    t.clock.advance(PAGE_REFRESH_AHEAD_MS + 1);
     const expired = await page('/keno');
     expect(expired.render).toBeGreaterThan(first.render);
     // The sandbox clock moved back: a page rendered "later" is not shown.
     t.clock.advance(-60_000);
     expect((await page('/keno')).render).toBeGreaterThan(expired.render);
+  });
+
+  it('renders a page asked for near its expiry again meanwhile, once, while serving it', async () => {
+    const first = await page('/xsmb');
+    t.clock.advance(PAGE_CACHE_TTL_MS - PAGE_REFRESH_AHEAD_MS);
+    expect((await page('/xsmb')).render).toBe(first.render);
+    // Served as it was until its successor is in; then the successor, rendered once.
+    let next = first.render;
+    await vi.waitFor(async () => {
+      next = (await page('/xsmb')).render;
+      expect(next).toBeGreaterThan(first.render);
+    });
+    expect(next).toBe(first.render + 1);
+    // The successor holds a whole TTL from its own render.
+    t.clock.advance(PAGE_CACHE_TTL_MS - PAGE_REFRESH_AHEAD_MS - 1);
+    expect((await page('/xsmb')).render).toBe(next);
   });
 
   it('never keeps a personal page (no state: the browser renders it)', async () => {
