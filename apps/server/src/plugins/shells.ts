@@ -214,6 +214,19 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return /text\/html|\*\/\*/.test(accept);
 }
 
+/** A GET of a client-side route (not the API) that accepts HTML: a shell's page. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url;
+  const isApi =
+    url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
+  return (
+    !isApi &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    acceptsHtml(request) &&
+    isRoutePath(url)
+  );
+}
+
 /** A path whose last segment has no extension: a client-side route, not a missing file. */
 function isRoutePath(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -296,24 +309,6 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
       reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  for (const shell of shells) {
-    if (!shell.built) {
-      app.log.warn({ dist: shell.dist }, `${shell.name} shell is not built: serving a notice page`);
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      root: shell.dist,
-      prefix: shell.prefix,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', cacheControlFor(shell.dist, file));
-      },
-    });
-  }
-
   /**
    * A kept page goes compressed from its head compressed once (its stamped end appended
    * per send); any other is compressed per request by the server's compression, as before.
@@ -402,6 +397,35 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
     return sendPage(request, reply, served, options.now());
   };
 
+  // A browser's navigation to a page (Accept naming text/html, a path without extension,
+  // not the API) is answered before the shell's static files are looked up for it: no file
+  // of a build has such a path, and the look-up (the file and its .br/.gz siblings, the
+  // path's spelling checks) cost a page served from memory about as much as the rest.
+  // After the routes' own checks (the text guard's preValidation), as the files' route.
+  const staticRoutes = new Set(shells.map((shell) => `${shell.prefix}*`));
+  app.addHook('preHandler', async (request, reply) => {
+    if (!staticRoutes.has(request.routeOptions.url ?? '')) return;
+    if (!isPageRequest(request) || !/text\/html/.test(request.headers.accept ?? '')) return;
+    return serveIndex(request, reply, shellFor(request.url));
+  });
+  for (const shell of shells) {
+    if (!shell.built) {
+      app.log.warn({ dist: shell.dist }, `${shell.name} shell is not built: serving a notice page`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: shell.dist,
+      prefix: shell.prefix,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(shell.dist, file));
+      },
+    });
+  }
+
   // The shells' entry points answer their page whatever the Accept header says.
   for (const shell of shells) {
     app.get(shell.prefix, { schema: { hide: true } }, (request, reply) =>
@@ -410,15 +434,7 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url;
-    const isApi =
-      url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
-    const isPage =
-      !isApi &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      acceptsHtml(request) &&
-      isRoutePath(url);
-    if (!isPage) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404);
-    return serveIndex(request, reply, shellFor(url));
+    if (!isPageRequest(request)) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404);
+    return serveIndex(request, reply, shellFor(request.url));
   });
 }
