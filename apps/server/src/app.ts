@@ -22,6 +22,8 @@ import { COMPRESSED_ENCODINGS } from './http/responses';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { appSettingsVersion, listenForSettings } from './modules/catalog/service';
+import { contentWrites } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { RequestLogController } from './http/request-log';
@@ -291,14 +293,28 @@ export async function buildApp({
     });
   }
 
+  // The rendered pages' cache keeps nothing until settings changes are heard.
+  if (config.pageCache !== false) await listenForSettings(db, app.log);
   await registerShells(app, {
     webDist: config.webDist,
     embedDist: config.embedDist,
     publicDir: PUBLIC_DIR,
     render: config.renderPages,
     now: () => clock.now().getTime(),
-    // Rendered public pages from memory, dropped with the reads they show (page-cache.ts).
-    ...(config.pageCache === false ? {} : { pageCache: { version: () => reads.version() } }),
+    // Rendered public pages from memory, dropped with the reads, settings and content they
+    // show (page-cache.ts); another process's content write shows within the pages' TTL.
+    ...(config.pageCache === false
+      ? {}
+      : {
+          pageCache: {
+            version: () => {
+              const draws = reads.version();
+              const settings = appSettingsVersion(db);
+              if (draws === null || settings === null) return null;
+              return `${draws}|${settings}|${contentWrites()}`;
+            },
+          },
+        }),
   });
   return app;
 }

@@ -23,6 +23,9 @@ test.describe('with JavaScript off', () => {
 
     answer = await page.goto('/ket-qua');
     expect(answer?.status()).toBe(200);
+    // The page's own title, in the header and the document, from the server.
+    await expect(page).toHaveTitle('Kết quả | VeSo');
+    await expect(page.getByTestId('header-title')).toHaveText('Kết quả');
     const mega = main.getByRole('article', { name: 'Mega 6/45' });
     await expect(mega).toContainText(/Kỳ #\d+/);
     // A result's own page, reached by its link in the HTML.
@@ -38,6 +41,7 @@ test.describe('with JavaScript off', () => {
 
     answer = await page.goto('/mega-645');
     expect(answer?.status()).toBe(200);
+    await expect(page).toHaveTitle('Mega 6/45 | VeSo');
     // The game's open periods with their cut-off, from the server's data.
     await expect(main).toContainText(/Kỳ # ?\d+ · \d{2}\/\d{2}\/\d{4}/);
     await expect(main).toContainText('Hết giờ bán');

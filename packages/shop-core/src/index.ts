@@ -108,7 +108,10 @@ export {
 } from './api/app-config-api';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { documentTitle, usePageTitle } from './hooks/use-page-title';
-export { embedHomePath, RequireAuth, RequireGuest, ServerRenderContext } from './guards/guards';
+export { embedHomePath, RequireAuth, RequireGuest } from './guards/guards';
+export { ServerRenderContext } from './ssr/server-render-context';
+export { useRendersServerMarkup } from './ssr/use-server-markup';
+export type { ServerRender } from './ssr/server-render-context';
 export type { GuardRedirectState } from './guards/guards';
 export { detectPrivateMode, PRIVATE_MODE_QUOTA_BYTES } from './private-mode/detect-private-mode';
 export {

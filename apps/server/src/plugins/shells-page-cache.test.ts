@@ -6,6 +6,8 @@ import { SSR_STATE_ID } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../db/database';
 import { markReadsChanged, READS_CHANNEL } from '../http/read-cache';
+import { SETTINGS_CHANNEL, writeSetting } from '../modules/catalog/repo';
+import { writeContent } from '../modules/content/repo';
 import { PAGE_CACHE_TTL_MS, PAGE_REFRESH_AHEAD_MS } from '../http/page-cache';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fillTemplate } from './shells';
@@ -188,6 +190,37 @@ describe('rendered public pages from memory', () => {
     expect((await page('/power-655')).render).toBeGreaterThan(first.render);
   });
 
+  it('renders again once the app settings or the content changed (an operator’s pause, a banner)', async () => {
+    const first = await page('/lo-to');
+    expect((await page('/lo-to')).render).toBe(first.render);
+    // This process's own write drops the pages at once (the trigger's word comes later).
+    await writeSetting(t.db.orm, 'page_cache_test', { at: 1 });
+    const afterSetting = await page('/lo-to');
+    expect(afterSetting.render).toBeGreaterThan(first.render);
+    // Another process's write, as the database announces it.
+    await notify(t.db.orm, SETTINGS_CHANNEL, 'app_settings');
+    let heard!: () => void;
+    const probed = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const stop = await t.db.listen('probe', () => heard());
+    try {
+      await notify(t.db.orm, 'probe', '');
+      await probed;
+    } finally {
+      await stop();
+    }
+    const announced = await page('/lo-to');
+    expect(announced.render).toBeGreaterThan(afterSetting.render);
+    await writeContent(t.db.orm, {
+      key: 'banner',
+      value: { items: [] },
+      source: 'test',
+      at: t.clock.now(),
+    });
+    expect((await page('/lo-to')).render).toBeGreaterThan(announced.render);
+  });
+
   it('renders again after the TTL, and when the clock goes back before the render', async () => {
     const first = await page('/keno');
     t.clock.advance(PAGE_CACHE_TTL_MS - PAGE_REFRESH_AHEAD_MS - 1);
@@ -334,5 +367,23 @@ describe('fillTemplate', () => {
 
   it('leaves a page without state as it is', () => {
     expect(fillTemplate(template, { status: 200, html: '', state: null }, 9)).toBe(template);
+  });
+
+  it('gives a rendered page its own document title, as text', () => {
+    const titled =
+      '<head><title>VeSo - Mua vé số online</title></head><body><div id="root"></div></body>';
+    const page = {
+      status: 200,
+      html: '<p>x</p>',
+      state: '{}',
+      title: 'Kết quả <Mega> & Power | VeSo',
+    };
+    expect(fillTemplate(titled, page)).toContain(
+      '<title>Kết quả &lt;Mega&gt; &amp; Power | VeSo</title>',
+    );
+    // A page the browser renders sets its own once there.
+    expect(fillTemplate(titled, { ...page, state: null })).toContain(
+      '<title>VeSo - Mua vé số online</title>',
+    );
   });
 });

@@ -37,6 +37,8 @@ type RenderedPage = {
   html: string;
   /** The cache state to hydrate from (JSON, script-safe), or null: the browser renders anew. */
   state: string | null;
+  /** The page's document title ('Mega 6/45 | VeSo'); the template's when absent. */
+  title?: string;
 };
 
 /** A shell's server renderer, built by `vite build --ssr` beside its `dist/`. */
@@ -93,10 +95,21 @@ type ServedPage = {
   encoded?: Map<Encoding, EncodedStart>;
 };
 
+/** Text safe inside an HTML element. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function fill(template: string, page: RenderedPage): FilledPage {
   const at = template.indexOf(ROOT_ELEMENT);
   if (at < 0) return { head: template, tail: '', stampStart: null };
-  const before = template.slice(0, at);
+  // A rendered page's own title (a page the browser renders sets its own).
+  const titled = page.state !== null && page.title ? page.title : null;
+  const before = titled
+    ? template
+        .slice(0, at)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(titled)}</title>`)
+    : template.slice(0, at);
   const after = template.slice(at + ROOT_ELEMENT.length);
   if (!page.state) {
     return {

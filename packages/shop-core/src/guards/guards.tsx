@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
+import { ServerRenderContext } from '../ssr/server-render-context';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HOME_PATH, HOME_TAB_PARAM, HOME_TAB_VALUE, LOGIN_PATH } from '../constants';
 import { useAppSelector } from '../hooks/store-hooks';
@@ -16,13 +17,6 @@ export function embedHomePath(search: string): string {
 }
 
 type GuardProps = { children?: ReactNode };
-
-/**
- * Set by the server renderer, which renders every page signed out: a page behind
- * `RequireAuth` or `RequireGuest` tells it the page depends on who is there, which the
- * browser then renders itself (with the session) instead of hydrating a redirect.
- */
-export const ServerRenderContext = createContext<{ personal: () => void } | null>(null);
 
 /** Authenticated-only: sends a signed-out visitor to the login page. */
 export function RequireAuth({ children }: GuardProps) {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { pageTitleChanged, pageTitleCleared } from '../state/app-slice';
+import { ServerRenderContext } from '../ssr/server-render-context';
 import { useAppDispatch } from './store-hooks';
 
 const SITE_NAME = 'VeSo';
@@ -15,6 +16,8 @@ export function documentTitle(title: string): string {
  */
 export function usePageTitle(title: string, icon?: string | null): void {
   const dispatch = useAppDispatch();
+  // On the server (where no effect runs) the title goes into the page's HTML.
+  useContext(ServerRenderContext)?.title(title);
   useEffect(() => {
     dispatch(pageTitleChanged({ title, icon: icon ?? null }));
     document.title = documentTitle(title);

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useRendersServerMarkup } from '../ssr/use-server-markup';
 import { serverNow, subscribeServerClock } from './server-clock';
 
 /**
@@ -6,8 +7,6 @@ import { serverNow, subscribeServerClock } from './server-clock';
  * and while the browser hydrates the page, so both render the same text. Null otherwise.
  */
 export const RenderNowContext = createContext<number | null>(null);
-
-const noChanges = () => () => undefined;
 
 /**
  * The current time on the server's clock (see `server-clock.ts`), re-read every
@@ -17,12 +16,7 @@ const noChanges = () => () => undefined;
  */
 export function useNow(intervalMs = 1000): number {
   const renderNow = useContext(RenderNowContext);
-  // True on the server and while hydrating (React's server snapshot), false otherwise.
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
+  const hydrating = useRendersServerMarkup();
   const [now, setNow] = useState(() => (hydrating && renderNow !== null ? renderNow : serverNow()));
   useEffect(() => {
     const tick = () => setNow(serverNow());

@@ -61,6 +61,8 @@ export type HydrationInput = {
   serverState: unknown;
   /** Every feature's pages, in the table at once (the server rendered them from it). */
   featurePages: FeaturePages;
+  /** The page's title as the server rendered its header. */
+  title: string;
 };
 
 /**
@@ -99,7 +101,10 @@ type ShopParts = Omit<Shop, 'router'> & { routes: RouteObject[] };
  */
 export function shopParts(options: ShopOptions, hydration?: HydrationInput): ShopParts {
   const session = sessionFromBootstrap(hydration ? {} : options.auth.bootstrap());
-  const frame = createFrameStore(initialFrameState(session));
+  const frame = createFrameStore({
+    ...initialFrameState(session),
+    ...(hydration ? { pageTitle: hydration.title } : {}),
+  });
 
   const dataOptions: DataLayerOptions = { frame, getToken: options.auth.getToken };
   if (options.apiBaseUrls) dataOptions.baseUrls = options.apiBaseUrls;

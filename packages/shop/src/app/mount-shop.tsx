@@ -11,10 +11,11 @@ import { finishShop, HYDRATED_ROUTER, shopParts, ShopApp, ShopView } from './cre
 import type { Shop, ShopOptions } from './create-shop';
 
 /**
- * What the server's render of a page hands over: its RTK Query cache and its time, and
- * when the server sent it (a page kept in its cache for a few seconds was rendered earlier).
+ * What the server's render of a page hands over: its RTK Query cache, its time and the
+ * page's title (its header shows it), and when the server sent it (a page kept in its
+ * cache for a few seconds was rendered earlier).
  */
-export type ServerState = { api: unknown; now: number; servedAt?: number };
+export type ServerState = { api: unknown; now: number; title?: string; servedAt?: number };
 
 function isServerState(value: unknown): value is ServerState {
   return (
@@ -23,7 +24,8 @@ function isServerState(value: unknown): value is ServerState {
     'api' in value &&
     'now' in value &&
     typeof value.now === 'number' &&
-    (!('servedAt' in value) || typeof value.servedAt === 'number')
+    (!('servedAt' in value) || typeof value.servedAt === 'number') &&
+    (!('title' in value) || typeof value.title === 'string')
   );
 }
 
@@ -94,7 +96,11 @@ export async function hydrateShop(
   // The server's clock as the page left it; countdowns hydrate from the render's time.
   observeServerNow(serverState.servedAt ?? serverState.now);
   const { featurePages } = await import('./feature-routes');
-  const parts = shopParts(options, { serverState: serverState.api, featurePages });
+  const parts = shopParts(options, {
+    serverState: serverState.api,
+    featurePages,
+    title: serverState.title ?? '',
+  });
   await resolveLazyRoutes(parts.routes, options.basename);
   const [layer] = await Promise.all([parts.data.load(), loadIslands()]);
   const router = createBrowserRouter(parts.routes, {

@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { ServerRenderContext } from '@veso/shop-core';
 import type { DataLayer } from '../data/data-layer';
 import type { DataLayerLoader } from '../data/data-layer-loader';
 import type { FrameState, FrameStore } from './frame-store';
@@ -45,6 +46,8 @@ function documentTitle(title: string): string {
  */
 export function useFrameTitle(title: string): void {
   const { frame } = useShopFrame();
+  // On the server (where no effect runs) the title goes into the page's HTML.
+  useContext(ServerRenderContext)?.title(title);
   useEffect(() => {
     frame.setPageTitle(title);
     document.title = documentTitle(title);

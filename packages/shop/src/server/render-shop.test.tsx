@@ -6,6 +6,7 @@ import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../app/shop-context';
 import { NOT_FOUND_TITLE } from '../errors/not-found-screen';
+import { HOME_TITLE } from '../home/home-page';
 import { renderShop, scriptSafeJson, SERVER_API_ORIGIN } from './render-shop';
 import type { RenderShopOptions } from './render-shop';
 
@@ -70,6 +71,17 @@ describe('renderShop', () => {
     expect(page.html).not.toContain('<script');
   });
 
+  it('gives the page’s title to its header, its document title and the browser', async () => {
+    const page = await render('/').rendered;
+    expect(page.title).toBe(`${HOME_TITLE} | VeSo`);
+    expect(page.html).toMatch(
+      new RegExp(`<h1[^>]*data-testid="header-title"[^>]*>${HOME_TITLE}</h1>`),
+    );
+    expect((JSON.parse(page.state ?? 'null') as { title: string }).title).toBe(HOME_TITLE);
+    // The content shows at once: no opening overlay over it.
+    expect(page.html).not.toContain('aria-label="Đang tải"');
+  });
+
   it('answers 404 with the not-found screen for a page no route answers', async () => {
     const page = await render('/khong-co-trang-nay').rendered;
     expect(page.status).toBe(404);
@@ -116,7 +128,7 @@ describe('renderShop', () => {
     const page = await render('/ve-cua-toi', {
       routes: { defaultPages: [{ path: 've-cua-toi', Component: MyOrders }] },
     }).rendered;
-    expect(page).toEqual({ status: 200, html: '', state: null });
+    expect(page).toEqual({ status: 200, html: '', state: null, title: 'VeSo' });
   });
 
   it('leaves a page behind the sign-in guard to the browser (never a redirect to hydrate)', async () => {
@@ -134,7 +146,7 @@ describe('renderShop', () => {
         ],
       },
     }).rendered;
-    expect(page).toEqual({ status: 200, html: '', state: null });
+    expect(page).toEqual({ status: 200, html: '', state: null, title: 'VeSo' });
   });
 
   it('writes state that cannot close its script element', () => {

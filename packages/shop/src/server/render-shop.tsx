@@ -1,7 +1,13 @@
 import { baseApi } from '@veso/api-client';
 import { API_BASES, isSilentCode } from '@veso/contract';
 import type { ApiBaseName } from '@veso/contract';
-import { initialSessionState, RenderNowContext, ServerRenderContext } from '@veso/shop-core';
+import {
+  documentTitle,
+  initialSessionState,
+  RenderNowContext,
+  ServerRenderContext,
+} from '@veso/shop-core';
+import type { ServerRender } from '@veso/shop-core';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -62,6 +68,8 @@ export type RenderedShop = {
    * null when the browser must not hydrate this markup (a failed render).
    */
   state: string | null;
+  /** The document title of the page ('Mega 6/45 | VeSo'), for the HTML's `<title>`. */
+  title: string;
 };
 
 /** JSON that cannot close the `<script type="application/json">` it is written into. */
@@ -150,6 +158,7 @@ export async function renderShop(options: RenderShopOptions): Promise<RenderedSh
       location: result.headers.get('location') ?? '/',
       html: '',
       state: null,
+      title: documentTitle(''),
     };
   }
 
@@ -164,9 +173,14 @@ export async function renderShop(options: RenderShopOptions): Promise<RenderedSh
   const now = options.now ?? Date.now();
   // A page behind the sign-in guard is a customer's own: the browser renders it.
   let personal = false;
-  const serverRender = {
+  // The title the page set in the last pass (its header and `<title>` show it).
+  let pageTitle = '';
+  const serverRender: ServerRender = {
     personal: () => {
       personal = true;
+    },
+    title: (title) => {
+      pageTitle = title;
     },
   };
 
@@ -210,25 +224,32 @@ export async function renderShop(options: RenderShopOptions): Promise<RenderedSh
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const islands = definedIslands();
+      const shownTitle = frame.getState().pageTitle;
+      pageTitle = '';
       html = await renderPass(result);
       const running = layer.store.dispatch(baseApi.util.getRunningQueriesThunk());
+      // The header rendered before the page said its title: render again with it.
+      const retitled = pageTitle !== shownTitle;
+      if (retitled) frame.setPageTitle(pageTitle);
       // An island defined by code this pass loaded is rendered again once loaded too.
-      if (running.length === 0 && definedIslands() === islands) break;
+      if (running.length === 0 && definedIslands() === islands && !retitled) break;
       await Promise.all([...running, loadIslands()]);
     }
     const status = result.statusCode !== 200 ? result.statusCode : isNotFound(result) ? 404 : 200;
     const { api } = layer.store.getState();
-    if (personal || needsSession(api)) return { status: 200, html: '', state: null };
-    const state: ServerState = { api, now };
-    return { status, html, state: scriptSafeJson(state) };
+    if (personal || needsSession(api)) {
+      return { status: 200, html: '', state: null, title: documentTitle('') };
+    }
+    const state: ServerState = { api, now, title: pageTitle };
+    return { status, html, state: scriptSafeJson(state), title: documentTitle(pageTitle) };
   } catch (error) {
     options.onError?.(error);
     // The page's error screen, inside its layout, for the root route's boundary.
     try {
       const html = await renderPass({ ...result, errors: { root: error }, statusCode: 500 });
-      return { status: 500, html, state: null };
+      return { status: 500, html, state: null, title: documentTitle(pageTitle) };
     } catch {
-      return { status: 500, html: '', state: null };
+      return { status: 500, html: '', state: null, title: documentTitle('') };
     }
   } finally {
     // The render's subscriptions end with it: no polling or cache timer outlives the request.

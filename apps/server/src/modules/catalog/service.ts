@@ -54,6 +54,8 @@ type ConfigCache = {
   changes: number;
   /** Resolves true once the database announces changes to this process. */
   listening?: Promise<boolean>;
+  /** True while the database announces changes to this process. */
+  heard?: boolean;
   entry?: { key: string; config: Promise<AppConfig> };
 };
 
@@ -72,14 +74,51 @@ function listenForChanges(
     cache.changes += 1;
   };
   return db.listen(SETTINGS_CHANNEL, changed, { onReconnect: changed }).then(
-    () => true,
+    () => {
+      cache.heard = true;
+      return true;
+    },
     (error: unknown) => {
       // Served uncached meanwhile; the next read tries to listen again.
       cache.listening = undefined;
+      cache.heard = false;
       log?.warn({ err: error }, 'app settings: cannot listen for changes; reading every time');
       return false;
     },
   );
+}
+
+function configCache(db: Database): ConfigCache {
+  let cache = caches.get(db.listen);
+  if (!cache) {
+    cache = { changes: 0 };
+    caches.set(db.listen, cache);
+  }
+  return cache;
+}
+
+/**
+ * Starts hearing the database's announcements of `app_settings` changes (once per
+ * database handle); resolves true once they are heard.
+ */
+export function listenForSettings(
+  db: Database,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> {
+  const cache = configCache(db);
+  cache.listening ??= listenForChanges(db, cache, log);
+  return cache.listening;
+}
+
+/**
+ * What changes whenever the app settings may have (an announced change, a write of this
+ * process), or null while no change would be heard (nothing derived from the settings may
+ * then be kept: the rendered pages' cache asks).
+ */
+export function appSettingsVersion(db: Database): string | null {
+  const cache = caches.get(db.listen);
+  if (!cache?.heard) return null;
+  return `${cache.changes}:${settingsWrites()}`;
 }
 
 /**
@@ -93,13 +132,8 @@ export async function cachedAppConfig(
   db: Database,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<AppConfig> {
-  let cache = caches.get(db.listen);
-  if (!cache) {
-    cache = { changes: 0 };
-    caches.set(db.listen, cache);
-  }
-  cache.listening ??= listenForChanges(db, cache, log);
-  if (!(await cache.listening)) return storedAppConfig(db.orm, log);
+  const cache = configCache(db);
+  if (!(await listenForSettings(db, log))) return storedAppConfig(db.orm, log);
   const key = `${cache.changes}:${settingsWrites()}`;
   if (cache.entry?.key === key) return cache.entry.config;
   const entry = { key, config: storedAppConfig(db.orm, log) };

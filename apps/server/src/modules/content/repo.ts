@@ -29,11 +29,22 @@ export async function listContent(orm: Orm): Promise<Omit<ContentRow, 'value'>[]
     .orderBy(asc(contentEntries.key));
 }
 
+let writes = 0;
+
+/**
+ * How many content writes this process has started: what was derived from the content
+ * before a write (a rendered page with its banners) is not served after it.
+ */
+export function contentWrites(): number {
+  return writes;
+}
+
 /** Stores a content value, replacing the previous one. */
 export async function writeContent(
   orm: Orm,
   row: { key: string; value: unknown; source: string; at: Date },
 ): Promise<void> {
+  writes += 1;
   await orm
     .insert(contentEntries)
     .values({ key: row.key, value: row.value, source: row.source, updatedAt: row.at })
@@ -48,6 +59,7 @@ export async function insertContentIfMissing(
   orm: Orm,
   row: { key: string; value: unknown; source: string },
 ): Promise<boolean> {
+  writes += 1;
   const written = await orm
     .insert(contentEntries)
     .values({ key: row.key, value: row.value, source: row.source })
