@@ -94,6 +94,20 @@ const OWN_SERVER_TIMEOUT_MS = 300_000;
  */
 export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
   ownServer: [false, { scope: 'worker', option: true }],
+  // A test's own contexts (`browser.newContext()`, a second customer) get the same wait
+  // for hydration after `goto` and `reload` as the fixture's page.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', waitForHydrationOnLoad);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   profileServiceWorkers: ['block', { scope: 'worker', option: true }],
   serverUrl: [
     async ({ ownServer }, use) => {
