@@ -101,7 +101,8 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
-        context.on('page', waitForHydrationOnLoad);
+        // Without JavaScript nothing hydrates (and nothing could be waited for).
+        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
         return context;
       };
       await use(browser);
