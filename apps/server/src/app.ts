@@ -22,7 +22,11 @@ import { COMPRESSED_ENCODINGS } from './http/responses';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { appSettingsVersion, listenForSettings } from './modules/catalog/service';
+import {
+  appSettingsVersion,
+  listenForSettings,
+  stopListeningForSettings,
+} from './modules/catalog/service';
 import { contentWrites } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -293,8 +297,14 @@ export async function buildApp({
     });
   }
 
-  // The rendered pages' cache keeps nothing until settings changes are heard.
-  if (config.pageCache !== false) await listenForSettings(db, app.log);
+  // The rendered pages' cache keeps nothing until settings changes are heard; the app
+  // stops listening when it closes (its database may outlive it).
+  if (config.pageCache !== false) {
+    await listenForSettings(db, app.log);
+    app.addHook('onClose', async () => {
+      await stopListeningForSettings(db);
+    });
+  }
   await registerShells(app, {
     webDist: config.webDist,
     embedDist: config.embedDist,

@@ -56,6 +56,8 @@ type ConfigCache = {
   listening?: Promise<boolean>;
   /** True while the database announces changes to this process. */
   heard?: boolean;
+  /** Stops listening (see {@link stopListeningForSettings}). */
+  stop?: () => Promise<void>;
   entry?: { key: string; config: Promise<AppConfig> };
 };
 
@@ -74,8 +76,9 @@ function listenForChanges(
     cache.changes += 1;
   };
   return db.listen(SETTINGS_CHANNEL, changed, { onReconnect: changed }).then(
-    () => {
+    (stop) => {
       cache.heard = true;
+      cache.stop = stop;
       return true;
     },
     (error: unknown) => {
@@ -108,6 +111,22 @@ export function listenForSettings(
   const cache = configCache(db);
   cache.listening ??= listenForChanges(db, cache, log);
   return cache.listening;
+}
+
+/**
+ * Stops hearing `app_settings` changes on this handle (the app that started listening
+ * closes, and the handle's last listener ends its connection); the next read of the
+ * settings listens again, and nothing read before is served after.
+ */
+export async function stopListeningForSettings(db: Database): Promise<void> {
+  const cache = caches.get(db.listen);
+  if (!cache?.listening || !(await cache.listening)) return;
+  const { stop } = cache;
+  cache.listening = undefined;
+  cache.heard = false;
+  cache.stop = undefined;
+  cache.changes += 1;
+  await stop?.();
 }
 
 /**
