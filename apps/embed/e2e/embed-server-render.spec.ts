@@ -42,8 +42,9 @@ test('hydration keeps the server’s webview home: no card’s draw is replaced 
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Mega 6/45', exact: true }),
   ).toBeVisible();
-  // The islands load with the page; a second wait lets any late update show.
   await expect(page.getByRole('main')).toContainText(/Kỳ #\d+/);
-  await page.waitForTimeout(1_000);
+  // Hydrated and answering (goto waited for it), after the updates that follow hydration.
+  await page.getByRole('button', { name: /menu|danh mục/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect((await removed()).filter((text) => /Kỳ #|Jackpot/.test(text))).toEqual([]);
 });

@@ -83,6 +83,24 @@ async function startApp(pageCache?: boolean): Promise<TestApp> {
   return t;
 }
 
+/**
+ * Resolves once every announcement sent so far has reached the app: notifications arrive
+ * in commit order, so a probe sent now arrives after them.
+ */
+async function announcementsArrived(t: TestApp): Promise<void> {
+  let heard!: () => void;
+  const probed = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const stop = await t.db.listen('probe', () => heard());
+  try {
+    await notify(t.db.orm, 'probe', '');
+    await probed;
+  } finally {
+    await stop();
+  }
+}
+
 function pagesOf(t: TestApp) {
   return async (url: string, headers: Record<string, string> = {}): Promise<Page> => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: HTML, ...headers } });
@@ -175,18 +193,7 @@ describe('rendered public pages from memory', () => {
   it('renders again once the database announced a change of the reads', async () => {
     const first = await page('/power-655');
     await notify(t.db.orm, READS_CHANNEL, 'draw_results');
-    // Notifications arrive in commit order: a probe sent after it arrives after it.
-    let heard!: () => void;
-    const probed = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const stop = await t.db.listen('probe', () => heard());
-    try {
-      await notify(t.db.orm, 'probe', '');
-      await probed;
-    } finally {
-      await stop();
-    }
+    await announcementsArrived(t);
     expect((await page('/power-655')).render).toBeGreaterThan(first.render);
   });
 
@@ -199,17 +206,7 @@ describe('rendered public pages from memory', () => {
     expect(afterSetting.render).toBeGreaterThan(first.render);
     // Another process's write, as the database announces it.
     await notify(t.db.orm, SETTINGS_CHANNEL, 'app_settings');
-    let heard!: () => void;
-    const probed = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const stop = await t.db.listen('probe', () => heard());
-    try {
-      await notify(t.db.orm, 'probe', '');
-      await probed;
-    } finally {
-      await stop();
-    }
+    await announcementsArrived(t);
     const announced = await page('/lo-to');
     expect(announced.render).toBeGreaterThan(afterSetting.render);
     await writeContent(t.db.orm, {
