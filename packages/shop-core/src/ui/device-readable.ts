@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noChanges = () => () => undefined;
+import { useRendersServerMarkup } from '../ssr/use-server-markup';
 
 /**
  * False while a server-rendered page is hydrated (the server could not read this device's
@@ -8,9 +6,5 @@ const noChanges = () => () => undefined;
  * device keeps (favourites) reads it once this turns true.
  */
 export function useDeviceReadable(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  return !useRendersServerMarkup();
 }
