@@ -528,33 +528,35 @@ function shellRows(shell, goals, assets, lighthouse) {
         ),
       );
     }
-    const { lcpMs, tbtMs, cls } = result.metrics;
-    rows.push(
-      row(
-        shell,
-        `LCP ${route}`,
-        lcpMs,
+    for (const [key, label, goal, pass, shown] of [
+      [
+        'lcpMs',
+        'LCP',
         `≤ ${goals.lcpMs} ms`,
-        lcpMs !== null && lcpMs <= goals.lcpMs,
-        lcpMs === null ? '—' : `${Math.round(lcpMs)} ms`,
-      ),
-      row(
-        shell,
-        `TBT ${route}`,
-        tbtMs,
+        (v) => v <= goals.lcpMs,
+        (v) => `${Math.round(v)} ms`,
+      ],
+      [
+        'tbtMs',
+        'TBT',
         `≤ ${goals.tbtMs} ms`,
-        tbtMs !== null && tbtMs <= goals.tbtMs,
-        tbtMs === null ? '—' : `${Math.round(tbtMs)} ms`,
-      ),
-      row(
-        shell,
-        `CLS ${route}`,
-        cls,
-        `< ${goals.cls}`,
-        cls !== null && cls < goals.cls,
-        cls === null ? '—' : cls.toFixed(3),
-      ),
-    );
+        (v) => v <= goals.tbtMs,
+        (v) => `${Math.round(v)} ms`,
+      ],
+      ['cls', 'CLS', `< ${goals.cls}`, (v) => v < goals.cls, (v) => v.toFixed(3)],
+    ]) {
+      const value = result.metrics[key];
+      rows.push(
+        row(
+          shell,
+          `${label} ${route}`,
+          value,
+          goal,
+          value !== null && pass(value),
+          value === null ? '—' : shown(value),
+        ),
+      );
+    }
   }
   return rows;
 }

@@ -9,6 +9,7 @@ import { drawCurrentNow, runDrawJob } from '../modules/draws/service';
 import { manualClock } from '../providers/clock';
 import { createDrawTestApp, type DrawTestApp } from '../test/draw-test-app';
 import { testConfig, testDatabaseUrl } from '../test/test-app';
+import { notificationsDelivered as delivered } from '../test/notifications';
 
 type Envelope<T> = { code: number; data: T };
 
@@ -45,25 +46,7 @@ describe('public reads from memory', () => {
     return { result, queries: queries - before };
   }
 
-  /**
-   * Resolves once every notification committed before the call has reached this process's
-   * listeners (the read cache's among them): a probe sent now on another channel of the same
-   * database arrives after them, as PostgreSQL delivers notifications in commit order on the
-   * handle's one listening connection (PGlite in process, in order too).
-   */
-  async function notificationsDelivered(): Promise<void> {
-    let heard!: () => void;
-    const arrived = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const stop = await t.db.listen('probe', () => heard());
-    try {
-      await notify(t.db.orm, 'probe', '');
-      await arrived;
-    } finally {
-      await stop();
-    }
-  }
+  const notificationsDelivered = () => delivered(t.db);
 
   it('a warm read costs no query; a caller with the ETag gets 304 and no body', async () => {
     const cold = await counted(() => get('/result/latest'));

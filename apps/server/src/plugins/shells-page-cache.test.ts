@@ -9,6 +9,7 @@ import { markReadsChanged, READS_CHANNEL } from '../http/read-cache';
 import { SETTINGS_CHANNEL, writeSetting } from '../modules/catalog/repo';
 import { writeContent } from '../modules/content/repo';
 import { PAGE_CACHE_TTL_MS, PAGE_REFRESH_AHEAD_MS } from '../http/page-cache';
+import { notificationsDelivered } from '../test/notifications';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fillTemplate } from './shells';
 
@@ -81,24 +82,6 @@ async function startApp(pageCache?: boolean): Promise<TestApp> {
   t.app.get('/api/test/busy', async (_request, reply) => reply.code(503).send({ code: 1 }));
   await t.app.ready();
   return t;
-}
-
-/**
- * Resolves once every announcement sent so far has reached the app: notifications arrive
- * in commit order, so a probe sent now arrives after them.
- */
-async function announcementsArrived(t: TestApp): Promise<void> {
-  let heard!: () => void;
-  const probed = new Promise<void>((resolve) => {
-    heard = resolve;
-  });
-  const stop = await t.db.listen('probe', () => heard());
-  try {
-    await notify(t.db.orm, 'probe', '');
-    await probed;
-  } finally {
-    await stop();
-  }
 }
 
 function pagesOf(t: TestApp) {
@@ -193,7 +176,7 @@ describe('rendered public pages from memory', () => {
   it('renders again once the database announced a change of the reads', async () => {
     const first = await page('/power-655');
     await notify(t.db.orm, READS_CHANNEL, 'draw_results');
-    await announcementsArrived(t);
+    await notificationsDelivered(t.db);
     expect((await page('/power-655')).render).toBeGreaterThan(first.render);
   });
 
@@ -206,7 +189,7 @@ describe('rendered public pages from memory', () => {
     expect(afterSetting.render).toBeGreaterThan(first.render);
     // Another process's write, as the database announces it.
     await notify(t.db.orm, SETTINGS_CHANNEL, 'app_settings');
-    await announcementsArrived(t);
+    await notificationsDelivered(t.db);
     const announced = await page('/lo-to');
     expect(announced.render).toBeGreaterThan(afterSetting.render);
     await writeContent(t.db.orm, {

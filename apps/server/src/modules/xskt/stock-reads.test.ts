@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { notify, openDatabase } from '../../db/database';
+import { openDatabase } from '../../db/database';
 import { manualClock } from '../../providers/clock';
 import { testConfig, testDatabaseUrl, type TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
@@ -9,6 +9,7 @@ import { buyer, confirm, useSandboxApp } from '../orders/orders-test-kit';
 import { withdrawUnsold } from '../paper-stock/jobs';
 import { storeStock } from '../paper-stock/service';
 import { createOrder, hold, loadStock, type StockItem } from './xskt-test-kit';
+import { notificationsDelivered as delivered } from '../../test/notifications';
 
 // TEST_NOW: Wednesday 2026-03-04 10:00 in Vietnam. South: Đồng Nai, Cần Thơ, Sóc Trăng
 // (sales close 16:00); centre: Đà Nẵng, Khánh Hòa (17:00); north: Bắc Ninh (18:00).
@@ -70,24 +71,7 @@ function useReads(t: TestApp) {
     };
   }
 
-  /**
-   * Resolves once every notification committed before the call has reached this process's
-   * listeners: a probe sent now on another channel arrives after them (PostgreSQL delivers
-   * in commit order on the one listening connection; PGlite in process, in order too).
-   */
-  async function notificationsDelivered(): Promise<void> {
-    let heard!: () => void;
-    const arrived = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const stop = await t.db.listen('probe', () => heard());
-    try {
-      await notify(t.db.orm, 'probe', '');
-      await arrived;
-    } finally {
-      await stop();
-    }
-  }
+  const notificationsDelivered = () => delivered(t.db);
 
   /**
    * The answer of the next read of `path`; then, once the announcements of the writes before
