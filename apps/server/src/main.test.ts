@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runMain, waitForOutput } from './test/run-main';
+import { READY_TIMEOUT_MS, runMain, waitForOutput } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
+
+/** A test that starts a server: its start may take READY_TIMEOUT_MS beside the other suites. */
+const START_TEST_TIMEOUT_MS = READY_TIMEOUT_MS + 60_000;
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -48,7 +51,7 @@ async function reachable(url: string): Promise<boolean> {
 describe('main', () => {
   it(
     'prints the URLs with the bound port and VESO_READY, serves, and stops cleanly on SIGTERM',
-    { timeout: 90_000 },
+    { timeout: START_TEST_TIMEOUT_MS },
     async () => {
       // No HOST: the server must listen on loopback only.
       const run = runSandbox({});
@@ -78,14 +81,10 @@ describe('main', () => {
 
   it.skipIf(!testDatabaseUrl())(
     'WORKERS=2 serves one port from two processes on PostgreSQL and stops them all on SIGTERM',
-    { timeout: 150_000 },
+    { timeout: START_TEST_TIMEOUT_MS },
     async () => {
       const run = runSandbox({ WORKERS: '2' });
-      const [, port] = await waitForOutput(
-        run,
-        /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m,
-        140_000,
-      );
+      const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       expect(run.output().match(/VESO_READY/g)).toHaveLength(1);
       const pids = new Set<number>();
       for (let i = 0; i < 20 && pids.size < 2; i += 1) {
@@ -121,7 +120,7 @@ describe('main', () => {
 
   it(
     'warns, naming the /api/dev/* routes, when the sandbox listens beyond loopback',
-    { timeout: 90_000 },
+    { timeout: START_TEST_TIMEOUT_MS },
     async () => {
       const run = runSandbox({ HOST: '0.0.0.0' });
       const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);

@@ -25,11 +25,14 @@ export function runMain(env: Record<string, string>): MainRun {
 /** How long a server start may take before its test fails (see `waitForReady`). */
 export const READY_TIMEOUT_MS = 180_000;
 
-/** Waits until the process prints `pattern`; fails with its output if it exits or times out. */
+/**
+ * Waits until the process prints `pattern`; fails with its output if it exits or times out
+ * (by default after {@link READY_TIMEOUT_MS}: most waits are for a start).
+ */
 export async function waitForOutput(
   run: MainRun,
   pattern: RegExp,
-  timeoutMs = 75_000,
+  timeoutMs = READY_TIMEOUT_MS,
 ): Promise<RegExpMatchArray> {
   const start = Date.now();
   for (;;) {

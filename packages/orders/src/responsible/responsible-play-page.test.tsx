@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SelfExclusionBody, SetPlayLimitsBody } from '@veso/contract';
 import { vnDayOf } from '@veso/domain';
 import { createFakeFetch, errorResponse, offlineFetch, renderWithProviders } from '@veso/shop-core';
@@ -139,9 +139,12 @@ describe('ResponsiblePlayPage', () => {
       monthly: 3_000_000,
     });
     const current = screen.getByLabelText('Hạn mức hiện tại');
-    const [dailyNow, , monthlyNow] = within(current).getAllByRole('definition');
-    expect(dailyNow).toHaveTextContent(/^100\.000đ$/);
+    // The limits shown are read again after the save.
+    await waitFor(() =>
+      expect(within(current).getAllByRole('definition')[0]).toHaveTextContent(/^100\.000đ$/),
+    );
     expect(await within(current).findByText(/Áp dụng từ/)).toBeInTheDocument();
+    const [, , monthlyNow] = within(current).getAllByRole('definition');
     expect(monthlyNow).toHaveTextContent(
       '2.000.000đ → 3.000.000đ · Áp dụng từ 22/11/2026 12:30:00',
     );

@@ -38,8 +38,11 @@ describe('PrizeAccountPage (/tai-khoan-tra-thuong)', () => {
   it('shows the prize balance, the five methods with their slug paths and fees', async () => {
     const { fetch } = server(() => okResponse({ items: [], page: 1, pageSize: 10, total: 0 }));
     renderWithProviders(<PrizeAccountPage />, { fetch, preloadedState: SIGNED_IN });
-    expect(await screen.findByTestId('balance-prize')).toHaveTextContent(
-      'Số dư tài khoản trả thưởng350.000đ',
+    // The balance's place is drawn at once; the figure follows the account's answer.
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-prize')).toHaveTextContent(
+        'Số dư tài khoản trả thưởng350.000đ',
+      ),
     );
     const methods = await screen.findByRole('list', { name: 'Hình thức rút thưởng' });
     const links = within(methods).getAllByRole('link');
