@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import type { DrawResult } from '@veso/contract';
@@ -98,9 +98,12 @@ describe('ResultDetailPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Kết quả Mega 6/45 kỳ #01551' }),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('list', { name: 'Các số trúng thưởng Mega 6/45' }),
-    ).toHaveTextContent('061518334043');
+    // The heading follows the address at once; the numbers follow the draw's answer.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Các số trúng thưởng Mega 6/45' })).toHaveTextContent(
+        '061518334043',
+      ),
+    );
     expect(await screen.findByRole('link', { name: 'Kỳ sau ›' })).toHaveAttribute(
       'href',
       '/ket-qua/mega/01552',
