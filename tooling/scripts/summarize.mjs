@@ -51,16 +51,15 @@ for (const group of ['tooling', 'packages', 'apps']) {
   }
 }
 
-// Non-test tasks from the newest turbo run summary.
+// Non-test tasks from the turbo run summaries of this test command (`./veso test` starts
+// with an empty .turbo/runs and makes two: the browser tests, and everything else).
 const runsDir = join(root, '.turbo', 'runs');
 const testTasks = new Set(['test', 'e2e']);
 if (existsSync(runsDir)) {
-  const newest = readdirSync(runsDir)
+  const summaries = readdirSync(runsDir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => join(runsDir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  const summary = newest ? readJson(newest) : undefined;
-  for (const task of summary?.tasks ?? []) {
+    .map((f) => readJson(join(runsDir, f)));
+  for (const task of summaries.flatMap((summary) => summary?.tasks ?? [])) {
     const exit = task.execution?.exitCode;
     if (exit === undefined || exit === null) continue;
     if (testTasks.has(task.task)) {

@@ -313,7 +313,7 @@ describe.skipIf(!testDatabaseUrl())(
       },
     );
 
-    it('WORKERS=2: every worker stays up and the books balance', { timeout: 150_000 }, async () => {
+    it('WORKERS=2: every worker stays up and the books balance', { timeout: 300_000 }, async () => {
       await burstWithTerminations(testDatabaseUrl()!, 2, 12, 250);
     });
   },
