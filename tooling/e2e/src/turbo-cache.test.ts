@@ -128,7 +128,8 @@ describe('the format check', () => {
     expect(task?.resolvedTaskDefinition.cache).toBe(false);
   });
 
-  it('fails on a file prettier would rewrite', () => {
+  // Prettier over a package's sources: seconds alone, more than 30 s beside a whole test run.
+  it('fails on a file prettier would rewrite', { timeout: 120_000 }, () => {
     const file = join(copy, 'packages/domain/src/format-check-probe.ts');
     writeFileSync(file, 'export const  probe = { a:1 }\n');
     // The shared configuration resolves through the root node_modules.
