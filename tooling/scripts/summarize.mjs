@@ -1,7 +1,7 @@
 // Totals every suite of the test command: the Vitest and Playwright JSON reports each
 // package wrote to .reports/, plus one check per non-test turbo task (lint, typecheck,
 // storybook build, boundaries) from turbo's run summary. Last line: "N passed, N failed".
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -51,8 +51,8 @@ for (const group of ['tooling', 'packages', 'apps']) {
   }
 }
 
-// Non-test tasks from the turbo run summaries of this test command (`./veso test` starts
-// with an empty .turbo/runs and makes two: the browser tests, and everything else).
+// Non-test tasks from every turbo run summary of this test command (`./veso test` starts
+// with an empty .turbo/runs).
 const runsDir = join(root, '.turbo', 'runs');
 const testTasks = new Set(['test', 'e2e']);
 if (existsSync(runsDir)) {
