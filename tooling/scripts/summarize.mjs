@@ -1,6 +1,7 @@
 // Totals every suite of the test command: the Vitest and Playwright JSON reports each
 // package wrote to .reports/, plus one check per non-test turbo task (lint, typecheck,
-// storybook build, boundaries) from turbo's run summary. Last line: "N passed, N failed".
+// storybook build, boundaries) from turbo's run summary. Then each failed test's first lines
+// of error (the end of a long log is what a CI page shows). Last line: "N passed, N failed".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +12,50 @@ const extraChecks = process.argv.slice(3); // "name=exitCode"
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** A failed test: where, and the first lines of its error. */
+const failures = [];
+
+/** Lines of a failure's message kept in the summary. */
+const FAILURE_LINES = 12;
+
+function failureText(message) {
+  // Strip the reporters' colours; keep the head of the message (the assertion and its call log).
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').slice(0, FAILURE_LINES).join('\n');
+}
+
+/** Every failed test of a Playwright JSON report, through its nested suites. */
+function playwrightFailures(suite, where) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      const message = last?.error?.message ?? last?.errors?.[0]?.message ?? last?.status;
+      failures.push({
+        title: `${where} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`,
+        text: failureText(message),
+      });
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, where);
+}
+
+/** Every failed test (or file that failed to load) of a Vitest JSON report. */
+function vitestFailures(report, where) {
+  for (const file of report.testResults ?? []) {
+    const name = file.name?.replace(root, '') ?? '';
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push({
+        title: `${where} ${name} › ${test.fullName}`,
+        text: failureText(test.failureMessages?.[0]),
+      });
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push({ title: `${where} ${name}`, text: failureText(file.message) });
+    }
+  }
+}
 
 function readJson(file) {
   try {
@@ -43,6 +88,11 @@ for (const group of ['tooling', 'packages', 'apps']) {
         f =
           (report.numFailedTests ?? 0) +
           (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
+      }
+      if (f > 0 && report.stats) {
+        for (const suite of report.suites ?? []) playwrightFailures(suite, `${group}/${name}`);
+      } else if (f > 0) {
+        vitestFailures(report, `${group}/${name}`);
       }
       passed += p;
       failed += f;
@@ -90,5 +140,8 @@ if (turboStatus !== 0 && failed === 0) {
 }
 
 process.stdout.write(`\n${lines.join('\n')}\n\n`);
+for (const failure of failures) {
+  process.stdout.write(`FAILED ${failure.title}\n${failure.text.replace(/^/gm, '    ')}\n\n`);
+}
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 || turboStatus !== 0 ? 1 : 0);

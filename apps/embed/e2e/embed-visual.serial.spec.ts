@@ -62,7 +62,7 @@ test('the webview’s own screens look as their baselines at 360 px and 450 px',
   page,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   await enterVisualTime(page);
   const screens = [...new Set([...TABS, ...(await menuPaths(page)), NOT_FOUND_PATH])];
   await expectScreens(page, screens, 'guest');
