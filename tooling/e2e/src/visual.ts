@@ -173,12 +173,16 @@ const OPENING_OVERLAY_MS = 2_000;
 const LOADING_TEXT = /^Đang tải/;
 
 /**
- * Waits until a freshly loaded page has settled: no request in flight, the opening overlay
- * skipped on the page's clock (installed by {@link enterVisualTime}), no loading state left
- * (`aria-busy`, or a 'Đang tải…' text: requests started after the overlay), the fonts ready.
+ * Waits until a freshly loaded page has settled: no request in flight, a page in `main` (a
+ * page the browser renders itself has none until the shop has rendered, and a page behind
+ * the sign-in guard has none until it has sent a visitor to the sign-in page: on a loaded
+ * machine the network can be idle long before either), the opening overlay skipped on the
+ * page's clock (installed by {@link enterVisualTime}), no loading state left (`aria-busy`,
+ * or a 'Đang tải…' text: requests started after the overlay), the fonts ready.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').first()).not.toBeEmpty();
   await page.clock.fastForward(OPENING_OVERLAY_MS);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
