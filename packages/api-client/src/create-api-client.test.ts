@@ -6,6 +6,9 @@ import type { TestServer } from './test/test-server';
 
 const BUSY = CODE_MESSAGES[Code.SYSTEM_BUSY];
 
+/** A requestId the test server says another request used first. */
+const REUSED_ID = '1700000000000';
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -50,6 +53,20 @@ beforeAll(async () => {
         response.writeHead(500, { 'content-type': 'text/html' });
         response.end('<h1>oops</h1>');
         return;
+      case '/api/reused': {
+        // A requestId another device of the account used first: refused until it is new.
+        const { requestId } = JSON.parse(request.body) as { requestId: string };
+        if (requestId === REUSED_ID || url.searchParams.has('always')) {
+          sendJson(response, 409, {
+            code: Code.INVALID_REQUEST,
+            message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác.',
+            data: { reason: 'requestId.reused' },
+          });
+        } else {
+          sendJson(response, 200, { code: 0, message: 'Thành công', data: { requestId } });
+        }
+        return;
+      }
       case '/api/slow':
         setTimeout(
           () => sendJson(response, 200, { code: 0, message: 'Thành công', data: 1 }),
@@ -128,6 +145,34 @@ describe('createApiClient', () => {
     });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Tài khoản hoặc mật khẩu không đúng', 5000);
+  });
+
+  it('sends a request whose requestId another request used once more, under a new requestId, without a toast', async () => {
+    const { client, notify } = makeClient();
+    const result = await client.post<{ requestId: string }>('/reused', {
+      json: { requestId: REUSED_ID, amount: 10_000 },
+    });
+    expect(result).toMatchObject({ ok: true, data: { requestId: expect.any(String) } });
+    const sent = server.requests.map((request) => JSON.parse(request.body) as object);
+    expect(sent).toEqual([
+      { requestId: REUSED_ID, amount: 10_000 },
+      { requestId: result.ok ? result.data.requestId : '', amount: 10_000 },
+    ]);
+    expect(Number(sent[1] && (sent[1] as { requestId: string }).requestId)).toBeGreaterThan(
+      Number(REUSED_ID),
+    );
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('renews a requestId once: a second refusal is the answer, with its toast', async () => {
+    const { client, notify } = makeClient();
+    const result = await client.post('/reused', {
+      json: { requestId: REUSED_ID },
+      searchParams: { always: 1 },
+    });
+    expect(result).toMatchObject({ ok: false, code: Code.INVALID_REQUEST, status: 409 });
+    expect(hits('/api/reused')).toBe(2);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('handles a business code in an HTTP 200 answer the same way', async () => {

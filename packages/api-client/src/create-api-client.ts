@@ -1,6 +1,7 @@
-import { API_BASES, Code, isSilentCode, messageForCode } from '@veso/contract';
+import { API_BASES, Code, isSilentCode, messageForCode, RefusalReason } from '@veso/contract';
 import type { ApiBaseName } from '@veso/contract';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { makeRequestId } from './request-id';
 import type { ApiClient, ApiClientOptions, ApiFailure, ApiResult, RequestOptions } from './types';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -35,10 +36,30 @@ function carriesRequestId(json: unknown): boolean {
   return typeof requestId === 'string' ? requestId.length > 0 : typeof requestId === 'number';
 }
 
+/** True for the refusal of a requestId another request of the account used first. */
+function isReusedRequestId(body: unknown): boolean {
+  if (!isEnvelope(body)) return false;
+  const data = (body as { data?: unknown }).data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { reason?: unknown }).reason === RefusalReason.REQUEST_ID_REUSED
+  );
+}
+
+/** A requestId other than `used` (the epoch in milliseconds, later than it when it is one). */
+function renewedRequestId(used: unknown): string {
+  const fresh = makeRequestId();
+  const previous = Number(used);
+  return Number.isSafeInteger(previous) && previous >= Number(fresh) ? String(previous + 1) : fresh;
+}
+
 /**
  * Creates the API client: every call resolves to an `ApiResult` and never throws. Code 0
  * gives the payload; session codes fail silently; other codes raise a toast with the
  * mapped message; a network failure or timeout fails with `network: true` and no toast.
+ * A call refused because its requestId was used by another request of the account (two
+ * devices in the same millisecond: nothing was done) is sent once more under a new one.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrls: Record<ApiBaseName, string> = { ...API_BASES, ...options.baseUrls };
@@ -75,12 +96,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     method: Method,
     path: string,
     requestOptions: RequestOptions = {},
+    renewed = false,
   ): Promise<ApiResult<T>> {
     const silentOption = requestOptions.silent ?? false;
     const headers: Record<string, string> = { ...requestOptions.headers };
     const token = options.getToken?.();
     if (token) headers['x-access-token'] = token;
     const retrySafe = method === 'get' || carriesRequestId(requestOptions.json);
+
+    // The refused request, sent again under a new requestId (once).
+    const renew = (body: unknown): Promise<ApiResult<T>> | undefined => {
+      if (renewed || !carriesRequestId(requestOptions.json) || !isReusedRequestId(body)) {
+        return undefined;
+      }
+      const json = requestOptions.json as Record<string, unknown>;
+      const requestId = renewedRequestId(json.requestId);
+      return request<T>(method, path, { ...requestOptions, json: { ...json, requestId } }, true);
+    };
 
     try {
       const body = await ky(path, {
@@ -102,7 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return fromBody<T>(body, silentOption, undefined);
     } catch (error) {
       if (isHTTPError(error)) {
-        return fromBody<T>(error.data, silentOption, error.response.status);
+        return renew(error.data) ?? fromBody<T>(error.data, silentOption, error.response.status);
       }
       if (isNetworkError(error) || isTimeoutError(error)) {
         // No toast: screens show their offline state instead.

@@ -8,7 +8,14 @@ export {
   messageForCode,
 } from './codes';
 export type { CodeName, ResponseCode } from './codes';
-export { envelopeSchema, errorEnvelopeSchema, fail, ok } from './envelope';
+export {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  fail,
+  ok,
+  RefusalReason,
+  REQUEST_ID_REUSED_MESSAGE,
+} from './envelope';
 export type { Envelope } from './envelope';
 export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
 export {

@@ -156,6 +156,12 @@ export const idempotencyKeys = pgTable(
     call: text('call').notNull(),
     requestId: text('request_id').notNull(),
     response: jsonb('response').notNull(),
+    /**
+     * What was asked (`requestFingerprint`: a hash of the request without its requestId): the
+     * same requestId with another request is refused, never answered with this one's answer.
+     * Null on rows stored before it was kept (replayed as before).
+     */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

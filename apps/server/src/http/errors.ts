@@ -5,7 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 /**
  * A refusal with a spec code, thrown by services: the error handler answers it as
  * `{ code, message }` with the code's HTTP status class, or `status` when given (404 for
- * a missing resource that has no code of its own, such as an order).
+ * a missing resource that has no code of its own, such as an order), and `data.reason`
+ * when given (a contract `RefusalReason` a caller can act on).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -13,19 +14,24 @@ export class ApiError extends Error {
     readonly code: number,
     message: string = messageForCode(code),
     readonly status: number = httpStatusForCode(code),
+    readonly reason?: string,
   ) {
     super(message);
   }
 }
 
-/** Sends an error envelope with the HTTP status of its code. */
+/** Sends an error envelope with the HTTP status of its code (and its reason, if any). */
 export function sendFail(
   reply: FastifyReply,
   code: number,
   message?: string,
   status: number = httpStatusForCode(code),
+  reason?: string,
 ): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(fail(code, message));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fail(code, message, reason));
 }
 
 type Issue = { instancePath: string; keyword: string; message?: string };
@@ -159,7 +165,9 @@ function sqlState(error: unknown): string | undefined {
 
 /** Answers every API request with an envelope of the spec catalogue, whatever went wrong. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return sendFail(reply, error.code, error.message, error.status);
+  if (error instanceof ApiError) {
+    return sendFail(reply, error.code, error.message, error.status, error.reason);
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendFail(

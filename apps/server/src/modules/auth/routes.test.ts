@@ -664,21 +664,20 @@ describe('POST /api/auth/update and PUT /api/update_account_info', () => {
     const account = await createAccount(t);
     const token = await sessionFor(t, account, { ip: freshIp() });
     const id = requestId();
-    const first = await call(
+    const body = { ...profile, accountId: account.msisdn, requestId: id };
+    const first = await call(t, 'POST', '/api/auth/update', body, { token });
+    const retry = await call(t, 'POST', '/api/auth/update', body, { token });
+    expect(retry.json()).toEqual(first.json());
+    // Another request under the same requestId (another device) is refused, not answered.
+    const other = await call(
       t,
       'POST',
       '/api/auth/update',
-      { ...profile, accountId: account.msisdn, requestId: id },
+      { ...body, fullname: 'Tên khác' },
       { token },
     );
-    const second = await call(
-      t,
-      'POST',
-      '/api/auth/update',
-      { ...profile, fullname: 'Tên khác', accountId: account.msisdn, requestId: id },
-      { token },
-    );
-    expect(second.json()).toEqual(first.json());
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 14, data: { reason: 'requestId.reused' } });
     expect((await storedAccount(t, account.msisdn)).fullname).toBe('Lê Văn C');
   });
 

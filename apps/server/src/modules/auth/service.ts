@@ -40,7 +40,7 @@ import {
   type AccountRow,
 } from '../accounts/repo';
 import { consumeVerificationToken } from '../otp/service';
-import { idempotent, storedAnswer } from '../session/idempotency';
+import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
 import {
   RevokeReason,
   closeAccountSessions,
@@ -222,7 +222,7 @@ export async function register(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: msisdn, call: 'register', requestId: input.requestId },
+    requestKey(msisdn, 'register', input),
     async (tx): Promise<Register> => {
       if (input.token) {
         await registerVerified(
@@ -263,7 +263,7 @@ export async function resetPassword(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: msisdn, call: 'reset_password', requestId: input.requestId },
+    requestKey(msisdn, 'reset_password', input),
     async (tx) => {
       const account = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
       if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
@@ -321,7 +321,7 @@ export async function updateProfile(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: session.msisdn, call: 'auth_update', requestId: input.requestId },
+    requestKey(session.msisdn, 'auth_update', input),
     async (tx) => toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
   );
   return value;
@@ -345,11 +345,7 @@ export async function updateAccountInfo(
 ): Promise<UserInfo> {
   const orm = deps.db.orm;
   const now = deps.clock.now();
-  const key = {
-    accountId: session.msisdn,
-    call: 'update_account_info',
-    requestId: input.requestId,
-  };
+  const key = requestKey(session.msisdn, 'update_account_info', input);
   // A retry after a password change must not be judged against the new password.
   const stored = await storedAnswer<UserInfo>(orm, now, key);
   if (stored) return stored;

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { getAppConfig } from '../catalog/service';
 import type { SessionContext } from '../session/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import { readContentFiles, SHIPPED_CONTENT_DIR, type ContentFile } from './files';
 import {
   answerSupportRequest,
@@ -140,11 +140,7 @@ export async function sendSupportRequest(
   const problem = supportRequestProblem(input);
   if (problem) throw new ApiError(Code.INVALID_REQUEST, problem);
   const now = deps.clock.now();
-  const key = {
-    accountId: session.msisdn,
-    call: SEND_SUPPORT_REQUEST_CALL,
-    requestId: input.requestId,
-  };
+  const key = requestKey(session.msisdn, SEND_SUPPORT_REQUEST_CALL, input);
   const result = await idempotent(deps.db.orm, now, key, async (tx) => {
     if (input.orderId !== undefined && !(await ownsOrder(tx, session.accountId, input.orderId))) {
       throw new ApiError(Code.INVALID_REQUEST, ORDER_NOT_FOUND_MESSAGE);

@@ -46,7 +46,7 @@ import {
   upsertDevice,
 } from '../accounts/repo';
 import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } from '../auth/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import { openSession, type SessionContext } from '../session/service';
 import { findLinkByMid, linkWallet, purgeNonces, useNonce } from './repo';
 import {
@@ -270,7 +270,7 @@ export async function activeData(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: session.msisdn, call: 'embed_active_data', requestId: input.requestId },
+    requestKey(session.msisdn, 'embed_active_data', input),
     async (tx): Promise<WalletLink> => {
       await linkWallet(tx, { source: input.source, mid: data.mid, accountId: account.id }, now);
       return { account_id: session.msisdn, source: input.source, mid: data.mid, linked: true };
@@ -301,7 +301,7 @@ export async function updateMid(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: msisdn, call: 'embed_update_mid', requestId: input.requestId },
+    requestKey(msisdn, 'embed_update_mid', input),
     async (tx): Promise<WalletLink> => {
       await linkWallet(tx, { source: input.source, mid: input.mid, accountId: account.id }, now);
       return { account_id: msisdn, source: input.source, mid: input.mid, linked: true };
@@ -339,7 +339,7 @@ export async function embedRegister(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: session.msisdn, call: 'embed_register', requestId: input.requestId },
+    requestKey(session.msisdn, 'embed_register', input),
     async (tx): Promise<EmbedRegister> => {
       await registerVerified(
         tx,
@@ -380,7 +380,7 @@ export async function webUpdateAccount(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: session.msisdn, call: 'embed_web_update_account', requestId: input.requestId },
+    requestKey(session.msisdn, 'embed_web_update_account', input),
     async (tx) => toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now),
   );
   return value;

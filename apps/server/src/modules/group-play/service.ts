@@ -43,7 +43,7 @@ import {
 } from '../orders/purchase-rules';
 import { placePaidOrder } from '../orders/service';
 import { assertMayBuy } from '../responsible-play/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
 import {
@@ -179,11 +179,7 @@ export async function reserveGroup(
     ? [priceGroupTicket(input.kind, input.product, input.numberInfos)]
     : [];
   const draw = await groupDraw(orm, input.product, input.drawCode, now);
-  const key = {
-    accountId: session.msisdn,
-    call: 'group/order/reserve',
-    requestId: input.requestId,
-  };
+  const key = requestKey(session.msisdn, 'group/order/reserve', input);
   const result = await idempotent(orm, now, key, async (tx) => {
     const row =
       (await insertGroup(tx, {
@@ -215,7 +211,7 @@ export async function addGroupTicket(
   input: AddTicketInput,
 ): Promise<GroupDetail> {
   const now = deps.clock.now();
-  const key = { accountId: session.msisdn, call: 'group/add_ticket', requestId: input.requestId };
+  const key = requestKey(session.msisdn, 'group/add_ticket', input);
   await idempotent(deps.db.orm, now, key, async (tx) => {
     const row = await lockGroup(tx, input.groupId);
     if (!row || (row.status === 'draft' && row.leaderAccountId !== session.accountId)) {
@@ -461,11 +457,7 @@ export async function confirmGroupShares(
   if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
   await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
-  const key = {
-    accountId: session.msisdn,
-    call: 'group/confirm_order',
-    requestId: input.requestId,
-  };
+  const key = requestKey(session.msisdn, 'group/confirm_order', input);
   await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
@@ -521,7 +513,7 @@ export async function leaveGroup(
 ): Promise<GroupPurchase> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  const key = { accountId: session.msisdn, call: 'group/leave_group', requestId: input.requestId };
+  const key = requestKey(session.msisdn, 'group/leave_group', input);
   await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {

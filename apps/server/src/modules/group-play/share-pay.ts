@@ -19,7 +19,7 @@ import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments/order-pay';
 import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments/repo';
 import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments/service';
 import { assertMayBuy } from '../responsible-play/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { findAccountById } from '../accounts/repo';
 import {
@@ -104,7 +104,7 @@ export async function createSharePay(
   const now = deps.clock.now();
   await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
-  const key = { accountId: session.msisdn, call: 'group/share_pay', requestId: input.requestId };
+  const key = requestKey(session.msisdn, 'group/share_pay', input);
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {

@@ -13,7 +13,7 @@ import { shipFeeForReceiver } from '../delivery/service';
 // Paper lotteries (issue #16): the stock hooks of the order path.
 import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock/service';
 import { assertMayBuy } from '../responsible-play/service';
-import { idempotent, storedAnswer } from '../session/idempotency';
+import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
@@ -208,7 +208,7 @@ export async function reserveOrder(
 ): Promise<Order> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  const key = { accountId: session.msisdn, call: channel.call, requestId: input.requestId };
+  const key = requestKey(session.msisdn, channel.call, input);
   // No read of the key first: a first call (the usual case) needs none; a retry is
   // recognised in the transaction (its order's requestId, see `idempotent`), or looked up
   // when the plan refuses it (its sales closed since: the first answer stands).

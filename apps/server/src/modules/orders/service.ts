@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import {
   InsufficientFunds,
@@ -350,7 +350,7 @@ export async function confirmOrder(
   const now = deps.clock.now();
   const orm = deps.db.orm;
   assertPaymentVendor(input.paymentVendor);
-  const key = { accountId: session.msisdn, call: 'order/confirm', requestId: input.requestId };
+  const key = requestKey(session.msisdn, 'order/confirm', input);
   // What this call wrote, to answer it without reading the order back.
   let paid: PaidOrder | undefined;
   const rules = await currentSaleRules(deps.db);

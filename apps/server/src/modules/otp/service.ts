@@ -20,7 +20,7 @@ import type { OtpChannel, OtpSender } from '../../providers/otp-sender';
 import { AccountMessages } from '../accounts/messages';
 import { toMsisdn } from '../accounts/phone';
 import { AccountStatus, findAccountByMsisdn, updateAccount, upsertDevice } from '../accounts/repo';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { hashToken, newToken } from '../session/tokens';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './code';
@@ -66,7 +66,7 @@ export async function sendOtp(
   const { value, replayed } = await idempotent(
     orm,
     now,
-    { accountId: msisdn, call: `otp_${channel}`, requestId: input.requestId },
+    requestKey(msisdn, `otp_${channel}`, input),
     async (tx) => {
       await lockMsisdn(tx, msisdn);
       const account = await findAccountByMsisdn(tx, msisdn);

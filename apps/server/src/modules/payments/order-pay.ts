@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders/messages';
 import { currentSaleRules } from '../orders/purchase-rules';
 import { assertPayable, confirmOrder, myOrderToPay } from '../orders/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import {
   findOrderPayment,
@@ -111,7 +111,7 @@ export async function createOrderPay(
   const orm = deps.db.orm;
   await assertEmbedded(orm, session);
   const now = deps.clock.now();
-  const key = { accountId: session.msisdn, call: 'gateway/create_pay', requestId: input.requestId };
+  const key = requestKey(session.msisdn, 'gateway/create_pay', input);
   const rules = await currentSaleRules(deps.db);
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const toPay = await myOrderToPay(tx, session, input.orderId);

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { SystemAccount, mainAccountOf, post } from '../wallet/ledger';
 import {
@@ -126,7 +126,7 @@ export async function createPayment(
   const { value } = await idempotent(
     deps.db.orm,
     now,
-    { accountId: session.msisdn, call: 'payments/create', requestId: input.requestId },
+    requestKey(session.msisdn, 'payments/create', input),
     async (tx) => {
       const row = await insertPayment(tx, {
         id: randomBytes(16).toString('base64url'),

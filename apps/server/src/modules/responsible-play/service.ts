@@ -13,7 +13,7 @@ import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { NotificationKind, notify } from '../notifications/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import {
   ensurePlayLimits,
@@ -191,7 +191,7 @@ function ownRowChange<I extends { requestId: string }>(
 ) {
   return async (deps: AppDeps, session: SessionContext, input: I): Promise<PlayLimits> => {
     const now = deps.clock.now();
-    const key = { accountId: session.msisdn, call, requestId: input.requestId };
+    const key = requestKey(session.msisdn, call, input);
     await idempotent(deps.db.orm, now, key, async (tx) => {
       await ensurePlayLimits(tx, session.accountId, now);
       await change(tx, await findPlayLimits(tx, session.accountId, true), input, session, now);

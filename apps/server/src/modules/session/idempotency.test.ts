@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { openTestDb, TEST_NOW, testDatabaseKind, type TestDatabase } from '../../test/test-app';
-import { IDEMPOTENCY_TTL_MS, idempotent, storedAnswer } from './idempotency';
+import {
+  IDEMPOTENCY_TTL_MS,
+  idempotent,
+  requestFingerprint,
+  requestKey,
+  storedAnswer,
+} from './idempotency';
 import { idempotencyLockName, lockIdempotencyKey } from './repo';
 
 let db: TestDatabase;
@@ -37,10 +43,26 @@ function bump(key: string) {
   };
 }
 
+describe('requestFingerprint', () => {
+  it('is the request without its requestId, whatever the order of its keys', () => {
+    const request = { requestId: '1700000000001', amount: 10_000, method: 1, note: undefined };
+    expect(requestFingerprint(request)).toBe(
+      requestFingerprint({ method: 1, amount: 10_000, requestId: '1700000000999' }),
+    );
+    expect(requestFingerprint({ items: [{ b: 2, a: 1 }] })).toBe(
+      requestFingerprint({ items: [{ a: 1, b: 2 }] }),
+    );
+    expect(requestFingerprint(request)).not.toBe(
+      requestFingerprint({ ...request, amount: 20_000 }),
+    );
+    expect(requestFingerprint({ items: [1, 2] })).not.toBe(requestFingerprint({ items: [2, 1] }));
+  });
+});
+
 describe('idempotent', () => {
   it('runs once per (account, call, requestId): a retry gets the first answer', async () => {
     const key = await newCounter();
-    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000001' };
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000001' });
     const first = await idempotent(db.orm, TEST_NOW, id, bump(key));
     const retry = await idempotent(db.orm, new Date(TEST_NOW.getTime() + 60_000), id, bump(key));
     expect(first).toEqual({ value: { value: 1 }, replayed: false });
@@ -57,7 +79,7 @@ describe('idempotent', () => {
 
   it('forgets after 24 hours', async () => {
     const key = await newCounter();
-    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000003' };
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000003' });
     await idempotent(db.orm, TEST_NOW, id, bump(key));
     const later = new Date(TEST_NOW.getTime() + IDEMPOTENCY_TTL_MS);
     const again = await idempotent(db.orm, later, id, bump(key));
@@ -70,7 +92,7 @@ describe('idempotent', () => {
 
   it('stores nothing for a refusal and undoes its changes', async () => {
     const key = await newCounter();
-    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000004' };
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000004' });
     await expect(
       idempotent(db.orm, TEST_NOW, id, async (tx) => {
         await bump(key)(tx);
@@ -84,7 +106,7 @@ describe('idempotent', () => {
 
   it('lets only one of two simultaneous twins change anything', async () => {
     const key = await newCounter();
-    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000005' };
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000005' });
     const results = await Promise.all([
       idempotent(db.orm, TEST_NOW, id, bump(key)),
       idempotent(db.orm, TEST_NOW, id, bump(key)),
@@ -97,7 +119,7 @@ describe('idempotent', () => {
   it('answers every twin with the first answer when the twins would fail after it (a unique index)', async () => {
     // Like a top-up: the call inserts a row whose key is unique; a twin that ran after the
     // first committed would violate it (PostgreSQL 23505), and must answer as the first.
-    const id = { accountId: '84912345678', call: 'insert', requestId: '1700000000006' };
+    const id = requestKey('84912345678', 'insert', { requestId: '1700000000006' });
     const settingKey = `test_unique_${id.requestId}`;
     const insert = async (tx: typeof db.orm) => {
       await tx.insert(appSettings).values({ key: settingKey, value: 1 });
@@ -117,7 +139,7 @@ describe('idempotent', () => {
 
   it('answers a refusal of a call whose answer is stored with that answer; stores nothing else', async () => {
     const key = await newCounter();
-    const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000007' };
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000007' });
     await idempotent(db.orm, TEST_NOW, id, bump(key));
     const refused = idempotent(
       db.orm,
@@ -140,12 +162,51 @@ describe('idempotent', () => {
     expect(await counter(key)).toBe(1);
   });
 
+  it('refuses the same key with another request (409, reason requestId.reused), before and after a twin', async () => {
+    const key = await newCounter();
+    const asked = requestKey('84912345678', 'bump', { requestId: '1700000000011', amount: 1 });
+    const other = requestKey('84912345678', 'bump', { requestId: '1700000000011', amount: 2 });
+    await idempotent(db.orm, TEST_NOW, asked, bump(key));
+    const reused = {
+      code: Code.INVALID_REQUEST,
+      status: 409,
+      reason: 'requestId.reused',
+      message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác. Vui lòng gửi lại với mã mới.',
+    };
+    await expect(idempotent(db.orm, TEST_NOW, other, bump(key))).rejects.toMatchObject(reused);
+    // Found only after its own transaction lost the race (no read first): the same refusal.
+    await expect(
+      idempotent(db.orm, TEST_NOW, other, bump(key), { lookup: false }),
+    ).rejects.toMatchObject(reused);
+    await expect(storedAnswer(db.orm, TEST_NOW, other)).rejects.toMatchObject(reused);
+    expect(await counter(key)).toBe(1);
+    // The first request's retry still gets its answer.
+    await expect(idempotent(db.orm, TEST_NOW, asked, bump(key))).resolves.toEqual({
+      value: { value: 1 },
+      replayed: true,
+    });
+  });
+
+  it('replays an answer stored before fingerprints were kept to any request under its key', async () => {
+    const key = await newCounter();
+    const id = requestKey('84912345678', 'bump', { requestId: '1700000000012' });
+    await db.orm.execute(
+      sql`INSERT INTO idempotency_keys (account_id, call, request_id, response, created_at)
+        VALUES (${id.accountId}, ${id.call}, ${id.requestId}, '{"value": 7}'::jsonb, ${TEST_NOW.toISOString()}::timestamptz)`,
+    );
+    await expect(idempotent(db.orm, TEST_NOW, id, bump(key))).resolves.toEqual({
+      value: { value: 7 },
+      replayed: true,
+    });
+    expect(await counter(key)).toBe(0);
+  });
+
   // PGlite is one connection: a transaction held open would block every other statement.
   it.skipIf(testDatabaseKind() === 'pglite')(
     'makes a twin wait for the transaction holding its key, then answer what it stored; other keys do not wait',
     async () => {
       const key = await newCounter();
-      const id = { accountId: '84912345678', call: 'bump', requestId: '1700000000009' };
+      const id = requestKey('84912345678', 'bump', { requestId: '1700000000009' });
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;

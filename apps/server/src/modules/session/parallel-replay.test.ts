@@ -808,13 +808,102 @@ describe('a refusal stores nothing: a corrected retry with the same requestId is
       charges: 0,
       balanceMatches: true,
     });
-    // Now that an answer is stored, a retry answers it even though its plan is refused.
-    const late = await post(
-      '/api/order',
-      { requestId: id, orderItemInfos: [megaItem([closed.drawCode])] },
+    // Now that an answer is stored, a retry (the same request) answers it even though its
+    // plan is refused now: the period's sales have closed since.
+    await rows('UPDATE draw_periods SET sales_close_at = $1 WHERE draw_code = $2', [
+      new Date(t.clock.now().getTime() - 60_000),
+      open.drawCode,
+    ]);
+    const late = await post('/api/order', body, c.token)();
+    expect(late.json()).toEqual(first);
+  });
+});
+
+/**
+ * Issue #31 item 7: the spec's requestId is the epoch in milliseconds, so two devices of one
+ * account can send two different requests under one requestId. The second is refused with a
+ * reason a client can act on (send again under a new requestId), never answered with the
+ * first's answer, and changes nothing.
+ */
+describe('one requestId, two different requests of one account (two devices in one millisecond)', () => {
+  const reused = {
+    code: 14,
+    message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác. Vui lòng gửi lại với mã mới.',
+    data: { reason: 'requestId.reused' },
+  };
+
+  it('a withdrawal: the other amount is refused (409), one withdrawal, then done under a new requestId', async () => {
+    const c = await buyer(t, 0);
+    await creditPrize(t, c.id, 100_000);
+    const id = requestId();
+    const first = await post(
+      '/api/withdraw/makeWithdraw',
+      { requestId: id, method: 1, amount: 10_000 },
       c.token,
     )();
-    expect(late.json()).toEqual(first);
+    expect(first.json()).toMatchObject({ code: 0, data: { balance: 10_000 } });
+    const other = await post(
+      '/api/withdraw/makeWithdraw',
+      { requestId: id, method: 1, amount: 20_000 },
+      c.token,
+    )();
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual(reused);
+    expect(await countWhere(t, 'withdrawals', `account_id = ${c.id}`)).toBe(1);
+    expect(await balances(c.id)).toEqual({
+      balance: 10_000,
+      prizeBalance: 100_000 - 10_000 - WITHDRAW_FEES[1],
+    });
+    // The first device's retry still gets its own answer.
+    const retry = await post(
+      '/api/withdraw/makeWithdraw',
+      { requestId: id, method: 1, amount: 10_000 },
+      c.token,
+    )();
+    expect(retry.json()).toEqual(first.json());
+
+    const again = await post(
+      '/api/withdraw/makeWithdraw',
+      { requestId: requestId(), method: 1, amount: 20_000 },
+      c.token,
+    )();
+    expect(again.json()).toMatchObject({ code: 0, data: { balance: 30_000 } });
+    expect(await countWhere(t, 'withdrawals', `account_id = ${c.id}`)).toBe(2);
+  });
+
+  it('two orders at once: one is reserved, the other refused with the reason, neither answered with the other', async () => {
+    const c = await buyer(t, 100_000);
+    const period = await createPeriod(t, 'mega645');
+    const id = requestId();
+    const bodies = [
+      {
+        requestId: id,
+        orderItemInfos: [megaItem([period.drawCode], ['01', '02', '03', '04', '05', '06'])],
+      },
+      {
+        requestId: id,
+        orderItemInfos: [megaItem([period.drawCode], ['11', '12', '13', '14', '15', '16'])],
+      },
+    ];
+    const answers = await Promise.all(bodies.map((body) => post('/api/order', body, c.token)()));
+    const done = answers.filter((answer) => answer.json().code === 0);
+    const refused = answers.filter((answer) => answer.json().code !== 0);
+    expect(done).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.statusCode).toBe(409);
+    expect(refused[0]!.json()).toEqual(reused);
+    expect(await countWhere(t, 'orders', `account_id = ${c.id}`)).toBe(1);
+    // The reserved order holds the numbers of the request that was done, and its retry gets it.
+    const winner = bodies[answers.indexOf(done[0]!)]!;
+    const items = await rows(
+      'SELECT i.number_infos FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.account_id = $1',
+      [c.id],
+    );
+    expect(items.map((item) => item.number_infos)).toMatchObject([
+      [{ numbers: winner.orderItemInfos[0]!.numberInfos[0]!.numbers.map(Number) }],
+    ]);
+    const retry = await post('/api/order', winner, c.token)();
+    expect(retry.json()).toEqual(done[0]!.json());
   });
 });
 

@@ -110,14 +110,17 @@ export function idempotencyLockName(key: {
   return `veso:idempotency:${JSON.stringify([key.accountId, key.call, key.requestId])}`;
 }
 
+/** An answer stored under a key, with the fingerprint of the request it answered. */
+export type StoredAnswer = { response: unknown; fingerprint: string | null };
+
 /** The answer stored for (account, call, requestId) after `since`, if any. */
 export async function findStoredAnswer(
   orm: Orm,
   key: { accountId: string; call: string; requestId: string },
   since: Date,
-): Promise<unknown> {
+): Promise<StoredAnswer | undefined> {
   const [row] = await orm
-    .select({ response: idempotencyKeys.response })
+    .select({ response: idempotencyKeys.response, fingerprint: idempotencyKeys.fingerprint })
     .from(idempotencyKeys)
     .where(
       and(
@@ -128,7 +131,7 @@ export async function findStoredAnswer(
       ),
     )
     .limit(1);
-  return row?.response;
+  return row;
 }
 
 /**
@@ -137,17 +140,18 @@ export async function findStoredAnswer(
  */
 export async function storeAnswer(
   tx: Orm,
-  key: { accountId: string; call: string; requestId: string },
+  key: { accountId: string; call: string; requestId: string; fingerprint: string },
   response: unknown,
   now: Date,
   since: Date,
 ): Promise<boolean> {
+  const { accountId, call, requestId, fingerprint } = key;
   const written = await tx
     .insert(idempotencyKeys)
-    .values({ ...key, response, createdAt: now })
+    .values({ accountId, call, requestId, fingerprint, response, createdAt: now })
     .onConflictDoUpdate({
       target: [idempotencyKeys.accountId, idempotencyKeys.call, idempotencyKeys.requestId],
-      set: { response, createdAt: now },
+      set: { response, fingerprint, createdAt: now },
       setWhere: lte(idempotencyKeys.createdAt, since),
     })
     .returning({ call: idempotencyKeys.call });

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { openPeriods, type DrawPeriod } from '../orders/periods';
 import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders/pricing';
@@ -101,11 +101,7 @@ export async function createSubscription(
     refuse(SubscriptionMessages.maxAmountTooSmall);
   }
   await assertMayBuy(orm, session.accountId, 0, now, false);
-  const key = {
-    accountId: session.msisdn,
-    call: 'subscriptions/create',
-    requestId: input.requestId,
-  };
+  const key = requestKey(session.msisdn, 'subscriptions/create', input);
   const result = await idempotent(orm, now, key, async (tx) => {
     const id = await insertSubscription(tx, {
       accountId: session.accountId,

@@ -29,7 +29,7 @@ import {
 } from '../../jobs/runner';
 import type { PayoutProvider, PayoutResult } from '../../providers/payout';
 import { assertSameAccount } from '../auth/service';
-import { idempotent, storedAnswer } from '../session/idempotency';
+import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import {
   InsufficientFunds,
@@ -170,7 +170,7 @@ export async function makeWithdraw(
   const fee = WITHDRAW_FEES[input.method];
   const total = input.amount + fee;
   const now = deps.clock.now();
-  const key = { accountId: session.msisdn, call: MAKE_WITHDRAW_CALL, requestId: input.requestId };
+  const key = requestKey(session.msisdn, MAKE_WITHDRAW_CALL, input);
   try {
     const result = await idempotent(deps.db.orm, now, key, async (tx) => {
       const row = await insertWithdrawal(tx, {

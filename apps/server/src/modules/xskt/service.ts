@@ -59,7 +59,7 @@ import {
   type StockFilter,
 } from '../paper-stock/repo';
 import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from '../paper-stock/service';
-import { idempotent } from '../session/idempotency';
+import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { itemsOfOrders, ticketBookPage, ticketsOfOrders } from './repo';
 import { categoryOf, productLabel, toPaperTicket, toStockTicket } from './view';
@@ -453,7 +453,7 @@ export async function hold(
       )
     : (body.ticketIds ?? []);
   if (ids.length > 50) refuse(XSKT_MESSAGES.tooMany);
-  const key = { accountId: session.msisdn, call: 'xskt/cart/hold', requestId: body.requestId };
+  const key = requestKey(session.msisdn, 'xskt/cart/hold', body);
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const held = await holdTickets(tx, session.accountId, ids, now, {
       set: body.set !== undefined,
