@@ -18,25 +18,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /**
- * Machine-readable reasons a refusal may carry in `data.reason`, beside its spec code and
- * message, for a caller to act on without reading the Vietnamese text.
- */
-export const RefusalReason = {
-  /**
-   * The requestId was used, within its 24 hours, by the same account for the same call with
-   * another request (two devices in the same millisecond): nothing was done; send the request
-   * again with a new requestId.
-   */
-  REQUEST_ID_REUSED: 'requestId.reused',
-} as const;
-
-/** The message of {@link RefusalReason.REQUEST_ID_REUSED} (code 14, HTTP 409). */
-export const REQUEST_ID_REUSED_MESSAGE =
-  'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác. Vui lòng gửi lại với mã mới.';
-
-/**
  * An error envelope: the catalogue message unless one is given, and `data.reason` when the
- * refusal has a machine-readable reason ({@link RefusalReason}).
+ * refusal has a machine-readable reason (`RefusalReason`, in codes.ts: zod-free for the
+ * browser).
  */
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),

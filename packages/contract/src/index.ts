@@ -6,16 +6,11 @@ export {
   isKnownCode,
   isSilentCode,
   messageForCode,
-} from './codes';
-export type { CodeName, ResponseCode } from './codes';
-export {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  fail,
-  ok,
   RefusalReason,
   REQUEST_ID_REUSED_MESSAGE,
-} from './envelope';
+} from './codes';
+export type { CodeName, ResponseCode } from './codes';
+export { envelopeSchema, errorEnvelopeSchema, fail, ok } from './envelope';
 export type { Envelope } from './envelope';
 export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
 export {
