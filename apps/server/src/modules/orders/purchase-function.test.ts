@@ -25,7 +25,11 @@ import { purchaseOrder, type DrawPeriod, type SpentRule } from './repo';
 
 const t = useSandboxApp();
 
-async function query<T>(app: TestApp, text: string, params: unknown[] = []): Promise<T[]> {
+async function query<T extends Record<string, unknown>>(
+  app: TestApp,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return app.db.withSession((s) => s.query<T>(text, params));
 }
 
