@@ -350,7 +350,7 @@ describe('cli', { timeout: 300_000 }, () => {
       );
       await db.orm.transaction((tx) =>
         post(tx, {
-          kind: 'test.prize',
+          kind: 'prize.sandbox',
           ref: 'test-prize:cli-payouts',
           at: clock.now(),
           entries: [

@@ -254,7 +254,16 @@ export type {
   TopupMethod,
 } from './payments';
 export { statementEntrySchema, statementQuerySchema, statementSchema } from './wallet';
-export { STATEMENT_KINDS, walletPaths } from './wallet-paths';
+export {
+  LEDGER_KINDS,
+  STATEMENT_KINDS,
+  STATEMENT_KIND_LABELS,
+  ledgerKindLabel,
+  ledgerKindsOf,
+  walletPaths,
+  type LedgerKind,
+  type StatementKind,
+} from './wallet-paths';
 export type { Statement, StatementEntry, StatementQuery } from './wallet';
 export { RESULT_PRODUCTS, STATISTIC_PRODUCTS, kenoStatsPaths, resultPaths } from './results/paths';
 export { jackpotSchema, resultProductSchema } from './results/common';

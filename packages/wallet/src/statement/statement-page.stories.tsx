@@ -18,9 +18,11 @@ export const Default: Story = {
         handler={() =>
           okResponse({
             items: [
-              entry(1, 'topup.gateway', 50_000),
-              entry(2, 'withdraw.fee', -5_500, 'prize'),
-              entry(3, 'order.buy', -20_000),
+              entry(1, 'topup', 50_000),
+              entry(2, 'withdraw.hold', -5_500, 'prize'),
+              entry(3, 'order.pay', -20_000),
+              entry(4, 'group.hold', -10_000),
+              entry(5, 'order.refund', 20_000),
             ],
             page: 1,
             pageSize: 20,

@@ -27,8 +27,14 @@ function server() {
       kind === 'refund'
         ? []
         : page === 2
-          ? [entry(9, 'order.buy', -20_000)]
-          : [entry(1, 'topup.gateway', 50_000), entry(2, 'withdraw.fee', -5_500, 'prize')];
+          ? [entry(9, 'order.pay', -20_000)]
+          : [
+              entry(1, 'topup', 50_000),
+              entry(2, 'withdraw.hold', -5_500, 'prize'),
+              entry(3, 'group.hold', -10_000),
+              entry(4, 'order.refund', 20_000),
+              entry(5, 'something.new', 1_000),
+            ];
     return okResponse({ items, page, pageSize: 20, total: kind === 'refund' ? 0 : 25 });
   });
   return { fetch, queries };
@@ -42,6 +48,11 @@ describe('StatementPage (/sao-ke)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Nạp tiềnTK chính+50.000đ');
     expect(rows[1]).toHaveTextContent('Rút thưởngTK trả thưởng−5.500đ');
+    // Every kind in words, a refund as a refund, never a ledger code.
+    expect(rows[2]).toHaveTextContent('Góp mua chungTK chính−10.000đ');
+    expect(rows[3]).toHaveTextContent('Hoàn tiền véTK chính+20.000đ');
+    expect(rows[4]).toHaveTextContent('Giao dịch khác');
+    expect(table).not.toHaveTextContent(/group\.hold|order\.refund|something\.new/);
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Mua vé'));
     expect(queries.at(-1)?.get('page')).toBe('2');

@@ -1,5 +1,13 @@
 import type { StatementEntry, StatementQuery } from '@veso/contract';
-import { API_BASE, SESSION_HEADER, STATEMENT_KINDS, walletPaths } from '@veso/contract';
+import {
+  API_BASE,
+  SESSION_HEADER,
+  STATEMENT_KINDS,
+  STATEMENT_KIND_LABELS,
+  ledgerKindLabel,
+  walletPaths,
+  type StatementKind,
+} from '@veso/contract';
 import {
   getSessionCookie,
   OFFLINE_MESSAGE,
@@ -14,22 +22,7 @@ import type { FormEvent } from 'react';
 import { statementParams, useGetStatementQuery } from '../api/wallet-api';
 import styles from '../shared/wallet.module.css';
 
-type Kind = (typeof STATEMENT_KINDS)[number];
-
-/** Vietnamese names of the statement kinds (the prefix of a ledger kind). */
-export const STATEMENT_KIND_LABELS: Record<Kind, string> = {
-  topup: 'Nạp tiền',
-  withdraw: 'Rút thưởng',
-  prize: 'Tiền thưởng',
-  order: 'Mua vé',
-  refund: 'Hoàn tiền',
-};
-
-/** A ledger kind ('topup.gateway', 'withdraw.fee'…) in words. */
-export function kindLabel(kind: string): string {
-  const prefix = kind.split('.')[0] as Kind;
-  return STATEMENT_KIND_LABELS[prefix] ?? kind;
-}
+type Kind = StatementKind;
 
 type Filters = { from: string; to: string; kind: '' | Kind; balance: '' | 'main' | 'prize' };
 
@@ -76,7 +69,7 @@ function EntryRow({ entry }: { entry: StatementEntry }) {
         <DateTime value={entry.at} />
       </td>
       <td>
-        {kindLabel(entry.kind)}
+        {ledgerKindLabel(entry.kind)}
         <br />
         <span className={styles.muted}>
           {entry.balance === 'main' ? 'TK chính' : 'TK trả thưởng'}

@@ -3,6 +3,7 @@ import {
   Code,
   type ConfirmOrder,
   type CutoffPolicy,
+  type LedgerKind,
   type confirmOrderBodySchema,
   type reserveOrderBodySchema,
 } from '@veso/contract';
@@ -101,7 +102,10 @@ export class InsufficientBalance extends ApiError {
 }
 
 /** The ledger posting of a purchase: its kind, and its ref before the order's id. */
-const ORDER_PAY = { kind: 'order.pay', ref: 'order:' } as const;
+const ORDER_PAY = { kind: 'order.pay', ref: 'order:' } as const satisfies {
+  kind: LedgerKind;
+  ref: string;
+};
 
 /**
  * The entries of a purchase's posting: the amount from the buyer's main balance (or

@@ -35,7 +35,7 @@ describe('ledger', () => {
     await creditPrize(t, account.id, 100_000);
     await t.db.orm.transaction((tx) =>
       post(tx, {
-        kind: 'test.move',
+        kind: 'withdraw.to_main',
         ref: 'test:move',
         at: t.clock.now(),
         entries: [
@@ -69,7 +69,7 @@ describe('ledger', () => {
     await expect(
       t.db.orm.transaction((tx) =>
         post(tx, {
-          kind: 'x',
+          kind: 'prize.sandbox',
           ref: 'x',
           at,
           entries: [
@@ -82,7 +82,7 @@ describe('ledger', () => {
     await expect(
       t.db.orm.transaction((tx) =>
         post(tx, {
-          kind: 'x',
+          kind: 'prize.sandbox',
           ref: 'x',
           at,
           entries: [
@@ -100,7 +100,7 @@ describe('ledger', () => {
     await expect(
       t.db.orm.transaction((tx) =>
         post(tx, {
-          kind: 'x',
+          kind: 'prize.sandbox',
           ref: 'x',
           at: t.clock.now(),
           entries: [
@@ -199,7 +199,7 @@ const TAX = 'system:prize_tax';
 /** A prize posting as settlement writes it: gross from the prizes, net to the winner, tax. */
 function prize(ref: string, accountId: number, gross: number, tax: number): BatchPosting {
   return {
-    kind: 'test.batch',
+    kind: 'prize.settle',
     ref,
     entries: [
       { account: SystemAccount.prizes, amount: -gross },
@@ -285,7 +285,7 @@ describe('posting credits in a batch', () => {
     await refused(
       [
         {
-          kind: 'test.batch',
+          kind: 'prize.settle',
           ref: 'batch-c:1',
           entries: [
             { account: prizeAccountOf(account.id), amount: -5_000 },
@@ -302,7 +302,7 @@ describe('posting credits in a batch', () => {
     await refused(
       [
         {
-          kind: 'test.batch',
+          kind: 'prize.settle',
           ref: 'batch-c:3',
           entries: [
             { account: SystemAccount.prizes, amount: -1_000 },

@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import {
   entriesSum,
@@ -81,7 +82,7 @@ export function isSystemAccount(id: string): boolean {
  */
 export async function post(
   tx: Orm,
-  movement: { kind: string; ref: string; at: Date; entries: Entry[] },
+  movement: { kind: LedgerKind; ref: string; at: Date; entries: Entry[] },
   options: { report?: readonly string[] } = {},
 ): Promise<{ transactionId: number; balances: Map<string, bigint> }> {
   const { entries } = movement;

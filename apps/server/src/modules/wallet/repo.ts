@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { LedgerKind } from '@veso/contract';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { runStatement, statement } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -98,7 +99,7 @@ export async function insertPosting(
 
 /** One posting of a batch ({@link insertPostings}): its ref is unique in the batch. */
 export type BatchPosting = {
-  kind: string;
+  kind: LedgerKind;
   ref: string;
   entries: readonly { account: string; amount: number }[];
 };
@@ -266,14 +267,15 @@ export type StatementFilter = {
   accounts: readonly string[];
   from?: Date;
   to?: Date;
-  kindPrefix?: string;
+  /** The ledger kinds to keep (a statement filter's). */
+  kinds?: readonly LedgerKind[];
 };
 
 function statementWhere(filter: StatementFilter): SQL | undefined {
   const conditions: SQL[] = [inArray(ledgerEntries.ledgerAccountId, [...filter.accounts])];
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, filter.from));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, filter.to));
-  if (filter.kindPrefix) conditions.push(like(ledgerTransactions.kind, `${filter.kindPrefix}%`));
+  if (filter.kinds) conditions.push(inArray(ledgerTransactions.kind, [...filter.kinds]));
   return and(...conditions);
 }
 

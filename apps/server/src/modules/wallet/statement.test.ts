@@ -2,6 +2,8 @@ import { addDays, vnDayOf, vnDayStart } from '@veso/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, createAccount, requestId, sessionFor } from '../auth/auth-test-kit';
+import { TICKET_SALES_ACCOUNT } from '../orders/service';
+import { mainAccountOf, post } from './ledger';
 import { creditMain, creditPrize, expectLedgerClean } from './wallet-test-kit';
 
 let t: TestApp;
@@ -61,6 +63,33 @@ describe('GET /api/wallet/statement', () => {
     expect(lines[0]).toBe('id,at,balance,kind,ref,amount');
     expect(lines).toHaveLength(5);
     expect(csv.body).not.toContain('99000');
+  });
+
+  it('files a refund under "refund", not under the purchase it refunds', async () => {
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account);
+    await creditMain(t, account.id, 50_000);
+    const move = (kind: 'order.pay' | 'order.refund', amount: number) =>
+      t.db.orm.transaction((tx) =>
+        post(tx, {
+          kind,
+          ref: `${kind}:statement-${account.id}`,
+          at: t.clock.now(),
+          entries: [
+            { account: mainAccountOf(account.id), amount },
+            { account: TICKET_SALES_ACCOUNT, amount: -amount },
+          ],
+        }),
+      );
+    await move('order.pay', -20_000);
+    await move('order.refund', 20_000);
+    const kinds = async (query: string) =>
+      (await call(t, 'GET', `/api/wallet/statement?${query}`, undefined, { token }))
+        .json()
+        .data.items.map((i: { kind: string }) => i.kind);
+    expect(await kinds('kind=order')).toEqual(['order.pay']);
+    expect(await kinds('kind=refund')).toEqual(['order.refund']);
+    expect(await kinds('kind=topup')).toEqual(['sandbox.topup']);
   });
 
   it('cuts the days at Vietnam midnight and refuses a day the calendar does not have', async () => {

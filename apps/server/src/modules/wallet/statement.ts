@@ -1,4 +1,4 @@
-import { Code } from '@veso/contract';
+import { Code, ledgerKindsOf } from '@veso/contract';
 import type { Statement, StatementEntry, statementQuerySchema } from '@veso/contract';
 import { addDays, vnInstant } from '@veso/domain';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ function filterOf(accountId: number, input: StatementInput): StatementFilter {
     from: input.from ? vnDayBounds(input.from, 'from').start : undefined,
     // Both days are inclusive: up to the Vietnam midnight after `to`.
     to: input.to ? vnDayBounds(input.to, 'to').end : undefined,
-    kindPrefix: input.kind,
+    kinds: input.kind ? ledgerKindsOf(input.kind) : undefined,
   };
 }
 

@@ -11,7 +11,7 @@ export async function creditPrize(t: TestApp, accountId: number, amount: number)
   creditSeq += 1;
   await t.db.orm.transaction((tx) =>
     post(tx, {
-      kind: 'test.prize',
+      kind: 'prize.sandbox',
       ref: `test-prize:${creditSeq}`,
       at: t.clock.now(),
       entries: [
@@ -27,7 +27,7 @@ export async function creditMain(t: TestApp, accountId: number, amount: number):
   creditSeq += 1;
   await t.db.orm.transaction((tx) =>
     post(tx, {
-      kind: 'test.topup',
+      kind: 'sandbox.topup',
       ref: `test-topup:${creditSeq}`,
       at: t.clock.now(),
       entries: [
