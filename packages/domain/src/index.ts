@@ -31,7 +31,23 @@ export {
   isProductId,
   productByRoute,
 } from './catalog';
+export {
+  GROUP_PRODUCT_IDS,
+  ORDERABLE_VIETLOTT_IDS,
+  PAPER_PRODUCT_IDS,
+  RESULT_CALENDAR_IDS,
+  STATISTIC_CALENDAR_IDS,
+  XSDT_PRODUCT_IDS,
+} from './catalog-lists';
 export type {
+  OrderableVietlottId,
+  PaperProductId,
+  ResultCalendarId,
+  StatisticCalendarId,
+  XsdtProductId,
+} from './catalog-lists';
+export type {
+  DiscontinuedProductId,
   DrawCalendarId,
   KenoLevel,
   KenoSideBet,
@@ -42,6 +58,7 @@ export type {
   Product,
   ProductFamily,
   ProductId,
+  ProductIdOf,
   ResultShape,
   ResultTier,
   SaleStatus,
