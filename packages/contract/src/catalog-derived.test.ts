@@ -5,6 +5,7 @@ import {
   DRAW_CALENDARS,
   GROUP_TICKET_TYPES,
   LotteryType,
+  PAPER_TICKET_PRICE,
   PRODUCTS,
   PRODUCT_IDS,
   type DrawCalendarId,
@@ -19,6 +20,7 @@ import {
   STATISTIC_PRODUCTS,
   XSDT_PRODUCTS,
   XSKT_PRODUCTS,
+  XSKT_TICKET_PRICE,
   type GroupProduct,
   type OrderableProduct,
   type ResultProduct,
@@ -160,6 +162,41 @@ describe('the hand-written list scan', () => {
       handWrittenLists(file, readFileSync(file, 'utf8')).map(
         (hit) => `${path.relative(root, file)}:${hit}`,
       ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+/** Every `NAME = <number>` constant of `text` whose name says it is a price, as `line: NAME`. */
+export function priceLiterals(text: string): string[] {
+  return text.split('\n').flatMap((line, i) => {
+    const match = /\bconst\s+(\w*PRICE\w*)\s*(?::[^=]+)?=\s*[\d_.]+\s*[;,]?\s*$/i.exec(line);
+    return match ? [`${i + 1}: ${match[1]}`] : [];
+  });
+}
+
+describe('the paper ticket price', () => {
+  it("is the domain's, the price unit of every paper product", () => {
+    expect(XSKT_TICKET_PRICE).toBe(PAPER_TICKET_PRICE);
+    for (const id of XSKT_PRODUCTS) {
+      expect(PRODUCTS.find((p) => p.id === id)?.priceUnit, id).toBe(XSKT_TICKET_PRICE);
+    }
+  });
+
+  it('finds a price written as a number, not one taken from the domain', () => {
+    const fixture = [
+      'export const XSKT_TICKET_PRICE = 10_000;',
+      'const unitPrice: number = 1000;',
+      'export const XSKT_TICKET_PRICE = PAPER_TICKET_PRICE;',
+      'export const HOLD_TTL_MS = 15 * 60 * 1000;',
+    ].join('\n');
+    expect(priceLiterals(fixture)).toEqual(['1: XSKT_TICKET_PRICE', '2: unitPrice']);
+  });
+
+  it('is written as a number nowhere in the contract', () => {
+    const root = import.meta.dirname;
+    const found = sources(root).flatMap((file) =>
+      priceLiterals(readFileSync(file, 'utf8')).map((hit) => `${path.relative(root, file)}:${hit}`),
     );
     expect(found).toEqual([]);
   });

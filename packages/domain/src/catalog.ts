@@ -5,6 +5,12 @@ import { deepFreeze } from './freeze';
 export const PRICE_UNIT = 10_000;
 
 /**
+ * The price of one printed ticket of the regional paper lotteries, in đồng (reference §3:
+ * 10,000đ in every region): the `priceUnit` of the paper products.
+ */
+export const PAPER_TICKET_PRICE = 10_000;
+
+/**
  * One stake unit of the computer lottery sold inside the e-wallet app, in đồng (spec §9).
  * It applies to that channel only; the catalogue's `priceUnit` is the shop's.
  */
@@ -280,7 +286,8 @@ type DefaultedField =
   | 'maxPeriods';
 
 // What each entry spells out; the rest defaults to none / null, on sale, single play,
-// one stake unit and the next draw only. The price unit is the same for every product.
+// one stake unit and the next draw only. The price unit is the shop's stake unit, or the
+// printed ticket's price for the paper lotteries.
 type ProductDefinition = Omit<Product, 'id' | 'priceUnit' | 'onSale' | DefaultedField> &
   Partial<Pick<Product, DefaultedField>>;
 
@@ -724,7 +731,7 @@ function buildProduct(id: ProductId): Product {
     stake: stake(1, [1]),
     maxPeriods: 1,
     ...definition,
-    priceUnit: PRICE_UNIT,
+    priceUnit: definition.family === 'paper' ? PAPER_TICKET_PRICE : PRICE_UNIT,
     saleStatus,
     onSale: saleStatus === 'onSale',
   });
