@@ -76,6 +76,13 @@ export {
   toInstant,
 } from './format';
 export { formatCount, formatMoney, parseMoney } from './money';
+export {
+  SPENDING_LIMIT_AMOUNT,
+  SUBSCRIPTION_LIMITS,
+  TOPUP_AMOUNT,
+  WITHDRAW_AMOUNT,
+} from './wallet-bounds';
+export type { AmountBounds } from './wallet-bounds';
 export type { DateInput } from './format';
 export {
   PHONE_MAX_LENGTH,
