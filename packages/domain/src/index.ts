@@ -269,6 +269,7 @@ export type {
   PowerJackpotOutcome,
 } from './settlement/pools';
 export { prizeTax, taxTicket } from './settlement/tax';
+export { CLAIM_IN_PERSON_ABOVE, PAPER_CLAIM_DAYS, claimsInPerson } from './settlement/claims';
 export type { TaxedPrize } from './settlement/tax';
 export type {
   Dientoan636Result,

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
+  CLAIM_IN_PERSON_ABOVE,
   PAPER_TICKET_PRICE,
   SPENDING_LIMIT_AMOUNT,
   SUBSCRIPTION_LIMITS,
@@ -12,7 +13,7 @@ import { REPO_ROOT } from './repo';
 
 /**
  * The money rules of `@veso/domain` (issue #31 item 6: top-up, withdrawal, spending-limit and
- * subscription bounds, the paper ticket price) are written once, there: the contract, the
+ * subscription bounds, the paper ticket price, the in-person claim threshold) are written once, there: the contract, the
  * server and the screens import them. This scan fails when one is restated as a number in
  * their sources (tests, fixtures and stories aside, which spell amounts on purpose).
  */
@@ -23,6 +24,7 @@ const RULE_VALUES: ReadonlySet<number> = new Set([
   SUBSCRIPTION_LIMITS.maxDraws,
   SUBSCRIPTION_LIMITS.minAmount,
   PAPER_TICKET_PRICE,
+  CLAIM_IN_PERSON_ABOVE,
 ]);
 
 const BOUND_NAME = /min|max|amount|limit|price|above|threshold/i;
@@ -87,6 +89,7 @@ describe('the money rules of the domain', () => {
       'const limit = z.number().int().min(10_000).max(1_000_000_000).nullable();',
       'export const XSKT_TICKET_PRICE = 10000;',
       'export const MAX_SUBSCRIPTION_DRAWS = 365;',
+      'export const CLAIM_IN_PERSON_ABOVE = 10_000_000;',
     ].join('\n');
     expect(restatedRules(fixture)).toEqual([
       '1: MIN = 10_000',
@@ -95,6 +98,7 @@ describe('the money rules of the domain', () => {
       '4: .min(10_000).max(1_000_000_000)',
       '5: XSKT_TICKET_PRICE = 10000',
       '6: MAX_SUBSCRIPTION_DRAWS = 365',
+      '7: CLAIM_IN_PERSON_ABOVE = 10_000_000',
     ]);
   });
 

@@ -1,11 +1,11 @@
 import type { XsktProduct } from '@veso/contract';
 import {
+  claimsInPerson,
   settleRegionalTicket,
   settleXsmbTicket,
   type PrizeWin,
   type XsmbResult,
 } from '@veso/domain';
-import { CLAIM_IN_PERSON_ABOVE } from '../paper-stock/claims';
 import type { PaperTicketRef } from '../paper-stock/service';
 import type { GameRules } from './games';
 
@@ -30,7 +30,7 @@ const northern: GameRules = {
   },
   minimumPots: {},
   sharePots: () => [],
-  claimInPerson: (gross) => gross > CLAIM_IN_PERSON_ABOVE,
+  claimInPerson: claimsInPerson,
 };
 
 type RegionalDay = { provinces: { province: string; groups: string[][] }[] };
@@ -46,13 +46,13 @@ const regional: GameRules = {
   },
   minimumPots: {},
   sharePots: () => [],
-  claimInPerson: (gross) => gross > CLAIM_IN_PERSON_ABOVE,
+  claimInPerson: claimsInPerson,
 };
 
 /**
  * How the regional paper lotteries settle (issue #16): each stock ticket against every tier
  * of the domain (`settlement/paper.ts`: a ticket wins each tier it matches), amounts per
- * ticket. A ticket whose prizes exceed {@link CLAIM_IN_PERSON_ABOVE} is paid by the lottery
+ * ticket. A ticket whose prizes exceed the domain's `CLAIM_IN_PERSON_ABOVE` is paid by the lottery
  * company in person (`claimInPerson`): recorded and notified, not credited.
  */
 export const PAPER_GAME_RULES: Readonly<Record<XsktProduct, GameRules>> = {
