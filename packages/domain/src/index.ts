@@ -269,6 +269,14 @@ export type {
   PowerJackpotOutcome,
 } from './settlement/pools';
 export { prizeTax, taxTicket } from './settlement/tax';
+export { GAME_RULES, gameRulesOf } from './settlement/games';
+export type {
+  GameRules,
+  PaperTicketSet,
+  PooledWin,
+  Pots,
+  SettledProductId,
+} from './settlement/games';
 export { CLAIM_IN_PERSON_ABOVE, PAPER_CLAIM_DAYS, claimsInPerson } from './settlement/claims';
 export type { TaxedPrize } from './settlement/tax';
 export type {
