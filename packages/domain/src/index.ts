@@ -71,6 +71,7 @@ export {
   VN_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatVnIso,
   isDrawDateTime,
   parseDrawDateTime,
   toInstant,
@@ -118,7 +119,17 @@ export type {
   DrawTimes,
   RegionalCalendarId,
 } from './calendar/calendar-data';
-export { addDays, vnDayOf, vnDayStart, vnInstant, vnMinuteOfDay, weekdayOf } from './calendar/days';
+export {
+  addDays,
+  isDay,
+  minutesOf,
+  timeOf,
+  vnDayOf,
+  vnDayStart,
+  vnInstant,
+  vnMinuteOfDay,
+  weekdayOf,
+} from './calendar/days';
 export { TET_DATES, TET_YEARS, tetCancelledDays } from './calendar/tet';
 export type { TetRule } from './calendar/tet';
 export {
