@@ -37,6 +37,7 @@ export const ENGINE_TESTS = [
   'src/modules/orders/statement-budget.test.ts',
   'src/modules/orders/purchase.test.ts',
   'src/modules/orders/reserve-and-pay.test.ts',
+  'src/modules/orders/purchase-function.test.ts',
   'src/modules/orders/malformed-orders.test.ts',
   'src/modules/order-jobs/*.test.ts',
   'src/modules/paper-stock/query-plan.test.ts',

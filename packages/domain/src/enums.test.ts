@@ -10,6 +10,7 @@ import {
   LotteryType,
   ShipType,
   TicketGroup,
+  TicketStatus,
   TicketTypeId,
   WITHDRAW_METHOD_LABELS,
   WITHDRAW_METHOD_SLUGS,
@@ -40,6 +41,8 @@ describe('spec §3 enumerations', () => {
     expect(Delivery).toEqual({ ship: 0, hold: 1 });
     expect(ShipType).toEqual({ normal: 0 });
     expect(BuyType).toEqual({ singlePeriod: 1, multiplePeriods: 2, group: 3 });
+    // Spec §4: 0 waiting to print, 1 held by the agent, 2 done, 3 cancelled, 4 refund error.
+    expect(TicketStatus).toEqual({ waiting: 0, printed: 1, done: 2, cancelled: 3, refundError: 4 });
     expect(TicketTypeId).toEqual({
       Mega645: 1,
       Max4D: 2,

@@ -172,3 +172,14 @@ export const Channel = {
 } as const;
 /** A value of {@link Channel}. */
 export type Channel = (typeof Channel)[keyof typeof Channel];
+
+/** `status` of a ticket (spec §4; its labels: `ORDER_STATUS_LABELS`). */
+export const TicketStatus = {
+  waiting: 0,
+  printed: 1,
+  done: 2,
+  cancelled: 3,
+  refundError: 4,
+} as const;
+/** A value of {@link TicketStatus}. */
+export type TicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus];

@@ -9,12 +9,14 @@ export {
   LotteryType,
   ShipType,
   TicketGroup,
+  TicketStatus,
   TicketTypeId,
   WITHDRAW_METHOD_LABELS,
   WITHDRAW_METHOD_SLUGS,
   WithdrawMethod,
   withdrawMethodBySlug,
 } from './enums';
+export { SPENT_FOR_LIMITS } from './spending';
 export {
   DRAW_CALENDAR_IDS,
   EMBEDDED_COMPUTER_PRICE_UNIT,

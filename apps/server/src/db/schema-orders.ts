@@ -84,14 +84,8 @@ export const orderItems = pgTable(
  * One item for one draw, written when the order is paid. Status 0 waiting to print,
  * 1 printed (the agent holds it), 2 settled, 3 cancelled and refunded, 4 refund error.
  */
-/** Ticket statuses of spec §4 (`tickets.status`). */
-export const TicketStatus = {
-  waiting: 0,
-  printed: 1,
-  done: 2,
-  cancelled: 3,
-  refundError: 4,
-} as const;
+/** Ticket statuses of spec §4 (`tickets.status`), stated in the domain. */
+export { TicketStatus } from '@veso/domain';
 
 export const tickets = pgTable(
   'tickets',

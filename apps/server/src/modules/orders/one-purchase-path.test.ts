@@ -3,15 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Structural check of issue #14: one order service places and pays every purchase. No
- * server source other than the order module's repo (`orders/repo.ts`) writes an order, an
- * order item or a ticket or marks an order paid, and only the purchase path (`reserve.ts`
- * and `service.ts` of `orders`) calls those writes; only `orders/service.ts` posts a
- * purchase to the ledger; only the ledger's repo (`wallet/repo.ts`) writes the ledger
- * tables; and only the known money movements (none of them a purchase) call the ledger's
- * `post`. The one exception is in SQL: the database's `purchase_order` (migration 0021,
- * issue #19) writes a paid order, its tickets and its posting in one statement; only the
- * order repo calls it, for the order service.
+ * Structural check of issues #14 and #31: one order service places and pays every purchase,
+ * through one implementation of the payment. The database's `purchase_order` (migration
+ * 0026) is the only code that marks an order paid, writes tickets and posts a purchase; only
+ * the order repo calls it, and only once, from the order service's `pay`. No server source
+ * writes tickets or marks an order paid itself; only the order repo writes an order or its
+ * items (a reservation) and only the purchase path (`reserve.ts`, `service.ts`) calls that;
+ * only the ledger's repo (`wallet/repo.ts`) writes the ledger tables from TypeScript, for
+ * the known money movements (none of them a purchase). What counts as spent toward the
+ * spending limits is the domain's data, passed in: no status or buy type literal in the
+ * function's SQL.
  */
 
 const SRC = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +23,6 @@ const LEDGER_REPO = 'modules/wallet/repo.ts';
 
 /** Files that post to the ledger, and what for; a new one must be added here on purpose. */
 const LEDGER_POSTERS: Record<string, string> = {
-  [ORDER_SERVICE]: 'purchases (order.pay)',
   'modules/settlement/service.ts': 'prizes',
   'modules/printing/service.ts': 'refunds of unprinted tickets',
   'modules/printing/ship-fee-refund.ts': 'refunds of ship fees',
@@ -62,43 +62,60 @@ describe('one paid-order path', () => {
     expect(files.map((f) => f.name)).toContain(ORDER_SERVICE);
   });
 
-  it('writes orders, order items and tickets only in the order repo, for the purchase path', () => {
+  it('writes reserved orders and their items only in the order repo, and tickets nowhere', () => {
     // Through the query builder or as SQL text (the purchase's named statements, issue #19).
     expect(filesMatching(/\.insert\(\s*(orders|orderItems|tickets)\s*\)/)).toEqual([]);
-    expect(filesMatching(/insert\s+into\s+"?(orders|order_items|tickets)\b/i)).toEqual([
-      ORDER_REPO,
-    ]);
+    expect(filesMatching(/insert\s+into\s+"?(orders|order_items)\b/i)).toEqual([ORDER_REPO]);
+    expect(filesMatching(/insert\s+into\s+"?tickets\b/i)).toEqual([]);
     expect(filesMatching(/\binsertReservedOrder\b/).sort()).toEqual(
       [ORDER_REPO, ORDER_RESERVE].sort(),
     );
     expect(filesMatching(/\bwriteReservedOrder\b/).sort()).toEqual(
       [ORDER_RESERVE, ORDER_SERVICE].sort(),
     );
-    expect(filesMatching(/\bmarkPaidWithTickets\b/).sort()).toEqual(
-      [ORDER_REPO, ORDER_SERVICE].sort(),
-    );
   });
 
-  it('marks orders paid and posts purchases only in the order service', () => {
-    expect(filesMatching(/state:\s*'paid'/)).toEqual([ORDER_REPO]);
+  it('marks no order paid and posts no purchase outside the purchase function', () => {
+    expect(filesMatching(/state:\s*'paid'|set\s+state\s*=\s*'paid'/i)).toEqual([]);
     expect(filesMatching(/'order\.pay'/)).toEqual([ORDER_SERVICE]);
     expect(filesMatching(/\bTICKET_SALES_ACCOUNT\b/).sort()).toEqual(
       [ORDER_SERVICE, 'modules/printing/service.ts', 'modules/group-play/jobs.ts'].sort(),
     );
   });
 
-  it('calls the database purchase function only from the order repo, for the order service', () => {
+  it('pays every purchase with the database purchase function, called once, from the order service', () => {
     expect(filesMatching(/\bpurchase_order\s*\(/)).toEqual([ORDER_REPO]);
     expect(filesMatching(/\bpurchaseOrder\b/).sort()).toEqual([ORDER_REPO, ORDER_SERVICE].sort());
+    const service = files.find((f) => f.name === ORDER_SERVICE)?.text ?? '';
+    expect(service.match(/\bpurchaseOrder\(/g)).toHaveLength(1);
+  });
+
+  it('states what counts as spent in the domain, not as literals in the purchase SQL', () => {
     const migrations = path.resolve(SRC, '../migrations');
-    const defining = readdirSync(migrations).filter(
-      (name) =>
-        name.endsWith('.sql') &&
-        /create\s+(or\s+replace\s+)?function\s+"?purchase_order"?/i.test(
-          readFileSync(path.join(migrations, name), 'utf8'),
-        ),
-    );
-    expect(defining).toEqual(['0021_purchase_function.sql']);
+    const names = readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    /** The migration that last (re)defines a function, and its text. */
+    const latest = (fn: string) => {
+      const pattern = new RegExp(`create\\s+(or\\s+replace\\s+)?function\\s+"?${fn}"?`, 'i');
+      const defining = names.filter((name) =>
+        pattern.test(readFileSync(path.join(migrations, name), 'utf8')),
+      );
+      const last = defining.at(-1) ?? '';
+      return { name: last, text: readFileSync(path.join(migrations, last), 'utf8') };
+    };
+    expect(latest('purchase_order').name).toBe('0026_one_purchase.sql');
+    const limits = latest('play_limits_refusal');
+    expect(limits.name).toBe('0026_one_purchase.sql');
+    // The function's body, without comments.
+    const body = limits.text.slice(limits.text.search(/function\s+"play_limits_refusal"/i));
+    const code = body
+      .slice(0, body.indexOf('$$;'))
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('--'))
+      .join('\n');
+    expect(code).not.toMatch(/\b(status|buy_type|state)\s*(<>|!=|=|in)\s*(\(|\d|')/i);
+    expect(code).toMatch(/p_spent->'excludedTicketStatuses'/);
   });
 
   it('writes the ledger tables only through the ledger, posted by known movements', () => {

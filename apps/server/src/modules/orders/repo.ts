@@ -10,14 +10,14 @@ import type { PricedItem } from './pricing';
 
 /**
  * The SQL of orders: orders with their items and tickets, ticket reports (the draw
- * periods they are sold on are read through `draws/repo.ts`). Writes an order, its items and tickets, and marks it paid: the
- * order service's purchase path (`reserve.ts`, `service.ts`) is their only caller.
+ * periods they are sold on are read through `draws/repo.ts`). Writes a reserved order with its
+ * items (`reserve.ts`), and pays a purchase through the database's `purchase_order`
+ * ({@link purchaseOrder}, the order service's one payment write).
  */
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
-export type NewTicket = typeof tickets.$inferInsert;
 export type TicketReportRow = typeof ticketReports.$inferSelect;
 
 /** A draw an item is bought for. */
@@ -203,71 +203,45 @@ export async function insertReservedOrder(
   };
 }
 
-const MARK_PAID_WITH_TICKETS = statement(
-  'orders_mark_paid_with_tickets',
-  `WITH paid_order AS (
-    UPDATE orders SET state = 'paid', paid_at = $2::timestamptz, pay_request_id = $3
-    WHERE id = $1
-    RETURNING id
-  )
-  INSERT INTO tickets (order_id, item_id, account_id, product, draw_code, draw_at, sales_close_at,
-    price, status, created_at)
-  SELECT t.order_id, t.item_id, t.account_id, t.product, t.draw_code, t.draw_at, t.sales_close_at,
-    t.price, t.status, t.created_at
-  FROM jsonb_to_recordset($4::text::jsonb) AS t (order_id bigint, item_id bigint, account_id bigint,
-    product text, draw_code text, draw_at timestamptz, sales_close_at timestamptz, price bigint,
-    status int, created_at timestamptz)
-  RETURNING ${columnsOf(tickets)}`,
-);
-
-/**
- * Marks the order paid and writes its tickets in one statement; answers the paid row and
- * the tickets written.
- */
-export async function markPaidWithTickets(
-  tx: Orm,
-  row: OrderRow,
-  paid: { requestId: string; now: Date },
-  ticketRows: NewTicket[],
-): Promise<{ row: OrderRow; tickets: TicketRow[] }> {
-  const set = { state: 'paid', paidAt: paid.now, payRequestId: paid.requestId };
-  const lines = ticketRows.map((t) => ({
-    order_id: t.orderId,
-    item_id: t.itemId,
-    account_id: t.accountId,
-    product: t.product,
-    draw_code: t.drawCode,
-    draw_at: t.drawAt.toISOString(),
-    sales_close_at: t.salesCloseAt.toISOString(),
-    price: t.price,
-    status: t.status,
-    created_at: t.createdAt.toISOString(),
-  }));
-  const inserted = await runStatement<TicketRow>(tx, MARK_PAID_WITH_TICKETS, [
-    row.id,
-    paid.now.toISOString(),
-    paid.requestId,
-    JSON.stringify(lines),
-  ]);
-  return { row: { ...row, ...set }, tickets: inserted };
-}
-
 const PURCHASE_ORDER = statement(
   'purchase_order',
   'SELECT purchase_order($1::text::jsonb) AS outcome',
 );
 
-/** How the ledger is posted for a purchase (see `purchase_order`, migration 0021). */
+/** How the ledger is posted for a purchase (see `purchase_order`, migration 0026). */
 export type PurchasePosting = {
   kind: string;
-  /** The posting's ref before the order id. */
+  /** The posting's ref, before the order's id. */
   ref: string;
-  /** The buyer's main balance (debited by the amount) and prize balance (answered). */
+  /** The buyer's balances (the answer reports them after the payment). */
   main: string;
   prize: string;
+  /**
+   * The system account paying instead of the buyer's main balance (money taken earlier
+   * from customers whose limits were checked then): no spending limits, no balance check.
+   */
+  payFrom?: string;
   /** The system accounts of the entries, opened on first use. */
   system: readonly string[];
   entries: readonly { account: string; amount: number }[];
+};
+
+/** What is bought: a new order written paid, or a reserved order of the buyer paid. */
+export type PurchaseTarget =
+  | { order: NewOrder; expiresAt: Date }
+  | {
+      reserved: { orderId: number; accountId: number };
+      /** The requestId of the payment (the order's `payRequestId`). */
+      requestId: string;
+      /** The draws each item's tickets are for, by item position (moved by the cut-off). */
+      draws: readonly (readonly DrawPeriod[])[];
+    };
+
+/** What counts as spent toward the spending limits (`SPENT_FOR_LIMITS` of the domain). */
+export type SpentRule = {
+  readonly excludedTicketStatuses: readonly number[];
+  readonly excludedBuyTypes: readonly number[];
+  readonly countedShareStates: readonly string[];
 };
 
 /** What {@link purchaseOrder} did. */
@@ -280,13 +254,14 @@ export type PurchaseOutcome =
         balances: { balance: number; prizeBalance: number };
       };
     }
-  /** The account already has an order with this requestId: nothing written. */
+  /** A new order whose requestId the account already used: nothing written. */
   | { duplicate: true }
   /** Refused (nothing written): the spending limits, or a balance short of the amount. */
   | { refused: LimitsRefusal | { refused: 'insufficient' } };
 
 type PurchaseAnswer = {
   duplicate?: boolean;
+  notPayable?: string;
   refused?: LimitsRefusal | { refused: 'insufficient' };
   order?: Record<string, unknown>;
   items?: Record<string, unknown>[];
@@ -295,39 +270,71 @@ type PurchaseAnswer = {
   prizeBalance?: number;
 };
 
+/** Draws as the purchase function reads them. */
+function drawLines(draws: readonly DrawPeriod[]) {
+  return draws.map((d) => ({
+    drawCode: d.drawCode,
+    drawAt: d.drawAt.toISOString(),
+    salesCloseAt: d.salesCloseAt.toISOString(),
+  }));
+}
+
 /**
- * Writes a priced order paid from the buyer's main balance in one statement, its own
- * transaction (the database's `purchase_order`, migration 0021): the spending limits
- * checked with the limits row locked (`limitStarts`: see `play_limits_refusal`), the
- * balance debited by the ledger posting `posting`, the order with its items and one ticket
- * per item and draw (status `ticketStatus`). A refusal writes nothing.
+ * The one write of a purchase, one statement (the database's `purchase_order`, migration
+ * 0026), inside the caller's transaction or as its own: a new order written paid with its
+ * items, or a reserved order marked paid; unless paid from a system account
+ * (`posting.payFrom`), the spending limits checked with the limits row locked
+ * (`limitStarts`, `spent`: see `play_limits_refusal`) and the main balance debited; the
+ * ledger posting written; one ticket per item and draw (status `ticketStatus`). A refusal
+ * writes nothing.
  */
 export async function purchaseOrder(
   orm: Orm,
-  order: NewOrder,
-  at: { now: Date; expiresAt: Date },
+  target: PurchaseTarget,
   options: {
+    now: Date;
     limitStarts: Readonly<Record<string, string>>;
+    spent: SpentRule;
     ticketStatus: number;
     posting: PurchasePosting;
   },
 ): Promise<PurchaseOutcome> {
-  if (order.items.length === 0) throw new Error('An order needs at least one item');
-  const [row] = await runStatement<{ outcome: PurchaseAnswer | string }>(orm, PURCHASE_ORDER, [
-    JSON.stringify({
+  const common = {
+    now: options.now.toISOString(),
+    ticketStatus: options.ticketStatus,
+    limitStarts: options.limitStarts,
+    spent: options.spent,
+    ledger: options.posting,
+  };
+  let document: object;
+  if ('order' in target) {
+    const { order } = target;
+    if (order.items.length === 0) throw new Error('An order needs at least one item');
+    document = {
       ...headerOf(order),
-      now: at.now.toISOString(),
-      expiresAt: at.expiresAt.toISOString(),
-      ticketStatus: options.ticketStatus,
+      ...common,
+      expiresAt: target.expiresAt.toISOString(),
       items: itemLines(order),
-      limitStarts: options.limitStarts,
-      ledger: options.posting,
-    }),
+      draws: order.items.map((item) => drawLines(item.draws)),
+    };
+  } else {
+    document = {
+      ...common,
+      accountId: target.reserved.accountId,
+      orderId: target.reserved.orderId,
+      requestId: target.requestId,
+      draws: target.draws.map((draws) => drawLines(draws)),
+    };
+  }
+  const [row] = await runStatement<{ outcome: PurchaseAnswer | string }>(orm, PURCHASE_ORDER, [
+    JSON.stringify(document),
   ]);
   const raw = row?.outcome;
   const answer = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PurchaseAnswer | undefined;
   if (!answer) throw new Error('purchase_order answered nothing');
   if (answer.duplicate) return { duplicate: true };
+  // The caller locked and checked the reserved order: not payable here is a fault.
+  if (answer.notPayable) throw new Error(`The order is not payable (${answer.notPayable})`);
   if (answer.refused) return { refused: answer.refused };
   if (!answer.order || !answer.items || !answer.tickets) {
     throw new Error('purchase_order answered no order');

@@ -12,12 +12,11 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
+import { SPENT_FOR_LIMITS } from '@veso/domain';
 import {
-  InsufficientFunds,
   customerBalances,
   isSystemAccount,
   mainAccountOf,
-  post,
   prizeAccountOf,
   type Entry,
 } from '../wallet/ledger';
@@ -45,24 +44,23 @@ import {
 import {
   amountOf,
   findOrderByRequest,
-  markPaidWithTickets,
   purchaseOrder,
   type DrawPeriod,
   type ItemRow,
   type NewOrder,
-  type NewTicket,
   type OrderRow,
+  type PurchaseTarget,
   type TicketRow,
 } from './repo';
 import { TicketStatus, toOrder } from './view';
 
 /**
  * The order service: the one path every purchase takes (cart checkout, the embed's
- * gateway payment, Keno, subscriptions). An order is reserved (`reserve.ts`), then paid
- * here by {@link confirmOrder}, or placed and paid at once by {@link placePaidOrder};
- * both pay with {@link payReservedOrder}, the only code that moves money for a purchase
- * besides its one-statement form for a one-call order, {@link purchaseInOneStatement}
- * (the database's `purchase_order`, issue #19).
+ * gateway payment, Keno, subscriptions, group play). An order is reserved (`reserve.ts`),
+ * then paid here by {@link confirmOrder}, or reserved and paid in one call by
+ * {@link reserveAndPayOrder}, or placed and paid at once by {@link placePaidOrder}; every
+ * one pays through {@link pay}, the only code that moves money for a purchase (one
+ * statement: the database's `purchase_order`, which writes the payment in one place).
  * The sale rules are in `purchase-rules.ts`, the reads in `queries.ts` and `tickets.ts`,
  * the SQL in `repo.ts`. What other modules call is exported here.
  */
@@ -121,38 +119,36 @@ function purchaseEntries(
 }
 
 /**
- * Writes a planned order and pays it from the buyer's main balance in one statement, its
- * own transaction ({@link purchaseOrder}: the database checks the spending limits with
- * their row locked, debits the balance, posts the ledger and writes the order, its items
- * and tickets); null when the account already has an order with this requestId. A refusal
- * (limits, a balance short of the amount) throws its code 14 and writes nothing. For an
- * order planned at `now` (the draws chosen, the sale rules checked): without paper
- * tickets, whose stock is held and sold in a transaction ({@link writeAndPay}).
+ * Pays a purchase in one statement ({@link purchaseOrder}, the database's
+ * `purchase_order`): a new order (`target.order`) written paid, or a reserved one paid; from
+ * the buyer's main balance (the spending limits checked with their row locked, what counts
+ * as spent as the domain states it) or from `payFrom`. Null when a new order's requestId
+ * was used before (nothing written). A refusal (limits, a balance short of the amount)
+ * throws its code 14 and writes nothing.
  */
-async function purchaseInOneStatement(
+async function pay(
   orm: Orm,
-  order: NewOrder,
+  target: PurchaseTarget,
+  order: { accountId: number; amount: number; shipFee: number },
   now: Date,
+  payFrom?: PaymentSource,
 ): Promise<PaidOrder | null> {
-  const amount = amountOf(order);
-  const entries = purchaseEntries({ accountId: order.accountId, amount, shipFee: order.shipFee });
-  const outcome = await purchaseOrder(
-    orm,
-    order,
-    { now, expiresAt: reservationExpiry(now) },
-    {
-      limitStarts: limitStarts(now),
-      ticketStatus: TicketStatus.waiting,
-      posting: {
-        kind: ORDER_PAY.kind,
-        ref: ORDER_PAY.ref,
-        main: mainAccountOf(order.accountId),
-        prize: prizeAccountOf(order.accountId),
-        system: entries.map((e) => e.account).filter((account) => isSystemAccount(account)),
-        entries,
-      },
+  const entries = purchaseEntries(order, payFrom);
+  const outcome = await purchaseOrder(orm, target, {
+    now,
+    limitStarts: limitStarts(now),
+    spent: SPENT_FOR_LIMITS,
+    ticketStatus: TicketStatus.waiting,
+    posting: {
+      kind: ORDER_PAY.kind,
+      ref: ORDER_PAY.ref,
+      main: mainAccountOf(order.accountId),
+      prize: prizeAccountOf(order.accountId),
+      ...(payFrom ? { payFrom: payFrom.account } : {}),
+      system: entries.map((e) => e.account).filter((account) => isSystemAccount(account)),
+      entries,
     },
-  );
+  });
   if ('duplicate' in outcome) return null;
   if ('refused' in outcome) {
     const refusal = outcome.refused;
@@ -164,9 +160,10 @@ async function purchaseInOneStatement(
 
 /**
  * Pays a reserved order, locked by the caller, inside the caller's transaction: checks it
- * with {@link assertPayable}, settles its draws against the sales cut-off (moved to the
- * next draw or refused by `policy`), debits the main balance through the ledger and
- * writes one ticket per item and draw. The only place a purchase moves money.
+ * with {@link assertPayable} (the spending limits are checked by the payment itself),
+ * settles its draws against the sales cut-off (moved to the next draw or refused by
+ * `policy`), then pays it with {@link pay}: the main balance (or `payFrom`) debited, one
+ * ticket per item and draw; a paper ticket's stock ticket sold to it.
  */
 async function payReservedOrder(
   tx: Orm,
@@ -187,13 +184,13 @@ async function payReservedOrder(
 ): Promise<PaidOrder> {
   const { row, items } = order;
   const { now, policy, requestId, rules, payFrom } = options;
-  await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: !payFrom });
-  const ticketRows: NewTicket[] = [];
+  await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: false });
+  const draws: DrawPeriod[][] = [];
   for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
     // A paper ticket is for its own draw only (issue #16): never moved to the next one.
     const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
-    const draws =
+    draws[item.position] =
       options.draws?.[index] ??
       (await resolveDraws(
         tx,
@@ -205,47 +202,18 @@ async function payReservedOrder(
         },
         now,
       ));
-    const pricePerDraw = item.price / item.periods;
-    for (const draw of draws) {
-      ticketRows.push({
-        orderId: row.id,
-        itemId: item.id,
-        accountId: row.accountId,
-        product: item.product,
-        drawCode: draw.drawCode,
-        drawAt: draw.drawAt,
-        salesCloseAt: draw.salesCloseAt,
-        price: pricePerDraw,
-        status: TicketStatus.waiting,
-        createdAt: now,
-      });
-    }
   }
-  let balances: PaidOrder['balances'];
-  try {
-    const main = mainAccountOf(row.accountId);
-    const posted = await post(
-      tx,
-      {
-        kind: ORDER_PAY.kind,
-        ref: `${ORDER_PAY.ref}${row.id}`,
-        at: now,
-        entries: purchaseEntries(row, payFrom),
-      },
-      { report: [main, prizeAccountOf(row.accountId)] },
-    );
-    balances = {
-      balance: Number(posted.balances.get(main) ?? 0n),
-      prizeBalance: Number(posted.balances.get(prizeAccountOf(row.accountId)) ?? 0n),
-    };
-  } catch (error) {
-    if (error instanceof InsufficientFunds) throw new InsufficientBalance();
-    throw error;
-  }
-  const paid = await markPaidWithTickets(tx, row, { requestId, now }, ticketRows);
+  const paid = await pay(
+    tx,
+    { reserved: { orderId: row.id, accountId: row.accountId }, requestId, draws },
+    row,
+    now,
+    payFrom,
+  );
+  if (!paid) throw new Error(`Order ${row.id} was not paid`);
   // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
-  await sellForOrder(tx, row, items, paid.tickets, now);
-  return { row: paid.row, items, tickets: paid.tickets, balances };
+  await sellForOrder(tx, paid.row, items, paid.tickets, now);
+  return paid;
 }
 
 /**
@@ -389,7 +357,7 @@ export async function confirmOrder(
 /**
  * Reserves and pays an order from the main balance in one call and one transaction
  * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
- * then written and paid by one statement ({@link purchaseInOneStatement}, the draws
+ * then written and paid by one statement ({@link pay}, the draws
  * resolved by the plan at the same instant; an order with paper tickets as confirm pays,
  * {@link payReservedOrder}, in a transaction). The order row is the call's idempotency record (an
  * account's requestIds are unique among its orders, and this call pays its order with the
@@ -444,7 +412,12 @@ export async function reserveAndPayOrder(
             hold: true,
           }),
         )
-      : await purchaseInOneStatement(orm, order, now);
+      : await pay(
+          orm,
+          { order, expiresAt: reservationExpiry(now) },
+          { accountId: order.accountId, amount: amountOf(order), shipFee: order.shipFee },
+          now,
+        );
   } catch (error) {
     // Refused: unless a twin of this call paid the order meanwhile (its answer is this one's).
     if (error instanceof ApiError) {

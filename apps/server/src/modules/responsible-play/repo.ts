@@ -1,5 +1,5 @@
-import { BuyType } from '@veso/domain';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { BuyType, SPENT_FOR_LIMITS } from '@veso/domain';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { columnsOf, runStatement, statement } from '../../db/prepared';
 import { groupPlayMembers } from '../../db/schema-groups';
@@ -46,18 +46,21 @@ export async function findPlayLimits(
 }
 
 /**
- * Why the spending limits refuse a purchase (`play_limits_refusal`, migration 0021: the one
- * implementation of the check, which the one-statement purchase calls too); null when they
- * allow it.
+ * Why the spending limits refuse a purchase (`play_limits_refusal`, migration 0026: the one
+ * implementation of the check, which the purchase itself calls too); null when they allow
+ * it.
  */
 export type LimitsRefusal =
   | { refused: 'excludedForever' }
   | { refused: 'excludedUntil'; until: string }
   | { refused: 'overLimit'; period: 'daily' | 'weekly' | 'monthly'; limit: number; left: number };
 
+/** What counts as spent, as the database's check takes it (the domain's rule). */
+const SPENT_JSON = JSON.stringify(SPENT_FOR_LIMITS);
+
 const LIMITS_REFUSAL = statement(
   'play_limits_refusal',
-  `SELECT play_limits_refusal($1::bigint, $2::bigint, $3::timestamptz, $4::text::jsonb, $5::boolean) AS refusal`,
+  `SELECT play_limits_refusal($1::bigint, $2::bigint, $3::timestamptz, $4::text::jsonb, $5::boolean, $6::text::jsonb) AS refusal`,
 );
 
 /**
@@ -76,7 +79,7 @@ export async function limitsRefusal(
   const [row] = await runStatement<{ refusal: LimitsRefusal | string | null }>(
     orm,
     LIMITS_REFUSAL,
-    [accountId, amount, now.toISOString(), JSON.stringify(starts), lock],
+    [accountId, amount, now.toISOString(), JSON.stringify(starts), lock, SPENT_JSON],
   );
   const refusal = row?.refusal ?? null;
   return typeof refusal === 'string' ? (JSON.parse(refusal) as LimitsRefusal) : refusal;
@@ -116,23 +119,23 @@ export async function pauseActiveSubscriptions(
  */
 const notGroupTicket = sql`not exists (select 1 from ${orders} where ${orders.id} = ${tickets.orderId} and ${orders.buyType} = ${BuyType.group})`;
 
-/** Group shares still counted as spent: held until the group is full, then paid. */
-const SPENT_SHARE_STATES = ['held', 'paid'];
-
 /**
- * What the account spent since `since`, as (price, time) rows, in one statement: its own
- * tickets (not refunded) and its group shares (held or paid, at the time it joined).
+ * What the account spent since `since`, as (price, time) rows, in one statement, as the
+ * domain's `SPENT_FOR_LIMITS` counts it (the database's `play_limits_refusal` reads the
+ * same rule): its own tickets (not refunded, not of a group's order) and its group shares
+ * (held or paid, at the time it joined).
  */
 export async function ticketsBoughtSince(orm: Orm, accountId: number, since: Date) {
+  const { excludedTicketStatuses, excludedBuyTypes, countedShareStates } = SPENT_FOR_LIMITS;
   return orm
     .select({ price: tickets.price, createdAt: tickets.createdAt })
     .from(tickets)
     .where(
       and(
         eq(tickets.accountId, accountId),
-        ne(tickets.status, TicketStatus.cancelled),
+        notInArray(tickets.status, [...excludedTicketStatuses]),
         gte(tickets.createdAt, since),
-        notGroupTicket,
+        sql`not exists (select 1 from ${orders} where ${orders.id} = ${tickets.orderId} and ${inArray(orders.buyType, [...excludedBuyTypes])})`,
       ),
     )
     .unionAll(
@@ -142,7 +145,7 @@ export async function ticketsBoughtSince(orm: Orm, accountId: number, since: Dat
         .where(
           and(
             eq(groupPlayMembers.accountId, accountId),
-            inArray(groupPlayMembers.state, SPENT_SHARE_STATES),
+            inArray(groupPlayMembers.state, [...countedShareStates]),
             gte(groupPlayMembers.joinedAt, since),
           ),
         ),
