@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_KEYS, SUPPORT_STATUSES, type SupportStatus } from '@veso/contract';
-import { vnDayOf, vnInstant } from '@veso/domain';
+import { formatVnIso, isDay, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
@@ -69,21 +69,9 @@ Commands:
             payout it already made is not made twice (exit 1 when it is not one of them)
 `;
 
-/** An instant as ISO 8601 in Vietnam time (UTC+7): 2026-03-04T10:00:00.000+07:00. */
-function vnIso(instant: Date): string {
-  const day = vnDayOf(instant);
-  const sinceMidnight = new Date(instant.getTime() - vnInstant(day, 0).getTime());
-  return `${day}T${sinceMidnight.toISOString().slice(11, 23)}+07:00`;
-}
-
 /** The start of a `YYYY-MM-DD` Vietnam day, or undefined when it is not a day. */
-function vnDayStart(day: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  try {
-    return vnInstant(day, 0);
-  } catch {
-    return undefined;
-  }
+function dayStart(day: string): Date | undefined {
+  return isDay(day) ? vnInstant(day, 0) : undefined;
 }
 
 /** `--name value` pairs of the arguments (a name followed by another `--name` is a bare flag). */
@@ -157,7 +145,7 @@ export async function runCli(
       return 1;
     }
   }
-  const since = flags.since === undefined ? undefined : vnDayStart(flags.since);
+  const since = flags.since === undefined ? undefined : dayStart(flags.since);
   const sinceMissing = args.includes('--since') && flags.since === undefined;
   if (command === 'payments late' && (sinceMissing || (flags.since !== undefined && !since))) {
     console.error(`payments late: --since takes a day, YYYY-MM-DD\n\n${USAGE}`);
@@ -232,8 +220,8 @@ export async function runCli(
             p.msisdn,
             p.amount,
             p.gatewayRef ?? '-',
-            vnIso(p.failedAt),
-            vnIso(p.paidAt),
+            formatVnIso(p.failedAt),
+            formatVnIso(p.paidAt),
             p.reason,
             p.paymentId,
           ].join('\t'),
@@ -255,7 +243,7 @@ export async function runCli(
             p.amount,
             p.fee,
             p.attempts,
-            vnIso(p.createdAt),
+            formatVnIso(p.createdAt),
             p.reason ?? '-',
           ].join('\t'),
         );
@@ -270,7 +258,7 @@ export async function runCli(
     }
     if (command === 'content list') {
       for (const row of await listContent(db.orm)) {
-        out([row.key, vnIso(row.updatedAt), row.source].join('\t'));
+        out([row.key, formatVnIso(row.updatedAt), row.source].join('\t'));
       }
       return 0;
     }
@@ -282,7 +270,7 @@ export async function runCli(
             r.id,
             r.msisdn,
             r.status,
-            vnIso(new Date(r.createdAt)),
+            formatVnIso(new Date(r.createdAt)),
             r.topic,
             r.orderId ?? '-',
             r.message.replace(/\s+/g, ' '),

@@ -1,4 +1,5 @@
 // No zod here: a browser imports these values (see the package README).
+import { WITHDRAW_AMOUNT } from '@veso/domain';
 
 /**
  * Prize account and withdrawals (spec §2 withdraw destinations, §4 prize exchange status,
@@ -13,6 +14,6 @@ export const withdrawPaths = {
   bankPrizePayment: '/customer/bank_prize_payment',
 } as const;
 
-/** The smallest and largest withdrawal in đồng (before the fee). */
-export const WITHDRAW_MIN_AMOUNT = 10_000;
-export const WITHDRAW_MAX_AMOUNT = 50_000_000;
+/** The smallest and largest withdrawal in đồng (before the fee): the domain's. */
+export const WITHDRAW_MIN_AMOUNT = WITHDRAW_AMOUNT.min;
+export const WITHDRAW_MAX_AMOUNT = WITHDRAW_AMOUNT.max;

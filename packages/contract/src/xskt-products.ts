@@ -1,9 +1,9 @@
-// Kept free of imports: `orders/common.ts` and `xskt/` both read it.
+import { PAPER_PRODUCT_IDS, type PaperProductId } from '@veso/domain';
 
 /**
- * The regional paper lotteries (xổ số kiến thiết, lottery type xstt = 2, issue #16): the
- * north (category northernLottery = 3), the south (southLottery = 4) and the centre
- * (centralLottery = 5). Catalogue ids of `@veso/domain`; each is also its draw calendar.
+ * The regional paper lotteries (xổ số kiến thiết, lottery type xstt): north, centre and
+ * south, in the catalogue's order. Derived from the catalogue of `@veso/domain`; each id is
+ * also its draw calendar.
  */
-export const XSKT_PRODUCTS = ['xsmb', 'xsmn', 'xsmt'] as const;
-export type XsktProduct = (typeof XSKT_PRODUCTS)[number];
+export const XSKT_PRODUCTS = PAPER_PRODUCT_IDS;
+export type XsktProduct = PaperProductId;

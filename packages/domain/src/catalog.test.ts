@@ -7,6 +7,7 @@ import {
   KENO_SIDE_BET_LABELS,
   KENO_SIDE_BETS,
   PLAY_FORM_LABELS,
+  PAPER_TICKET_PRICE,
   PRICE_UNIT,
   SALE_STATUS_LABELS,
   PRODUCT_FAMILY_LABELS,
@@ -111,6 +112,13 @@ describe('the product catalogue', () => {
     expect(PRICE_UNIT).toBe(10_000);
     expect(EMBEDDED_COMPUTER_PRICE_UNIT).toBe(1_000);
     for (const product of PRODUCTS) expect(product.priceUnit).toBe(10_000);
+  });
+
+  it('prices a printed paper ticket at 10.000đ, the priceUnit of every paper product', () => {
+    expect(PAPER_TICKET_PRICE).toBe(10_000);
+    const paper = PRODUCTS.filter((p) => p.family === 'paper');
+    expect(paper.map((p) => p.id)).toEqual(['xsmb', 'xsmt', 'xsmn']);
+    for (const product of paper) expect(product.priceUnit, product.id).toBe(PAPER_TICKET_PRICE);
   });
 
   it('gives every product Vietnamese card texts', () => {

@@ -5,6 +5,12 @@ import { deepFreeze } from './freeze';
 export const PRICE_UNIT = 10_000;
 
 /**
+ * The price of one printed ticket of the regional paper lotteries, in đồng (reference §3:
+ * 10,000đ in every region): the `priceUnit` of the paper products.
+ */
+export const PAPER_TICKET_PRICE = 10_000;
+
+/**
  * One stake unit of the computer lottery sold inside the e-wallet app, in đồng (spec §9).
  * It applies to that channel only; the catalogue's `priceUnit` is the shop's.
  */
@@ -280,7 +286,8 @@ type DefaultedField =
   | 'maxPeriods';
 
 // What each entry spells out; the rest defaults to none / null, on sale, single play,
-// one stake unit and the next draw only. The price unit is the same for every product.
+// one stake unit and the next draw only. The price unit is the shop's stake unit, or the
+// printed ticket's price for the paper lotteries.
 type ProductDefinition = Omit<Product, 'id' | 'priceUnit' | 'onSale' | DefaultedField> &
   Partial<Pick<Product, DefaultedField>>;
 
@@ -318,7 +325,12 @@ function balls(
   return { kind: 'balls', count, min, max, bonus };
 }
 
-const MAX3D_RESULT: ResultShape = { kind: 'digitGroups', digits: 3, groups: [2, 4, 6, 8] };
+// `satisfies` keeps the literal kind: the derived lists (`catalog-lists.ts`) read it as a type.
+const MAX3D_RESULT = {
+  kind: 'digitGroups',
+  digits: 3,
+  groups: [2, 4, 6, 8],
+} as const satisfies ResultShape;
 
 // reference §3.2: 27 numbers, draw order aside, widest tier first.
 const NORTHERN_RESULT: ResultShape = {
@@ -369,7 +381,9 @@ function pick(
   };
 }
 
-const DEFINITIONS: { readonly [K in ProductId]: ProductDefinition } = {
+// `satisfies` (not a type annotation) keeps each entry's literal family, sale status and
+// calendar, so the product-family lists of `catalog-lists.ts` are derived as types too.
+const DEFINITIONS = {
   mega645: {
     name: 'Mega 6/45',
     shortDescription: 'Chọn 6 số từ 01 đến 45, Jackpot tối thiểu 12 tỷ',
@@ -667,10 +681,42 @@ const DEFINITIONS: { readonly [K in ProductId]: ProductDefinition } = {
     calendar: 'xsmn',
     result: REGIONAL_RESULT,
   },
-};
+} satisfies { readonly [K in ProductId]: ProductDefinition };
+
+type Definitions = typeof DEFINITIONS;
+
+/** The ids of the products of some families, as a type: `ProductIdOf<'paper'>`. */
+export type ProductIdOf<F extends ProductFamily> = {
+  [K in ProductId]: Definitions[K]['family'] extends F ? K : never;
+}[ProductId];
+
+/** The ids of the discontinued products (kept for history), as a type. */
+export type DiscontinuedProductId = {
+  [K in ProductId]: Definitions[K] extends { readonly saleStatus: 'discontinued' } ? K : never;
+}[ProductId];
+
+/**
+ * The draw calendars that have number statistics, as a type: those of a product on sale
+ * with picked numbers on a draw of numbers (not of digit groups, as Max 3D).
+ */
+export type StatisticCalendarId = {
+  [K in ProductId]: Definitions[K] extends { readonly saleStatus: 'discontinued' }
+    ? never
+    : Definitions[K]['pick'] extends null
+      ? never
+      : Definitions[K]['result'] extends { readonly kind: 'digitGroups' }
+        ? never
+        : Definitions[K]['calendar'];
+}[ProductId];
+
+/** The draw calendars that still draw, as a type: every one but a discontinued product's. */
+export type ResultCalendarId = Exclude<
+  DrawCalendarId,
+  Definitions[DiscontinuedProductId]['calendar']
+>;
 
 function buildProduct(id: ProductId): Product {
-  const definition = DEFINITIONS[id];
+  const definition: ProductDefinition = DEFINITIONS[id];
   const saleStatus = definition.saleStatus ?? 'onSale';
   // Shared constants (forms, stakes, result shapes) get frozen too: they are data only.
   return deepFreeze({
@@ -685,7 +731,7 @@ function buildProduct(id: ProductId): Product {
     stake: stake(1, [1]),
     maxPeriods: 1,
     ...definition,
-    priceUnit: PRICE_UNIT,
+    priceUnit: definition.family === 'paper' ? PAPER_TICKET_PRICE : PRICE_UNIT,
     saleStatus,
     onSale: saleStatus === 'onSale',
   });

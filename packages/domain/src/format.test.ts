@@ -4,6 +4,7 @@ import {
   VN_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatVnIso,
   isDrawDateTime,
   parseDrawDateTime,
   toInstant,
@@ -181,5 +182,17 @@ describe('dates in Asia/Ho_Chi_Minh', () => {
     const copy = toInstant(date);
     expect(copy).not.toBe(date);
     expect(copy.getTime()).toBe(instant);
+  });
+
+  it('formatVnIso writes the instant in Vietnam time with its offset, whatever the zone', () => {
+    expect(formatVnIso(new Date('2026-03-04T03:00:00.000Z'))).toBe('2026-03-04T10:00:00.000+07:00');
+    // 17:30 UTC is the next Vietnam day.
+    expect(formatVnIso('2026-12-31T17:30:05.123Z')).toBe('2027-01-01T00:30:05.123+07:00');
+    expect(() => formatVnIso('soon')).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(new Date(formatVnIso(ms)).getTime()).toBe(ms);
+      }),
+    );
   });
 });

@@ -135,6 +135,16 @@ export function formatDate(instant: DateInput): string {
   return formatDay(vnWallClock(toInstant(instant)));
 }
 
+/**
+ * An instant as ISO 8601 in Vietnam time, with its offset: `2026-03-04T10:00:00.000+07:00`
+ * (the same instant as `toISOString()`, read as Vietnam wall-clock time).
+ *
+ * @throws RangeError when `instant` is not a valid date.
+ */
+export function formatVnIso(instant: DateInput): string {
+  return `${vnWallClock(toInstant(instant)).toISOString().slice(0, 23)}+07:00`;
+}
+
 /** True when `text` is a valid date-time in the spec's `day/month/year hh:mm:ss` format. */
 export function isDrawDateTime(text: string): boolean {
   return parseDrawParts(text) !== null;

@@ -23,6 +23,7 @@ export {
   KENO_LEVELS,
   KENO_SIDE_BET_LABELS,
   KENO_SIDE_BETS,
+  PAPER_TICKET_PRICE,
   PLAY_FORM_LABELS,
   PRICE_UNIT,
   PRODUCT_FAMILY_LABELS,
@@ -33,7 +34,23 @@ export {
   isProductId,
   productByRoute,
 } from './catalog';
+export {
+  GROUP_PRODUCT_IDS,
+  ORDERABLE_VIETLOTT_IDS,
+  PAPER_PRODUCT_IDS,
+  RESULT_CALENDAR_IDS,
+  STATISTIC_CALENDAR_IDS,
+  XSDT_PRODUCT_IDS,
+} from './catalog-lists';
 export type {
+  OrderableVietlottId,
+  PaperProductId,
+  ResultCalendarId,
+  StatisticCalendarId,
+  XsdtProductId,
+} from './catalog-lists';
+export type {
+  DiscontinuedProductId,
   DrawCalendarId,
   KenoLevel,
   KenoSideBet,
@@ -44,6 +61,7 @@ export type {
   Product,
   ProductFamily,
   ProductId,
+  ProductIdOf,
   ResultShape,
   ResultTier,
   SaleStatus,
@@ -55,11 +73,19 @@ export {
   VN_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatVnIso,
   isDrawDateTime,
   parseDrawDateTime,
   toInstant,
 } from './format';
 export { formatCount, formatMoney, parseMoney } from './money';
+export {
+  SPENDING_LIMIT_AMOUNT,
+  SUBSCRIPTION_LIMITS,
+  TOPUP_AMOUNT,
+  WITHDRAW_AMOUNT,
+} from './wallet-bounds';
+export type { AmountBounds } from './wallet-bounds';
 export type { DateInput } from './format';
 export {
   PHONE_MAX_LENGTH,
@@ -95,7 +121,17 @@ export type {
   DrawTimes,
   RegionalCalendarId,
 } from './calendar/calendar-data';
-export { addDays, vnDayOf, vnDayStart, vnInstant, vnMinuteOfDay, weekdayOf } from './calendar/days';
+export {
+  addDays,
+  isDay,
+  minutesOf,
+  timeOf,
+  vnDayOf,
+  vnDayStart,
+  vnInstant,
+  vnMinuteOfDay,
+  weekdayOf,
+} from './calendar/days';
 export { TET_DATES, TET_YEARS, tetCancelledDays } from './calendar/tet';
 export type { TetRule } from './calendar/tet';
 export {
@@ -246,6 +282,15 @@ export type {
   PowerJackpotOutcome,
 } from './settlement/pools';
 export { prizeTax, taxTicket } from './settlement/tax';
+export { GAME_RULES, gameRulesOf } from './settlement/games';
+export type {
+  GameRules,
+  PaperTicketSet,
+  PooledWin,
+  Pots,
+  SettledProductId,
+} from './settlement/games';
+export { CLAIM_IN_PERSON_ABOVE, PAPER_CLAIM_DAYS, claimsInPerson } from './settlement/claims';
 export type { TaxedPrize } from './settlement/tax';
 export type {
   Dientoan636Result,

@@ -1,3 +1,4 @@
+import { GROUP_PRODUCT_IDS } from '@veso/domain';
 import { coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema } from '../orders/common';
@@ -20,8 +21,8 @@ export const GROUP_KINDS = [
 export const groupKindSchema = z.enum(GROUP_KINDS);
 export type GroupKind = z.infer<typeof groupKindSchema>;
 
-/** Products a group can buy (spec §1: Mega, Power and Keno). */
-export const GROUP_PRODUCTS = ['mega645', 'power655', 'keno'] as const;
+/** Products a group can buy (spec §1: Mega, Power and Keno; the domain's group rules). */
+export const GROUP_PRODUCTS = GROUP_PRODUCT_IDS;
 export const groupProductSchema = z.enum(GROUP_PRODUCTS);
 export type GroupProduct = z.infer<typeof groupProductSchema>;
 

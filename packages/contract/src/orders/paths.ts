@@ -1,5 +1,4 @@
-import { XSDT_PRODUCTS } from '../xsdt-products';
-import { XSKT_PRODUCTS } from '../xskt-products';
+import { ORDERABLE_VIETLOTT_IDS, PRODUCT_IDS } from '@veso/domain';
 
 // No zod here: a browser imports these values (see the package README).
 
@@ -91,26 +90,14 @@ export const AMOUNT_CHANGED_MESSAGE =
 /**
  * The Vietlott games that can be bought online now, on one cart and order path (the
  * engine is generic over the catalogue): the number games, Keno and the Max 3D family.
+ * Derived from the catalogue of `@veso/domain`.
  */
-export const ORDERABLE_PRODUCTS = [
-  'mega645',
-  'power655',
-  'lotto535',
-  'keno',
-  'max3d',
-  'max3dplus',
-  'ommax3dplus',
-] as const;
+export const ORDERABLE_PRODUCTS = ORDERABLE_VIETLOTT_IDS;
 
 /**
- * Every product the order path takes: the games above, the computer lottery and loto games
- * (`XSDT_PRODUCTS`, issue #15) and Max 4D (ended 2021), which the
- * schema accepts so that the server answers its not-on-sale refusal.
+ * Every product the order path takes: every product of the catalogue — the games above,
+ * the computer lottery and loto games (`XSDT_PRODUCTS`), the paper lotteries (an item
+ * names one held stock ticket, `ticketId`) and Max 4D (ended 2021), which the schema
+ * accepts so that the server answers its not-on-sale refusal.
  */
-export const ORDER_PRODUCTS = [
-  ...ORDERABLE_PRODUCTS,
-  ...XSDT_PRODUCTS,
-  // The paper lotteries (issue #16): an item names one held stock ticket (`ticketId`).
-  ...XSKT_PRODUCTS,
-  'max4d',
-] as const;
+export const ORDER_PRODUCTS = PRODUCT_IDS;

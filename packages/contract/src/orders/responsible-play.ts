@@ -1,10 +1,16 @@
+import { SPENDING_LIMIT_AMOUNT } from '@veso/domain';
 import { coercedInt4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** Responsible play: spending limits, self-exclusion and the spending report. */
 
-/** A spending limit in đồng; null: no limit. */
-const limitAmountSchema = z.number().int().min(10_000).max(1_000_000_000).nullable();
+/** A spending limit in đồng (the domain's bounds); null: no limit. */
+const limitAmountSchema = z
+  .number()
+  .int()
+  .min(SPENDING_LIMIT_AMOUNT.min)
+  .max(SPENDING_LIMIT_AMOUNT.max)
+  .nullable();
 
 /** Daily, weekly and monthly limits (Vietnam calendar day, week from Monday, month). */
 export const spendingLimitsSchema = z.object({

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_LIMITS } from '@veso/domain';
 import { coercedInt4, int4, z } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema, orderProductSchema } from './common';
@@ -11,9 +12,9 @@ export const createSubscriptionBodySchema = z.object({
   product: orderProductSchema,
   numberInfos: z.array(numberInfoSchema).min(1).max(6),
   /** Stop after this many draws; absent: until cancelled. */
-  draws: z.number().int().min(1).max(365).optional(),
+  draws: z.number().int().min(1).max(SUBSCRIPTION_LIMITS.maxDraws).optional(),
   /** Stop before spending more than this in total. */
-  maxAmount: int4().min(10_000).optional(),
+  maxAmount: int4().min(SUBSCRIPTION_LIMITS.minAmount).optional(),
   stopOnWin: z.boolean().default(false),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;

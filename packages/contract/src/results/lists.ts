@@ -1,4 +1,5 @@
 import { coercedInt4, z } from '../zod';
+import { XSKT_PRODUCTS } from '../xskt-products';
 import { resultProductSchema } from './common';
 import { drawResultSchema } from './draw-result';
 import { drawPeriodSchema } from './periods';
@@ -70,7 +71,7 @@ export type CustomerResultDrawQuery = z.input<typeof customerResultDrawQuerySche
 
 /** `/xskt/customer/result/draw?region&date&province`: paper lottery results (result book). */
 export const xsktResultDrawQuerySchema = resultPageQuerySchema.extend({
-  region: z.enum(['xsmb', 'xsmt', 'xsmn']),
+  region: z.enum(XSKT_PRODUCTS),
   date: dayQuerySchema.optional(),
   /** Only this province's results (XSMT/XSMN). */
   province: z.string().trim().min(1).max(40).optional(),

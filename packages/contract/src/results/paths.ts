@@ -1,4 +1,5 @@
 // No zod here: a browser imports these values (see the package README).
+import { RESULT_CALENDAR_IDS, STATISTIC_CALENDAR_IDS } from '@veso/domain';
 
 /**
  * Draws, results, jackpots, live Keno and statistics (spec §7 Results, Keno, Lotto 5/35,
@@ -51,27 +52,9 @@ export const kenoStatsPaths = {
 /**
  * Every draw that has periods and results, by draw-calendar id (products sharing a draw
  * share it: Max 3D/3D+/Ôm Max 3D+ → `max3d`, loto games → `xsmb`, bao 6x36 → `dientoan636`).
- * Max 4D is discontinued and has none.
+ * Max 4D is discontinued and has none. Derived from the catalogue of `@veso/domain`.
  */
-export const RESULT_PRODUCTS = [
-  'mega645',
-  'power655',
-  'lotto535',
-  'keno',
-  'max3d',
-  'max3dpro',
-  'dientoan636',
-  'xsmb',
-  'xsmt',
-  'xsmn',
-] as const;
+export const RESULT_PRODUCTS = RESULT_CALENDAR_IDS;
 
-/** Products with number statistics (Max 3D family has none). */
-export const STATISTIC_PRODUCTS = [
-  'mega645',
-  'power655',
-  'lotto535',
-  'keno',
-  'dientoan636',
-  'xsmb',
-] as const;
+/** Products with number statistics (Max 3D family has none). Derived from the catalogue. */
+export const STATISTIC_PRODUCTS = STATISTIC_CALENDAR_IDS;

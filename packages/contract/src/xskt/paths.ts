@@ -1,3 +1,5 @@
+import { PAPER_TICKET_PRICE } from '@veso/domain';
+
 /**
  * The regional paper lotteries (issue #16; spec §2 routes /xo-so-kien-thiet-mien-bac,
  * -mien-trung, -mien-nam, /ve-so-cap-nguyen, /XsktSearchItem, /lich-su-mua-xskt,
@@ -58,8 +60,8 @@ export const XSKT_HOLD_TTL_MS = 15 * 60 * 1000;
 /** Sales of a paper draw close this many minutes before the draw (the domain's calendar). */
 export const XSKT_SALES_CLOSE_MINUTES = 15;
 
-/** Price of one paper ticket in đồng (reference §3: 10,000đ everywhere). */
-export const XSKT_TICKET_PRICE = 10_000;
+/** Price of one paper ticket in đồng: the domain's (reference §3: 10,000đ everywhere). */
+export const XSKT_TICKET_PRICE = PAPER_TICKET_PRICE;
 
 /** The Vietnamese refusals of the paper-ticket calls (code 14). */
 export const XSKT_MESSAGES = {

@@ -35,8 +35,8 @@ describe('xskt contract', () => {
       XSKT_PRODUCTS.map((id) => [id, getProduct(id).lotteryType, getProduct(id).category]),
     ).toEqual([
       ['xsmb', LotteryType.xstt, Category.northernLottery],
-      ['xsmn', LotteryType.xstt, Category.southLottery],
       ['xsmt', LotteryType.xstt, Category.centralLottery],
+      ['xsmn', LotteryType.xstt, Category.southLottery],
     ]);
     for (const id of XSKT_PRODUCTS) expect(orderProductSchema.parse(id)).toBe(id);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  isDay,
   minutesOf,
   timeOf,
   vnDayOf,
@@ -107,5 +108,13 @@ describe('Vietnam days', () => {
         expect(minutesOf(timeOf(m))).toBe(m);
       }),
     );
+  });
+
+  it('isDay takes real YYYY-MM-DD days only', () => {
+    expect(isDay('2026-03-04')).toBe(true);
+    expect(isDay('2024-02-29')).toBe(true);
+    for (const text of ['2026-02-29', '2026-13-01', '2026-3-4', '04/03/2026', '', 'today']) {
+      expect(isDay(text), text).toBe(false);
+    }
   });
 });

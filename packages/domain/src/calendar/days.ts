@@ -18,6 +18,16 @@ function parts(day: string): [number, number, number] {
   return [year, month, date];
 }
 
+/** True when `text` is a valid `YYYY-MM-DD` day (31/02 is not). */
+export function isDay(text: string): boolean {
+  try {
+    parts(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The `YYYY-MM-DD` day `n` days after `day` (negative: before).
  *

@@ -1,5 +1,6 @@
 import { makeRequestId } from '@veso/api-client';
 import type { CreateSubscriptionBody, OrderableProduct, Subscription } from '@veso/contract';
+import { SUBSCRIPTION_LIMITS, formatMoney } from '@veso/domain';
 import { failureOf, makeVietlottCartItem, OFFLINE_MESSAGE, toOrderItemInfo } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
 import { Money, TextField } from '@veso/ui-kit';
@@ -11,11 +12,11 @@ import styles from '../styles';
 /** The customer's subscriptions ("nuôi vé"): the orders feature's route (spec §2). */
 export const SUBSCRIPTIONS_PATH = '/nuoi-ve';
 export const DEFAULT_SUBSCRIPTION_DRAWS = 10;
-/** The contract's bounds of a subscription (createSubscriptionBodySchema). */
-export const MAX_SUBSCRIPTION_DRAWS = 365;
-export const MIN_SUBSCRIPTION_AMOUNT = 10_000;
+/** The bounds of a subscription (the domain's, as createSubscriptionBodySchema checks them). */
+export const MAX_SUBSCRIPTION_DRAWS = SUBSCRIPTION_LIMITS.maxDraws;
+export const MIN_SUBSCRIPTION_AMOUNT = SUBSCRIPTION_LIMITS.minAmount;
 export const DRAWS_MESSAGE = `Vui lòng nhập số kỳ từ 1 đến ${MAX_SUBSCRIPTION_DRAWS}.`;
-export const AMOUNT_MESSAGE = 'Vui lòng nhập số tiền từ 10.000đ trở lên.';
+export const AMOUNT_MESSAGE = `Vui lòng nhập số tiền từ ${formatMoney(MIN_SUBSCRIPTION_AMOUNT)} trở lên.`;
 
 /** The stop rules as typed: draws and amount as text (blank: no such rule). */
 export type StopRules = { draws: string; maxAmount: string; stopOnWin: boolean };

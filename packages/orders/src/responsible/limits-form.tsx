@@ -1,5 +1,5 @@
 import type { PlayLimits, SpendingLimits } from '@veso/contract';
-import { formatDateTime, formatMoney } from '@veso/domain';
+import { SPENDING_LIMIT_AMOUNT, formatDateTime, formatMoney } from '@veso/domain';
 import { useSetPlayLimitsMutation } from '@veso/shop-core';
 import { Button, DateTime, Money, TextField } from '@veso/ui-kit';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ import styles from '../styles';
 export type Period = keyof SpendingLimits;
 export const PERIODS: readonly Period[] = ['daily', 'weekly', 'monthly'];
 
-/** The smallest and largest limit the server takes, in đồng. */
-export const LIMIT_MIN = 10_000;
-export const LIMIT_MAX = 1_000_000_000;
+/** The smallest and largest limit the server takes, in đồng (the domain's). */
+export const LIMIT_MIN = SPENDING_LIMIT_AMOUNT.min;
+export const LIMIT_MAX = SPENDING_LIMIT_AMOUNT.max;
 
 export const LIMIT_LABELS: Record<Period, string> = {
   daily: 'Hạn mức ngày',

@@ -1,4 +1,5 @@
 import type { BankTransfer } from '@veso/contract';
+import { TOPUP_AMOUNT } from '@veso/domain';
 import { QueryView, RequireAuth, usePageTitle } from '@veso/shop-core';
 import { Button, Money, TextField } from '@veso/ui-kit';
 import { useState } from 'react';
@@ -8,10 +9,6 @@ import { useGetBankTransferQuery } from '../api/wallet-api';
 import { WALLET_PATHS } from '../paths';
 import { parseAmountInput, topUpAmountError } from '../shared/money-text';
 import styles from '../shared/wallet.module.css';
-
-/** Top-up limits of a bank transfer (spec §5 category 1). */
-const MIN = 10_000;
-const MAX = 20_000_000;
 
 type CopyState = { label: string; ok: boolean } | null;
 
@@ -126,7 +123,7 @@ export function BankTransferPage() {
       return;
     }
     const parsed = parseAmountInput(amountText);
-    const message = topUpAmountError(parsed, MIN, MAX);
+    const message = topUpAmountError(parsed, TOPUP_AMOUNT.min, TOPUP_AMOUNT.max);
     setError(message);
     if (message === null && parsed !== null) setAmount(parsed);
   }

@@ -9,7 +9,7 @@ import {
   type createPaymentBodySchema,
   type paymentCallbackBodySchema,
 } from '@veso/contract';
-import { formatMoney } from '@veso/domain';
+import { TOPUP_AMOUNT, formatMoney } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
@@ -29,9 +29,9 @@ import {
   type PaymentRow,
 } from './repo';
 
-/** Smallest and largest top-up in đồng. */
-export const TOPUP_MIN_AMOUNT = 10_000;
-export const TOPUP_MAX_AMOUNT = 20_000_000;
+/** Smallest and largest top-up in đồng: the domain's. */
+export const TOPUP_MIN_AMOUNT = TOPUP_AMOUNT.min;
+export const TOPUP_MAX_AMOUNT = TOPUP_AMOUNT.max;
 /** An unpaid payment expires after 15 minutes. */
 export const PAYMENT_TTL_MS = 15 * 60 * 1000;
 

@@ -1,9 +1,14 @@
 import {
+  GAME_RULES,
   formatMoney,
+  gameRulesOf,
   getProduct,
   resolveCappedPrize,
   taxTicket,
   unitPriceFor,
+  type GameRules,
+  type PooledWin,
+  type Pots,
   type PrizeWin,
   type ProductId,
 } from '@veso/domain';
@@ -17,7 +22,6 @@ import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
 import { CLAIM_NOTE } from '../paper-stock/claims';
-import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import {
   claimPendingSettlements,
   insertPendingSettlements,
@@ -137,7 +141,7 @@ export async function settleDraw(
   product: string,
   drawCode: string,
 ): Promise<number> {
-  if (!GAME_RULES[product] || !getProduct(product as ProductId)) return 0;
+  if (!gameRulesOf(product) || !getProduct(product as ProductId)) return 0;
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
     await insertPendingSettlements(tx, [{ product, drawCode }]);
@@ -156,7 +160,7 @@ export async function settleDraw(
  */
 async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<number> {
   const { product, drawCode } = row;
-  const rules = GAME_RULES[product];
+  const rules = gameRulesOf(product);
   const info = getProduct(product as ProductId);
   if (!rules || !info) throw new Error(`No settlement rules for ${product}`);
   // The product's unit; a number set bought at another (the embed's 1,000đ) carries it.

@@ -1,6 +1,7 @@
 import {
   Code,
   XSDT_PRODUCTS,
+  XSKT_PRODUCTS,
   type PeriodList,
   type ResultProduct,
   type PickSizePrice,
@@ -276,17 +277,15 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
   ) {
     refuse(XsdtMessages.product);
   }
-  const candidates = (product ? [product] : [...XSDT_PRODUCTS, 'xsmb', 'xsmt', 'xsmn']).filter(
-    (id) => {
-      const info = getProduct(id);
-      return (
-        info !== undefined &&
-        (lotteryType === undefined || info.lotteryType === lotteryType) &&
-        (category === undefined || info.category === category)
-      );
-    },
-  );
-  const known = [...XSDT_PRODUCTS, 'xsmb', 'xsmt', 'xsmn'].some(
+  const candidates = (product ? [product] : [...XSDT_PRODUCTS, ...XSKT_PRODUCTS]).filter((id) => {
+    const info = getProduct(id);
+    return (
+      info !== undefined &&
+      (lotteryType === undefined || info.lotteryType === lotteryType) &&
+      (category === undefined || info.category === category)
+    );
+  });
+  const known = [...XSDT_PRODUCTS, ...XSKT_PRODUCTS].some(
     (id) => category === undefined || getProduct(id)?.category === category,
   );
   if (!known) refuse(XsdtMessages.product);

@@ -38,18 +38,18 @@ describe('paper lottery stock and sales', () => {
     ).toEqual([
       ['xsmb', [['Bắc Ninh', PER_PROVINCE]]],
       [
+        'xsmt',
+        [
+          ['Đà Nẵng', PER_PROVINCE],
+          ['Khánh Hòa', PER_PROVINCE],
+        ],
+      ],
+      [
         'xsmn',
         [
           ['Đồng Nai', PER_PROVINCE],
           ['Cần Thơ', PER_PROVINCE],
           ['Sóc Trăng', PER_PROVINCE],
-        ],
-      ],
-      [
-        'xsmt',
-        [
-          ['Đà Nẵng', PER_PROVINCE],
-          ['Khánh Hòa', PER_PROVINCE],
         ],
       ],
     ]);

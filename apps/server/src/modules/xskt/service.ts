@@ -32,9 +32,11 @@ import {
   addDays,
   drawCalendarOf,
   getProduct,
+  minutesOf,
   percentOf,
   provincesOn,
   serviceFeePercent,
+  timeOf,
   vnDayOf,
   vnInstant,
   weekdayOf,
@@ -196,7 +198,7 @@ function provinceStock(
     const found = counts.find(
       (c) => c.product === product && c.province === province && c.drawDate === day,
     );
-    const drawAt = vnInstantOf(day, time);
+    const drawAt = vnInstant(day, minutesOf(time));
     const salesCloseAt = new Date(drawAt.getTime() - calendar.salesCloseSeconds * 1000);
     return {
       province,
@@ -208,17 +210,6 @@ function provinceStock(
       total: found?.total ?? 0,
     };
   });
-}
-
-/** Minutes of a day as `HH:mm`. */
-function hhmm(minutes: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** A Vietnam wall-clock time of a day as an instant (UTC+7, no daylight saving). */
-function vnInstantOf(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00+07:00`);
 }
 
 /** `GET /core/api/webview/utility/xstt/list`: the regions, their days and provinces with stock. */
@@ -235,7 +226,6 @@ export async function xsttUtilityList(
       const info = getProduct(product);
       const calendar = drawCalendarOf(product);
       const drawTime = calendar.times.kind === 'fixed' ? (calendar.times.times[0] ?? '') : '';
-      const [h = 0, m = 0] = drawTime.split(':').map(Number);
       const feePercent = serviceFeePercent(product) ?? 0;
       return {
         product,
@@ -247,7 +237,7 @@ export async function xsttUtilityList(
         feePercent,
         fee: percentOf(XSKT_TICKET_PRICE, feePercent),
         drawTime,
-        salesCloseTime: hhmm(h * 60 + m - calendar.salesCloseSeconds / 60),
+        salesCloseTime: timeOf(minutesOf(drawTime) - calendar.salesCloseSeconds / 60),
         holdSeconds: XSKT_HOLD_TTL_MS / 1000,
         days: days.map((day) => ({
           date: day,

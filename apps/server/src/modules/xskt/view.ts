@@ -1,10 +1,10 @@
 import type { StockTicket, XsktPaperTicket } from '@veso/contract';
 import { XSKT_TICKET_PRICE, type Ticket } from '@veso/contract';
-import { formatDateTime, getProduct, type RegionalCalendarId } from '@veso/domain';
+import { claimsInPerson, formatDateTime, getProduct, type RegionalCalendarId } from '@veso/domain';
 import type { StockRow } from '../paper-stock/repo';
 import { setKey } from '../paper-stock/repo';
 import type { PaperTicketRef } from '../paper-stock/service';
-import { CLAIM_IN_PERSON_ABOVE, CLAIM_NOTE } from '../paper-stock/claims';
+import { CLAIM_NOTE } from '../paper-stock/claims';
 
 /** The wire shapes of the paper lotteries (stock tickets, paper tickets of orders). */
 
@@ -65,7 +65,7 @@ export function toPaperTicket(
   ref: PaperTicketRef,
   drawAt: Date,
 ): XsktPaperTicket {
-  const claimInPerson = ticket.winStatus === 1 && (ticket.prizeGross ?? 0) > CLAIM_IN_PERSON_ABOVE;
+  const claimInPerson = ticket.winStatus === 1 && claimsInPerson(ticket.prizeGross ?? 0);
   return {
     id: ticket.id,
     orderId: ticket.orderId,
