@@ -27,6 +27,8 @@ import {
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
+import type { JobTask } from '../../jobs/plugin';
+import { JOB_REGISTRY } from '../../jobs/registry';
 import type { PayoutProvider, PayoutResult } from '../../providers/payout';
 import { assertSameAccount } from '../auth/service';
 import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
@@ -310,6 +312,20 @@ export function payoutRunner(
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner {
   return createJobRunner(payoutQueue(deps, payout), { clock: deps.clock, ...options });
+}
+
+/** The `payout` task of the job registry (`src/jobs/registry.ts`): 50 withdrawals a run. */
+export function payoutTask(
+  deps: AppDeps,
+  payout: PayoutProvider,
+  options: Partial<JobRunnerOptions> = {},
+): JobTask {
+  // Closing the app waits for the provider's calls in flight (see src/jobs/runner.ts).
+  const runner = payoutRunner(deps, payout, {
+    maxAttempts: JOB_REGISTRY.payout.attempts,
+    ...options,
+  });
+  return { runner, run: () => runner.pass(JOB_REGISTRY.payout.limit) };
 }
 
 /**
