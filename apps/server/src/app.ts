@@ -65,7 +65,7 @@ import { withdrawRoutes } from './modules/withdraw/routes';
 import { payoutTask } from './modules/withdraw/service';
 import { deliveryTask, withdrawalTask } from './modules/paper-stock/jobs';
 import { jobsPlugin, type ScheduledJob } from './jobs/plugin';
-import { JOB_NAMES, jobIntervalMs, type JobName } from './jobs/registry';
+import { JOB_NAMES, jobIntervalMs, unknownJobIntervals, type JobName } from './jobs/registry';
 import { xsdtRoutes } from './modules/xsdt/routes';
 import { xsktRoutes } from './modules/xskt/routes';
 import { sandboxPaperStockProvider } from './providers/paper-stock';
@@ -145,6 +145,9 @@ export async function buildApp({
   jobs = {},
   draws = {},
 }: BuildAppOptions): Promise<App> {
+  // A misspelt period variable would leave its job at the default.
+  const unknown = unknownJobIntervals(config);
+  if (unknown.length) throw new Error(`Unknown job period variable(s): ${unknown.join(', ')}`);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimit,

@@ -100,9 +100,15 @@ describe('each task’s period', () => {
   const base = { nodeEnv: 'production', payoutIntervalMs: 5000 };
   it('is its own variable, else VESO_PAYOUT_INTERVAL_MS, else the registry’s default', () => {
     expect(jobIntervalMs('printing', base)).toBe(5000);
-    expect(jobIntervalMs('printing', { ...base, jobIntervals: { printing: 250 } })).toBe(250);
-    expect(jobIntervalMs('printing', { ...base, jobIntervals: { printing: 0 } })).toBe(0);
-    expect(jobIntervalMs('refunds', { ...base, jobIntervals: { printing: 250 } })).toBe(5000);
+    expect(
+      jobIntervalMs('printing', { ...base, jobIntervals: { VESO_PRINTING_INTERVAL_MS: 250 } }),
+    ).toBe(250);
+    expect(
+      jobIntervalMs('printing', { ...base, jobIntervals: { VESO_PRINTING_INTERVAL_MS: 0 } }),
+    ).toBe(0);
+    expect(
+      jobIntervalMs('refunds', { ...base, jobIntervals: { VESO_PRINTING_INTERVAL_MS: 250 } }),
+    ).toBe(5000);
     expect(jobIntervalMs('payout', { ...base, payoutIntervalMs: 700 })).toBe(700);
     expect(jobIntervalMs('draws', { ...base, payoutIntervalMs: 700 })).toBe(5000);
     expect(jobIntervalMs('xskt-withdrawal', { ...base, payoutIntervalMs: 700 })).toBe(700);
@@ -114,7 +120,10 @@ describe('each task’s period', () => {
     expect(jobIntervalMs('xskt-delivery', test)).toBe(0);
     expect(jobIntervalMs('draws', test, 20)).toBe(20);
     expect(
-      jobIntervalMs('xskt-withdrawal', { ...test, jobIntervals: { 'xskt-withdrawal': 9 } }),
+      jobIntervalMs('xskt-withdrawal', {
+        ...test,
+        jobIntervals: { VESO_XSKT_WITHDRAWAL_INTERVAL_MS: 9 },
+      }),
     ).toBe(9);
     expect(jobIntervalMs('settlement', test)).toBe(100);
     expect(jobIntervalMs('settlement', { nodeEnv: 'test' })).toBe(0);
@@ -160,6 +169,18 @@ describe('the jobs plugin of the app', () => {
       'group-deadlines',
       'settlement',
     ]);
+  });
+
+  it('refuses to start with a period variable that names no task', async () => {
+    const db = await openTestDb();
+    try {
+      const config = testConfig({ jobIntervals: { VESO_PRINTNG_INTERVAL_MS: 250 } });
+      await expect(buildApp({ config, db, clock: manualClock(TEST_NOW) })).rejects.toThrow(
+        'Unknown job period variable(s): VESO_PRINTNG_INTERVAL_MS',
+      );
+    } finally {
+      await db.dispose();
+    }
   });
 
   it('refuses a task whose runner has another name', async () => {

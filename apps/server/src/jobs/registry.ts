@@ -140,8 +140,8 @@ export type JobIntervalConfig = {
   nodeEnv: string;
   /** `VESO_PAYOUT_INTERVAL_MS`: the payout job's period and the others' default. */
   payoutIntervalMs?: number;
-  /** The tasks' own periods (their `env` variables), only those given. */
-  jobIntervals?: Partial<Record<JobName, number>>;
+  /** The tasks' own periods by variable (their `env`), only those set. */
+  jobIntervals?: Record<string, number>;
 };
 
 /**
@@ -150,9 +150,18 @@ export type JobIntervalConfig = {
  * `VESO_PAYOUT_INTERVAL_MS` for the tasks without one).
  */
 export function jobIntervalMs(name: JobName, config: JobIntervalConfig, override?: number): number {
-  const own = override ?? config.jobIntervals?.[name];
-  if (own !== undefined) return own;
   const spec: JobSpec = JOB_REGISTRY[name];
+  const own = override ?? config.jobIntervals?.[spec.env];
+  if (own !== undefined) return own;
   if (spec.offInTests && config.nodeEnv === 'test') return 0;
   return spec.defaultMs ?? config.payoutIntervalMs ?? 0;
+}
+
+/**
+ * The period variables of `config` that name no task of the registry (a misspelt one would
+ * otherwise leave its task at the default): the app refuses to start with any.
+ */
+export function unknownJobIntervals(config: JobIntervalConfig): string[] {
+  const known = new Set<string>(JOB_NAMES.map((name) => JOB_REGISTRY[name].env));
+  return Object.keys(config.jobIntervals ?? {}).filter((env) => !known.has(env));
 }
