@@ -83,3 +83,20 @@ export async function claimLeased<T extends LeasedTable>(
       .map((row) => ({ item: row, key: key(row), attempts: row.attempts }));
   });
 }
+
+/**
+ * A queue's lag: the earliest `since` (when the row fell due) among the rows of `table` that
+ * are `due`, leased or not; null when none is due.
+ */
+export async function oldestDue(
+  orm: Orm,
+  table: PgTable,
+  due: SQL,
+  since: SQL | PgColumn,
+): Promise<Date | null> {
+  const [row] = await orm
+    .select({ at: sql<Date | string | null>`min(${since})` })
+    .from(table)
+    .where(due);
+  return row?.at ? new Date(row.at) : null;
+}

@@ -3,7 +3,7 @@ import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { groupPlayGroups, groupPlayMembers, groupSharePayments } from '../../db/schema-groups';
 import { tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
+import { claimLeased, oldestDue, retryDue } from '../../jobs/lease';
 import type { Claimed, Lease } from '../../jobs/runner';
 
 /** The SQL of group play: groups, their members, the deadline job's claims. */
@@ -316,6 +316,25 @@ export async function groupsOfAccount(
   );
 }
 
+/** A group the deadline job may take at `now`: past its deadline, not ordered. */
+function deadlineDue(now: Date): SQL {
+  return and(
+    inArray(groupPlayGroups.status, ['open', 'draft']),
+    lte(groupPlayGroups.deadline, now),
+    retryDue(groupPlayGroups.retryAt, now),
+  ) as SQL;
+}
+
+/** When the oldest group the deadline job may take fell due: its retry time or deadline. */
+export function groupDeadlinesDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  return oldestDue(
+    orm,
+    groupPlayGroups,
+    deadlineDue(now),
+    sql`coalesce(${groupPlayGroups.retryAt}, ${groupPlayGroups.deadline})`,
+  );
+}
+
 /**
  * Claims up to `limit` groups past their deadline and not ordered (open: refunded; draft:
  * cancelled, no money), the deadline job's rows.
@@ -327,11 +346,7 @@ export async function claimExpiredGroups(
   key: (row: GroupRow) => string,
 ): Promise<Claimed<GroupRow>[]> {
   return claimLeased(orm, groupPlayGroups, {
-    due: and(
-      inArray(groupPlayGroups.status, ['open', 'draft']),
-      lte(groupPlayGroups.deadline, lease.now),
-      retryDue(groupPlayGroups.retryAt, lease.now),
-    ) as SQL,
+    due: deadlineDue(lease.now),
     orderBy: [asc(groupPlayGroups.deadline), asc(groupPlayGroups.id)],
     limit,
     lease,

@@ -10,12 +10,13 @@ import {
   ne,
   not,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, ledgerTransactions } from '../../db/schema';
 import { TicketStatus, orderItems, orders, tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
+import { claimLeased, notLeased, oldestDue, retryDue } from '../../jobs/lease';
 import type { Claimed, Lease } from '../../jobs/runner';
 import { calendarSql, periodOnSale } from '../draws/repo';
 
@@ -53,6 +54,81 @@ function held(id: number, leaseId: string): SQL {
   return and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), waiting) as SQL;
 }
 
+/** A waiting ticket the print job may take at `now`: printable, its retry time reached. */
+function printDue(now: Date): SQL {
+  return and(
+    waiting,
+    printable(now),
+    or(isNull(tickets.retryAt), lte(tickets.retryAt, now)),
+  ) as SQL;
+}
+
+/** A waiting ticket the cut-off refund job may take at `now`: no longer printable. */
+function refundDue(now: Date): SQL {
+  return and(waiting, not(printable(now)), retryDue(tickets.retryAt, now)) as SQL;
+}
+
+/** When the oldest ticket the print job may take fell due (null: none). */
+export function printingDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  return oldestDue(
+    orm,
+    tickets,
+    printDue(now),
+    sql`coalesce(${tickets.retryAt}, ${tickets.createdAt})`,
+  );
+}
+
+/** When the oldest ticket the refund job may take fell due: its retry time or cut-off. */
+export function refundsDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  return oldestDue(
+    orm,
+    tickets,
+    refundDue(now),
+    sql`coalesce(${tickets.retryAt}, ${tickets.salesCloseAt})`,
+  );
+}
+
+/**
+ * A ticket the print job gave up on: still waiting and printable, no live lease, and left
+ * to its cut-off (`retry_at` = sales close, where the refund job takes it).
+ */
+function printGivenUp(now: Date): SQL {
+  return and(
+    waiting,
+    printable(now),
+    eq(tickets.retryAt, tickets.salesCloseAt),
+    notLeased(tickets, now),
+  ) as SQL;
+}
+
+/** The tickets the print job gave up on, oldest first (at most `limit`). */
+export async function givenUpPrints(
+  orm: Orm,
+  now: Date,
+  limit = 1000,
+): Promise<{ id: number; attempts: number; dueAt: Date | null }[]> {
+  return orm
+    .select({ id: tickets.id, attempts: tickets.attempts, dueAt: tickets.retryAt })
+    .from(tickets)
+    .where(printGivenUp(now))
+    .orderBy(asc(tickets.id))
+    .limit(limit);
+}
+
+/**
+ * Puts a ticket the print job gave up on back in its queue, due at `now` with its attempts
+ * counted anew (the agent is asked again with the same key, `ticket-<id>`); false when it is
+ * not one of them (nothing changed).
+ */
+export async function retryPrint(orm: Orm, id: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(tickets)
+    .set({ retryAt: now, attempts: 0 })
+    .where(and(eq(tickets.id, id), printGivenUp(now)))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
+
 /** Claims up to `limit` waiting tickets that can be printed and are due, oldest first. */
 export async function claimPrintable(
   orm: Orm,
@@ -61,11 +137,7 @@ export async function claimPrintable(
   key: (row: TicketRow) => string,
 ): Promise<Claimed<TicketRow>[]> {
   return claimLeased(orm, tickets, {
-    due: and(
-      waiting,
-      printable(lease.now),
-      or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
-    ) as SQL,
+    due: printDue(lease.now),
     orderBy: [asc(tickets.id)],
     limit,
     lease,
@@ -81,7 +153,7 @@ export async function claimUnprintable(
   key: (row: TicketRow) => string,
 ): Promise<Claimed<TicketRow>[]> {
   return claimLeased(orm, tickets, {
-    due: and(waiting, not(printable(lease.now)), retryDue(tickets.retryAt, lease.now)) as SQL,
+    due: refundDue(lease.now),
     orderBy: [asc(tickets.id)],
     limit,
     lease,

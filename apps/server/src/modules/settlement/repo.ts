@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
+import { claimLeased, oldestDue, retryDue } from '../../jobs/lease';
+import { calendarSql } from '../draws/repo';
 import type { Claimed, Lease } from '../../jobs/runner';
 
 /** The SQL of settlement: due draws, their results, pots and tickets, settlement rows. */
@@ -94,6 +95,25 @@ export async function lockHeldSettlement(
   return row;
 }
 
+/** A pending settlement row the settlement job may take at `now`. */
+function settlementDue(now: Date): SQL {
+  return and(isNull(drawSettlements.settledAt), retryDue(drawSettlements.retryAt, now)) as SQL;
+}
+
+/**
+ * When the oldest pending settlement row fell due: its retry time, else when its draw's
+ * result was stored (a draw is found due, and its row written, by the job's own run).
+ */
+export function settlementDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  const resultAt = sql`(select min(${drawResults.createdAt}) from ${drawResults} where ${drawResults.product} = ${calendarSql(drawSettlements.product)} and ${drawResults.drawCode} = ${drawSettlements.drawCode})`;
+  return oldestDue(
+    orm,
+    drawSettlements,
+    settlementDue(now),
+    sql`coalesce(${drawSettlements.retryAt}, ${resultAt})`,
+  );
+}
+
 /** Claims up to `limit` pending settlement rows that are due. */
 export async function claimPendingSettlements(
   orm: Orm,
@@ -102,10 +122,7 @@ export async function claimPendingSettlements(
   key: (row: SettlementRow) => string,
 ): Promise<Claimed<SettlementRow>[]> {
   return claimLeased(orm, drawSettlements, {
-    due: and(
-      isNull(drawSettlements.settledAt),
-      retryDue(drawSettlements.retryAt, lease.now),
-    ) as SQL,
+    due: settlementDue(lease.now),
     orderBy: [asc(drawSettlements.id)],
     limit,
     lease,

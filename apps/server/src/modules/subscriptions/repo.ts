@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { orders, subscriptions } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
+import { claimLeased, oldestDue, retryDue } from '../../jobs/lease';
 import type { Claimed, Lease } from '../../jobs/runner';
 import { calendarSql, hasOpenPeriod } from '../draws/repo';
 
@@ -88,6 +88,28 @@ function held(id: number, leaseId: string): SQL {
   ) as SQL;
 }
 
+/** An active subscription the subscription job may take at `now`: a draw on sale after its last. */
+function subscriptionDue(now: Date): SQL {
+  return and(
+    eq(subscriptions.status, 'active'),
+    retryDue(subscriptions.retryAt, now),
+    hasOpenPeriod(calendarSql(subscriptions.product), now, subscriptions.lastDrawAt),
+  ) as SQL;
+}
+
+/**
+ * When the oldest due subscription fell due, as near as its row tells: its retry time, else
+ * its last bought draw (else its creation).
+ */
+export function subscriptionsDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  return oldestDue(
+    orm,
+    subscriptions,
+    subscriptionDue(now),
+    sql`coalesce(${subscriptions.retryAt}, ${subscriptions.lastDrawAt}, ${subscriptions.createdAt})`,
+  );
+}
+
 /**
  * Claims up to `limit` active subscriptions that are due and have a draw on sale after
  * their last one.
@@ -99,11 +121,7 @@ export async function claimDueSubscriptions(
   key: (row: SubscriptionRow) => string,
 ): Promise<Claimed<SubscriptionRow>[]> {
   return claimLeased(orm, subscriptions, {
-    due: and(
-      eq(subscriptions.status, 'active'),
-      retryDue(subscriptions.retryAt, lease.now),
-      hasOpenPeriod(calendarSql(subscriptions.product), lease.now, subscriptions.lastDrawAt),
-    ) as SQL,
+    due: subscriptionDue(lease.now),
     orderBy: [asc(subscriptions.id)],
     limit,
     lease,

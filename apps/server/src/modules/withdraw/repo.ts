@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, withdrawals } from '../../db/schema';
-import { claimLeased, notLeased } from '../../jobs/lease';
+import { claimLeased, notLeased, oldestDue } from '../../jobs/lease';
 import type { Lease } from '../../jobs/runner';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -45,13 +45,20 @@ const held = (id: number, leaseId: string) =>
     eq(withdrawals.status, WithdrawStatus.pending),
   );
 
+/** A held withdrawal the payout job may take at `now`. */
+function payoutDue(now: Date): SQL {
+  return and(eq(withdrawals.status, WithdrawStatus.pending), lte(withdrawals.payAfter, now)) as SQL;
+}
+
+/** When the oldest withdrawal the payout job may take fell due (`pay_after`). */
+export function payoutsDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  return oldestDue(orm, withdrawals, payoutDue(now), withdrawals.payAfter);
+}
+
 /** Claims the held withdrawals due for payout (see `jobs/lease.ts`). */
 export function claimDueWithdrawals(orm: Orm, limit: number, lease: Lease) {
   return claimLeased(orm, withdrawals, {
-    due: and(
-      eq(withdrawals.status, WithdrawStatus.pending),
-      lte(withdrawals.payAfter, lease.now),
-    ) as SQL,
+    due: payoutDue(lease.now),
     orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
     limit,
     lease,
