@@ -11,17 +11,17 @@ import {
   type JobSpec,
 } from './jobs/registry';
 import { drawsDueSince } from './modules/draws/repo';
-import { groupDeadlinesDueSince } from './modules/group-play/repo';
+import { expiredGroups } from './modules/group-play/repo';
 import { withdrawalDueSince } from './modules/paper-stock/repo';
 import {
   givenUpPrints,
-  printingDueSince,
-  refundsDueSince,
+  printableTickets,
+  unprintableTickets,
   retryPrint,
 } from './modules/printing/repo';
-import { settlementDueSince } from './modules/settlement/repo';
-import { subscriptionsDueSince } from './modules/subscriptions/repo';
-import { givenUpPayouts, payoutsDueSince, retryPayout } from './modules/withdraw/repo';
+import { pendingSettlements } from './modules/settlement/repo';
+import { dueSubscriptions } from './modules/subscriptions/repo';
+import { givenUpPayouts, heldWithdrawals, retryPayout } from './modules/withdraw/repo';
 import { systemClock } from './providers/clock';
 
 /**
@@ -47,10 +47,10 @@ const PROBES: Record<JobName, Probe> = {
   draws: { dueSince: drawsDueSince },
   'xskt-delivery': {},
   'xskt-withdrawal': { dueSince: withdrawalDueSince },
-  subscriptions: { dueSince: subscriptionsDueSince },
-  'group-deadlines': { dueSince: groupDeadlinesDueSince },
+  subscriptions: { dueSince: dueSubscriptions.dueSince },
+  'group-deadlines': { dueSince: expiredGroups.dueSince },
   printing: {
-    dueSince: printingDueSince,
+    dueSince: printableTickets.dueSince,
     givenUp: async (orm, now) =>
       (await givenUpPrints(orm, now)).map((t) => ({
         id: t.id,
@@ -59,10 +59,10 @@ const PROBES: Record<JobName, Probe> = {
       })),
     retry: retryPrint,
   },
-  refunds: { dueSince: refundsDueSince },
-  settlement: { dueSince: settlementDueSince },
+  refunds: { dueSince: unprintableTickets.dueSince },
+  settlement: { dueSince: pendingSettlements.dueSince },
   payout: {
-    dueSince: payoutsDueSince,
+    dueSince: heldWithdrawals.dueSince,
     givenUp: async (orm) =>
       (await givenUpPayouts(orm)).map((p) => ({
         id: p.id,

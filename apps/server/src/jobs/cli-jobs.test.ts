@@ -19,8 +19,8 @@ import {
 } from '../modules/orders/orders-test-kit';
 import {
   givenUpPrints,
-  printingDueSince,
-  refundsDueSince,
+  printableTickets,
+  unprintableTickets,
   retryPrint,
 } from '../modules/printing/repo';
 import { printDueTickets, refundUnprinted } from '../modules/printing/service';
@@ -221,7 +221,7 @@ describe('the print job’s given-up tickets', () => {
       .where(sql`${tickets.orderId} = ${orderId}`);
     const id = ticket!.id;
     const now = () => t.clock.now();
-    expect(await printingDueSince(t.db.orm, now())).toEqual(ticket!.createdAt);
+    expect(await printableTickets.dueSince(t.db.orm, now())).toEqual(ticket!.createdAt);
 
     const { call, keys } = failingCall('terminal offline');
     const failing: PrintingAgent = { name: 'failing', print: call };
@@ -230,17 +230,17 @@ describe('the print job’s given-up tickets', () => {
       { id, attempts: 1, dueAt: salesCloseAt },
     ]);
     // Given up, it is due to the refund at its cut-off, not to the print job.
-    expect(await printingDueSince(t.db.orm, now())).toBeNull();
-    expect(await refundsDueSince(t.db.orm, now())).toBeNull();
+    expect(await printableTickets.dueSince(t.db.orm, now())).toBeNull();
+    expect(await unprintableTickets.dueSince(t.db.orm, now())).toBeNull();
     expect(await retryPrint(t.db.orm, id + 1_000_000, now())).toBe(false);
 
     expect(await retryPrint(t.db.orm, id, now())).toBe(true);
     expect(await retryPrint(t.db.orm, id, now())).toBe(false);
     expect(await givenUpPrints(t.db.orm, now())).toEqual([]);
-    expect(await printingDueSince(t.db.orm, now())).toEqual(now());
+    expect(await printableTickets.dueSince(t.db.orm, now())).toEqual(now());
     expect(await printDueTickets(deps(), sandboxPrintingAgent())).toBe(1);
     expect(keys).toEqual([`ticket-${id}`]);
-    expect(await printingDueSince(t.db.orm, now())).toBeNull();
+    expect(await printableTickets.dueSince(t.db.orm, now())).toBeNull();
   });
 
   it('are not retried past their cut-off: the refund job lags behind them instead', async () => {
@@ -258,9 +258,9 @@ describe('the print job’s given-up tickets', () => {
     try {
       expect(await givenUpPrints(t.db.orm, t.clock.now())).toEqual([]);
       expect(await retryPrint(t.db.orm, ticket!.id, t.clock.now())).toBe(false);
-      expect(await refundsDueSince(t.db.orm, t.clock.now())).toEqual(salesCloseAt);
+      expect(await unprintableTickets.dueSince(t.db.orm, t.clock.now())).toEqual(salesCloseAt);
       expect(await refundUnprinted(deps())).toBe(1);
-      expect(await refundsDueSince(t.db.orm, t.clock.now())).toBeNull();
+      expect(await unprintableTickets.dueSince(t.db.orm, t.clock.now())).toBeNull();
     } finally {
       t.clock.advance(-120_000);
     }

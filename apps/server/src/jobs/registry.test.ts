@@ -96,6 +96,42 @@ describe('the timers', () => {
   });
 });
 
+/** The tables whose rows a job claims: those with the lease columns (`db/job-columns.ts`). */
+function leasedTables(): string[] {
+  const names: string[] = [];
+  for (const file of readdirSync(path.join(SRC, 'db')).filter((f) => /^schema-.*\.ts$/.test(f))) {
+    const text = readFileSync(path.join(SRC, 'db', file), 'utf8');
+    for (const table of text.split(/(?=export const \w+ = pgTable\()/)) {
+      const name = /^export const (\w+) = pgTable\(/.exec(table)?.[1];
+      if (name && /\.\.\.(retry)?[lL]easeColumns\(\)/.test(table)) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe('the generic leased queue', () => {
+  it('is how every job table is claimed, locked and released', () => {
+    const tables = leasedTables();
+    // The scan finds the job tables (it would pass vacuously otherwise).
+    expect(tables).toEqual(expect.arrayContaining(['tickets', 'withdrawals', 'drawSettlements']));
+    const queued = new Set<string>();
+    const own: string[] = [];
+    for (const file of sources(SRC)) {
+      const name = rel(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/leasedQueue\((\w+),/g)) queued.add(m[1]!);
+      if (name === 'jobs/lease.ts') continue;
+      if (/\bclaimLeased\(/.test(text)) own.push(`${name} calls claimLeased`);
+      for (const m of text.matchAll(/export (?:async )?function ((?:claim|lockHeld)\w*)/g)) {
+        own.push(`${name} defines ${m[1]}`);
+      }
+    }
+    expect(own).toEqual([]);
+    for (const table of tables)
+      expect([...queued], `no leasedQueue over ${table}`).toContain(table);
+  });
+});
+
 describe('each task’s period', () => {
   const base = { nodeEnv: 'production', payoutIntervalMs: 5000 };
   it('is its own variable, else VESO_PAYOUT_INTERVAL_MS, else the registry’s default', () => {

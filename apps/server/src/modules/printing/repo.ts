@@ -16,8 +16,7 @@ import {
 import type { Orm } from '../../db/database';
 import { accounts, ledgerTransactions } from '../../db/schema';
 import { TicketStatus, orderItems, orders, tickets } from '../../db/schema-orders';
-import { claimLeased, notLeased, oldestDue, retryDue } from '../../jobs/lease';
-import type { Claimed, Lease } from '../../jobs/runner';
+import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
 import { calendarSql, periodOnSale } from '../draws/repo';
 
 /** The SQL of printing: the print and cut-off refund jobs' tickets, ship fee refunds, images. */
@@ -49,44 +48,31 @@ const waiting: SQL = and(
   isNull(tickets.cancelledAt),
 ) as SQL;
 
-/** The waiting ticket while this claim (`leaseId`) still holds it. */
-function held(id: number, leaseId: string): SQL {
-  return and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), waiting) as SQL;
-}
+/**
+ * The print job's queue (`src/jobs/lease.ts`): the waiting tickets, due while they can be
+ * printed and their retry time is reached (a ticket given up waits for its cut-off), in id
+ * order; a ticket fell due at its retry time, else when it was bought.
+ */
+export const printableTickets = leasedQueue(tickets, {
+  live: waiting,
+  due: (now) => and(printable(now), or(isNull(tickets.retryAt), lte(tickets.retryAt, now))) as SQL,
+  orderBy: [asc(tickets.id)],
+  since: sql`coalesce(${tickets.retryAt}, ${tickets.createdAt})`,
+  retry: tickets.retryAt,
+});
 
-/** A waiting ticket the print job may take at `now`: printable, its retry time reached. */
-function printDue(now: Date): SQL {
-  return and(
-    waiting,
-    printable(now),
-    or(isNull(tickets.retryAt), lte(tickets.retryAt, now)),
-  ) as SQL;
-}
-
-/** A waiting ticket the cut-off refund job may take at `now`: no longer printable. */
-function refundDue(now: Date): SQL {
-  return and(waiting, not(printable(now)), retryDue(tickets.retryAt, now)) as SQL;
-}
-
-/** When the oldest ticket the print job may take fell due (null: none). */
-export function printingDueSince(orm: Orm, now: Date): Promise<Date | null> {
-  return oldestDue(
-    orm,
-    tickets,
-    printDue(now),
-    sql`coalesce(${tickets.retryAt}, ${tickets.createdAt})`,
-  );
-}
-
-/** When the oldest ticket the refund job may take fell due: its retry time or cut-off. */
-export function refundsDueSince(orm: Orm, now: Date): Promise<Date | null> {
-  return oldestDue(
-    orm,
-    tickets,
-    refundDue(now),
-    sql`coalesce(${tickets.retryAt}, ${tickets.salesCloseAt})`,
-  );
-}
+/**
+ * The cut-off refund job's queue over the same rows and lease: the waiting tickets that can
+ * no longer be printed, due once their retry time is reached; a ticket fell due at its
+ * retry time, else its cut-off.
+ */
+export const unprintableTickets = leasedQueue(tickets, {
+  live: waiting,
+  due: (now) => and(not(printable(now)), retryDue(tickets.retryAt, now)) as SQL,
+  orderBy: [asc(tickets.id)],
+  since: sql`coalesce(${tickets.retryAt}, ${tickets.salesCloseAt})`,
+  retry: tickets.retryAt,
+});
 
 /**
  * A ticket the print job gave up on: still waiting and printable, no live lease, and left
@@ -129,38 +115,6 @@ export async function retryPrint(orm: Orm, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
-/** Claims up to `limit` waiting tickets that can be printed and are due, oldest first. */
-export async function claimPrintable(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: TicketRow) => string,
-): Promise<Claimed<TicketRow>[]> {
-  return claimLeased(orm, tickets, {
-    due: printDue(lease.now),
-    orderBy: [asc(tickets.id)],
-    limit,
-    lease,
-    key,
-  });
-}
-
-/** Claims up to `limit` waiting tickets that can no longer be printed and are due. */
-export async function claimUnprintable(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: TicketRow) => string,
-): Promise<Claimed<TicketRow>[]> {
-  return claimLeased(orm, tickets, {
-    due: refundDue(lease.now),
-    orderBy: [asc(tickets.id)],
-    limit,
-    lease,
-    key,
-  });
-}
-
 /**
  * Records the print of a ticket this claim holds while it can still be printed at
  * `print.now` (before its cut-off, its period on sale); false otherwise: the claim lost it,
@@ -183,32 +137,9 @@ export async function markPrinted(
       leaseId: null,
       leaseUntil: null,
     })
-    .where(and(held(ticketId, leaseId), printable(print.now)))
+    .where(and(printableTickets.held(ticketId, leaseId), printable(print.now)))
     .returning({ id: tickets.id });
   return row !== undefined;
-}
-
-/** Frees a waiting ticket this claim holds, due again at `retryAt`. */
-export async function releaseTicket(
-  orm: Orm,
-  ticketId: number,
-  leaseId: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await orm
-    .update(tickets)
-    .set({ leaseId: null, leaseUntil: null, retryAt })
-    .where(held(ticketId, leaseId));
-}
-
-/** The waiting ticket this claim holds, locked `FOR UPDATE`. */
-export async function lockHeldTicket(
-  tx: Orm,
-  ticketId: number,
-  leaseId: string,
-): Promise<TicketRow | undefined> {
-  const [ticket] = await tx.select().from(tickets).where(held(ticketId, leaseId)).for('update');
-  return ticket;
 }
 
 /** Cancels a ticket (and frees its lease). */

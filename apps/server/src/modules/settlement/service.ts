@@ -19,14 +19,12 @@ import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '.
 import { CLAIM_NOTE } from '../paper-stock/claims';
 import { GAME_RULES, type GameRules, type PooledWin, type Pots } from './games';
 import {
-  claimPendingSettlements,
+  pendingSettlements,
   insertPendingSettlements,
-  lockHeldSettlement,
   lockSettlement,
   markDrawSettled,
   recordTicketWins,
   type TicketSettlement,
-  releaseSettlement,
   resultNumbers,
   settlePrintedTickets,
   storedPots,
@@ -300,7 +298,7 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
     name: 'settlement',
     claim: async (limit, lease) => {
       await recordDueDraws(deps.db.orm);
-      return claimPendingSettlements(
+      return pendingSettlements.claim(
         deps.db.orm,
         limit,
         lease,
@@ -309,11 +307,11 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
     },
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
-        const row = await lockHeldSettlement(tx, claimed.id, leaseId);
+        const row = await pendingSettlements.lockHeld(tx, claimed.id, leaseId);
         return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
       }),
     release: async (row, leaseId, retryAt) => {
-      await releaseSettlement(deps.db.orm, row.id, leaseId, retryAt);
+      await pendingSettlements.release(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }

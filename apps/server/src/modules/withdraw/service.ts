@@ -45,10 +45,9 @@ import { prizeBank } from './banks';
 import { WithdrawMessages } from './messages';
 import {
   WithdrawStatus,
-  claimDueWithdrawals,
+  heldWithdrawals,
   insertWithdrawal,
   recordPayout,
-  releaseWithdrawal,
   withdrawalPage,
   type WithdrawalRow,
 } from './repo';
@@ -261,7 +260,8 @@ export function payoutQueue(
 ): JobQueue<WithdrawalRow, PayoutResult> {
   return {
     name: 'payout',
-    claim: (limit, lease) => claimDueWithdrawals(deps.db.orm, limit, lease),
+    claim: (limit, lease) =>
+      heldWithdrawals.claim(deps.db.orm, limit, lease, (row) => `withdrawal-${row.id}`),
     call: (row, key, signal) =>
       payout.pay(
         {
@@ -295,8 +295,7 @@ export function payoutQueue(
         return true;
       }),
     release: async (row, leaseId, retryAt, reason, now) => {
-      await releaseWithdrawal(deps.db.orm, row.id, leaseId, {
-        payAfter: retryAt,
+      await heldWithdrawals.release(deps.db.orm, row.id, leaseId, retryAt, {
         failureReason: retryAt
           ? reason
           : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
