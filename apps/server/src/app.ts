@@ -33,6 +33,7 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { RequestLogController } from './http/request-log';
 import { registerDevMetrics } from './modules/dev/metrics';
 import { devRoutes } from './modules/dev/routes';
+import { drawTask } from './modules/draws/jobs';
 import { drawRoutes } from './modules/draws/routes';
 import { kenoOrderRoutes } from './modules/keno/order-routes';
 import { kenoLiveRoutes, kenoStatsRoutes } from './modules/keno/routes';
@@ -42,6 +43,7 @@ import { embedRoutes } from './modules/embed/routes';
 import { healthRoutes } from './modules/health/routes';
 import { healthMonitor } from './modules/health/service';
 import { notificationRoutes } from './modules/notifications/routes';
+import { orderJobs, orderJobTasks } from './modules/order-jobs/jobs';
 import { orderJobRoutes } from './modules/order-jobs/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { otpRoutes } from './modules/otp/routes';
@@ -60,6 +62,10 @@ import {
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { payoutTask } from './modules/withdraw/service';
+import { deliveryTask, withdrawalTask } from './modules/paper-stock/jobs';
+import { jobsPlugin, type ScheduledJob } from './jobs/plugin';
+import { JOB_NAMES, jobIntervalMs, unknownJobIntervals, type JobName } from './jobs/registry';
 import { xsdtRoutes } from './modules/xsdt/routes';
 import { xsktRoutes } from './modules/xskt/routes';
 import { sandboxPaperStockProvider } from './providers/paper-stock';
@@ -88,8 +94,17 @@ export type BuildAppOptions = {
   /** A pino logger to use; by default one is created at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   /**
-   * The draw job's period in ms (default 5 s; 0 in tests unless given) and the result
-   * provider (default: the sandbox one in sandbox mode, none in live mode).
+   * The job registry's tasks (`src/jobs/registry.ts`): periods in ms overriding the
+   * configuration's, and who is told which tasks were scheduled (tests).
+   */
+  jobs?: {
+    intervals?: Partial<Record<JobName, number>>;
+    observe?: (scheduled: ScheduledJob[]) => void;
+  };
+  /**
+   * The draw job's period in ms (the `draws` task's: `VESO_DRAWS_INTERVAL_MS`, 5 s; 0 in
+   * tests unless given) and the result provider (default: the sandbox one in sandbox mode,
+   * none in live mode).
    */
   draws?: {
     jobIntervalMs?: number;
@@ -127,8 +142,12 @@ export async function buildApp({
   db,
   clock,
   logger,
+  jobs = {},
   draws = {},
 }: BuildAppOptions): Promise<App> {
+  // A misspelt period variable would leave its job at the default.
+  const unknown = unknownJobIntervals(config);
+  if (unknown.length) throw new Error(`Unknown job period variable(s): ${unknown.join(', ')}`);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimit,
@@ -206,12 +225,8 @@ export async function buildApp({
   await app.register(otpRoutes, { prefix: API_BASE, deps });
   await app.register(embedRoutes, { prefix: API_BASES.appService, deps });
   await app.register(walletRoutes, { prefix: API_BASE, deps });
-  await app.register(withdrawRoutes, {
-    prefix: API_BASE,
-    deps,
-    payout: config.sandbox ? sandboxPayoutProvider() : undefined,
-    payoutIntervalMs: config.payoutIntervalMs,
-  });
+  const payout = config.sandbox ? sandboxPayoutProvider() : undefined;
+  await app.register(withdrawRoutes, { prefix: API_BASE, deps, payout });
   const gateway = config.sandbox
     ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
     : undefined;
@@ -235,13 +250,12 @@ export async function buildApp({
   });
   await app.register(kenoOrderRoutes, { prefix: API_BASE, deps, agent: printingAgent });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
-  await app.register(orderJobRoutes, {
-    prefix: API_BASE,
-    deps,
-    agent: printingAgent,
-    jobIntervalMs: config.payoutIntervalMs,
-    devRoutes: config.sandbox,
-  });
+  // One runner per order job per app: the jobs plugin schedules and closes them, the
+  // sandbox route runs a round on them.
+  const orderRunners = orderJobs(deps, printingAgent, { log: app.log });
+  if (config.sandbox) {
+    await app.register(orderJobRoutes, { prefix: API_BASE, deps, jobs: orderRunners });
+  }
   await app.register(deliveryRoutes, { prefix: API_BASE });
   await app.register(embedOrderRoutes, { prefix: API_BASE, deps, selling: config.sandbox });
   // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
@@ -256,23 +270,37 @@ export async function buildApp({
   if (config.sandbox) await app.register(groupPlayDevRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   // The paper lotteries (issue #16): the sandbox agent delivers each day's stock.
+  const stockProvider = config.sandbox ? sandboxPaperStockProvider() : undefined;
   await app.register(xsktRoutes, {
     prefix: API_BASE,
     deps,
     reads,
     selling: config.sandbox,
-    stockProvider: config.sandbox ? sandboxPaperStockProvider() : undefined,
-    jobIntervalMs: config.nodeEnv === 'test' ? 0 : config.payoutIntervalMs,
+    stockProvider,
     devRoutes: config.sandbox,
   });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
-  await app.register(drawRoutes, {
-    prefix: API_BASE,
-    deps,
-    provider: resultProvider,
-    jobIntervalMs: draws.jobIntervalMs ?? (config.nodeEnv === 'test' ? 0 : 5_000),
-    catchUp: draws.catchUp ?? (config.sandbox && config.nodeEnv !== 'test'),
-    reads,
+  await app.register(drawRoutes, { prefix: API_BASE, deps, reads });
+  // Every timer of the server: the job registry's tasks, each on its own (src/jobs/).
+  const overrides: Partial<Record<JobName, number>> = {
+    draws: draws.jobIntervalMs,
+    ...jobs.intervals,
+  };
+  await app.register(jobsPlugin, {
+    intervals: Object.fromEntries(
+      JOB_NAMES.map((name) => [name, jobIntervalMs(name, config, overrides[name])]),
+    ) as Record<JobName, number>,
+    observe: jobs.observe,
+    tasks: {
+      draws: drawTask(deps, resultProvider, {
+        catchUp: draws.catchUp ?? (config.sandbox && config.nodeEnv !== 'test'),
+        log: app.log,
+      }),
+      'xskt-delivery': stockProvider ? deliveryTask(deps, stockProvider) : undefined,
+      'xskt-withdrawal': withdrawalTask(deps, { log: app.log }),
+      ...orderJobTasks(deps, orderRunners),
+      payout: payout ? payoutTask(deps, payout, { log: app.log }) : undefined,
+    },
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps, reads });
   await app.register(kenoLiveRoutes, {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
 import { ConfigError, loadConfig } from './env';
+import { JOBS_USAGE, runJobsCommand } from './jobs-cli';
 import { ContentFileError, readContentFiles } from './modules/content/files';
 import { listContent } from './modules/content/repo';
 import { loadContent, replyToSupportRequest, supportRequestQueue } from './modules/content/service';
@@ -67,7 +68,7 @@ Commands:
             puts one of them back in the payout job's queue, due now with its attempts
             counted anew; the provider is asked with the same key (withdrawal-<id>), so a
             payout it already made is not made twice (exit 1 when it is not one of them)
-`;
+${JOBS_USAGE}`;
 
 /** The start of a `YYYY-MM-DD` Vietnam day, or undefined when it is not a day. */
 function dayStart(day: string): Date | undefined {
@@ -95,6 +96,7 @@ export async function runCli(
   out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<number> {
   const [first, second] = args;
+  if (first === 'jobs') return runJobsCommand(args.slice(1), env, out);
   const command =
     (first === 'ledger' && second === 'check') ||
     (first === 'bank' && second === 'credit') ||

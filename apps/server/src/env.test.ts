@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+import { JOB_NAMES, JOB_REGISTRY, jobIntervalMs, unknownJobIntervals } from './jobs/registry';
 import { SERVER_ROOT } from './server-root';
 
 describe('loadConfig', () => {
@@ -58,6 +59,35 @@ describe('loadConfig', () => {
       domainNotice: { oldHost: 'old.example.vn', newHost: 'new.example.vn' },
       supportPhone: '1900 1234',
     });
+  });
+
+  it('reads each job’s own period; VESO_PAYOUT_INTERVAL_MS stays the default of the others', () => {
+    const config = loadConfig({
+      VESO_PAYOUT_INTERVAL_MS: '700',
+      VESO_PRINTING_INTERVAL_MS: '250',
+      VESO_DRAWS_INTERVAL_MS: '0',
+    });
+    expect(config.jobIntervals).toEqual({
+      VESO_PRINTING_INTERVAL_MS: 250,
+      VESO_DRAWS_INTERVAL_MS: 0,
+    });
+    expect(jobIntervalMs('printing', config)).toBe(250);
+    expect(jobIntervalMs('refunds', config)).toBe(700);
+    expect(jobIntervalMs('payout', config)).toBe(700);
+    expect(jobIntervalMs('draws', config)).toBe(0);
+    expect(jobIntervalMs('draws', loadConfig({}))).toBe(5000);
+    expect(jobIntervalMs('settlement', loadConfig({}))).toBe(5000);
+    // Every task's variable is read, each into its own task.
+    for (const [i, name] of JOB_NAMES.entries()) {
+      const read = loadConfig({ [JOB_REGISTRY[name].env]: String(1000 + i) });
+      expect(jobIntervalMs(name, read), name).toBe(1000 + i);
+    }
+    expect(unknownJobIntervals(config)).toEqual([]);
+    const misspelt = loadConfig({ VESO_PRINTNG_INTERVAL_MS: '250' });
+    expect(unknownJobIntervals(misspelt)).toEqual(['VESO_PRINTNG_INTERVAL_MS']);
+    expect(() => loadConfig({ VESO_REFUNDS_INTERVAL_MS: '-1' })).toThrow(
+      /VESO_REFUNDS_INTERVAL_MS/,
+    );
   });
 
   it('keeps sandbox mode off unless VESO_SANDBOX is 1, and treats empty values as unset', () => {

@@ -39,8 +39,17 @@ export type ServerConfig = {
   embedPartners?: Record<string, string>;
   /** reCAPTCHA v2 for sign-in; without keys the sandbox accepts its dev token. */
   captcha?: CaptchaConfig;
-  /** How often held withdrawals are offered to the payout provider (ms); 0 never. */
+  /**
+   * `VESO_PAYOUT_INTERVAL_MS`: how often held withdrawals are offered to the payout
+   * provider (ms; 0 never), and the period of every job without its own variable.
+   */
   payoutIntervalMs?: number;
+  /**
+   * The job registry's tasks' own periods in ms (0: not scheduled) by variable, only those
+   * set (`VESO_PRINTING_INTERVAL_MS`…, see `src/jobs/registry.ts`; the app refuses to start
+   * with one that names no task).
+   */
+  jobIntervals?: Record<string, number>;
   /**
    * `VESO_PRINTING_TIMEOUT_MS`: how long the print job waits for one answer of the printing
    * agent before it gives up on the call and retries it with back-off (default 15 s).
@@ -114,6 +123,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * A job's own period (`VESO_<TASK>_INTERVAL_MS`, see `src/jobs/registry.ts`), except the
+ * payout's (`VESO_PAYOUT_INTERVAL_MS`, read below).
+ */
+const JOB_INTERVAL_VAR = /^VESO_[A-Z0-9_]+_INTERVAL_MS$/;
+
+const jobIntervalSchema = z.coerce.number().int().min(0).max(86_400_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
@@ -167,11 +184,16 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   // An empty variable means "not set" (PORT= would otherwise coerce to port 0).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const intervalVars = Object.keys(present).filter(
+    (name) => JOB_INTERVAL_VAR.test(name) && name !== 'VESO_PAYOUT_INTERVAL_MS',
+  );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-    );
+  const intervals = z
+    .record(z.string(), jobIntervalSchema)
+    .safeParse(Object.fromEntries(intervalVars.map((name) => [name, present[name]])));
+  if (!parsed.success || !intervals.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(intervals.error?.issues ?? [])];
+    const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -216,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.VESO_SUPPORT_PHONE,
     embedPartners: e.VESO_EMBED_PARTNERS,
     payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
+    jobIntervals: intervals.data,
     printingTimeoutMs: e.VESO_PRINTING_TIMEOUT_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
     // The real history ships in @veso/draw-history; VESO_RESULTS_DIR points elsewhere.

@@ -13,6 +13,24 @@ export type StoredResult = typeof drawResults.$inferSelect;
 /** Period statuses. */
 export const PeriodStatus = { open: 'open', closed: 'closed', drawn: 'drawn' } as const;
 
+/**
+ * When the oldest period the draw job has yet to close or draw fell due: an open period
+ * past its cut-off, or one not drawn past its draw time (null: none).
+ */
+export async function drawsDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  const [row] = await orm
+    .select({
+      at: sql<
+        Date | string | null
+      >`min(case when ${drawPeriods.status} = ${PeriodStatus.open} and ${drawPeriods.salesCloseAt} <= ${now} then ${drawPeriods.salesCloseAt} else ${drawPeriods.drawAt} end)`,
+    })
+    .from(drawPeriods)
+    .where(
+      sql`(${drawPeriods.status} = ${PeriodStatus.open} and ${drawPeriods.salesCloseAt} <= ${now}) or (${drawPeriods.status} <> ${PeriodStatus.drawn} and ${drawPeriods.drawAt} <= ${now})`,
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Inserts the periods not stored yet (unique product and draw code); answers how many. */
 export async function insertMissingPeriods(orm: Orm, rows: NewPeriod[]): Promise<number> {
   const inserted = await orm

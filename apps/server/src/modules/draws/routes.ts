@@ -14,14 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
-import { scheduleJob } from '../../jobs/schedule';
-import type { ResultProvider } from '../../providers/result-provider';
-import { catchUpDraws } from './catch-up';
 import {
   drawConfigs,
   openPeriods,
   periodsValidUntil,
-  runDrawJob,
   toDrawPeriods,
   toKenoPeriod,
 } from './service';
@@ -30,48 +26,19 @@ const TAGS = ['draws'];
 
 export type DrawRoutesOptions = {
   deps: AppDeps;
-  /** Draws results at draw time; without one periods are kept and closed but not drawn. */
-  provider?: ResultProvider;
-  /** How often the draw job runs, in ms; 0 or absent: never (tests run it by hand). */
-  jobIntervalMs?: number;
-  /**
-   * Sandbox start: before the app is ready, the draws that fell due since the last stored
-   * result are drawn by `provider` ({@link catchUpDraws}); the draw job starts after it.
-   */
-  catchUp?: boolean;
   /** The periods on sale are public: answered from memory until a cut-off or a change. */
   reads: ReadCache;
 };
 
-/** Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35) and the draw job. */
+/**
+ * Draw periods under `/api` (spec §7 Orders, Keno, Lotto 5/35); the draw job is the job
+ * registry's `draws` task (`jobs.ts`).
+ */
 export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
   app,
-  { deps, provider, jobIntervalMs, catchUp, reads },
+  { deps, reads },
 ) => {
   const orm = deps.db.orm;
-  let caughtUp: Promise<unknown> = Promise.resolve();
-  if (catchUp && provider) {
-    // Registered before the job's own onReady hook; awaited, so listening waits for it.
-    app.addHook('onReady', async () => {
-      const started = Date.now();
-      caughtUp = catchUpDraws(orm, provider, deps.clock.now());
-      const made = await caughtUp;
-      app.log.info({ made, ms: Date.now() - started }, 'draws caught up with the clock');
-    });
-  }
-  if (jobIntervalMs) {
-    scheduleJob(
-      app,
-      jobIntervalMs,
-      'draw job failed',
-      async () => {
-        await caughtUp;
-        return runDrawJob(orm, provider, deps.clock.now());
-      },
-      { runOnReady: true },
-    );
-  }
-
   const periodList = async (product: ResultProduct, limit: number, category?: number) => {
     const now = deps.clock.now();
     const rows = await openPeriods(orm, product, now, limit);

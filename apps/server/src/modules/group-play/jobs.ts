@@ -9,13 +9,11 @@ import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { SystemAccount, mainAccountOf, post, prizeAccountOf } from '../wallet/ledger';
 import {
   addMemberPrize,
-  claimExpiredGroups,
+  expiredGroups,
   findGroupOfOrder,
   findTicket,
   lockGroupsOfOrders,
-  lockHeldGroup,
   membersOf,
-  releaseGroup,
   ticketsOfOrder,
   updateGroup,
   type GroupRow,
@@ -41,11 +39,11 @@ export function groupDeadlineQueue(deps: AppDeps): JobQueue<GroupRow, number | u
   return workQueue<GroupRow, number>({
     name: 'group-deadlines',
     claim: (limit, lease) =>
-      claimExpiredGroups(deps.db.orm, limit, lease, (row) => `group-deadline-${row.id}`),
+      expiredGroups.claim(deps.db.orm, limit, lease, (row) => `group-deadline-${row.id}`),
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
         const now = deps.clock.now();
-        const group = await lockHeldGroup(tx, claimed.id, leaseId);
+        const group = await expiredGroups.lockHeld(tx, claimed.id, leaseId);
         if (!group) return undefined;
         if (group.status === 'draft') {
           await updateGroup(tx, group.id, {
@@ -61,7 +59,7 @@ export function groupDeadlineQueue(deps: AppDeps): JobQueue<GroupRow, number | u
         return refunded;
       }),
     release: async (row, leaseId, retryAt) => {
-      await releaseGroup(deps.db.orm, row.id, leaseId, retryAt);
+      await expiredGroups.release(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }

@@ -3,8 +3,7 @@ import type { Orm } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { groupPlayGroups, groupPlayMembers, groupSharePayments } from '../../db/schema-groups';
 import { tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
-import type { Claimed, Lease } from '../../jobs/runner';
+import { leasedQueue, retryDue } from '../../jobs/lease';
 
 /** The SQL of group play: groups, their members, the deadline job's claims. */
 
@@ -317,60 +316,18 @@ export async function groupsOfAccount(
 }
 
 /**
- * Claims up to `limit` groups past their deadline and not ordered (open: refunded; draft:
- * cancelled, no money), the deadline job's rows.
+ * The deadline job's queue (`src/jobs/lease.ts`): the groups not ordered (open, or drafts
+ * never published), due once past their deadline and their retry time, earliest deadline
+ * first; a group fell due at its retry time, else its deadline.
  */
-export async function claimExpiredGroups(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: GroupRow) => string,
-): Promise<Claimed<GroupRow>[]> {
-  return claimLeased(orm, groupPlayGroups, {
-    due: and(
-      inArray(groupPlayGroups.status, ['open', 'draft']),
-      lte(groupPlayGroups.deadline, lease.now),
-      retryDue(groupPlayGroups.retryAt, lease.now),
-    ) as SQL,
-    orderBy: [asc(groupPlayGroups.deadline), asc(groupPlayGroups.id)],
-    limit,
-    lease,
-    key,
-  });
-}
-
-/** The expired group this claim holds, locked `FOR UPDATE`, while still open or draft. */
-export async function lockHeldGroup(
-  tx: Orm,
-  id: number,
-  leaseId: string,
-): Promise<GroupRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(groupPlayGroups)
-    .where(
-      and(
-        eq(groupPlayGroups.id, id),
-        eq(groupPlayGroups.leaseId, leaseId),
-        inArray(groupPlayGroups.status, ['open', 'draft']),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/** Frees a group this claim holds, due again at `retryAt`. */
-export async function releaseGroup(
-  orm: Orm,
-  id: number,
-  leaseId: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await orm
-    .update(groupPlayGroups)
-    .set({ leaseId: null, leaseUntil: null, retryAt })
-    .where(and(eq(groupPlayGroups.id, id), eq(groupPlayGroups.leaseId, leaseId)));
-}
+export const expiredGroups = leasedQueue(groupPlayGroups, {
+  live: inArray(groupPlayGroups.status, ['open', 'draft']),
+  due: (now) =>
+    and(lte(groupPlayGroups.deadline, now), retryDue(groupPlayGroups.retryAt, now)) as SQL,
+  orderBy: [asc(groupPlayGroups.deadline), asc(groupPlayGroups.id)],
+  since: sql`coalesce(${groupPlayGroups.retryAt}, ${groupPlayGroups.deadline})`,
+  retry: groupPlayGroups.retryAt,
+});
 
 /** The groups whose tickets are these orders, locked `FOR UPDATE` (settlement). */
 export async function lockGroupsOfOrders(

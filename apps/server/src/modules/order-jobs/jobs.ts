@@ -6,6 +6,8 @@ import {
   type JobRunnerOptions,
   type PassResult,
 } from '../../jobs/runner';
+import type { JobTask } from '../../jobs/plugin';
+import { JOB_REGISTRY, type JobName } from '../../jobs/registry';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { groupDeadlineRunner, runGroupDeadlines } from '../group-play/jobs';
 import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
@@ -15,27 +17,15 @@ import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
 /** The printing agent's call timeout unless the configuration gives one (`VESO_PRINTING_TIMEOUT_MS`). */
 export const DEFAULT_PRINTING_TIMEOUT_MS = 15_000;
 
-/** The order jobs, each on its own runner and, when scheduled, its own timer. */
+/** The order jobs: tasks of the job registry (`src/jobs/registry.ts`), in a round's order. */
 export const ORDER_JOB_NAMES = [
   'subscriptions',
-  'groupDeadlines',
+  'group-deadlines',
   'printing',
   'refunds',
   'settlement',
-] as const;
+] as const satisfies readonly JobName[];
 export type OrderJobName = (typeof ORDER_JOB_NAMES)[number];
-
-/**
- * Rows one run of a job takes at most (a scheduled run or one round of `runOrderJobs`);
- * the rest wait for the next run.
- */
-export const ORDER_JOB_LIMITS: Record<OrderJobName, number> = {
-  subscriptions: 200,
-  groupDeadlines: Number.POSITIVE_INFINITY,
-  printing: 500,
-  refunds: Number.POSITIVE_INFINITY,
-  settlement: Number.POSITIVE_INFINITY,
-};
 
 /**
  * The order jobs of one server process, each on the job runner (`src/jobs/`): printing
@@ -69,8 +59,11 @@ export function orderJobs(
   options: Partial<JobRunnerOptions> = {},
 ): OrderJobs {
   const printingOptions = printingTimeouts(deps);
+  const printingAttempts = { maxAttempts: JOB_REGISTRY.printing.attempts };
   const runners = {
-    printing: agent ? printingRunner(deps, agent, { ...printingOptions, ...options }) : undefined,
+    printing: agent
+      ? printingRunner(deps, agent, { ...printingAttempts, ...printingOptions, ...options })
+      : undefined,
     // The tickets' lease is shared by the print and refund claims: a claim takes a lease
     // ending further than its own length from now for one of a clock moved back, so the
     // refund's must be as long as the print's or it would take a ticket being printed.
@@ -87,23 +80,26 @@ export function orderJobs(
   };
 }
 
-/** One run of one order job: what it did, in the round's terms. */
-export type JobRun<T> = { runner: Pick<JobRunner, 'close'>; run: () => Promise<T> };
+/** One order job's task: its runner and one run (what it did, in the round's terms). */
+export type OrderJobTask<T> = Omit<JobTask, 'run' | 'runner'> & {
+  runner: Pick<JobRunner, 'name' | 'close'>;
+  run: () => Promise<T>;
+};
 
 /**
- * Each job's run on its own (absent: the job does not run in this process). Without a
- * printing agent (live mode for now) nothing is sold or printed, so subscriptions do not
- * run either; tickets paid earlier are refunded at their cut-off.
+ * Each order job's task of the job registry (absent: the job does not run in this process).
+ * Without a printing agent (live mode for now) nothing is sold or printed, so subscriptions
+ * do not run either; tickets paid earlier are refunded at their cut-off.
  */
-export function orderJobRuns(
+export function orderJobTasks(
   deps: AppDeps,
   jobs: OrderJobs,
 ): {
-  subscriptions?: JobRun<number>;
-  groupDeadlines: JobRun<number>;
-  printing?: JobRun<number>;
-  refunds: JobRun<number>;
-  settlement: JobRun<Awaited<ReturnType<typeof settleDrawnPeriods>>>;
+  subscriptions: OrderJobTask<number> | undefined;
+  'group-deadlines': OrderJobTask<number>;
+  printing: OrderJobTask<number> | undefined;
+  refunds: OrderJobTask<number>;
+  settlement: OrderJobTask<Awaited<ReturnType<typeof settleDrawnPeriods>>>;
 } {
   const done = (result: PassResult) => result.done;
   const printing = jobs.printing;
@@ -111,19 +107,22 @@ export function orderJobRuns(
     subscriptions: printing
       ? {
           runner: jobs.subscriptions,
-          run: () => runSubscriptions(deps, ORDER_JOB_LIMITS.subscriptions, jobs.subscriptions),
+          run: () => runSubscriptions(deps, JOB_REGISTRY.subscriptions.limit, jobs.subscriptions),
         }
       : undefined,
-    groupDeadlines: {
+    'group-deadlines': {
       runner: jobs.groupDeadlines,
       run: () => runGroupDeadlines(deps, jobs.groupDeadlines),
     },
     printing: printing
-      ? { runner: printing, run: async () => done(await printing.pass(ORDER_JOB_LIMITS.printing)) }
+      ? {
+          runner: printing,
+          run: async () => done(await printing.pass(JOB_REGISTRY.printing.limit)),
+        }
       : undefined,
     refunds: {
       runner: jobs.refunds,
-      run: async () => done(await jobs.refunds.pass(ORDER_JOB_LIMITS.refunds)),
+      run: async () => done(await jobs.refunds.pass(JOB_REGISTRY.refunds.limit)),
     },
     settlement: { runner: jobs.settlement, run: () => settleDrawnPeriods(deps, jobs.settlement) },
   };
@@ -134,7 +133,7 @@ export function orderJobRuns(
  * the draws of the active subscriptions, refund the groups not full at their deadline,
  * print what can still be printed, refund what missed its cut-off, then settle the draws
  * that have a result. The scheduled jobs do not wait for each other (each has its own
- * timer, see `routes.ts`): the guarantees do not depend on this order, it only lets one
+ * timer, see `src/jobs/plugin.ts`): the guarantees do not depend on this order, it only lets one
  * round carry a ticket from bought to settled. Each row's state and lease make it safe:
  * a ticket is printed only while it can still be printed (before its cut-off, its period
  * on sale) and while the print job's lease holds it; the cut-off refund takes only tickets
@@ -143,9 +142,9 @@ export function orderJobRuns(
  * once it has a result, so after its cut-off) never gains a printed ticket afterwards.
  */
 export async function runOrderJobs(deps: AppDeps, jobs: OrderJobs): Promise<DevRunOrderJobs> {
-  const runs = orderJobRuns(deps, jobs);
+  const runs = orderJobTasks(deps, jobs);
   const subscribed = runs.subscriptions ? await runs.subscriptions.run() : 0;
-  const groupsRefunded = await runs.groupDeadlines.run();
+  const groupsRefunded = await runs['group-deadlines'].run();
   const printed = runs.printing ? await runs.printing.run() : 0;
   const refunded = await runs.refunds.run();
   const settled = await runs.settlement.run();

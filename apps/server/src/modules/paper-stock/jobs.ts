@@ -1,5 +1,6 @@
 import { addDays, vnDayOf } from '@veso/domain';
 import type { AppDeps } from '../../deps';
+import type { JobTask } from '../../jobs/plugin';
 import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import type { PaperStockProvider } from '../../providers/paper-stock';
@@ -62,4 +63,15 @@ export async function deliverStock(deps: AppDeps, provider: PaperStockProvider):
     inserted += (await loadDayStock(deps.db.orm, provider, day, now)).inserted;
   }
   return inserted;
+}
+
+/** The `xskt-withdrawal` task of the job registry (`src/jobs/registry.ts`). */
+export function withdrawalTask(deps: AppDeps, options: Partial<JobRunnerOptions> = {}): JobTask {
+  const runner = withdrawalRunner(deps, options);
+  return { runner, run: () => withdrawUnsold(deps, runner) };
+}
+
+/** The `xskt-delivery` task of the job registry: the agent's daily delivery. */
+export function deliveryTask(deps: AppDeps, provider: PaperStockProvider): JobTask {
+  return { run: () => deliverStock(deps, provider) };
 }

@@ -486,6 +486,20 @@ export async function withdrawDay(
   return stockWritten(rows.length);
 }
 
+/** When the oldest unsold paper ticket past its cut-off at `now` closed (null: none). */
+export async function withdrawalDueSince(orm: Orm, now: Date): Promise<Date | null> {
+  const [row] = await orm
+    .select({ at: sql<Date | string | null>`min(${xsktStock.salesCloseAt})` })
+    .from(xsktStock)
+    .where(
+      and(
+        inArray(xsktStock.status, [StockStatus.available, StockStatus.held]),
+        lte(xsktStock.salesCloseAt, now),
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** The draw days with unsold tickets past their cut-off at `now` (the withdrawal job's due). */
 export async function closedDaysWithStock(orm: Orm, now: Date, limit: number): Promise<string[]> {
   const rows = await orm

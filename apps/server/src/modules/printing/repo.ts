@@ -10,13 +10,13 @@ import {
   ne,
   not,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, ledgerTransactions } from '../../db/schema';
 import { TicketStatus, orderItems, orders, tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
-import type { Claimed, Lease } from '../../jobs/runner';
+import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
 import { calendarSql, periodOnSale } from '../draws/repo';
 
 /** The SQL of printing: the print and cut-off refund jobs' tickets, ship fee refunds, images. */
@@ -48,45 +48,71 @@ const waiting: SQL = and(
   isNull(tickets.cancelledAt),
 ) as SQL;
 
-/** The waiting ticket while this claim (`leaseId`) still holds it. */
-function held(id: number, leaseId: string): SQL {
-  return and(eq(tickets.id, id), eq(tickets.leaseId, leaseId), waiting) as SQL;
+/**
+ * The print job's queue (`src/jobs/lease.ts`): the waiting tickets, due while they can be
+ * printed and their retry time is reached (a ticket given up waits for its cut-off), in id
+ * order; a ticket fell due at its retry time, else when it was bought.
+ */
+export const printableTickets = leasedQueue(tickets, {
+  live: waiting,
+  due: (now) => and(printable(now), or(isNull(tickets.retryAt), lte(tickets.retryAt, now))) as SQL,
+  orderBy: [asc(tickets.id)],
+  since: sql`coalesce(${tickets.retryAt}, ${tickets.createdAt})`,
+  retry: tickets.retryAt,
+});
+
+/**
+ * The cut-off refund job's queue over the same rows and lease: the waiting tickets that can
+ * no longer be printed, due once their retry time is reached; a ticket fell due at its
+ * retry time, else its cut-off.
+ */
+export const unprintableTickets = leasedQueue(tickets, {
+  live: waiting,
+  due: (now) => and(not(printable(now)), retryDue(tickets.retryAt, now)) as SQL,
+  orderBy: [asc(tickets.id)],
+  since: sql`coalesce(${tickets.retryAt}, ${tickets.salesCloseAt})`,
+  retry: tickets.retryAt,
+});
+
+/**
+ * A ticket the print job gave up on: still waiting and printable, no live lease, and left
+ * to its cut-off (`retry_at` = sales close, where the refund job takes it).
+ */
+function printGivenUp(now: Date): SQL {
+  return and(
+    waiting,
+    printable(now),
+    eq(tickets.retryAt, tickets.salesCloseAt),
+    notLeased(tickets, now),
+  ) as SQL;
 }
 
-/** Claims up to `limit` waiting tickets that can be printed and are due, oldest first. */
-export async function claimPrintable(
+/** The tickets the print job gave up on, oldest first (at most `limit`). */
+export async function givenUpPrints(
   orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: TicketRow) => string,
-): Promise<Claimed<TicketRow>[]> {
-  return claimLeased(orm, tickets, {
-    due: and(
-      waiting,
-      printable(lease.now),
-      or(isNull(tickets.retryAt), lte(tickets.retryAt, lease.now)),
-    ) as SQL,
-    orderBy: [asc(tickets.id)],
-    limit,
-    lease,
-    key,
-  });
+  now: Date,
+  limit = 1000,
+): Promise<{ id: number; attempts: number; dueAt: Date | null }[]> {
+  return orm
+    .select({ id: tickets.id, attempts: tickets.attempts, dueAt: tickets.retryAt })
+    .from(tickets)
+    .where(printGivenUp(now))
+    .orderBy(asc(tickets.id))
+    .limit(limit);
 }
 
-/** Claims up to `limit` waiting tickets that can no longer be printed and are due. */
-export async function claimUnprintable(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: TicketRow) => string,
-): Promise<Claimed<TicketRow>[]> {
-  return claimLeased(orm, tickets, {
-    due: and(waiting, not(printable(lease.now)), retryDue(tickets.retryAt, lease.now)) as SQL,
-    orderBy: [asc(tickets.id)],
-    limit,
-    lease,
-    key,
-  });
+/**
+ * Puts a ticket the print job gave up on back in its queue, due at `now` with its attempts
+ * counted anew (the agent is asked again with the same key, `ticket-<id>`); false when it is
+ * not one of them (nothing changed).
+ */
+export async function retryPrint(orm: Orm, id: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(tickets)
+    .set({ retryAt: now, attempts: 0 })
+    .where(and(eq(tickets.id, id), printGivenUp(now)))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
 }
 
 /**
@@ -111,32 +137,9 @@ export async function markPrinted(
       leaseId: null,
       leaseUntil: null,
     })
-    .where(and(held(ticketId, leaseId), printable(print.now)))
+    .where(and(printableTickets.held(ticketId, leaseId), printable(print.now)))
     .returning({ id: tickets.id });
   return row !== undefined;
-}
-
-/** Frees a waiting ticket this claim holds, due again at `retryAt`. */
-export async function releaseTicket(
-  orm: Orm,
-  ticketId: number,
-  leaseId: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await orm
-    .update(tickets)
-    .set({ leaseId: null, leaseUntil: null, retryAt })
-    .where(held(ticketId, leaseId));
-}
-
-/** The waiting ticket this claim holds, locked `FOR UPDATE`. */
-export async function lockHeldTicket(
-  tx: Orm,
-  ticketId: number,
-  leaseId: string,
-): Promise<TicketRow | undefined> {
-  const [ticket] = await tx.select().from(tickets).where(held(ticketId, leaseId)).for('update');
-  return ticket;
 }
 
 /** Cancels a ticket (and frees its lease). */

@@ -13,12 +13,10 @@ import { NotificationKind, notify } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { mainAccountOf, post } from '../wallet/ledger';
 import {
-  claimPrintable,
-  claimUnprintable,
-  lockHeldTicket,
   markCancelled,
   markPrinted,
-  releaseTicket,
+  printableTickets,
+  unprintableTickets,
   type TicketRow,
 } from './repo';
 import { REFUND_KIND, refundShipFees } from './ship-fee-refund';
@@ -47,7 +45,8 @@ class PrintRefused extends Error {}
 export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<TicketRow, Printed> {
   return {
     name: 'printing',
-    claim: (limit, lease) => claimPrintable(deps.db.orm, limit, lease, (row) => `ticket-${row.id}`),
+    claim: (limit, lease) =>
+      printableTickets.claim(deps.db.orm, limit, lease, (row) => `ticket-${row.id}`),
     call: async (ticket, key, signal) => {
       const result = await agent.print(
         { reference: key, ticketId: ticket.id, product: ticket.product, drawCode: ticket.drawCode },
@@ -66,7 +65,7 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
         if (!printed) {
           // Answered after the cut-off (or the period closed meanwhile): the refund takes it
           // now rather than when the lease ends. Nothing is written if the claim lost it.
-          await releaseTicket(tx, ticket.id, leaseId, null);
+          await printableTickets.release(tx, ticket.id, leaseId, null);
           return false;
         }
         await notify(tx, {
@@ -83,7 +82,7 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
     release: async (ticket, leaseId, retryAt) => {
       // Never later than the cut-off, where the refund job takes over.
       const due = retryAt && retryAt < ticket.salesCloseAt ? retryAt : ticket.salesCloseAt;
-      await releaseTicket(deps.db.orm, ticket.id, leaseId, due);
+      await printableTickets.release(deps.db.orm, ticket.id, leaseId, due);
     },
   };
 }
@@ -130,11 +129,11 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
   return workQueue<TicketRow, RefundResult>({
     name: 'refunds',
     claim: (limit, lease) =>
-      claimUnprintable(deps.db.orm, limit, lease, (row) => `refund-ticket-${row.id}`),
+      unprintableTickets.claim(deps.db.orm, limit, lease, (row) => `refund-ticket-${row.id}`),
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
         const now = deps.clock.now();
-        const ticket = await lockHeldTicket(tx, claimed.id, leaseId);
+        const ticket = await unprintableTickets.lockHeld(tx, claimed.id, leaseId);
         if (!ticket) return undefined;
         // Group play (issue #17): a group's ticket goes back to its members by shares.
         const ofGroup = await refundGroupTicket(
@@ -173,7 +172,7 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
         return { refunded: ticket.price, fee };
       }),
     release: async (ticket, leaseId, retryAt) => {
-      await releaseTicket(deps.db.orm, ticket.id, leaseId, retryAt);
+      await unprintableTickets.release(deps.db.orm, ticket.id, leaseId, retryAt);
     },
   });
 }

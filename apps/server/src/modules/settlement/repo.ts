@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
-import type { Claimed, Lease } from '../../jobs/runner';
+import { leasedQueue, retryDue } from '../../jobs/lease';
+import { calendarSql } from '../draws/repo';
 
 /** The SQL of settlement: due draws, their results, pots and tickets, settlement rows. */
 
@@ -74,63 +74,19 @@ export async function lockSettlement(
   return row;
 }
 
-/** The pending settlement row this claim (`leaseId`) holds, locked `FOR UPDATE`. */
-export async function lockHeldSettlement(
-  tx: Orm,
-  id: number,
-  leaseId: string,
-): Promise<SettlementRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(drawSettlements)
-    .where(
-      and(
-        eq(drawSettlements.id, id),
-        eq(drawSettlements.leaseId, leaseId),
-        isNull(drawSettlements.settledAt),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/** Claims up to `limit` pending settlement rows that are due. */
-export async function claimPendingSettlements(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: SettlementRow) => string,
-): Promise<Claimed<SettlementRow>[]> {
-  return claimLeased(orm, drawSettlements, {
-    due: and(
-      isNull(drawSettlements.settledAt),
-      retryDue(drawSettlements.retryAt, lease.now),
-    ) as SQL,
-    orderBy: [asc(drawSettlements.id)],
-    limit,
-    lease,
-    key,
-  });
-}
-
-/** Frees a pending settlement row this claim holds, due again at `retryAt`. */
-export async function releaseSettlement(
-  orm: Orm,
-  id: number,
-  leaseId: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await orm
-    .update(drawSettlements)
-    .set({ leaseId: null, leaseUntil: null, retryAt })
-    .where(
-      and(
-        eq(drawSettlements.id, id),
-        eq(drawSettlements.leaseId, leaseId),
-        isNull(drawSettlements.settledAt),
-      ),
-    );
-}
+/**
+ * The settlement job's queue (`src/jobs/lease.ts`): the pending rows (`settled_at` null),
+ * due once their retry time is reached, in id order; a row fell due at its retry time, else
+ * when its draw's result was stored (a draw is found due, and its row written, by the job's
+ * own run).
+ */
+export const pendingSettlements = leasedQueue(drawSettlements, {
+  live: isNull(drawSettlements.settledAt),
+  due: (now) => retryDue(drawSettlements.retryAt, now),
+  orderBy: [asc(drawSettlements.id)],
+  since: sql`coalesce(${drawSettlements.retryAt}, (select min(${drawResults.createdAt}) from ${drawResults} where ${drawResults.product} = ${calendarSql(drawSettlements.product)} and ${drawResults.drawCode} = ${drawSettlements.drawCode}))`,
+  retry: drawSettlements.retryAt,
+});
 
 /**
  * The numbers of a draw's result in `calendar`, locked `FOR SHARE` until the settlement

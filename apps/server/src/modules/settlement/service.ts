@@ -23,14 +23,12 @@ import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
 import { CLAIM_NOTE } from '../paper-stock/claims';
 import {
-  claimPendingSettlements,
+  pendingSettlements,
   insertPendingSettlements,
-  lockHeldSettlement,
   lockSettlement,
   markDrawSettled,
   recordTicketWins,
   type TicketSettlement,
-  releaseSettlement,
   resultNumbers,
   settlePrintedTickets,
   storedPots,
@@ -304,7 +302,7 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
     name: 'settlement',
     claim: async (limit, lease) => {
       await recordDueDraws(deps.db.orm);
-      return claimPendingSettlements(
+      return pendingSettlements.claim(
         deps.db.orm,
         limit,
         lease,
@@ -313,11 +311,11 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
     },
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
-        const row = await lockHeldSettlement(tx, claimed.id, leaseId);
+        const row = await pendingSettlements.lockHeld(tx, claimed.id, leaseId);
         return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
       }),
     release: async (row, leaseId, retryAt) => {
-      await releaseSettlement(deps.db.orm, row.id, leaseId, retryAt);
+      await pendingSettlements.release(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { orders, subscriptions } from '../../db/schema-orders';
-import { claimLeased, retryDue } from '../../jobs/lease';
-import type { Claimed, Lease } from '../../jobs/runner';
+import { leasedQueue, retryDue } from '../../jobs/lease';
 import { calendarSql, hasOpenPeriod } from '../draws/repo';
 
 /** The SQL of subscriptions. */
@@ -79,60 +78,23 @@ export async function updateSubscription(
   await tx.update(subscriptions).set(patch).where(eq(subscriptions.id, id));
 }
 
-/** The active subscription while this claim (`leaseId`) holds it. */
-function held(id: number, leaseId: string): SQL {
-  return and(
-    eq(subscriptions.id, id),
-    eq(subscriptions.leaseId, leaseId),
-    eq(subscriptions.status, 'active'),
-  ) as SQL;
-}
-
 /**
- * Claims up to `limit` active subscriptions that are due and have a draw on sale after
- * their last one.
+ * The subscription job's queue (`src/jobs/lease.ts`): the active subscriptions, due once
+ * their retry time is reached and a draw is on sale after their last one, in id order; a
+ * row fell due, as near as it tells, at its retry time, else its last bought draw (else its
+ * creation).
  */
-export async function claimDueSubscriptions(
-  orm: Orm,
-  limit: number,
-  lease: Lease,
-  key: (row: SubscriptionRow) => string,
-): Promise<Claimed<SubscriptionRow>[]> {
-  return claimLeased(orm, subscriptions, {
-    due: and(
-      eq(subscriptions.status, 'active'),
-      retryDue(subscriptions.retryAt, lease.now),
-      hasOpenPeriod(calendarSql(subscriptions.product), lease.now, subscriptions.lastDrawAt),
+export const dueSubscriptions = leasedQueue(subscriptions, {
+  live: eq(subscriptions.status, 'active'),
+  due: (now) =>
+    and(
+      retryDue(subscriptions.retryAt, now),
+      hasOpenPeriod(calendarSql(subscriptions.product), now, subscriptions.lastDrawAt),
     ) as SQL,
-    orderBy: [asc(subscriptions.id)],
-    limit,
-    lease,
-    key,
-  });
-}
-
-/** The active subscription this claim holds, locked `FOR UPDATE`. */
-export async function lockHeldSubscription(
-  tx: Orm,
-  id: number,
-  leaseId: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx.select().from(subscriptions).where(held(id, leaseId)).for('update');
-  return row;
-}
-
-/** Frees an active subscription this claim holds, due again at `retryAt`. */
-export async function releaseSubscription(
-  orm: Orm,
-  id: number,
-  leaseId: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await orm
-    .update(subscriptions)
-    .set({ leaseId: null, leaseUntil: null, retryAt })
-    .where(held(id, leaseId));
-}
+  orderBy: [asc(subscriptions.id)],
+  since: sql`coalesce(${subscriptions.retryAt}, ${subscriptions.lastDrawAt}, ${subscriptions.createdAt})`,
+  retry: subscriptions.retryAt,
+});
 
 /** The live stop-on-win subscriptions that bought these orders, with the order bought. */
 export async function stopOnWinSubscriptionsOf(tx: Orm, orderIds: readonly number[]) {

@@ -21,12 +21,10 @@ import { assertAdult, assertOnSale, calendarOf, saleRules } from '../orders/purc
 import { InsufficientBalance, placePaidOrder } from '../orders/service';
 import { assertMayBuy } from '../responsible-play/service';
 import {
-  claimDueSubscriptions,
+  dueSubscriptions,
   findSubscription,
   insertSubscription,
-  lockHeldSubscription,
   lockSubscription,
-  releaseSubscription,
   stopOnWinSubscriptionsOf,
   subscriptionsOf,
   updateSubscription,
@@ -315,11 +313,11 @@ export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutc
   return workQueue<Row, SubscriptionOutcome>({
     name: 'subscriptions',
     claim: (limit, lease) =>
-      claimDueSubscriptions(deps.db.orm, limit, lease, (row) => `subscription-${row.id}`),
+      dueSubscriptions.claim(deps.db.orm, limit, lease, (row) => `subscription-${row.id}`),
     work: (claimed, leaseId) =>
       deps.db.orm.transaction(async (tx) => {
         const now = deps.clock.now();
-        const row = await lockHeldSubscription(tx, claimed.id, leaseId);
+        const row = await dueSubscriptions.lockHeld(tx, claimed.id, leaseId);
         if (!row) return undefined;
         const outcome = await buyNextDraw(tx, row, now);
         await updateSubscription(tx, row.id, {
@@ -331,7 +329,7 @@ export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutc
         return outcome;
       }),
     release: async (row, leaseId, retryAt) => {
-      await releaseSubscription(deps.db.orm, row.id, leaseId, retryAt);
+      await dueSubscriptions.release(deps.db.orm, row.id, leaseId, retryAt);
     },
   });
 }

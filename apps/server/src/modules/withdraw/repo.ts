@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, withdrawals } from '../../db/schema';
-import { claimLeased, notLeased } from '../../jobs/lease';
-import type { Lease } from '../../jobs/runner';
+import { leasedQueue, notLeased } from '../../jobs/lease';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -37,27 +36,18 @@ export async function withdrawalPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The held withdrawal still leased to this attempt. */
-const held = (id: number, leaseId: string) =>
-  and(
-    eq(withdrawals.id, id),
-    eq(withdrawals.leaseId, leaseId),
-    eq(withdrawals.status, WithdrawStatus.pending),
-  );
-
-/** Claims the held withdrawals due for payout (see `jobs/lease.ts`). */
-export function claimDueWithdrawals(orm: Orm, limit: number, lease: Lease) {
-  return claimLeased(orm, withdrawals, {
-    due: and(
-      eq(withdrawals.status, WithdrawStatus.pending),
-      lte(withdrawals.payAfter, lease.now),
-    ) as SQL,
-    orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
-    limit,
-    lease,
-    key: (row) => `withdrawal-${row.id}`,
-  });
-}
+/**
+ * The payout job's queue (`src/jobs/lease.ts`): the held withdrawals (status 0), due once
+ * `pay_after` is reached (null: given up, for the operators), earliest first; key
+ * `withdrawal-<id>`.
+ */
+export const heldWithdrawals = leasedQueue(withdrawals, {
+  live: eq(withdrawals.status, WithdrawStatus.pending),
+  due: (now) => lte(withdrawals.payAfter, now),
+  orderBy: [asc(withdrawals.payAfter), asc(withdrawals.id)],
+  since: withdrawals.payAfter,
+  retry: withdrawals.payAfter,
+});
 
 /** Writes the provider's answer if the attempt still holds the lease; false otherwise. */
 export async function recordPayout(
@@ -76,22 +66,9 @@ export async function recordPayout(
       leaseId: null,
       leaseUntil: null,
     })
-    .where(held(id, leaseId))
+    .where(heldWithdrawals.held(id, leaseId))
     .returning({ id: withdrawals.id });
   return updated !== undefined;
-}
-
-/** Frees the lease of a failed call: due again at `payAfter`, or never (null). */
-export async function releaseWithdrawal(
-  orm: Orm,
-  id: number,
-  leaseId: string,
-  next: { payAfter: Date | null; failureReason: string },
-): Promise<void> {
-  await orm
-    .update(withdrawals)
-    .set({ leaseId: null, leaseUntil: null, ...next })
-    .where(held(id, leaseId));
 }
 
 /** A payout the job gave up on, as the operators' report shows it. */

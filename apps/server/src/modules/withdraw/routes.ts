@@ -13,11 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { scheduleJob } from '../../jobs/schedule';
 import type { PayoutProvider } from '../../providers/payout';
 import { sessionOf } from '../session/guard';
 import { prizeBanks } from './banks';
-import { makeWithdraw, rewardFees, payoutRunner, withdrawFee, withdrawHistory } from './service';
+import { makeWithdraw, rewardFees, withdrawFee, withdrawHistory } from './service';
 
 const TAGS = ['withdraw'];
 
@@ -25,23 +24,16 @@ export type WithdrawRoutesOptions = {
   deps: AppDeps;
   /** Pays methods 2–5; without one (live mode for now) those methods answer -1. */
   payout?: PayoutProvider;
-  /** How often due payouts are settled, in ms; 0 or absent: never (tests settle by hand). */
-  payoutIntervalMs?: number;
 };
 
-/** Prize account and withdrawals under `/api` (spec §7 Withdraw). */
+/**
+ * Prize account and withdrawals under `/api` (spec §7 Withdraw); the payouts are the job
+ * registry's `payout` task (`payoutTask` in `service.ts`).
+ */
 export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = async (
   app,
-  { deps, payout, payoutIntervalMs },
+  { deps, payout },
 ) => {
-  if (payout && payoutIntervalMs) {
-    // Closing the app waits for the provider's calls in flight (see src/jobs/runner.ts).
-    const runner = payoutRunner(deps, payout, { log: app.log });
-    scheduleJob(app, payoutIntervalMs, 'payout settlement failed', () => runner.pass(50), {
-      stop: () => runner.close(),
-    });
-  }
-
   app.get(
     withdrawPaths.rewardFee,
     {

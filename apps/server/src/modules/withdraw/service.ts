@@ -27,6 +27,8 @@ import {
   type JobRunner,
   type JobRunnerOptions,
 } from '../../jobs/runner';
+import type { JobTask } from '../../jobs/plugin';
+import { JOB_REGISTRY } from '../../jobs/registry';
 import type { PayoutProvider, PayoutResult } from '../../providers/payout';
 import { assertSameAccount } from '../auth/service';
 import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
@@ -43,10 +45,9 @@ import { prizeBank } from './banks';
 import { WithdrawMessages } from './messages';
 import {
   WithdrawStatus,
-  claimDueWithdrawals,
+  heldWithdrawals,
   insertWithdrawal,
   recordPayout,
-  releaseWithdrawal,
   withdrawalPage,
   type WithdrawalRow,
 } from './repo';
@@ -259,7 +260,8 @@ export function payoutQueue(
 ): JobQueue<WithdrawalRow, PayoutResult> {
   return {
     name: 'payout',
-    claim: (limit, lease) => claimDueWithdrawals(deps.db.orm, limit, lease),
+    claim: (limit, lease) =>
+      heldWithdrawals.claim(deps.db.orm, limit, lease, (row) => `withdrawal-${row.id}`),
     call: (row, key, signal) =>
       payout.pay(
         {
@@ -293,8 +295,7 @@ export function payoutQueue(
         return true;
       }),
     release: async (row, leaseId, retryAt, reason, now) => {
-      await releaseWithdrawal(deps.db.orm, row.id, leaseId, {
-        payAfter: retryAt,
+      await heldWithdrawals.release(deps.db.orm, row.id, leaseId, retryAt, {
         failureReason: retryAt
           ? reason
           : `gave up at ${now.toISOString()} after ${row.attempts} attempts: ${reason}`,
@@ -310,6 +311,20 @@ export function payoutRunner(
   options: Partial<JobRunnerOptions> = {},
 ): JobRunner {
   return createJobRunner(payoutQueue(deps, payout), { clock: deps.clock, ...options });
+}
+
+/** The `payout` task of the job registry (`src/jobs/registry.ts`): 50 withdrawals a run. */
+export function payoutTask(
+  deps: AppDeps,
+  payout: PayoutProvider,
+  options: Partial<JobRunnerOptions> = {},
+): JobTask {
+  // Closing the app waits for the provider's calls in flight (see src/jobs/runner.ts).
+  const runner = payoutRunner(deps, payout, {
+    maxAttempts: JOB_REGISTRY.payout.attempts,
+    ...options,
+  });
+  return { runner, run: () => runner.pass(JOB_REGISTRY.payout.limit) };
 }
 
 /**

@@ -36,9 +36,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
-import { scheduleJob } from '../../jobs/schedule';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
-import { deliverStock, withdrawUnsold, withdrawalRunner } from '../paper-stock/jobs';
 import { loadDayStock } from '../paper-stock/service';
 import { optionalSessionOf, sessionOf } from '../session/guard';
 import {
@@ -74,8 +72,6 @@ export type XsktRoutesOptions = {
   selling: boolean;
   /** The agent delivering the daily stock (the sandbox's); absent: stock is imported by CLI. */
   stockProvider?: PaperStockProvider;
-  /** How often the stock jobs (delivery, cut-off withdrawal) run; 0 or absent: never. */
-  jobIntervalMs?: number;
   /** Registers `POST /dev/xskt/stock` (sandbox only). */
   devRoutes?: boolean;
 };
@@ -88,28 +84,12 @@ export type XsktRoutesOptions = {
  */
 export const xsktRoutes: FastifyPluginAsyncZod<XsktRoutesOptions> = async (
   app,
-  { deps, reads, selling, stockProvider, jobIntervalMs, devRoutes },
+  { deps, reads, selling, stockProvider, devRoutes },
 ) => {
   // No printing agent: the sale routes answer code 7 before the session is checked.
   const sellingOnly = async () => {
     if (!selling) throw new ApiError(Code.MAINTENANCE);
   };
-  const withdrawal = withdrawalRunner(deps, { log: app.log });
-  if (jobIntervalMs) {
-    scheduleJob(
-      app,
-      jobIntervalMs,
-      'paper stock jobs failed',
-      async () => {
-        if (stockProvider) await deliverStock(deps, stockProvider);
-        await withdrawUnsold(deps, withdrawal);
-      },
-      { runOnReady: true, stop: () => withdrawal.close() },
-    );
-  } else {
-    app.addHook('onClose', () => withdrawal.close());
-  }
-
   /**
    * A public stock list from memory (`compute` gives its data; `cutOffs`, the instants it
    * shows a sale closing at). The same for every caller: computed without a session. A
