@@ -102,7 +102,7 @@ describe('cli jobs', { timeout: 300_000 }, () => {
       );
       await db.orm.transaction((tx) =>
         post(tx, {
-          kind: 'test.prize',
+          kind: 'prize.sandbox',
           ref: 'test-prize:cli-jobs',
           at: clock.now(),
           entries: [
