@@ -16,6 +16,8 @@ export const kenoLiveDrawSchema = z.object({
   drawCode: z.string(),
   openDate: z.string(),
   drawAt: z.string(),
+  /** Drawn by the sandbox, not a real draw (screens say 'Kết quả mô phỏng'). */
+  generated: z.boolean(),
 });
 export const kenoLiveNumberSchema = z.object({
   drawCode: z.string(),
@@ -27,6 +29,7 @@ export const kenoLiveSummarySchema = z.object({
   drawCode: z.string(),
   numbers: z.array(z.int()),
   summary: kenoSummarySchema,
+  generated: z.boolean(),
 });
 export const kenoLiveCountdownSchema = z.object({
   /** Null outside the day's draws until the next day's first. */

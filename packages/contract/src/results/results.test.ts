@@ -58,15 +58,22 @@ describe('results schemas', () => {
       ...balls,
       summary,
     });
-    expect(kenoLiveSummarySchema.parse({ drawCode: '#0001', numbers, summary })).toEqual({
-      drawCode: '#0001',
-      numbers,
-      summary,
-    });
+    expect(
+      kenoLiveSummarySchema.parse({ drawCode: '#0001', numbers, summary, generated: true }),
+    ).toEqual({ drawCode: '#0001', numbers, summary, generated: true });
+    // Whether the draw was simulated is always said.
+    expect(kenoLiveSummarySchema.safeParse({ drawCode: '#0001', numbers, summary }).success).toBe(
+      false,
+    );
     for (const bad of [{ ...summary, big: 1.5 }, { ...summary, odd: '9' }, null]) {
       expect(resultNumbersSchema.safeParse({ ...balls, summary: bad }).success).toBe(bad === null);
       expect(
-        kenoLiveSummarySchema.safeParse({ drawCode: '#0001', numbers, summary: bad }).success,
+        kenoLiveSummarySchema.safeParse({
+          drawCode: '#0001',
+          numbers,
+          summary: bad,
+          generated: false,
+        }).success,
       ).toBe(false);
     }
     expect(

@@ -19,7 +19,12 @@ class SimulatedStream implements EventSourceLike {
     let step = 0;
     this.timer = setInterval(() => {
       if (step === 0)
-        this.emit('draw', { drawCode: '0150002', openDate: '21/11/2026 08:10:00', drawAt: '' });
+        this.emit('draw', {
+          drawCode: '0150002',
+          openDate: '21/11/2026 08:10:00',
+          drawAt: '',
+          generated: true,
+        });
       else if (step <= 20)
         this.emit('number', { drawCode: '0150002', index: step, number: numbers[step - 1] });
       else if (step === 21)
@@ -27,6 +32,7 @@ class SimulatedStream implements EventSourceLike {
           drawCode: '0150002',
           numbers,
           summary: { big: 10, small: 10, even: 8, odd: 12 },
+          generated: true,
         });
       else
         this.emit('countdown', {

@@ -48,7 +48,12 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     source.open();
     source.emit(
       'draw',
-      { drawCode: '0150002', openDate: '21/11/2026 08:10:00', drawAt: '2026-11-21T01:10:00Z' },
+      {
+        drawCode: '0150002',
+        openDate: '21/11/2026 08:10:00',
+        drawAt: '2026-11-21T01:10:00Z',
+        generated: false,
+      },
       '0150002:0',
     );
     expect(screen.getByRole('heading', { name: 'Kỳ #0150002' })).toBeInTheDocument();
@@ -61,7 +66,12 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     const numbers = [5, 61, 3, 8, 10, 12, 15, 20, 22, 27, 30, 33, 41, 44, 50, 57, 63, 70, 75, 80];
     source.emit(
       'summary',
-      { drawCode: '0150002', numbers, summary: { big: 8, small: 12, even: 12, odd: 8 } },
+      {
+        drawCode: '0150002',
+        numbers,
+        summary: { big: 8, small: 12, even: 12, odd: 8 },
+        generated: false,
+      },
       '0150002:21',
     );
     const summary = screen.getByRole('table', { name: 'Tổng hợp kỳ #0150002' });
@@ -83,7 +93,12 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     expect(screen.queryByRole('heading', { name: 'Kỳ #0150002' })).not.toBeInTheDocument();
     source.emit(
       'draw',
-      { drawCode: '0150002', openDate: '21/11/2026 08:10:00', drawAt: '2026-11-21T01:10:00Z' },
+      {
+        drawCode: '0150002',
+        openDate: '21/11/2026 08:10:00',
+        drawAt: '2026-11-21T01:10:00Z',
+        generated: false,
+      },
       '0150002:0',
     );
     source.emit('number', { drawCode: '0150002', index: 1, number: '5' }, '0150002:1');
@@ -92,8 +107,65 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     source.emit('number', { drawCode: '0150002', index: 1, number: 5 }, '0150002:1');
     expect(screen.getByText(/Số thứ 1:/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Các số đã quay' })).toHaveTextContent('05');
-    source.emit('summary', { drawCode: '0150002', numbers: [5], summary: { big: 8 } });
+    source.emit('summary', {
+      drawCode: '0150002',
+      numbers: [5],
+      summary: { big: 8 },
+      generated: false,
+    });
     expect(screen.queryByRole('table', { name: 'Tổng hợp kỳ #0150002' })).not.toBeInTheDocument();
+  });
+
+  it('says a draw the sandbox made up is simulated, live and in the latest results', async () => {
+    FakeEventSource.instances = [];
+    renderWithProviders(<KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />, {
+      route: '/ket-qua-truc-tuyen',
+      fetch: serving('/api/keno-stats/v2/last_result', {
+        items: [KENO_0150001],
+      }),
+    });
+    const source = FakeEventSource.instances[0]!;
+    source.open();
+    source.emit(
+      'draw',
+      {
+        drawCode: '0150002',
+        openDate: '21/11/2026 08:10:00',
+        drawAt: '2026-11-21T01:10:00Z',
+        generated: true,
+      },
+      '0150002:0',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Kỳ #0150002 Kết quả mô phỏng' }),
+    ).toBeInTheDocument();
+    const recent = await screen.findByRole('link', { name: /Kỳ #0150001/ });
+    expect(recent.parentElement).toHaveTextContent('Kết quả mô phỏng');
+  });
+
+  it('does not call a real draw simulated', async () => {
+    FakeEventSource.instances = [];
+    renderWithProviders(<KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />, {
+      route: '/ket-qua-truc-tuyen',
+      fetch: serving('/api/keno-stats/v2/last_result', {
+        items: [{ ...KENO_0150001, generated: false }],
+      }),
+    });
+    const source = FakeEventSource.instances[0]!;
+    source.open();
+    source.emit(
+      'draw',
+      {
+        drawCode: '0150002',
+        openDate: '21/11/2026 08:10:00',
+        drawAt: '2026-11-21T01:10:00Z',
+        generated: false,
+      },
+      '0150002:0',
+    );
+    expect(screen.getByRole('heading', { name: 'Kỳ #0150002' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Kỳ #0150001/ });
+    expect(screen.queryByText('Kết quả mô phỏng')).not.toBeInTheDocument();
   });
 
   it('lists the latest Keno results below the live draw', async () => {

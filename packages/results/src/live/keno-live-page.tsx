@@ -9,6 +9,7 @@ import {
 import type { KenoLiveCountdown, KenoSummary } from '@veso/contract';
 import { KenoHoursBanner, ServerRenderContext, usePageTitle, useKenoSales } from '@veso/shop-core';
 import { useContext, useEffect, useRef, useState } from 'react';
+import { GeneratedTag } from '@veso/ui-kit';
 import { Link } from 'react-router';
 import { useGetKenoLastResultsQuery } from '../api/results-api';
 import { RESULTS_PATHS } from '../paths';
@@ -43,6 +44,8 @@ type LiveState = {
   /** Revealed numbers by their 1-based index. */
   numbers: Map<number, number>;
   summary: KenoSummary | null;
+  /** Whether the sandbox drew this draw (not a real one): labelled 'Kết quả mô phỏng'. */
+  generated: boolean;
   countdown: KenoLiveCountdown | null;
   announcement: string;
 };
@@ -52,6 +55,7 @@ const INITIAL: LiveState = {
   openDate: null,
   numbers: new Map(),
   summary: null,
+  generated: false,
   countdown: null,
   announcement: '',
 };
@@ -139,6 +143,7 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
                 countdown: null,
                 drawCode: draw.drawCode,
                 openDate: draw.openDate,
+                generated: draw.generated,
                 numbers: new Map(),
                 announcement: `Bắt đầu quay kỳ #${draw.drawCode}`,
               },
@@ -154,6 +159,8 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
           numbers.set(revealed.index, revealed.number);
           return {
             ...(fresh ? INITIAL : state),
+            // The stream sends a draw's start before its numbers; keep what it said.
+            generated: state.generated,
             drawCode: revealed.drawCode,
             openDate: fresh ? null : state.openDate,
             numbers,
@@ -169,6 +176,7 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
           drawCode: summary.drawCode,
           numbers: new Map(summary.numbers.map((number, index) => [index + 1, number])),
           summary: summary.summary,
+          generated: summary.generated,
           announcement: `Kết thúc kỳ #${summary.drawCode}: Lớn ${summary.summary.big}, Nhỏ ${summary.summary.small}, Chẵn ${summary.summary.even}, Lẻ ${summary.summary.odd}`,
         }));
         void refetchRecent();
@@ -215,7 +223,8 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
 
       <article className={styles.card} aria-labelledby="keno-live-draw">
         <h2 id="keno-live-draw" className={styles.cardTitle}>
-          {live.drawCode === null ? 'Đang chờ kỳ quay' : `Kỳ #${live.drawCode}`}
+          {live.drawCode === null ? 'Đang chờ kỳ quay' : `Kỳ #${live.drawCode}`}{' '}
+          <GeneratedTag generated={live.drawCode !== null && live.generated} />
         </h2>
         {live.openDate !== null && <p className={styles.muted}>Giờ quay {live.openDate}</p>}
         {ordered.length > 0 ? (
@@ -283,7 +292,8 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
                 <li key={result.drawCode}>
                   <Link to={`/ket-qua/keno/${encodeURIComponent(result.drawCode)}`}>
                     Kỳ #{result.drawCode} · {result.openDate}
-                  </Link>
+                  </Link>{' '}
+                  <GeneratedTag generated={result.generated} />
                   {result.result.kind === 'balls' && (
                     <Balls
                       numbers={result.result.numbers}

@@ -88,7 +88,11 @@ function renderLive(fetch: FakeFetch, signedIn = true) {
 }
 
 function startDraw(source: FakeEventSource, drawCode = '0150002') {
-  source.emit('draw', { drawCode, openDate: '21/11/2026 08:10:00', drawAt: '' }, `${drawCode}:0`);
+  source.emit(
+    'draw',
+    { drawCode, openDate: '21/11/2026 08:10:00', drawAt: '', generated: false },
+    `${drawCode}:0`,
+  );
 }
 
 function reveal(source: FakeEventSource, index: number) {
@@ -100,6 +104,7 @@ function finish(source: FakeEventSource) {
     drawCode: '0150002',
     numbers: DRAWN,
     summary: { big: 9, small: 11, even: 10, odd: 10 },
+    generated: false,
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { RESULTS_CHANNEL, parseResultEvent } from '../draws/events';
 import { kenoCalendar, type KenoMoment, type KenoNumbersOf } from './live';
-import { loadKenoNumbers } from './repo';
+import { loadKenoNumbers, type KenoDrawn } from './repo';
 
 /** How many draws' numbers the hub keeps in memory. */
 const CACHE_SIZE = 16;
@@ -45,7 +45,7 @@ export type KenoLiveHub = {
   close(): Promise<void>;
 };
 
-type Entry = { numbers: Promise<number[] | null>; at: number; known: boolean };
+type Entry = { numbers: Promise<KenoDrawn | null>; at: number; known: boolean };
 
 /**
  * The Keno live fan-out of one server process: the draws' numbers in memory, one database

@@ -93,7 +93,8 @@ describe('Keno live stream', () => {
     expect(start[0]).toMatchObject({
       event: 'draw',
       id: `${code}:0`,
-      data: { drawCode: code, openDate: '18/11/2026 10:08:00' },
+      // The sandbox drew it: the stream says so, for the screen's 'Kết quả mô phỏng'.
+      data: { drawCode: code, openDate: '18/11/2026 10:08:00', generated: true },
     });
     const revealed = start.filter((e) => e.event === 'number').map((e) => e.data as KenoLiveNumber);
     expect(revealed.map((n) => n.index)).toEqual([1, 2, 3, 4, 5]);

@@ -15,6 +15,7 @@ import {
   type Draw,
 } from '@veso/domain';
 import { drawCodeOf } from '../draws/codes';
+import type { KenoDrawn } from './repo';
 import { kenoSummary } from '../results/view';
 
 /** The step of a draw's summary event (0: draw start, 1–20: numbers). */
@@ -90,7 +91,7 @@ export function formatEvent(event: LiveEvent): string {
 }
 
 /** Where the stream finds a Keno draw's numbers (null: not drawn yet). */
-export type KenoNumbersOf = (drawCode: string) => Promise<number[] | null>;
+export type KenoNumbersOf = (drawCode: string) => Promise<KenoDrawn | null>;
 
 /**
  * The events a client at `position` is due at `now`: the steps of the current draw it has
@@ -109,10 +110,10 @@ export async function dueEvents(
   const { draw, code: drawCode } = current;
   const from = position?.drawCode === drawCode ? position.step + 1 : 0;
   if (from > SUMMARY_STEP) return { events: [], position, finished: true };
-  const numbers = await numbersOf(drawCode);
+  const drawn = await numbersOf(drawCode);
   // No result yet: wait for it a minute, then count down to the next draw (a draw the
   // server never drew, e.g. it was down at the time, must not silence the stream).
-  if (!numbers) {
+  if (!drawn) {
     const waited = now.getTime() - draw.at.getTime();
     return { events: [], position, finished: waited > MISSING_RESULT_GRACE_MS };
   }
@@ -127,19 +128,29 @@ export async function dueEvents(
       events.push({
         event: 'draw',
         id,
-        data: { drawCode, openDate: formatDateTime(draw.at), drawAt: draw.at.toISOString() },
+        data: {
+          drawCode,
+          openDate: formatDateTime(draw.at),
+          drawAt: draw.at.toISOString(),
+          generated: drawn.generated,
+        },
       });
     } else if (step < SUMMARY_STEP) {
       events.push({
         event: 'number',
         id,
-        data: { drawCode, index: step, number: numbers[step - 1]! },
+        data: { drawCode, index: step, number: drawn.numbers[step - 1]! },
       });
     } else {
       events.push({
         event: 'summary',
         id,
-        data: { drawCode, numbers: [...numbers], summary: kenoSummary(numbers) },
+        data: {
+          drawCode,
+          numbers: [...drawn.numbers],
+          summary: kenoSummary(drawn.numbers),
+          generated: drawn.generated,
+        },
       });
     }
   }

@@ -3,13 +3,18 @@ import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { orderItems, orders } from '../../db/schema-orders';
 
+/** A Keno draw's numbers in draw order, and whether the sandbox drew them. */
+export type KenoDrawn = { numbers: number[]; generated: boolean };
+
 /** The stored numbers of a Keno draw, or null when it has no result yet. */
-export async function loadKenoNumbers(orm: Orm, drawCode: string): Promise<number[] | null> {
+export async function loadKenoNumbers(orm: Orm, drawCode: string): Promise<KenoDrawn | null> {
   const [row] = await orm
-    .select({ numbers: drawResults.numbers })
+    .select({ numbers: drawResults.numbers, generated: drawResults.generated })
     .from(drawResults)
     .where(and(eq(drawResults.product, 'keno'), eq(drawResults.drawCode, drawCode)));
-  return row ? [...(row.numbers as { numbers: number[] }).numbers] : null;
+  return row
+    ? { numbers: [...(row.numbers as { numbers: number[] }).numbers], generated: row.generated }
+    : null;
 }
 
 /** The account's orders among `ids`, locked `FOR UPDATE`. */
