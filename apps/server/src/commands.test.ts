@@ -20,6 +20,7 @@ import { drawResults, payments, withdrawals } from './db/schema';
 import { sandboxPayoutProvider, type PayoutProvider } from './providers/payout';
 import { hmacGateway } from './providers/payment-gateway';
 import { manualClock } from './providers/clock';
+import { pgliteDataDir } from './test/pglite-data-dir';
 import { dropSchema, testConfig, testDatabaseUrl } from './test/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -28,8 +29,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** An environment pointing at a new database: a temp PGlite folder, or a fresh schema. */
-async function freshEnv(): Promise<Record<string, string>> {
+/**
+ * An environment pointing at a new database: a fresh schema, or a temp PGlite folder,
+ * copied from the run's migrated template unless `empty` (see test/pglite-data-dir.ts).
+ */
+async function freshEnv(from: 'migrated' | 'empty' = 'migrated'): Promise<Record<string, string>> {
   const url = testDatabaseUrl();
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -41,8 +45,8 @@ async function freshEnv(): Promise<Record<string, string>> {
       VESO_RESULTS_DIR: path.join(tmpdir(), 'veso-no-results'),
     };
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'veso-cli-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const { dir, remove } = await pgliteDataDir('veso-cli', from);
+  cleanups.push(remove);
   return { VESO_DATA_DIR: dir, VESO_RESULTS_DIR: path.join(dir, 'no-results') };
 }
 
@@ -59,7 +63,8 @@ function databaseOf(env: Record<string, string>): DatabaseConfig {
 describe('cli', { timeout: 300_000 }, () => {
   it('migrates, then seeds idempotently, exiting 0, and the data is there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const env = await freshEnv();
+    // A new database on PGlite: an empty folder, initdb and every migration.
+    const env = await freshEnv('empty');
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
 

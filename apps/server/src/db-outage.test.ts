@@ -85,6 +85,9 @@ async function startShop(url: string, workers: number) {
     DATABASE_URL: url,
     VESO_DB_SCHEMA: schema,
     WORKERS: String(workers),
+    // No result history to import: the burst needs only today's draws (the import and the
+    // longer catch-up after it took seconds of each start).
+    VESO_RESULTS_DIR: '/nonexistent/results',
   };
   const run = runBuilt(env);
   cleanups.push(async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteDataDir } from './test/pglite-data-dir';
 import { READY_TIMEOUT_MS, runMain, waitForOutput } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
 
@@ -19,23 +20,33 @@ function externalAddress(): string | undefined {
     .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 }
 
-/** Starts main.ts in sandbox mode on a fresh database with `env` on top. */
-function runSandbox(env: Record<string, string>) {
+/**
+ * Starts main.ts in sandbox mode on a fresh database with `env` on top. `newcomer`: the
+ * default start, from nothing (on PGlite in memory: initdb and every migration) with the
+ * real result history; otherwise (a test of something else) a PGlite folder copied from the
+ * run's migrated template and no result history to import (seconds of each start).
+ */
+async function runSandbox(env: Record<string, string>, start: 'newcomer' | 'quick') {
   const url = testDatabaseUrl();
   const schema = `test_${randomBytes(6).toString('hex')}`;
   if (url) cleanups.push(() => dropSchema(url, schema));
+  const dir = start === 'quick' && !url ? await pgliteDataDir('veso-main') : undefined;
   const run = runMain({
     PORT: '0',
     VESO_SANDBOX: '1',
     LOG_LEVEL: 'warn',
     VESO_WEB_DIST: '/nonexistent/web',
     VESO_EMBED_DIST: '/nonexistent/embed',
-    ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: 'memory://' }),
+    ...(url
+      ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema }
+      : { VESO_DATA_DIR: dir?.dir ?? 'memory://' }),
+    ...(start === 'quick' ? { VESO_RESULTS_DIR: '/nonexistent/results' } : {}),
     ...env,
   });
   cleanups.push(async () => {
     if (run.child.exitCode === null) run.child.kill('SIGKILL');
   });
+  if (dir) cleanups.push(dir.remove);
   return run;
 }
 
@@ -54,7 +65,7 @@ describe('main', () => {
     { timeout: START_TEST_TIMEOUT_MS },
     async () => {
       // No HOST: the server must listen on loopback only.
-      const run = runSandbox({});
+      const run = await runSandbox({}, 'newcomer');
 
       const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       expect(Number(port)).toBeGreaterThan(0);
@@ -83,7 +94,7 @@ describe('main', () => {
     'WORKERS=2 serves one port from two processes on PostgreSQL and stops them all on SIGTERM',
     { timeout: START_TEST_TIMEOUT_MS },
     async () => {
-      const run = runSandbox({ WORKERS: '2' });
+      const run = await runSandbox({ WORKERS: '2' }, 'quick');
       const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       expect(run.output().match(/VESO_READY/g)).toHaveLength(1);
       const pids = new Set<number>();
@@ -122,7 +133,7 @@ describe('main', () => {
     'warns, naming the /api/dev/* routes, when the sandbox listens beyond loopback',
     { timeout: START_TEST_TIMEOUT_MS },
     async () => {
-      const run = runSandbox({ HOST: '0.0.0.0' });
+      const run = await runSandbox({ HOST: '0.0.0.0' }, 'quick');
       const [, port] = await waitForOutput(run, /^VESO_READY http:\/\/127\.0\.0\.1:(\d+)$/m);
       const out = run.output();
       expect(out).toContain(

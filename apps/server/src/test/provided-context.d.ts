@@ -6,6 +6,11 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A PGlite data dump of a new, empty database (pglite project only). */
     pgliteEmptyTemplate: string;
+    /**
+     * A PGlite data folder, migrated and not seeded, that process tests copy (pglite project
+     * only; see pglite-data-dir.ts). Never opened itself.
+     */
+    pgliteDataDirTemplate: string;
   }
 }
 

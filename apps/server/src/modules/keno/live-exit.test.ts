@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../server-root';
+import { pgliteDataDir } from '../../test/pglite-data-dir';
 import { dropSchema, testDatabaseUrl } from '../../test/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -18,6 +19,8 @@ describe('Keno live listener', () => {
       const url = testDatabaseUrl();
       const schema = `test_${randomBytes(6).toString('hex')}`;
       if (url) cleanups.push(() => dropSchema(url, schema));
+      // On PGlite a folder copied from the run's migrated template (no initdb in the child).
+      const data = url ? undefined : await pgliteDataDir('veso-live-exit');
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', path.join('src', 'test', 'keno-live-exit.fixture.ts')],
@@ -29,9 +32,9 @@ describe('Keno live listener', () => {
             LOG_LEVEL: 'warn',
             VESO_WEB_DIST: '/nonexistent/web',
             VESO_EMBED_DIST: '/nonexistent/embed',
-            ...(url
-              ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema }
-              : { VESO_DATA_DIR: 'memory://' }),
+            // The listener needs no result history (importing it took seconds).
+            VESO_RESULTS_DIR: '/nonexistent/results',
+            ...(url ? { DATABASE_URL: url, VESO_DB_SCHEMA: schema } : { VESO_DATA_DIR: data!.dir }),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -42,6 +45,7 @@ describe('Keno live listener', () => {
       cleanups.push(async () => {
         if (child.exitCode === null) child.kill('SIGKILL');
       });
+      if (data) cleanups.push(data.remove);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       const closed = async () => {
         while (!output.includes('KENO_LIVE_CLOSED')) {

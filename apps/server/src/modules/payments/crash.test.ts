@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, SESSION_HEADER } from '@veso/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,6 +9,7 @@ import { ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
 import { loadConfig } from '../../env';
 import { faultPausedLine } from '../../fault-pause';
 import { SANDBOX_GATEWAY_SECRET, hmacGateway } from '../../providers/payment-gateway';
+import { pgliteDataDir } from '../../test/pglite-data-dir';
 import { runMain, waitForOutput, waitForReady, type MainRun } from '../../test/run-main';
 import { dropSchema, testDatabaseUrl } from '../../test/test-app';
 
@@ -63,7 +61,9 @@ function start(env: Record<string, string>): MainRun {
 
 /**
  * The environment of the processes of one test: a fresh PostgreSQL schema, or a PGlite data
- * folder on disk (the restarted process opens what the killed one left).
+ * folder on disk (the restarted process opens what the killed one left), copied from the
+ * run's migrated template (test/pglite-data-dir.ts). No result history: the test pays a
+ * top-up and needs no draw, and importing the real history cost each first start seconds.
  */
 async function crashEnv(): Promise<Record<string, string>> {
   const url = testDatabaseUrl();
@@ -73,12 +73,13 @@ async function crashEnv(): Promise<Record<string, string>> {
     cleanups.push(() => dropSchema(url, schema));
     database = { DATABASE_URL: url, VESO_DB_SCHEMA: schema };
   } else {
-    const dir = await mkdtemp(path.join(tmpdir(), 'veso-crash-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const { dir, remove } = await pgliteDataDir('veso-crash');
+    cleanups.push(remove);
     database = { VESO_DATA_DIR: dir };
   }
   return {
     ...database,
+    VESO_RESULTS_DIR: '/nonexistent/results',
     PORT: '0',
     HOST: '127.0.0.1',
     VESO_SANDBOX: '1',
