@@ -6,13 +6,15 @@ import { serving } from '../test/render';
 import { KENO_LIVE_URL, KenoLivePage } from './keno-live-page';
 import { FakeEventSource } from './fake-event-source';
 
-const fetch = () => serving('/api/keno-stats/v2/last_result', { items: [KENO_0150001] });
-
-function renderLive() {
+/** The live page, its latest results answered with `latest`. */
+function renderLive(latest = [KENO_0150001]) {
   FakeEventSource.instances = [];
   return renderWithProviders(
     <KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />,
-    { route: '/ket-qua-truc-tuyen', fetch: fetch() },
+    {
+      route: '/ket-qua-truc-tuyen',
+      fetch: serving('/api/keno-stats/v2/last_result', { items: latest }),
+    },
   );
 }
 
@@ -117,13 +119,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
   });
 
   it('says a draw the sandbox made up is simulated, live and in the latest results', async () => {
-    FakeEventSource.instances = [];
-    renderWithProviders(<KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />, {
-      route: '/ket-qua-truc-tuyen',
-      fetch: serving('/api/keno-stats/v2/last_result', {
-        items: [KENO_0150001],
-      }),
-    });
+    renderLive([KENO_0150001]);
     const source = FakeEventSource.instances[0]!;
     source.open();
     source.emit(
@@ -144,13 +140,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
   });
 
   it('does not call a real draw simulated', async () => {
-    FakeEventSource.instances = [];
-    renderWithProviders(<KenoLivePage createEventSource={(url) => new FakeEventSource(url)} />, {
-      route: '/ket-qua-truc-tuyen',
-      fetch: serving('/api/keno-stats/v2/last_result', {
-        items: [{ ...KENO_0150001, generated: false }],
-      }),
-    });
+    renderLive([{ ...KENO_0150001, generated: false }]);
     const source = FakeEventSource.instances[0]!;
     source.open();
     source.emit(
