@@ -18,6 +18,20 @@ function renderLive(latest = [KENO_0150001]) {
   );
 }
 
+/** The stream's start of draw #0150002 (a real draw unless `generated`). */
+function startDraw(source: FakeEventSource, { generated }: { generated: boolean }) {
+  source.emit(
+    'draw',
+    {
+      drawCode: '0150002',
+      openDate: '21/11/2026 08:10:00',
+      drawAt: '2026-11-21T01:10:00Z',
+      generated,
+    },
+    '0150002:0',
+  );
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -48,16 +62,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     expect(source.url).toBe(KENO_LIVE_URL);
     expect(screen.getByText('Đang kết nối…')).toHaveAttribute('role', 'status');
     source.open();
-    source.emit(
-      'draw',
-      {
-        drawCode: '0150002',
-        openDate: '21/11/2026 08:10:00',
-        drawAt: '2026-11-21T01:10:00Z',
-        generated: false,
-      },
-      '0150002:0',
-    );
+    startDraw(source, { generated: false });
     expect(screen.getByRole('heading', { name: 'Kỳ #0150002' })).toBeInTheDocument();
     source.emit('number', { drawCode: '0150002', index: 1, number: 5 }, '0150002:1');
     source.emit('number', { drawCode: '0150002', index: 2, number: 61 }, '0150002:2');
@@ -93,16 +98,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     source.open();
     source.emit('draw', { drawCode: '0150002', openDate: '21/11/2026 08:10:00' }, '0150002:0');
     expect(screen.queryByRole('heading', { name: 'Kỳ #0150002' })).not.toBeInTheDocument();
-    source.emit(
-      'draw',
-      {
-        drawCode: '0150002',
-        openDate: '21/11/2026 08:10:00',
-        drawAt: '2026-11-21T01:10:00Z',
-        generated: false,
-      },
-      '0150002:0',
-    );
+    startDraw(source, { generated: false });
     source.emit('number', { drawCode: '0150002', index: 1, number: '5' }, '0150002:1');
     source.emit('number', { drawCode: '0150002', index: 1.5, number: 5 }, '0150002:1');
     expect(screen.queryByText(/Số thứ 1:/)).not.toBeInTheDocument();
@@ -122,16 +118,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     renderLive([KENO_0150001]);
     const source = FakeEventSource.instances[0]!;
     source.open();
-    source.emit(
-      'draw',
-      {
-        drawCode: '0150002',
-        openDate: '21/11/2026 08:10:00',
-        drawAt: '2026-11-21T01:10:00Z',
-        generated: true,
-      },
-      '0150002:0',
-    );
+    startDraw(source, { generated: true });
     expect(
       screen.getByRole('heading', { name: 'Kỳ #0150002 Kết quả mô phỏng' }),
     ).toBeInTheDocument();
@@ -143,16 +130,7 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     renderLive([{ ...KENO_0150001, generated: false }]);
     const source = FakeEventSource.instances[0]!;
     source.open();
-    source.emit(
-      'draw',
-      {
-        drawCode: '0150002',
-        openDate: '21/11/2026 08:10:00',
-        drawAt: '2026-11-21T01:10:00Z',
-        generated: false,
-      },
-      '0150002:0',
-    );
+    startDraw(source, { generated: false });
     expect(screen.getByRole('heading', { name: 'Kỳ #0150002' })).toBeInTheDocument();
     await screen.findByRole('link', { name: /Kỳ #0150001/ });
     expect(screen.queryByText('Kết quả mô phỏng')).not.toBeInTheDocument();
