@@ -4,7 +4,7 @@ import { formatVnIso, isDay, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
-import { ConfigError, loadConfig } from './env';
+import { cliConfig } from './cli-config';
 import { JOBS_USAGE, runJobsCommand } from './jobs-cli';
 import { ContentFileError, readContentFiles } from './modules/content/files';
 import { listContent } from './modules/content/repo';
@@ -125,16 +125,8 @@ export async function runCli(
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = cliConfig(env);
+  if (!config) return 1;
   const flags = options(args.slice(2));
   const amount = Number(flags.amount);
   if (command === 'bank credit') {

@@ -1,7 +1,7 @@
 import type { Orm } from './db/database';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
-import { ConfigError, loadConfig } from './env';
+import { cliConfig } from './cli-config';
 import {
   JOB_NAMES,
   JOB_REGISTRY,
@@ -113,16 +113,8 @@ export async function runJobsCommand(
     console.error(`jobs retry: a row id is required\n\n${usage}`);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = cliConfig(env);
+  if (!config) return 1;
   const db = await openDatabase(config.database);
   try {
     await migrate(db);
