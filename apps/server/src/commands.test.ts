@@ -443,6 +443,24 @@ describe('cli', { timeout: 300_000 }, () => {
     expect(errors.join('\n')).toContain('DATABASE_URL');
   });
 
+  it('refuses an unknown option, a missing value and an extra word before opening the database', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    // The database is unreachable: a command that got past its arguments would fail later.
+    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    expect(await runCli(['ledger', 'check', '--fix'], env)).toBe(1);
+    expect(errors.at(-1)).toMatch(/^ledger check: Unknown option '--fix'[\s\S]*ledger check\n/);
+    expect(await runCli(['payments', 'late', '--since'], env)).toBe(1);
+    expect(errors.at(-1)).toMatch(/^payments late: Option '--since <value>' argument missing/);
+    expect(await runCli(['content', 'list', 'extra'], env)).toBe(1);
+    expect(errors.at(-1)).toMatch(/^content list: unexpected argument "extra"/);
+    expect(await runCli(['payouts', 'nope'], env)).toBe(1);
+    expect(errors.at(-1)).toMatch(/^Unknown command "payouts nope"/);
+    expect(errors.join('\n')).not.toContain('ECONNREFUSED');
+  });
+
   it('exits 1 when the database cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const code = await runCli(['migrate'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });

@@ -25,7 +25,9 @@ import { buildModuleGraph } from './module-graph.js';
 export function moduleLayers(graph, composition = []) {
   const nodes = new Set(graph.nodes);
   for (const out of graph.edges.values()) for (const to of out.keys()) nodes.add(to);
-  const isComposition = (node) => composition.includes(node);
+  /** A composition folder (`commands/`) is the node `commands`. */
+  const names = composition.map((entry) => entry.replace(/\/$/, ''));
+  const isComposition = (node) => names.includes(node);
   /** @type {Map<string, number>} */
   const level = new Map();
   const visiting = new Set();
@@ -50,7 +52,7 @@ export function moduleLayers(graph, composition = []) {
   }
   return {
     layers: layers.filter(Boolean),
-    composition: composition.filter((file) => nodes.has(file)),
+    composition: names.filter((name) => nodes.has(name)),
   };
 }
 

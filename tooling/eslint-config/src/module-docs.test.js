@@ -100,7 +100,7 @@ describe('the module table', () => {
 describe('generateModuleDocs on a fixture tree', () => {
   const options = {
     modulesDir: 'modules',
-    composition: ['app.ts'],
+    composition: ['app.ts', 'commands/'],
     testDirs: ['test'],
     root: tree('acyclic'),
   };
@@ -113,7 +113,7 @@ describe('generateModuleDocs on a fixture tree', () => {
     );
     expect(problems).toEqual([]);
     expect(readBlock(files['doc.md'], 'layers')).toBe(
-      ['```', 'c', '  → b', '  → a', '  → composition: app.ts', '```'].join('\n'),
+      ['```', 'c', '  → b', '  → a', '  → composition: app.ts, commands', '```'].join('\n'),
     );
     expect(readBlock(files['doc.md'], 'module-list')).toBe('`c`, `b`, `a`.');
   });

@@ -27,7 +27,8 @@ const GRAPH_TTL_MS = 2_000;
  * @typedef {object} ModuleGraphOptions
  * @property {string} root absolute path of the folder whose files form the graph (`src`)
  * @property {string} [modulesDir] folder under root holding one folder per module
- * @property {string[]} [composition] root-level files that compose the app (`app.ts`…)
+ * @property {string[]} [composition] root-level files that compose the app (`app.ts`…), and
+ *   folders of it written with a trailing `/` (`commands/`: every file under it)
  * @property {string[]} [testDirs] root-level folders of the test harness (`test`)
  * @property {{ cycle: string[], reason: string }[]} [allowedCycles] known cycles that lint
  *   lets pass until they are removed; each listed as its modules in import order
@@ -50,6 +51,11 @@ function relative(opts, file) {
   const rel = path.relative(opts.root, file);
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   return rel.split(path.sep).join('/');
+}
+
+/** True when `rel` (a path under root) is part of the composition: a listed file or under a listed folder. */
+export function isCompositionRel(composition, rel) {
+  return composition.some((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry));
 }
 
 /** The node of a file (its path under root): see the header. */
@@ -106,7 +112,7 @@ export function buildModuleGraph(options) {
       const target = resolveImport(file, fileName);
       const targetRel = target && relative(opts, target);
       // An import of the composition is `no-composition-import`'s to report, not a cycle.
-      if (!targetRel || opts.composition.includes(targetRel)) continue;
+      if (!targetRel || isCompositionRel(opts.composition, targetRel)) continue;
       const to = nodeOf(targetRel, opts.modulesDir);
       if (to === from) continue;
       if (!edges.has(from)) edges.set(from, new Map());
@@ -277,12 +283,12 @@ const noCompositionImport = {
     const opts = normalized(context.options[0]);
     const rel = relative(opts, context.filename);
     // The composition itself, test files and the test harness may build the whole app.
-    if (!rel || opts.composition.includes(rel)) return {};
+    if (!rel || isCompositionRel(opts.composition, rel)) return {};
     if (/\.test\.[cm]?[jt]sx?$/.test(rel) || opts.testDirs.includes(rel.split('/')[0])) return {};
     return importVisitors((node, specifier) => {
       const target = resolveImport(context.filename, specifier);
       const targetRel = target && relative(opts, target);
-      if (!targetRel || !opts.composition.includes(targetRel)) return;
+      if (!targetRel || !isCompositionRel(opts.composition, targetRel)) return;
       context.report({
         node,
         message:

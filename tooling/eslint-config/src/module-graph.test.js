@@ -8,7 +8,7 @@ import { SERVER_MODULES } from './server-modules.js';
 
 const tree = (name) => fileURLToPath(new URL(`../fixtures/modules/${name}/src`, import.meta.url));
 
-const MODULES = { modulesDir: 'modules', composition: ['app.ts'], testDirs: ['test'] };
+const MODULES = { modulesDir: 'modules', composition: ['app.ts', 'commands/'], testDirs: ['test'] };
 
 /** Lints files of a fixture tree as the server does; answers the module rules' messages. */
 async function lintTree(name, files, options = {}) {
@@ -39,7 +39,7 @@ describe('module graph', () => {
       [...to.keys()].map((t) => `${from} → ${t}`),
     );
     // c → app.ts is no-composition-import's to report: the cycle graph leaves it out.
-    expect(edges.sort()).toEqual(['a → b', 'app.ts → a', 'b → c']);
+    expect(edges.sort()).toEqual(['a → b', 'app.ts → a', 'b → c', 'commands → a']);
     expect(findCycles(graph)).toEqual([]);
   });
 
@@ -117,9 +117,27 @@ describe('veso/no-composition-import', () => {
     ]);
   });
 
+  it('fails a module importing a file of a composition folder', async () => {
+    const messages = await lintTree('acyclic', ['modules/b/uses-commands.ts']);
+    expect(messages).toEqual([
+      {
+        file: 'modules/b/uses-commands.ts',
+        rule: 'veso/no-composition-import',
+        message: expect.stringContaining(
+          'modules/b/uses-commands.ts imports the app composition (commands/run.ts)',
+        ),
+      },
+    ]);
+  });
+
   it('lets tests and the test harness build the whole app', async () => {
     expect(
-      await lintTree('acyclic', ['modules/c/service.test.ts', 'test/test-app.ts', 'app.ts']),
+      await lintTree('acyclic', [
+        'modules/c/service.test.ts',
+        'test/test-app.ts',
+        'app.ts',
+        'commands/run.ts',
+      ]),
     ).toEqual([]);
   });
 });

@@ -6,8 +6,11 @@
 export const SERVER_MODULES = {
   /** `src/modules/<name>/**` is the module <name>; `src/db`, `src/http`… one module each. */
   modulesDir: 'modules',
-  /** The app's composition: it imports the modules; no module imports it. */
-  composition: ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'commands.ts', 'seed.ts'],
+  /**
+   * The app's composition: it imports the modules; no module imports it. `commands/` is the
+   * operator CLI's command table, one file per command.
+   */
+  composition: ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'commands/', 'seed.ts'],
   /** The test harness (`src/test/`): builds whole apps for the tests of every module. */
   testDirs: ['test'],
   /**
