@@ -84,6 +84,7 @@ export function config({ layer, self, react = false, node = false, modules, type
             rules: {
               'veso/no-module-cycle': ['error', modules],
               'veso/no-composition-import': ['error', modules],
+              'veso/module-front-door': ['error', modules],
             },
           },
         ]

@@ -4,7 +4,11 @@
  * - `veso/no-module-cycle`: no import cycle between modules (the module-level graph, so
  *   `a/x.ts → b/y.ts` and `b/z.ts → a/w.ts` is a cycle even though no file cycle exists);
  * - `veso/no-composition-import`: no module imports the app's composition (`app.ts`,
- *   `server.ts`, …): only the composition, test files and the test harness folder may.
+ *   `server.ts`, …): only the composition, test files and the test harness folder may;
+ * - `veso/module-front-door` (with the `frontDoor` option): a file outside a module imports
+ *   only the module's front door (`<modulesDir>/<name>/index.ts`), which lists what other
+ *   modules and the composition may use; a module's own files import each other directly,
+ *   never through their front door.
  *
  * Nodes: `<modulesDir>/<name>/**` is the module `<name>`; any other folder directly under
  * the root is one module named by the folder (`db`, `http`, `jobs`…); a file directly
@@ -30,6 +34,7 @@ const GRAPH_TTL_MS = 2_000;
  * @property {string[]} [composition] root-level files that compose the app (`app.ts`…), and
  *   folders of it written with a trailing `/` (`commands/`: every file under it)
  * @property {string[]} [testDirs] root-level folders of the test harness (`test`)
+ * @property {string} [frontDoor] the file of a module that others import (`index.ts`)
  * @property {{ cycle: string[], reason: string }[]} [allowedCycles] known cycles that lint
  *   lets pass until they are removed; each listed as its modules in import order
  */
@@ -43,6 +48,7 @@ function normalized(options) {
     composition: options.composition ?? [],
     testDirs: options.testDirs ?? [],
     allowedCycles: options.allowedCycles ?? [],
+    frontDoor: options.frontDoor,
   };
 }
 
@@ -195,6 +201,7 @@ const OPTIONS_SCHEMA = [
       modulesDir: { type: 'string' },
       composition: { type: 'array', items: { type: 'string' } },
       testDirs: { type: 'array', items: { type: 'string' } },
+      frontDoor: { type: 'string' },
       allowedCycles: {
         type: 'array',
         items: {
@@ -300,8 +307,56 @@ const noCompositionImport = {
   },
 };
 
+/** The module a path under root belongs to (`<modulesDir>/<name>/…`), or undefined. */
+function moduleOfRel(opts, rel) {
+  const parts = rel.split('/');
+  return parts[0] === opts.modulesDir && parts.length > 2 ? parts[1] : undefined;
+}
+
+const moduleFrontDoor = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'A module is imported through its front door (index.ts), never its files',
+    },
+    schema: OPTIONS_SCHEMA,
+  },
+  create(context) {
+    const opts = normalized(context.options[0]);
+    if (!opts.frontDoor) return {};
+    const rel = relative(opts, context.filename);
+    if (!rel || isTestRel(opts, rel)) return {};
+    const self = moduleOfRel(opts, rel);
+    return importVisitors((node, specifier) => {
+      const target = resolveImport(context.filename, specifier);
+      const targetRel = target && relative(opts, target);
+      const to = targetRel && moduleOfRel(opts, targetRel);
+      if (!to) return;
+      const door = `${opts.modulesDir}/${to}/${opts.frontDoor}`;
+      if (to === self) {
+        if (targetRel === door && rel !== door) {
+          context.report({
+            node,
+            message: `${rel} imports its own module's front door (${door}): import the file that holds what it needs (the front door is for other modules).`,
+          });
+        }
+        return;
+      }
+      if (targetRel === door) return;
+      context.report({
+        node,
+        message: `${rel} imports ${targetRel}, a file inside the module \`${to}\`: import its front door (${door}) and export what is needed there.`,
+      });
+    });
+  },
+};
+
 /** The ESLint plugin of the module rules (`veso/…`). */
 export const modulePlugin = {
   meta: { name: 'veso' },
-  rules: { 'no-module-cycle': noModuleCycle, 'no-composition-import': noCompositionImport },
+  rules: {
+    'no-module-cycle': noModuleCycle,
+    'no-composition-import': noCompositionImport,
+    'module-front-door': moduleFrontDoor,
+  },
 };

@@ -142,6 +142,59 @@ describe('veso/no-composition-import', () => {
   });
 });
 
+describe('veso/module-front-door', () => {
+  const doors = { frontDoor: 'index.ts' };
+
+  it('fails a module or the composition importing a file inside another module', async () => {
+    const messages = await lintTree(
+      'front-door',
+      ['modules/a/reach-in.ts', 'commands/run.ts'],
+      doors,
+    );
+    expect(messages).toEqual([
+      {
+        file: 'modules/a/reach-in.ts',
+        rule: 'veso/module-front-door',
+        message:
+          'modules/a/reach-in.ts imports modules/b/internal.ts, a file inside the module `b`: import its front door (modules/b/index.ts) and export what is needed there.',
+      },
+      {
+        file: 'commands/run.ts',
+        rule: 'veso/module-front-door',
+        message: expect.stringContaining('commands/run.ts imports modules/b/internal.ts'),
+      },
+    ]);
+  });
+
+  it("fails a module's file importing its own front door", async () => {
+    const messages = await lintTree('front-door', ['modules/a/loop.ts'], doors);
+    expect(messages).toEqual([
+      {
+        file: 'modules/a/loop.ts',
+        rule: 'veso/module-front-door',
+        message: expect.stringContaining(
+          "imports its own module's front door (modules/a/index.ts)",
+        ),
+      },
+    ]);
+  });
+
+  it('passes the front doors, files of one module, and tests', async () => {
+    const files = [
+      'app.ts',
+      'modules/a/index.ts',
+      'modules/a/service.ts',
+      'modules/b/service.ts',
+      'modules/a/service.test.ts',
+    ];
+    expect(await lintTree('front-door', files, doors)).toEqual([]);
+  });
+
+  it('is off without the option', async () => {
+    expect(await lintTree('front-door', ['modules/a/reach-in.ts'])).toEqual([]);
+  });
+});
+
 describe('the server allowlist', () => {
   it('is empty: the server has no module cycle left (issue #14)', () => {
     expect(SERVER_MODULES.allowedCycles).toEqual([]);
