@@ -383,6 +383,16 @@ describe('the first-time wallet flow', () => {
         await call(t, 'POST', `${BASE}/active_data`, { ...own, requestId: requestId() }, { token })
       ).json().code,
     ).toBe(0);
+    // Once linked, the same MID signed long ago answers linked (the profile step after a
+    // link made at the password step): no refusal for a link that exists.
+    const staleOwn = { ...stale, requestId: requestId() };
+    const relinked = await call(t, 'POST', `${BASE}/active_data`, staleOwn, { token });
+    expect(relinked.json().data).toEqual({
+      account_id: account.msisdn,
+      source: 'sandbox',
+      mid: 'MID-X',
+      linked: true,
+    });
   });
 });
 

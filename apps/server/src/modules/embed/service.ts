@@ -305,7 +305,8 @@ export async function checkMid(
 /**
  * `POST /active_data`: links the signed MID to the signed-in account (the signed msisdn,
  * else 304), once it has a password (305). The data may be up to 30 minutes old: the
- * first-time flow (OTP, password, profile) runs in between. Idempotent on requestId.
+ * first-time flow (OTP, password, profile) runs in between; a MID already linked to the
+ * caller is answered linked at any age. Idempotent on requestId.
  */
 export async function activeData(
   deps: AppDeps,
@@ -314,12 +315,18 @@ export async function activeData(
   input: z.output<typeof activeDataBodySchema>,
 ): Promise<WalletLink> {
   const now = deps.clock.now();
-  const data = verifyParams(partners, input, now, EMBED_LINK_WINDOW_MS);
+  const data = verifyParams(partners, input, now, Number.POSITIVE_INFINITY);
   if (data.msisdn !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account || account.status !== AccountStatus.active) {
     throw new ApiError(Code.NOT_REGISTERED);
   }
+  const link = await findLinkByMid(deps.db.orm, input.source, data.mid);
+  if (link?.accountId === account.id) {
+    // Already linked to the caller: nothing to do, whatever the data's age.
+    return { account_id: session.msisdn, source: input.source, mid: data.mid, linked: true };
+  }
+  assertFresh(data.time, now, EMBED_LINK_WINDOW_MS, LAUNCH_TEXTS);
   const { value } = await idempotent(
     deps.db.orm,
     now,
