@@ -89,6 +89,7 @@ export type { AmountBounds } from './wallet-bounds';
 export type { DateInput } from './format';
 export {
   PHONE_MAX_LENGTH,
+  PHONE_FORMAT_HINT,
   PHONE_MESSAGES,
   PHONE_MIN_LENGTH,
   cleanPhone,

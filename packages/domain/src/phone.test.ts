@@ -65,9 +65,20 @@ describe('validatePhone (spec §5)', () => {
     }
   });
 
+  it('accepts the nine digits typed after the +84 prefix, without the leading 0', () => {
+    for (const input of ['916241861', '916 241 861', '916.241.861', '+84916241861']) {
+      expect(validatePhone(input), input).toBeNull();
+      expect(normalizeMsisdn(input), input).toBe('84916241861');
+    }
+    // 084 is a mobile prefix: its nine digits are not taken for the 84 form.
+    expect(validatePhone('843123456')).toBeNull();
+    expect(normalizeMsisdn('843123456')).toBe('84843123456');
+    expect(msisdnToLocal(normalizeMsisdn('843123456'))).toBe('0843123456');
+  });
+
   it('refuses other digit strings as invalid', () => {
     for (const input of [
-      '912345678',
+      '012345678',
       '0912345678901',
       '84912345678901',
       '8412345678',
@@ -75,13 +86,13 @@ describe('validatePhone (spec §5)', () => {
     ]) {
       expect(validatePhone(input), input).toBe('Số điện thoại không hợp lệ');
     }
-    expect(isValidPhone('912345678')).toBe(false);
+    expect(isValidPhone('012345678')).toBe(false);
   });
 
   it('accepts exactly the mobile pattern among digit strings', () => {
     fc.assert(
       fc.property(digits(9, 25), (phone) => {
-        const valid = /^(?:0\d{9,11}|84\d{9,11})$/.test(phone);
+        const valid = /^(?:0\d{9,11}|84\d{9,11}|[1-9]\d{8})$/.test(phone);
         expect(validatePhone(phone)).toBe(valid ? null : 'Số điện thoại không hợp lệ');
       }),
     );
@@ -96,12 +107,25 @@ describe('normalizeMsisdn', () => {
     expect(normalizeMsisdn(' +84912345678 ')).toBe('84912345678');
   });
 
-  it('is idempotent', () => {
+  it('is idempotent on a valid number, and always gives an 84 number', () => {
     fc.assert(
       fc.property(fc.oneof(digits(0, 14), fc.string()), (input) => {
         const once = normalizeMsisdn(input);
-        expect(normalizeMsisdn(once)).toBe(once);
         expect(once.startsWith('84')).toBe(true);
+        if (isValidPhone(input)) {
+          expect(normalizeMsisdn(once)).toBe(once);
+          expect(isValidPhone(once)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('gives the same account id to a number typed with 0, with 84 or after +84 alone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...'123456789'), digits(8, 8), (first, rest) => {
+        const national = `${first}${rest}`;
+        expect(normalizeMsisdn(national)).toBe(normalizeMsisdn(`0${national}`));
+        expect(normalizeMsisdn(national)).toBe(normalizeMsisdn(`84${national}`));
       }),
     );
   });

@@ -13,8 +13,19 @@ export const PHONE_MESSAGES = {
   invalid: 'Số điện thoại không hợp lệ',
 } as const;
 
+/** Shown with a refused phone number: what is expected after the '+84' prefix. */
+export const PHONE_FORMAT_HINT =
+  'Nhập số di động 9 chữ số sau +84 (ví dụ 912 345 678) hoặc số đầy đủ bắt đầu bằng 0 (ví dụ 0912 345 678)';
+
 const DIGITS = /^\d+$/;
-const MOBILE = /^(?:0\d{9,11}|84\d{9,11})$/;
+/** The spec §5 mobile pattern: 0 then 9–11 digits, or 84 then 9–11 digits. */
+const LOCAL = /^0\d{9,11}$/;
+const INTERNATIONAL = /^84\d{9,11}$/;
+/**
+ * A Vietnamese mobile number as typed after the '+84' prefix, without its leading 0: nine
+ * digits, the first not 0 (`916241861`). Never confused with the 84 form (11 or more).
+ */
+const NATIONAL = /^[1-9]\d{8}$/;
 
 /** The separators people type inside a phone number: spaces, dots, dashes, brackets. */
 const SEPARATORS = /[\s.\-()]/g;
@@ -31,8 +42,9 @@ export function cleanPhone(input: string | null | undefined): string {
 
 /**
  * Validates a phone number as typed (spec §5). Returns the Vietnamese message to show, or
- * null when the number is valid. Separators and a leading '+' are ignored
- * ({@link cleanPhone}); anything else that is not a digit is a format error.
+ * null when the number is valid: the spec's mobile pattern, or the nine digits of a mobile
+ * number typed after the '+84' prefix without its 0. Separators and a leading '+' are
+ * ignored ({@link cleanPhone}); anything else that is not a digit is a format error.
  */
 export function validatePhone(input: string | null | undefined): string | null {
   const phone = cleanPhone(input);
@@ -40,7 +52,9 @@ export function validatePhone(input: string | null | undefined): string | null {
   if (!DIGITS.test(phone)) return PHONE_MESSAGES.notNumeric;
   if (phone.length > PHONE_MAX_LENGTH) return PHONE_MESSAGES.tooLong;
   if (phone.length < PHONE_MIN_LENGTH) return PHONE_MESSAGES.tooShort;
-  if (!MOBILE.test(phone)) return PHONE_MESSAGES.invalid;
+  if (!LOCAL.test(phone) && !INTERNATIONAL.test(phone) && !NATIONAL.test(phone)) {
+    return PHONE_MESSAGES.invalid;
+  }
   return null;
 }
 
@@ -51,11 +65,13 @@ export function isValidPhone(input: string | null | undefined): boolean {
 
 /**
  * The account id (msisdn) of a phone number (spec §5): strip a leading 0 or 84, then
- * prefix 84 — `'0912345678'` and `'84912345678'` both give `'84912345678'`. Separators
- * and a leading '+' are dropped first ({@link cleanPhone}). Idempotent.
+ * prefix 84 — `'0912345678'`, `'84912345678'` and `'912345678'` (typed after '+84') all
+ * give `'84912345678'`. Separators and a leading '+' are dropped first ({@link cleanPhone}).
+ * Idempotent on a valid number ({@link validatePhone}) and on its result.
  */
 export function normalizeMsisdn(input: string): string {
   const phone = cleanPhone(input);
+  if (NATIONAL.test(phone)) return `84${phone}`;
   if (phone.startsWith('0')) return `84${phone.slice(1)}`;
   if (phone.startsWith('84')) return phone;
   return `84${phone}`;

@@ -91,9 +91,50 @@ describe('embedSignOn', () => {
       accountId: '84912345678',
       embed: true,
     });
-    // A reload with the same parameters keeps the session instead of replaying them.
-    expect(await embedSignOn(SIGNED, server)).toEqual({ kind: 'kept' });
-    expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends a reload on the launch URL with the session it opened, and takes the step the server gives', async () => {
+    let step: string | null = 'otp';
+    const server = fakeServer(() => ({
+      code: 0,
+      message: 'OK',
+      data: { session: 'tok-r', account_id: '84912345678', nextStep: step },
+    }));
+    expect(await embedSignOn(SIGNED, server)).toMatchObject({ nextStep: 'otp' });
+    expect(server.calls[0]?.headers.get('x-access-token')).toBeNull();
+    // Reloaded after the password: the server says the MID is still to be linked.
+    step = 'active_data';
+    expect(await embedSignOn(SIGNED, server)).toEqual({
+      kind: 'signed-in',
+      accountId: '84912345678',
+      nextStep: 'active_data',
+    });
+    expect(server.calls[1]?.headers.get('x-access-token')).toBe('tok-r');
+    expect(bootstrapEmbedSession('')).toMatchObject({ signedIn: true, embed: true });
+  });
+
+  it('signs a reload out with what to do when its link can no longer be made', async () => {
+    const launched = fakeServer(() => ({
+      code: 0,
+      message: 'OK',
+      data: { session: 'tok-x', account_id: '84912345678', nextStep: 'otp' },
+    }));
+    await embedSignOn(SIGNED, launched);
+    const reopen =
+      'Liên kết mở VeSo từ ví đã hết hạn. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví';
+    const expired = fakeServer(() => ({ code: 10, message: reopen }), 401);
+    expect(await startEmbedSession(SIGNED, expired)).toEqual({ next: null, startupError: reopen });
+    expect(bootstrapEmbedSession('')).toMatchObject({ signedIn: false, embed: true });
+  });
+
+  it('keeps the session of a reload that cannot reach the server', async () => {
+    document.cookie = 'session=tok-k; path=/';
+    bootstrapEmbedSession(SIGNED);
+    const fetch = offlineFetch();
+    expect(await embedSignOn(SIGNED, { fetch, baseUrls: testApiBaseUrls() })).toEqual({
+      kind: 'kept',
+    });
+    expect(bootstrapEmbedSession('')).toMatchObject({ signedIn: true, embed: true });
   });
 
   it('stays signed out, but embedded, when the server refuses the signature', async () => {

@@ -25,7 +25,7 @@ export type EmbedNextStep = EmbedSignin['nextStep'];
 export type EmbedSignOn =
   /** No signed parameters in the query: the cookies decide. */
   | { kind: 'none' }
-  /** The same parameters as the session already opened with them (a reload). */
+  /** The same parameters as the session already opened with them, the server unreachable. */
   | { kind: 'kept' }
   | { kind: 'signed-in'; accountId: string; nextStep: EmbedNextStep }
   /** The server refused them (bad or old signature, replay) or could not be reached. */
@@ -63,7 +63,9 @@ type LaunchStore = ReturnType<typeof launchStore>;
  * verified by `POST /api/app-service/auth/signin` (the `embedSignIn` endpoint, on the
  * launch store) before the shop renders. A valid set opens a session (cookies session
  * and account_id, 7 days) and is kept in the embedParams cookie; a refused set leaves the
- * webview signed out with the server's reason.
+ * webview signed out with the server's reason. The same set again (the webview reloaded
+ * on the launch URL) is sent with the session it opened: the server answers where the
+ * linking stands, so a reload on any step of it resumes there.
  */
 export async function embedSignOn(
   search: string,
@@ -72,14 +74,17 @@ export async function embedSignOn(
 ): Promise<EmbedSignOn> {
   const params = readEmbedParams(search);
   if (!params) return { kind: 'none' };
-  if (getSessionCookie() && sameParams(params, getEmbedParamsCookie())) return { kind: 'kept' };
-  // An older session is dropped first: the signature alone opens the new one (no token
-  // is sent), and a refused launch leaves the webview signed out.
-  signedOutButEmbedded(params);
+  const relaunch = getSessionCookie() !== undefined && sameParams(params, getEmbedParamsCookie());
+  // A new launch drops an older session first: the signature alone opens the new one (no
+  // token is sent), and a refused launch leaves the webview signed out.
+  if (!relaunch) signedOutButEmbedded(params);
   const result = resultOf(
     await store.dispatch(accountApi.endpoints.embedSignIn.initiate(params, { track: false })),
   );
   if (!result.ok) {
+    // Offline, a reload keeps the session it has.
+    if (relaunch && result.network) return { kind: 'kept' };
+    if (relaunch) signedOutButEmbedded(params);
     return result.network
       ? { kind: 'refused', code: -1, message: EMBED_SYSTEM_ERROR }
       : { kind: 'refused', code: result.code, message: result.serverMessage ?? result.message };

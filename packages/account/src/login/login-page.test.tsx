@@ -93,6 +93,31 @@ describe('LoginPage', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('takes the number typed after +84 without its 0, and says what is expected of a wrong one', async () => {
+    const fetch = createFakeFetch(server);
+    const { user } = renderLogin(fetch);
+    const phone = screen.getByLabelText(/Số điện thoại của bạn/);
+    const submit = screen.getByRole('button', { name: 'Tiếp tục' });
+    await user.type(phone, '91234567');
+    expect(submit).toBeDisabled();
+    expect(phone).toHaveAccessibleDescription(
+      /Nhập số di động 9 chữ số sau \+84 \(ví dụ 912 345 678\)/,
+    );
+    await user.type(phone, '8');
+    expect(submit).toBeEnabled();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/ví dụ 912 345 678/)).toBeNull();
+    await user.type(screen.getByLabelText('Mật khẩu'), '123456');
+    await user.click(submit);
+    expect(
+      await screen.findByRole('heading', { name: 'Chọn khu vực của bạn' }),
+    ).toBeInTheDocument();
+    const check = fetch.requests.find((r) => r.url.includes('/api/auth/check_account'));
+    expect(new URL(check?.url ?? '').searchParams.get('msisdn')).toBe('84912345678');
+    const signin = fetch.requests.find((r) => r.url.endsWith('/api/auth/signin'));
+    expect(await signin?.clone().json()).toMatchObject({ msisdn: '84912345678' });
+  });
+
   it('signs in with the MD5 of the trimmed password, toasts for 2 s, asks the area and goes home', async () => {
     const fetch = createFakeFetch(server);
     const { user, store } = renderLogin(fetch);

@@ -10,12 +10,15 @@ import type { SetPasswordState } from './set-password-page';
 
 function ProfileProbe() {
   const location = useLocation();
-  return <p>Hồ sơ {JSON.stringify(location.state)}</p>;
+  return <p>Hồ sơ {location.search}</p>;
 }
+
+const LAUNCH = { source: 'sandbox', data: 'launch-data', sig: 'launch-sig' };
 
 function renderSetPassword(
   state: SetPasswordState | null,
   handler: FakeApiHandler = accountServer(),
+  embedParams: typeof LAUNCH | null = null,
 ) {
   const fetch = createFakeFetch(handler);
   const rendered = renderWithProviders(
@@ -26,7 +29,17 @@ function renderSetPassword(
         <Route path="/cap-nhat-thong-tin-tai-khoan" element={<ProfileProbe />} />
       </Routes>
     </MemoryRouter>,
-    { fetch, withRouter: false },
+    {
+      fetch,
+      withRouter: false,
+      ...(embedParams
+        ? {
+            preloadedState: {
+              session: { signedIn: true, accountId: '84912345678', embed: true, embedParams },
+            },
+          }
+        : {}),
+    },
   );
   return { ...rendered, fetch };
 }
@@ -85,7 +98,7 @@ describe('SetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Mã OTP không hợp lệ');
   });
 
-  it('sets a wallet user’s first password, then opens the profile step of the linking flow', async () => {
+  it('sets a wallet user’s first password, links the wallet at once, then opens the profile step', async () => {
     const { user, fetch } = renderSetPassword(
       { accountId: '84912345678', token: 'otp-token', purpose: 'link' },
       accountServer({
@@ -95,14 +108,27 @@ describe('SetPasswordPage', () => {
             message: 'OK',
             data: { account_id: '84912345678', registered: true },
           }),
+        '/api/app-service/active_data': () =>
+          Response.json({
+            code: 0,
+            message: 'OK',
+            data: { account_id: '84912345678', source: 'sandbox', mid: 'm', linked: true },
+          }),
       }),
+      LAUNCH,
     );
     await typePasswords(user, 'moi12345', 'moi12345');
-    expect(await screen.findByText(/Hồ sơ/)).toHaveTextContent('{"walletLink":true}');
+    // The profile step keeps its linking mode in the address (a reload keeps it).
+    expect(await screen.findByText(/Hồ sơ/)).toHaveTextContent('Hồ sơ ?link=1');
     expect(await bodyOf(fetch.requests, '/api/app-service/user/register')).toMatchObject({
       accountId: '84912345678',
       token: 'otp-token',
     });
+    expect(await bodyOf(fetch.requests, '/api/app-service/active_data')).toMatchObject(LAUNCH);
+    const paths = fetch.requests.map((r) => new URL(r.url).pathname);
+    expect(paths.indexOf('/api/app-service/active_data')).toBeGreaterThan(
+      paths.indexOf('/api/app-service/user/register'),
+    );
   });
 
   it('explains that the verification is gone when opened directly', () => {

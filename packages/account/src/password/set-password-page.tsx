@@ -1,12 +1,24 @@
 import type { OtpPurpose } from '@veso/contract';
-import { OFFLINE_MESSAGE, showToast, useAppDispatch, usePageTitle } from '@veso/shop-core';
+import {
+  OFFLINE_MESSAGE,
+  selectEmbedParams,
+  showToast,
+  useAppDispatch,
+  useAppSelector,
+  usePageTitle,
+} from '@veso/shop-core';
 import styles from '../styles';
 import { ErrorState } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_PATHS } from '../paths';
-import { embedRegister, registerWithToken, resetPassword } from '../shared/account-calls';
+import {
+  activateWalletLink,
+  embedRegister,
+  registerWithToken,
+  resetPassword,
+} from '../shared/account-calls';
 import { FormSubmit } from '../shared/form-submit';
 import { useNewPassword } from '../shared/password-fields';
 import { passwordMd5 } from '../shared/password-md5';
@@ -27,13 +39,16 @@ function isSetPasswordState(value: unknown): value is SetPasswordState {
 
 /**
  * /thiet-lap-mat-khau: a new password after a verified OTP. Forgot password → reset, then
- * sign in again; a wallet user's first password (purpose link) → `user/register`, then the
- * profile step of the wallet-embedded flow; registration → register with the token.
+ * sign in again; a wallet user's first password (purpose link) → `user/register` and at
+ * once `active_data` (the MID is linked as soon as the account can be), then the profile
+ * step of the wallet-embedded flow, whose address keeps its mode over a reload (`?link=1`:
+ * it links again if this link did not go through); registration → register with the token.
  */
 export function SetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const embedParams = useAppSelector(selectEmbedParams);
   const titleId = useId();
   usePageTitle('Thiết lập mật khẩu');
   const newPassword = useNewPassword('Mật khẩu mới');
@@ -70,15 +85,19 @@ export function SetPasswordPage() {
         : purpose === 'forgot-password'
           ? await dispatch(resetPassword(accountId, md5, token))
           : await dispatch(registerWithToken(accountId, md5, token));
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setFormError(result.network ? OFFLINE_MESSAGE : result.message);
       return;
     }
     if (purpose === 'link') {
-      void navigate(ACCOUNT_PATHS.updateProfile, { replace: true, state: { walletLink: true } });
+      // The profile step retries the link when saved, so a failure here is not shown.
+      if (embedParams) await dispatch(activateWalletLink(embedParams));
+      setBusy(false);
+      void navigate(`${ACCOUNT_PATHS.updateProfile}?link=1`, { replace: true });
       return;
     }
+    setBusy(false);
     dispatch(showToast({ message: RESET_DONE_MESSAGE, tone: 'success' }));
     void navigate(ACCOUNT_PATHS.login, { replace: true });
   }

@@ -86,10 +86,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
   const location = useLocation();
   const embedParams = useAppSelector(selectEmbedParams);
   const [searchParams] = useSearchParams();
-  // The wallet-embedded flow's profile step: by navigation state, or `?link=1` from the shell.
-  const walletLink =
-    (location.state as { walletLink?: boolean } | null)?.walletLink === true ||
-    searchParams.get('link') === '1';
+  // The wallet-embedded flow's profile step (`?link=1`, kept over a reload).
+  const walletLink = searchParams.get('link') === '1';
   const [form, setForm] = useState<Form>(() => formOf(info));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -133,7 +131,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
       return;
     }
     if (walletLink && embedParams) {
-      // Spec §4 wallet-embedded flow: the profile is the last step before the MID link.
+      // Spec §4 wallet-embedded flow: the MID is linked (again: answered linked when the
+      // password step already linked it) before the webview home opens.
       const linked = await dispatch(activateWalletLink(embedParams));
       setBusy(false);
       if (!linked.ok) {

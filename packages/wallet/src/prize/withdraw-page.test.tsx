@@ -7,6 +7,7 @@ import {
   okResponse,
   renderWithProviders,
 } from '@veso/shop-core';
+import { PHONE_FORMAT_HINT } from '@veso/domain';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BANKS, FEES, SIGNED_IN, userInfo, withdrawal } from '../test/fixtures';
@@ -204,12 +205,14 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
     expect(screen.getByRole('combobox', { name: 'Ví điện tử' })).toHaveAccessibleDescription(
       'Vui lòng chọn ví điện tử',
     );
+    // The refusal says what is expected after the +84 prefix.
     expect(screen.getByLabelText('Số điện thoại của ví')).toHaveAccessibleDescription(
-      'Số điện thoại không đúng định dạng, vui lòng nhập lại',
+      `+84 ${PHONE_FORMAT_HINT} Số điện thoại không đúng định dạng, vui lòng nhập lại`,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ví điện tử' }), 'momo');
     await user.clear(screen.getByLabelText('Số điện thoại của ví'));
-    await user.type(screen.getByLabelText('Số điện thoại của ví'), '0987654321');
+    // The number as typed after +84, without its 0.
+    await user.type(screen.getByLabelText('Số điện thoại của ví'), '987654321');
     expect(screen.getByText('Tổng trừ tài khoản trả thưởng').nextSibling).toHaveTextContent(
       '22.200đ',
     );
@@ -222,7 +225,7 @@ describe('WithdrawPage (/tai-khoan-tra-thuong/<slug>)', () => {
       method: 3,
       amount: 20_000,
       walletProvider: 'momo',
-      phone: '0987654321',
+      phone: '987654321',
     });
   });
 

@@ -12,7 +12,7 @@ import {
   usePageTitle,
   useUserInfo,
 } from '@veso/shop-core';
-import { Button, EmptyState, Money, TextField, YesNoDialog } from '@veso/ui-kit';
+import { Button, EmptyState, Money, PhoneField, TextField, YesNoDialog } from '@veso/ui-kit';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -281,11 +281,8 @@ function WithdrawForm({ fee }: { fee: RewardFee }) {
         </>
       )}
       {fee.method >= 3 && (
-        <TextField
+        <PhoneField
           label={fee.method === 4 ? 'Số điện thoại nhận tiền' : 'Số điện thoại của ví'}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           value={fields.phone}
           onChange={(e) => set('phone')(e.target.value)}
           error={shown.phone}

@@ -50,6 +50,9 @@ describe('GET /api/auth/check_account', () => {
       // Typed with spaces, dots or +84: normalised before validating (spec §5).
       `msisdn=${encodeURIComponent(`+84 ${account.msisdn.slice(2, 5)} ${account.msisdn.slice(5)}`)}`,
       `msisdn=${encodeURIComponent(`${local.slice(0, 4)}.${local.slice(4, 7)}.${local.slice(7)}`)}`,
+      // The nine digits typed after the +84 prefix, without the 0.
+      `msisdn=${account.msisdn.slice(2)}`,
+      `accountId=${encodeURIComponent(`${account.msisdn.slice(2, 5)} ${account.msisdn.slice(5)}`)}`,
     ]) {
       const res = await call(t, 'GET', `/api/auth/check_account?${query}`);
       expect(res.statusCode, query).toBe(200);
@@ -82,7 +85,7 @@ describe('GET /api/auth/check_account', () => {
   });
 
   it('answers 1 when malformed and 14 without a number', async () => {
-    for (const bad of ['12ab', '0123', '+1 912 345 678']) {
+    for (const bad of ['12ab', '0123', '+1 912 345 678', '012345678', '91234567']) {
       const malformed = await call(
         t,
         'GET',
@@ -126,10 +129,12 @@ describe('POST /api/auth/signin', () => {
     expect(info.json().data).toMatchObject({ account_id: account.msisdn, fullname: 'Trần Thị B' });
   });
 
-  it('accepts the local form of the number', async () => {
+  it('accepts the local form of the number, and the number typed after +84 without its 0', async () => {
     const account = await createAccount(t);
     const res = await signin(t, `0${account.msisdn.slice(2)}`, account.password, { ip: freshIp() });
     expect(res.json().data.account_id).toBe(account.msisdn);
+    const bare = await signin(t, account.msisdn.slice(2), account.password, { ip: freshIp() });
+    expect(bare.json().data.account_id).toBe(account.msisdn);
   });
 
   it('refuses with 300, 303, 305, 1 and 14, and opens no session', async () => {

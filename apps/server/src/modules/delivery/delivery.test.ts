@@ -1,3 +1,4 @@
+import { messageForCode } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import {
@@ -162,6 +163,19 @@ describe('reserving an order shipped on paper', () => {
       orderItemInfos: [megaItem([drawCode])],
     });
     expect(noAddress.json()).toEqual({ code: 14, message: DeliveryMessages.receiverIncomplete });
+    const badPhone = await reserve(t, token, {
+      deliveryType: 0,
+      receiverInfo: { ...RECEIVER, phone: '012345678' },
+      orderItemInfos: [megaItem([drawCode])],
+    });
+    expect(badPhone.json()).toEqual({ code: 1, message: messageForCode(1) });
     expect(await countWhere(t, 'orders')).toBe(before);
+    // The receiver's number typed after the +84 prefix without its 0 is a number.
+    const bare = await reserve(t, token, {
+      deliveryType: 0,
+      receiverInfo: { ...RECEIVER, phone: '912 345 678' },
+      orderItemInfos: [megaItem([drawCode])],
+    });
+    expect(bare.json().data).toMatchObject({ shipFee: 20_000, deliveryType: 0 });
   });
 });

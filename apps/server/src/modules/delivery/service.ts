@@ -7,7 +7,7 @@ import {
   type ShipFee,
   type receiverInfoSchema,
 } from '@veso/contract';
-import { formatMoney } from '@veso/domain';
+import { formatMoney, isValidPhone } from '@veso/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { AREAS, findArea, zonesOf } from './areas';
@@ -68,7 +68,8 @@ type ReceiverInfo = z.output<typeof receiverInfoSchema>;
 
 /**
  * The fee of shipping an order of `amount` to `receiver`: every field a courier needs
- * must be there (name, phone, address, province, zone), else the order is refused.
+ * must be there (name, phone, address, province, zone), else the order is refused; a
+ * phone that is no mobile number (spec §5, as the customer's own) answers 1.
  */
 export function shipFeeForReceiver(receiver: ReceiverInfo | undefined, amount: number): number {
   const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
@@ -82,5 +83,6 @@ export function shipFeeForReceiver(receiver: ReceiverInfo | undefined, amount: n
   ) {
     refuse(DeliveryMessages.receiverIncomplete);
   }
+  if (!isValidPhone(receiver.phone)) throw new ApiError(Code.PHONE_INVALID);
   return shipFee(receiver.provinceId ?? '', receiver.districtId ?? '', amount).fee;
 }

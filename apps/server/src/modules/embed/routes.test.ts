@@ -148,6 +148,91 @@ describe('POST /api/app-service/auth/signin', () => {
   });
 });
 
+describe('a launch reopened (the webview reloaded on its URL)', () => {
+  function relaunch(body: Record<string, unknown>, token: string) {
+    return call(t, 'POST', `${BASE}/auth/signin`, body, { token });
+  }
+
+  it('resumes the session it opened at the step the account stands on, until it is linked', async () => {
+    const msisdn = uniqueMsisdn();
+    const mid = `MID-R-${msisdn}`;
+    const launch = params({ msisdn, fullName: 'Lê Văn R', mid });
+    const first = (await embedSignin(launch)).json().data;
+    expect(first).toMatchObject({ linked: false, registered: false, nextStep: 'otp' });
+    const token = first.session;
+
+    // Reopened on the OTP screen: the same session, still at the OTP step; nothing is added.
+    const before = await snapshot(t);
+    const onOtp = await relaunch(launch, token);
+    expect(onOtp.json().data).toEqual({ ...first, nextStep: 'otp' });
+    expect(await snapshot(t)).toEqual(before);
+    expect((await call(t, 'GET', '/api/auth/info', undefined, { token })).json().code).toBe(0);
+
+    // Reopened after the password (the profile screen): the MID is to be linked at once.
+    await sendOtp(t, msisdn, { type: 'link' });
+    const verified = await verifyOtp(t, msisdn, await latestCode(t, msisdn), { token });
+    await call(
+      t,
+      'POST',
+      `${BASE}/user/register`,
+      {
+        accountId: msisdn,
+        password: md5('vi-123'),
+        token: verified.json().data.token,
+        requestId: requestId(),
+      },
+      { token },
+    );
+    t.clock.advance(20 * 60_000);
+    const onProfile = await relaunch(launch, token);
+    expect(onProfile.json().data).toMatchObject({
+      session: token,
+      linked: false,
+      registered: true,
+      nextStep: 'active_data',
+    });
+    const link = await call(
+      t,
+      'POST',
+      `${BASE}/active_data`,
+      { ...launch, requestId: requestId() },
+      { token },
+    );
+    expect(link.json().data.linked).toBe(true);
+
+    // Linked, the launch may be reopened at any age.
+    t.clock.advance(3 * 3_600_000);
+    const later = await relaunch(launch, token);
+    expect(later.json().data).toMatchObject({ session: token, linked: true, nextStep: null });
+  });
+
+  it('says to reopen from the wallet when the link can no longer be made (10), or the session is gone (20)', async () => {
+    const msisdn = uniqueMsisdn();
+    const launch = params({ msisdn, mid: `MID-X-${msisdn}` });
+    const token = (await embedSignin(launch)).json().data.session;
+    t.clock.advance(30 * 60_000 + 1000);
+    const before = await snapshot(t);
+    const expired = await relaunch(launch, token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ code: 10, message: AuthMessages.launchExpired });
+    expect(AuthMessages.launchExpired).toContain('mở lại VeSo từ ứng dụng ví');
+    expect(await snapshot(t)).toEqual(before);
+
+    // Another number's session does not resume this launch: it is a replay.
+    const other = await createAccount(t);
+    const otherToken = (await embedSignin(params({ msisdn: other.msisdn, mid: 'MID-O' }))).json()
+      .data.session;
+    const fresh = params({ msisdn, mid: `MID-Y-${msisdn}` });
+    expect((await embedSignin(fresh)).json().code).toBe(0);
+    expect((await relaunch(fresh, otherToken)).json()).toEqual({
+      code: 20,
+      message: AuthMessages.replayed,
+    });
+    // A token that no longer works is no caller either.
+    expect((await relaunch(fresh, 'not-a-session')).json().code).toBe(20);
+  });
+});
+
 describe('the first-time wallet flow', () => {
   it('check account, check MID, OTP, set password, update account, link; next visit is linked', async () => {
     const msisdn = uniqueMsisdn();
@@ -298,6 +383,16 @@ describe('the first-time wallet flow', () => {
         await call(t, 'POST', `${BASE}/active_data`, { ...own, requestId: requestId() }, { token })
       ).json().code,
     ).toBe(0);
+    // Once linked, the same MID signed long ago answers linked (the profile step after a
+    // link made at the password step): no refusal for a link that exists.
+    const staleOwn = { ...stale, requestId: requestId() };
+    const relinked = await call(t, 'POST', `${BASE}/active_data`, staleOwn, { token });
+    expect(relinked.json().data).toEqual({
+      account_id: account.msisdn,
+      source: 'sandbox',
+      mid: 'MID-X',
+      linked: true,
+    });
   });
 });
 

@@ -25,9 +25,12 @@ import {
   webUpdateAccountBodySchema,
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../deps';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, ModuleOptions } from '../../deps';
+import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
-import { sessionOf } from '../session/guard';
+import { sessionOf, sessionToken } from '../session/guard';
+import { authenticate } from '../session/service';
 import { embedPartnersOf } from './partners';
 import { ensurePartners } from './repo';
 import {
@@ -39,6 +42,7 @@ import {
   embedSignin,
   genCheckSum,
   getAccountInfo,
+  type LaunchCaller,
   sandboxLaunch,
   updateMid,
   webCheckAccount,
@@ -46,6 +50,24 @@ import {
 } from './service';
 
 const TAGS = ['app-service'];
+
+/**
+ * The session a relaunch carries, or null: a token that no longer works (expired, signed
+ * out) is no caller, and the parameters are then judged alone (a replay is refused).
+ */
+async function launchCallerOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<LaunchCaller | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  try {
+    return { session: await authenticate(deps.db.orm, token, deps.clock.now()), token };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
 const SESSION_NOTE = ' Needs the x-access-token header (codes 5, 6, 10).';
 
 /**
@@ -61,12 +83,14 @@ export const embedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       schema: {
         tags: TAGS,
-        summary: 'Sign on from signed wallet parameters (source, data, sig); one use only',
+        summary:
+          'Sign on from signed wallet parameters (source, data, sig); one use only. Sent again with the session they opened (x-access-token), they resume it',
         body: embedSigninBodySchema,
         response: envelopeResponses(embedSigninSchema),
       },
     },
-    async (request) => ok(await embedSignin(deps, partners, request.body)),
+    async (request) =>
+      ok(await embedSignin(deps, partners, request.body, await launchCallerOf(deps, request))),
   );
 
   app.get(

@@ -152,18 +152,71 @@ function verifyOptionalCheckSum(
   assertFresh(input.time, now, EMBED_SIGNATURE_TTL_MS);
 }
 
+/** The session a relaunch carries (`x-access-token`), with its token. */
+export type LaunchCaller = { session: SessionContext; token: string };
+
 /**
- * `POST /auth/signin`: verifies the partner's parameters (12, 20, 14, 10, 1), refuses a
- * replay (20), then opens a session for the signed msisdn, creating the account (pending,
- * with the wallet's full name) on a first visit.
+ * Where a signed-in wallet user stands with the launch's MID: linked (nothing to do), else
+ * the first-time flow's first step — `otp` while the account has no password, else
+ * `active_data` (the MID is linked at once).
+ */
+function nextStepOf(linked: boolean, registered: boolean): EmbedSignin['nextStep'] {
+  return linked ? null : registered ? 'active_data' : 'otp';
+}
+
+/**
+ * The same launch reopened (a reload of the webview) by the session it opened, or by any
+ * session of the signed msisdn from that partner: no new session, the flow resumes where
+ * the account stands. Linked, the launch's age does not matter; not linked yet, the link
+ * must still be possible (the `active_data` window, else 10 with what to do).
+ */
+async function resumeLaunch(
+  deps: AppDeps,
+  caller: LaunchCaller,
+  input: z.output<typeof embedSigninBodySchema>,
+  data: EmbedData & { msisdn: string },
+  now: Date,
+): Promise<EmbedSignin> {
+  const orm = deps.db.orm;
+  const account = await findAccountById(orm, caller.session.accountId);
+  if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
+  const link = await findLinkByMid(orm, input.source, data.mid);
+  const linked = link?.accountId === account.id;
+  if (!linked) assertFresh(data.time, now, EMBED_LINK_WINDOW_MS, LAUNCH_TEXTS);
+  const registered = account.status === AccountStatus.active;
+  return {
+    session: caller.token,
+    account_id: data.msisdn,
+    expiresAt: caller.session.expiresAt.toISOString(),
+    fullname: account.fullname,
+    source: input.source,
+    mid: data.mid,
+    linked,
+    registered,
+    nextStep: nextStepOf(linked, registered),
+  };
+}
+
+/**
+ * `POST /auth/signin`: verifies the partner's parameters (12, 20, 14, 10, 1). Sent with
+ * the session of the signed msisdn from the same partner (a reload), it resumes that
+ * session ({@link resumeLaunch}); otherwise it refuses a replay (20), then opens a
+ * session for the signed msisdn, creating the account (pending, with the wallet's full
+ * name) on a first visit.
  */
 export async function embedSignin(
   deps: AppDeps,
   partners: Partners,
   input: z.output<typeof embedSigninBodySchema>,
+  caller: LaunchCaller | null = null,
 ): Promise<EmbedSignin> {
   const now = deps.clock.now();
-  const data = verifyParams(partners, input, now, EMBED_SIGNATURE_TTL_MS);
+  // Any age at first: how old a resumed launch may be depends on its link.
+  const data = verifyParams(partners, input, now, Number.POSITIVE_INFINITY);
+  if (caller?.session.source === input.source && caller.session.msisdn === data.msisdn) {
+    return resumeLaunch(deps, caller, input, data, now);
+  }
+  assertFresh(data.time, now, EMBED_SIGNATURE_TTL_MS, LAUNCH_TEXTS);
   return deps.db.orm.transaction(async (tx) => {
     const fresh = await useNonce(
       tx,
@@ -200,7 +253,7 @@ export async function embedSignin(
       mid: data.mid,
       linked,
       registered,
-      nextStep: linked ? null : registered ? 'active_data' : 'otp',
+      nextStep: nextStepOf(linked, registered),
     };
   });
 }
@@ -252,7 +305,8 @@ export async function checkMid(
 /**
  * `POST /active_data`: links the signed MID to the signed-in account (the signed msisdn,
  * else 304), once it has a password (305). The data may be up to 30 minutes old: the
- * first-time flow (OTP, password, profile) runs in between. Idempotent on requestId.
+ * first-time flow (OTP, password, profile) runs in between; a MID already linked to the
+ * caller is answered linked at any age. Idempotent on requestId.
  */
 export async function activeData(
   deps: AppDeps,
@@ -261,12 +315,18 @@ export async function activeData(
   input: z.output<typeof activeDataBodySchema>,
 ): Promise<WalletLink> {
   const now = deps.clock.now();
-  const data = verifyParams(partners, input, now, EMBED_LINK_WINDOW_MS);
+  const data = verifyParams(partners, input, now, Number.POSITIVE_INFINITY);
   if (data.msisdn !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account || account.status !== AccountStatus.active) {
     throw new ApiError(Code.NOT_REGISTERED);
   }
+  const link = await findLinkByMid(deps.db.orm, input.source, data.mid);
+  if (link?.accountId === account.id) {
+    // Already linked to the caller: nothing to do, whatever the data's age.
+    return { account_id: session.msisdn, source: input.source, mid: data.mid, linked: true };
+  }
+  assertFresh(data.time, now, EMBED_LINK_WINDOW_MS, LAUNCH_TEXTS);
   const { value } = await idempotent(
     deps.db.orm,
     now,

@@ -205,6 +205,11 @@ describe('makeWithdraw', () => {
     );
     const ok = (await withdraw(token, { method: 4, amount: 10_000, phone: '0987654321' })).json();
     expect(ok.data.withdrawal.destination).toEqual({ phone: '84987654321' });
+    // Typed after the +84 prefix without its 0: the same number.
+    const bare = (
+      await withdraw(token, { method: 4, amount: 10_000, phone: '987 654 321' })
+    ).json();
+    expect(bare.data.withdrawal.destination).toEqual({ phone: '84987654321' });
   });
 
   it('50 parallel withdrawals against a balance covering 10: exactly 10 succeed', async () => {

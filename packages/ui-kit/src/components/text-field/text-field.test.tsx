@@ -51,10 +51,16 @@ describe('PhoneField', () => {
     expect(input).toHaveAccessibleDescription('+84');
   });
 
-  it('reads the error after the prefix', () => {
-    render(<PhoneField error="Vui lòng nhập số điện thoại" />);
+  it('reads the error after the prefix, with what is expected', () => {
+    render(<PhoneField error="Số điện thoại không hợp lệ" />);
     expect(screen.getByLabelText('Số điện thoại của bạn')).toHaveAccessibleDescription(
-      '+84 Vui lòng nhập số điện thoại',
+      '+84 Nhập số di động 9 chữ số sau +84 (ví dụ 912 345 678) hoặc số đầy đủ bắt đầu bằng 0 (ví dụ 0912 345 678) Số điện thoại không hợp lệ',
     );
+    expect(screen.getByText(/ví dụ 912 345 678/)).toBeVisible();
+  });
+
+  it('shows no hint while the number is not refused', () => {
+    render(<PhoneField />);
+    expect(screen.queryByText(/ví dụ 912 345 678/)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { PHONE_FORMAT_HINT } from '@veso/domain';
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { ErrorIcon } from '../../icons/icons';
@@ -81,18 +82,26 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'label' | 'prefix'> & {
   label?: ReactNode;
 };
 
-/** Phone number input: '+84' prefix, numeric keypad, at most 25 characters (spec §5). */
+/**
+ * Phone number input: '+84' prefix, numeric keypad, at most 25 characters (spec §5). A
+ * refused number (an `error`) also says what is expected ({@link PHONE_FORMAT_HINT}).
+ */
 export function PhoneField({
   label = 'Số điện thoại của bạn',
   maxLength = 25,
+  hint,
   ...rest
 }: PhoneFieldProps) {
+  const { error } = rest;
+  const refused = error !== undefined && error !== null && error !== false && error !== '';
+  const shownHint = hint ?? (refused ? PHONE_FORMAT_HINT : undefined);
   return (
     <TextField
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
       {...rest}
+      hint={shownHint}
       label={label}
       prefix="+84"
       maxLength={maxLength}
