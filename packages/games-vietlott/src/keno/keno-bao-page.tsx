@@ -182,7 +182,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
       </div>
       <StakeSelect value={set.stake ?? 1} onChange={(units) => update({ ...set, stake: units })} />
       <KenoPrizeTable level={level} stake={set.stake ?? 1} />
-      {ticket.footer(lines, total, submit)}
+      {ticket.footer(lines, total, set.numbers.length > 0, submit)}
     </section>
   );
 }

@@ -21,7 +21,12 @@ export function useKenoTicket(editing: VietlottCartItem | undefined) {
     editing ? drawsOfItem(editing) : undefined,
     KENO_MAX_PERIODS,
   );
-  function footer(lines: number, total: number, onSubmit: (goToCart: boolean) => void): ReactNode {
+  function footer(
+    lines: number,
+    total: number,
+    chosen: boolean,
+    onSubmit: (goToCart: boolean) => void,
+  ): ReactNode {
     return (
       <TicketFooter
         product="keno"
@@ -34,6 +39,7 @@ export function useKenoTicket(editing: VietlottCartItem | undefined) {
         }}
         lines={lines}
         total={total}
+        chosen={chosen}
         editing={editing !== undefined}
         error={form.error}
         onSubmit={onSubmit}
