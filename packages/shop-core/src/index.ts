@@ -284,8 +284,10 @@ export { Countdown, LiveDrawBar, LiveDrawSummary, LiveDrawView } from './live/li
 export { LiveDrawCardSkeleton } from './live/live-draw-skeleton';
 export type { LiveDrawViewProps } from './live/live-draw';
 export {
+  firstDrawFrom,
   KenoHoursBanner,
   kenoClosedReason,
+  kenoPeriodsToAsk,
   useGetKenoOrderConfigQuery,
   useKenoSales,
 } from './live/keno-hours';

@@ -125,6 +125,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
         info={KENO_BAO}
         editing={editing !== undefined}
         notice={<KenoHoursBanner sales={ticket.sales} />}
+        salesClosed={!ticket.sales.open}
       />
       <div className={styles.card}>
         <label htmlFor={sizeId} className={styles.legend}>

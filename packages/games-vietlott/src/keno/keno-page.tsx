@@ -77,6 +77,7 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
         info={KENO}
         editing={editing !== undefined}
         notice={<KenoHoursBanner sales={ticket.sales} />}
+        salesClosed={!ticket.sales.open}
       />
       <KenoSelection
         selection={selection}

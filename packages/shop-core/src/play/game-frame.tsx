@@ -51,6 +51,8 @@ export type TicketFooterProps = {
   onSubmit: (goToCart: boolean) => void;
   /** Why the ticket cannot be bought now: the cart buttons are disabled and say so. */
   blocked?: string | null;
+  /** While the game is closed, when it reopens: only the draws sold then are listed. */
+  openFrom?: number | null;
   /** More of the page between the draws and the buy bar (the prize rules, 'Nuôi bộ số'). */
   children?: ReactNode;
 };
@@ -73,6 +75,7 @@ export function TicketFooter({
   error,
   onSubmit,
   blocked,
+  openFrom,
   children,
 }: TicketFooterProps) {
   return (
@@ -83,6 +86,7 @@ export function TicketFooter({
         chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={maxPeriods}
         onChange={onDraws}
+        openFrom={openFrom}
       />
       {children}
       <TicketActions
