@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@veso/e2e';
 import {
   addDays,
+  enterKenoSalesHours,
   expect,
+  moveClockTo,
   parseDrawDateTime,
+  serverNow,
   vnDayOf,
   vnInstant as vnDayInstant,
   vnMinuteOfDay,
 } from '@veso/e2e';
+
+export { enterKenoSalesHours, moveClockTo, serverNow };
 
 /** The server's answer envelope (spec §7). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -180,14 +185,6 @@ export function vnInstant(openDate: string): number {
   return parseDrawDateTime(openDate).getTime();
 }
 
-/** The sandbox server's clock, epoch milliseconds. */
-export async function serverNow(page: Page): Promise<number> {
-  const clock = (await (await page.request.get('/api/dev/clock')).json()) as Envelope<{
-    now: string;
-  }>;
-  return Date.parse(clock.data.now);
-}
-
 /**
  * Loads the sandbox agent's paper stock of today and the next two days (Vietnam time, on the
  * server's clock), so that a northern draw is on sale whatever the time: after 18:00 today's
@@ -201,34 +198,8 @@ export async function loadPaperStock(page: Page, perProvince = 300): Promise<voi
   }
 }
 
-/** Moves the server's sandbox clock forward to `instant` (never back: other draws depend on it). */
-export async function moveClockTo(page: Page, instant: number): Promise<void> {
-  const jumpMs = instant - (await serverNow(page));
-  if (jumpMs > 0) await post(page, '/dev/clock', { advanceMs: jumpMs });
-}
-
-const MINUTE = 60_000;
 /** Keno draws on the minutes of the Vietnam day that are multiples of 8. */
 const KENO_EVERY_MINUTES = 8;
-
-/**
- * Keno sells 08:15–22:00 Vietnam time, a draw every 8 minutes (06:08 + 8 min × n, so on
- * the minutes of the day that are multiples of 8) with a 60 s cut-off. Moves the server's
- * sandbox clock forward, when needed, to inside 09:00–21:00 and at least 4 minutes before
- * the next draw, so a test can buy for the next draw at any real hour.
- */
-export async function enterKenoSalesHours(page: Page): Promise<void> {
-  const now = new Date(await serverNow(page));
-  const today = vnDayOf(now);
-  const minuteOfDay = vnMinuteOfDay(now);
-  let target = now.getTime();
-  if (minuteOfDay < 9 * 60) target = vnDayInstant(today, 9 * 60).getTime();
-  else if (minuteOfDay >= 21 * 60) target = vnDayInstant(addDays(today, 1), 9 * 60).getTime();
-  const untilDraw =
-    (KENO_EVERY_MINUTES - (vnMinuteOfDay(new Date(target)) % KENO_EVERY_MINUTES)) * MINUTE;
-  if (untilDraw < 4 * MINUTE) target += untilDraw + 5_000;
-  await moveClockTo(page, target);
-}
 
 /**
  * A Keno group buys the first draw whose group deadline (its sales cut-off, 60 s before the

@@ -97,6 +97,12 @@ test('outside 8:15–22:00 every Keno page says so at the top, keeps it in view,
     'Keno chỉ bán từ 8:15 đến 22:00 hằng ngày, quý khách vui lòng chọn sản phẩm khác',
   );
   await expect(banner).toContainText(opening);
+  // The page counts down to the opening only: not to the next morning's 06:08 draw, which
+  // cannot be bought; it names the first draw sold from 08:15 instead.
+  await expect(banner).toContainText(
+    `Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (${date}/${month}/${year})`,
+  );
+  await expect(main.getByRole('region', { name: 'Kỳ quay đang bán' })).not.toContainText('06:08');
   // Before the customer starts: on the first screen, above the numbers.
   await expect(banner).toBeInViewport();
   const grid = main.getByRole('button', { name: 'Chọn nhanh Bộ số A' });

@@ -265,7 +265,13 @@ export {
   type StatementKind,
 } from './wallet-paths';
 export type { Statement, StatementEntry, StatementQuery } from './wallet';
-export { RESULT_PRODUCTS, STATISTIC_PRODUCTS, kenoStatsPaths, resultPaths } from './results/paths';
+export {
+  DRAW_PERIODS_MAX_LIMIT,
+  RESULT_PRODUCTS,
+  STATISTIC_PRODUCTS,
+  kenoStatsPaths,
+  resultPaths,
+} from './results/paths';
 export { jackpotSchema, resultProductSchema } from './results/common';
 export type { Jackpot, ResultProduct } from './results/common';
 export {

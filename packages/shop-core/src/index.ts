@@ -235,14 +235,16 @@ export {
 export { liveDrawsHandler, makeTestLiveDraws } from './test/live-fixtures';
 export {
   ADDED_MESSAGE,
+  anyChosen,
   CART_PATH,
   drawsOfItem,
   invalidSet,
   MAX_SETS,
   NO_DRAW_MESSAGE,
+  NOTHING_CHOSEN_MESSAGE,
   SET_LETTERS,
+  setHasChoice,
   TicketActions,
-  TicketSummary,
   UPDATED_MESSAGE,
   useEditedItem,
   useSubmitTicket,
@@ -254,7 +256,6 @@ export type {
   SubmitOutcome,
   TicketActionsProps,
   TicketDraft,
-  TicketSummaryProps,
 } from './play/ticket-actions';
 export { openPeriods, PeriodPicker, toChosenDraw, useDrawChoice } from './play/period-picker';
 export type { PeriodPickerProps } from './play/period-picker';
@@ -283,8 +284,10 @@ export { Countdown, LiveDrawBar, LiveDrawSummary, LiveDrawView } from './live/li
 export { LiveDrawCardSkeleton } from './live/live-draw-skeleton';
 export type { LiveDrawViewProps } from './live/live-draw';
 export {
+  firstDrawFrom,
   KenoHoursBanner,
   kenoClosedReason,
+  kenoPeriodsToAsk,
   useGetKenoOrderConfigQuery,
   useKenoSales,
 } from './live/keno-hours';

@@ -76,6 +76,8 @@ export { NumberGrid, pickCountText } from './components/number-grid/number-grid'
 export type { NumberGridProps } from './components/number-grid/number-grid';
 
 export { Money } from './components/money/money';
+export { BuyBar } from './components/buy-bar/buy-bar';
+export type { BuyBarAction, BuyBarProps } from './components/buy-bar/buy-bar';
 export { GENERATED_RESULT_LABEL, GeneratedTag } from './components/generated-tag/generated-tag';
 export type { GeneratedTagProps } from './components/generated-tag/generated-tag';
 export type { MoneyProps } from './components/money/money';

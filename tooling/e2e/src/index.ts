@@ -33,6 +33,7 @@ export {
 export { watchRemovedMarkup } from './hydration';
 export { PHONE_CONTEXT, shiftPhoneClock } from './phone';
 export { searchPaperNumber } from './paper';
+export { enterKenoSalesHours, moveClockTo, serverNow } from './sandbox-clock';
 export { copyDataDir, freePort, startVesoServer } from './server';
 export type { ServerExit, StartVesoServerOptions, VesoServer } from './server';
 export { buildStamp, makeSnapshot, runSnapshot } from './snapshot';

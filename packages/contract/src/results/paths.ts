@@ -11,6 +11,9 @@ import { RESULT_CALENDAR_IDS, STATISTIC_CALENDAR_IDS } from '@veso/domain';
  * 8601 instants. Money is whole đồng. Bad input (unknown product, category or date, an
  * unknown period) answers code 14 with its catalogue message.
  */
+/** The most periods one `GET /draw/periods` answers (its `limit`). */
+export const DRAW_PERIODS_MAX_LIMIT = 50;
+
 export const resultPaths = {
   /** Periods of a computer / loto / paper lottery still on sale (spec §7 Orders). */
   periodListInDay: '/core/api/webview/period/list_in_day',

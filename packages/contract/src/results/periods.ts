@@ -1,5 +1,6 @@
 import { coercedInt4, z } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
+import { DRAW_PERIODS_MAX_LIMIT } from './paths';
 
 /** Draw periods on sale: the period lists of every product and Keno's. */
 
@@ -63,7 +64,7 @@ export type PeriodList = z.infer<typeof periodListSchema>;
 /** `GET /draw/periods?product&limit` (designed): upcoming periods of any product. */
 export const drawPeriodsQuerySchema = z.object({
   product: resultProductSchema,
-  limit: coercedInt4().min(1).max(50).default(6),
+  limit: coercedInt4().min(1).max(DRAW_PERIODS_MAX_LIMIT).default(6),
 });
 export type DrawPeriodsQuery = z.input<typeof drawPeriodsQuerySchema>;
 

@@ -169,7 +169,7 @@ export function BaoPage({ product, title, random }: BaoPageProps) {
         selected={numbers}
         onToggle={(n) => choose(toggleNumber(numbers, n), false)}
       />
-      <LotoTicketPanel {...ticket.panel(lines, total, submit)}>
+      <LotoTicketPanel {...ticket.panel(lines, total, numbers.length > 0, submit)}>
         <section className={styles.card} aria-label="Bảng giá bao">
           <h2 className={styles.legend}>Bảng giá bao mỗi kỳ</h2>
           <QueryView query={prices} loadingLabel="Đang tải bảng giá">

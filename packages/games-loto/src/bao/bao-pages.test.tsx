@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { binomial, cartItemPrice, formatMoney } from '@veso/domain';
 import {
+  NOTHING_CHOSEN_MESSAGE,
   renderWithProviders,
   selectCartItems,
   setupTestStore,
@@ -106,7 +107,13 @@ describe('BaoLoto2Page', () => {
 
   it('asks for every number before adding', async () => {
     const { user } = render(<BaoLoto2Page />);
-    await user.click(screen.getByRole('button', { name: 'Mua ngay' }));
+    // Nothing chosen: the buy bar is off and says why.
+    const buy = screen.getByRole('button', { name: 'Mua ngay' });
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription(NOTHING_CHOSEN_MESSAGE);
+    const grid = screen.getByRole('group', { name: /^Chọn 3 số/ });
+    await user.click(within(grid).getByRole('button', { name: /^12/ }));
+    await user.click(buy);
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn đủ 3 số.');
   });
 

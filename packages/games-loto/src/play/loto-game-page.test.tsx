@@ -5,6 +5,7 @@ import {
   errorResponse,
   createFakeFetch,
   makeTestAppConfig,
+  NOTHING_CHOSEN_MESSAGE,
   offlineFetch,
   okResponse,
   renderWithProviders,
@@ -111,11 +112,15 @@ describe('LotoGamePage', () => {
   it('takes a typed 3-digit number and tells which set is unfinished', async () => {
     const { user } = renderGame('loto3');
     await screen.findByRole('checkbox', { name: /#2030-01-01/ });
-    await user.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bộ số A: Vui lòng chọn đủ 1 số.');
+    const add = screen.getByRole('button', { name: 'Thêm vào giỏ' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(NOTHING_CHOSEN_MESSAGE);
     await user.type(screen.getByLabelText('Nhập số có 3 chữ số cho bộ số A'), '045');
     expect(screen.getByTestId('set-A')).toHaveTextContent('045');
     expect(screen.getByTestId('price-total')).toHaveTextContent(priceText('loto3', 1, 1));
+    await user.click(screen.getByRole('button', { name: 'Thêm bộ số' }));
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bộ số B: Vui lòng chọn đủ 1 số.');
   });
 
   it.each(['loto2cap', 'loto3cap', 'loto4cap'] as const)(

@@ -1,6 +1,7 @@
 import type { XsdtProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
+  anyChosen,
   FavouriteSets,
   numberSetError,
   numberSetLines,
@@ -193,6 +194,7 @@ export function LotoGamePage({ product, random, nav }: LotoGamePageProps) {
         {...ticket.panel(
           lines.reduce((a, b) => a + b, 0),
           total,
+          anyChosen(sets),
           submit,
         )}
       />

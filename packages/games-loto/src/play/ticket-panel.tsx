@@ -73,6 +73,8 @@ export type LotoTicketPanelProps = {
   /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
   lines: number;
   total: number;
+  /** Whether anything is chosen on the ticket: with nothing the buy bar is off. */
+  chosen: boolean;
   editing: boolean;
   error: string | null;
   /** Called before any change (clears the form's error). */
@@ -84,7 +86,8 @@ export type LotoTicketPanelProps = {
 
 /**
  * The lower half of every loto screen: 'Giá mỗi dãy', the draws with their cut-off, the
- * ticket's lines and price, the cart buttons and the prize rules.
+ * prize rules, then the buy bar (the ticket's lines and price, the cart buttons) as the
+ * page's last part.
  */
 export function LotoTicketPanel({
   product,
@@ -116,8 +119,9 @@ export function LotoTicketPanel({
           drawChoice.choose(next);
         }}
         {...footer}
-      />
-      <RulesBox product={product} />
+      >
+        <RulesBox product={product} />
+      </LotoTicketFooter>
     </>
   );
 }
@@ -125,7 +129,8 @@ export function LotoTicketPanel({
 /**
  * What every loto screen keeps of its ticket besides the numbers: the shell's unit price,
  * the cart ticket being edited (if the cart sent one), the form's error and submit, the
- * stake and the draws; `panel(lines, total, onSubmit)` are the {@link LotoTicketPanel}'s props.
+ * stake and the draws; `panel(lines, total, chosen, onSubmit)` are the {@link LotoTicketPanel}'s
+ * props.
  */
 export function useLotoTicket(product: XsdtProduct) {
   const unitPrice = useUnitPrice(product);
@@ -144,6 +149,7 @@ export function useLotoTicket(product: XsdtProduct) {
     panel(
       lines: number,
       total: number,
+      chosen: boolean,
       onSubmit: (goToCart: boolean) => void,
     ): Omit<LotoTicketPanelProps, 'children'> {
       return {
@@ -154,6 +160,7 @@ export function useLotoTicket(product: XsdtProduct) {
         drawChoice,
         lines,
         total,
+        chosen,
         editing: editing !== undefined,
         error: form.error,
         onEdit: () => form.setError(null),

@@ -1,7 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { binomial, cartItemPrice, formatMoney } from '@veso/domain';
 import {
   createFakeFetch,
+  NOTHING_CHOSEN_MESSAGE,
   renderWithProviders,
   selectCartItems,
   toOrderItemInfo,
@@ -58,6 +59,12 @@ describe('KenoBaoPage', () => {
   it('refuses an unfinished bao', async () => {
     const { user, store } = renderBao();
     await screen.findByRole('checkbox', { name: /Kỳ #01200/ });
+    // Nothing chosen: the buy bar is off and says why.
+    const add = screen.getByRole('button', { name: 'Thêm vào giỏ' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(NOTHING_CHOSEN_MESSAGE);
+    const grid = screen.getByRole('group', { name: 'Chọn 5 số' });
+    await user.click(within(grid).getByRole('button', { name: /^10/ }));
     await user.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn đủ 5 số.');
     expect(selectCartItems(store.getState())).toHaveLength(0);

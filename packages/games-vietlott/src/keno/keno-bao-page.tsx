@@ -125,6 +125,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
         info={KENO_BAO}
         editing={editing !== undefined}
         notice={<KenoHoursBanner sales={ticket.sales} />}
+        salesClosed={!ticket.sales.open}
       />
       <div className={styles.card}>
         <label htmlFor={sizeId} className={styles.legend}>
@@ -182,7 +183,7 @@ export function KenoBaoPage({ random }: KenoBaoPageProps) {
       </div>
       <StakeSelect value={set.stake ?? 1} onChange={(units) => update({ ...set, stake: units })} />
       <KenoPrizeTable level={level} stake={set.stake ?? 1} />
-      {ticket.footer(lines, total, submit)}
+      {ticket.footer(lines, total, set.numbers.length > 0, submit)}
     </section>
   );
 }

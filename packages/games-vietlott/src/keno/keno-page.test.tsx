@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartItemPrice, formatMoney } from '@veso/domain';
+import type { DrawPeriod } from '@veso/contract';
+import { cartItemPrice, formatMoney, nextDraws, vnDayOf } from '@veso/domain';
 import {
   createFakeFetch,
   errorResponse,
+  makeTestLiveDraws,
+  makeTestPeriod,
+  NOTHING_CHOSEN_MESSAGE,
   offlineFetch,
+  okResponse,
   renderWithProviders,
   selectCartItems,
   toOrderItemInfo,
@@ -102,10 +107,11 @@ describe('KenoPage', () => {
     );
     const bets = screen.getByRole('group', { name: 'Chọn cửa cho bộ số A' });
     expect(within(bets).getAllByRole('radio')).toHaveLength(8);
-    await user.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Bộ số A: Vui lòng chọn 1 cửa Lớn Nhỏ - Chẵn Lẻ.',
+    // No bet chosen yet: the buy bar is off and says why.
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toHaveAccessibleDescription(
+      NOTHING_CHOSEN_MESSAGE,
     );
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeDisabled();
     await user.click(within(bets).getByRole('radio', { name: 'Chẵn' }));
     expect(screen.getByTestId('set-A')).toHaveTextContent('Chẵn');
     await user.selectOptions(screen.getByLabelText('Mức cược mỗi dãy'), '2');
@@ -150,9 +156,13 @@ describe('KenoPage', () => {
   it('shows no closed notice during the sales hours', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T08:15:00+07:00'));
-    renderKeno();
+    const { user } = renderKeno();
     await screen.findByRole('checkbox', { name: /Kỳ #01200/ });
     expect(screen.queryByTestId('keno-closed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toHaveAccessibleDescription(
+      NOTHING_CHOSEN_MESSAGE,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chọn nhanh Bộ số A' }));
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ' })).toBeEnabled();
   });
 
@@ -167,4 +177,65 @@ describe('KenoPage', () => {
       timeout: 10_000,
     });
   }, 15_000);
+});
+
+/** The periods the server lists at night: every draw from the next 06:08 on, `limit` of them. */
+function nightPeriods(limit: number): DrawPeriod[] {
+  return nextDraws('keno', Date.now(), limit).map((draw, index) =>
+    makeTestPeriod('keno', String(5000 + index), 0, {
+      drawAt: draw.at.toISOString(),
+      salesCloseAt: draw.salesCloseAt.toISOString(),
+      openDate: `${vnDayOf(draw.at).split('-').reverse().join('/')} ${draw.time}:00`,
+      indexInDay: draw.indexInDay,
+      jackpot: null,
+    }),
+  );
+}
+
+/**
+ * The shop's server at night: the Keno periods from the next morning's first draw (06:08)
+ * on, as many as asked, and the live draws with that 06:08 draw as Keno's next.
+ */
+function nightServer() {
+  return createFakeFetch((_request, url) => {
+    if (url.pathname === '/api/draw/periods') {
+      const periods = nightPeriods(Number(url.searchParams.get('limit') ?? 6));
+      return okResponse({ product: 'keno', periods, drawConfigs: [] });
+    }
+    if (url.pathname === '/api/result/latest') {
+      const [first] = nightPeriods(1);
+      const items = makeTestLiveDraws().items.map((item) =>
+        item.product === 'keno' ? { ...item, next: first ?? null } : item,
+      );
+      return okResponse({ items });
+    }
+    return kenoServer()(_request, url);
+  });
+}
+
+describe('KenoPage after the sales hours', () => {
+  it('counts down to the reopening only and lists the draws sold from then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
+    const { user } = renderKeno(nightServer());
+    const banner = await screen.findByTestId('keno-closed');
+    expect(banner).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
+    // The first draw an order at 08:15 belongs to: 08:16 closes at 08:15, so 08:24.
+    expect(banner).toHaveTextContent('Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)');
+    const top = screen.getByRole('region', { name: 'Kỳ quay đang bán' });
+    // The last result is shown; the 06:08 draw, which cannot be bought, and its countdown are not.
+    expect(await within(top).findByText(/Kết quả kỳ #0201/)).toBeInTheDocument();
+    expect(top).not.toHaveTextContent('06:08');
+    expect(within(top).getAllByRole('timer')).toEqual([within(banner).getByRole('timer')]);
+    // 'Chọn kỳ quay' lists the 20 draws sold from 08:15, the first one chosen.
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Kỳ #/ })).toHaveLength(20),
+    );
+    const periods = screen.getAllByRole('checkbox', { name: /^Kỳ #/ });
+    expect(periods[0]).toHaveAccessibleName(/03\/03\/2026 08:24:00/);
+    expect(periods[0]).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /0[67]:\d\d:00|08:16:00/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Chọn nhanh Bộ số A' }));
+    expect(screen.getByRole('button', { name: 'Mua ngay' })).toBeDisabled();
+  });
 });

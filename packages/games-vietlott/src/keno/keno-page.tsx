@@ -1,5 +1,11 @@
 import { getProduct } from '@veso/domain';
-import { KenoHoursBanner, numberSetOfInfo, useEditedItem, usePageTitle } from '@veso/shop-core';
+import {
+  anyChosen,
+  KenoHoursBanner,
+  numberSetOfInfo,
+  useEditedItem,
+  usePageTitle,
+} from '@veso/shop-core';
 import type { VietlottCartItem } from '@veso/shop-core';
 import { useId } from 'react';
 import { KenoBaoPage } from './keno-bao-page';
@@ -71,6 +77,7 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
         info={KENO}
         editing={editing !== undefined}
         notice={<KenoHoursBanner sales={ticket.sales} />}
+        salesClosed={!ticket.sales.open}
       />
       <KenoSelection
         selection={selection}
@@ -81,7 +88,7 @@ function KenoPlay({ editing, random }: KenoPageProps & { editing?: VietlottCartI
       {selection.mode === 'basic' ? (
         <KenoPrizeTable level={selection.level} stake={selection.stake} />
       ) : null}
-      {ticket.footer(lines, total, submit)}
+      {ticket.footer(lines, total, anyChosen(sets), submit)}
     </section>
   );
 }

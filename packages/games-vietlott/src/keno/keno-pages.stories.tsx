@@ -42,6 +42,7 @@ export const ClosedHoursBanner: Story = {
       sales={{
         open: false,
         opening: Date.parse('2026-03-03T08:15:00+07:00'),
+        firstDraw: Date.parse('2026-03-03T08:24:00+07:00'),
         hours: { from: '08:15', to: '22:00' },
         now: NIGHT,
       }}

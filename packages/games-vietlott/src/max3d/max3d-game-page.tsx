@@ -211,6 +211,7 @@ export function Max3dGamePage({ product, random }: Max3dGamePageProps) {
         }}
         lines={lineCounts.reduce((sum, n) => sum + n, 0)}
         total={prices.reduce((sum, n) => sum + n, 0)}
+        chosen={lines.some((line) => line.entries.some((entry) => entry !== ''))}
         editing={editing !== undefined}
         error={error}
         onSubmit={submit}

@@ -143,6 +143,7 @@ export function OmMax3dPlusPage() {
         }}
         lines={pairs}
         total={total}
+        chosen={Object.values(entry).some((text) => text !== '')}
         editing={editing !== undefined}
         error={error}
         onSubmit={submit}

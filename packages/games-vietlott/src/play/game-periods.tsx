@@ -22,8 +22,9 @@ export function useGameDraws(
   product: OrderableProduct,
   initial: ChosenDraw[] | undefined,
   limit?: number,
+  openFrom: number | null = null,
 ) {
-  return useDrawChoice(useGamePeriods(product, limit).data, initial);
+  return useDrawChoice(useGamePeriods(product, limit).data, initial, openFrom);
 }
 
 export type TicketFooterProps = Omit<SharedTicketFooterProps, 'periods'> & {

@@ -8,6 +8,8 @@ export type GameTopProps = {
   editing: boolean;
   /** Shown at the top of the sticky bar, kept in view (Keno outside its sales hours). */
   notice?: ReactNode;
+  /** Sales are closed: the bar leaves out the period on sale and its countdown. */
+  salesClosed?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ export type GameTopProps = {
  * jackpot and the countdown to its cut-off, kept in view (sticky) while numbers are
  * picked. Keno's adds the last result and follows the live draw.
  */
-export function GameTop({ titleId, info, editing, notice }: GameTopProps) {
+export function GameTop({ titleId, info, editing, notice, salesClosed }: GameTopProps) {
   return (
     <>
       <GameHeader titleId={titleId} info={info} editing={editing} />
@@ -25,6 +27,7 @@ export function GameTop({ titleId, info, editing, notice }: GameTopProps) {
         // the sticky bar leaves the numbers room on a phone.
         topPrize={info.calendar === 'keno' ? null : topPrizeOf(info.id)}
         notice={notice}
+        salesClosed={salesClosed}
       />
     </>
   );

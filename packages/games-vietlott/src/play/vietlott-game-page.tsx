@@ -1,6 +1,7 @@
 import type { OrderableProduct } from '@veso/contract';
 import { getProduct } from '@veso/domain';
 import {
+  anyChosen,
   drawsOfItem,
   FavouriteSets,
   numberSetError,
@@ -235,21 +236,23 @@ export function VietlottGamePage({ product, random }: VietlottGamePageProps) {
         }}
         lines={lines.reduce((a, b) => a + b, 0)}
         total={total}
+        chosen={anyChosen(sets)}
         editing={editing !== undefined}
         error={error}
         onSubmit={submit}
-      />
-      {editing ? null : (
-        <SubscribeAction
-          product={product}
-          sets={sets}
-          check={(set) => numberSetError(product, set)}
-          onInvalidSet={(index, message) => {
-            setActive(index);
-            setError(message);
-          }}
-        />
-      )}
+      >
+        {editing ? null : (
+          <SubscribeAction
+            product={product}
+            sets={sets}
+            check={(set) => numberSetError(product, set)}
+            onInvalidSet={(index, message) => {
+              setActive(index);
+              setError(message);
+            }}
+          />
+        )}
+      </TicketFooter>
     </section>
   );
 }

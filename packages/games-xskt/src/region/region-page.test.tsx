@@ -14,6 +14,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stockServer } from '../test/stock-server';
 import { HoldCountdown } from '../tickets/hold-countdown';
+import { NO_PAPER_TICKET_MESSAGE } from '../tickets/paper-buy-bar';
 import { RegionPage } from './region-page';
 
 function renderRegion(
@@ -28,6 +29,7 @@ function renderRegion(
     <Routes>
       <Route path="/xskt" element={<RegionPage product={product} />} />
       <Route path="/dang-nhap" element={<p>Trang đăng nhập</p>} />
+      <Route path="/gio-hang" element={<p>Giỏ hàng</p>} />
     </Routes>,
     { route: '/xskt', store },
   );
@@ -120,6 +122,11 @@ describe('RegionPage', () => {
     const { user, store } = renderRegion(server);
     const card = await screen.findByRole('article', { name: /Vé 123456 Cần Thơ/ });
     expect(within(card).getByText('Quay 04/03/2026 16:15:00')).toBeInTheDocument();
+    // The page's one buy action waits for a ticket and says so.
+    const bar = screen.getByTestId('buy-bar');
+    const buy = within(bar).getByRole('button', { name: 'Mua ngay' });
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription(NO_PAPER_TICKET_MESSAGE);
     await user.click(within(card).getByRole('button', { name: /Thêm vào giỏ: Vé 123456 Cần Thơ/ }));
     expect(await within(card).findByTestId('hold-countdown')).toHaveTextContent(
       /^Vé được giữ cho bạn trong 1[45]:\d\d$/,
@@ -134,6 +141,9 @@ describe('RegionPage', () => {
       expect.objectContaining({ ticketId: 1, number: '123456', province: 'Cần Thơ' }),
     ]);
     expect(line?.calculatedPrice).toBe(10_000);
+    expect(bar).toHaveTextContent('Vé đã chọn · 1 vé 10.000đ');
+    await user.click(buy);
+    expect(await screen.findByText('Giỏ hàng')).toBeInTheDocument();
   });
 
   it('another customer took the ticket first: the server’s message, nothing in the cart', async () => {

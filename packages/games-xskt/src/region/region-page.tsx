@@ -10,6 +10,7 @@ import { XSKT_PATHS } from '../paths';
 import { SearchBox } from '../search/search-box';
 import { searchParamsOf, searchText } from '../search/search-modes';
 import type { NumberSearch } from '../search/search-modes';
+import { PaperBuyBar } from '../tickets/paper-buy-bar';
 import { TicketGrid } from '../tickets/ticket-card';
 import styles from '../styles';
 
@@ -244,6 +245,7 @@ export function RegionPage({ product }: { product: XsktProduct }) {
           );
         }}
       </QueryView>
+      <PaperBuyBar />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { categoryOf, useGetSaleListQuery } from '../api/xskt-api';
+import { PaperBuyBar } from '../tickets/paper-buy-bar';
 import { TicketGrid } from '../tickets/ticket-card';
 import { SearchBox } from './search-box';
 import {
@@ -122,6 +123,7 @@ export function XsktSearchPage() {
           Nhập số chính xác, đuôi số hoặc đầu số để tìm vé trong kho của tất cả các đài đang bán.
         </p>
       )}
+      <PaperBuyBar />
     </section>
   );
 }

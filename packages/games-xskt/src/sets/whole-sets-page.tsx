@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { categoryOf, useGetWholeSetsQuery } from '../api/xskt-api';
 import { regionLabel } from '../search/search-modes';
 import { HoldAction } from '../tickets/hold-action';
+import { PaperBuyBar } from '../tickets/paper-buy-bar';
 import { useCartHold } from '../tickets/ticket-card';
 import { useHold } from '../tickets/use-hold';
 import styles from '../styles';
@@ -164,6 +165,7 @@ export function WholeSetsPage() {
           )}
         </QueryView>
       </section>
+      <PaperBuyBar />
     </section>
   );
 }

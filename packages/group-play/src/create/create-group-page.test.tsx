@@ -79,12 +79,17 @@ describe('creating a group (thong-tin-khach-hang)', () => {
       groupServer([]),
       '/nhom-mua-chung/cung-chon-so/thong-tin-khach-hang',
     );
+    // Nothing chosen yet: the buy bar is off and says why.
+    const create = await screen.findByRole('button', { name: 'Tạo nhóm và góp cổ phần' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Vui lòng chọn đủ 6 số cho vé của nhóm.');
     await pickNumbers(user, [1, 2, 3, 4, 5, 6]);
+    expect(create).toBeEnabled();
     const shares = screen.getByLabelText('Số cổ phần của nhóm');
     await user.clear(shares);
     await user.type(shares, '3');
-    expect(screen.getByRole('alert')).toHaveTextContent(GROUP_MESSAGES.notDivisible(10_000, 3));
-    expect(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' })).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(GROUP_MESSAGES.notDivisible(10_000, 3));
+    expect(create).toBeDisabled();
   });
 
   it('a bao group picks its bao size, then pays on chon-hinh-thuc-thanh-toan', async () => {
@@ -144,8 +149,9 @@ describe('creating a group (thong-tin-khach-hang)', () => {
       );
       await user.selectOptions(await screen.findByLabelText('Sản phẩm'), 'keno');
       await pickNumbers(user, [1, 2, 3, 4, 5]);
-      expect(screen.getByRole('alert')).toHaveTextContent(KENO_CLOSED_MESSAGE);
-      expect(screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' })).toBeDisabled();
+      const create = screen.getByRole('button', { name: 'Tạo nhóm và góp cổ phần' });
+      expect(create).toHaveAccessibleDescription(KENO_CLOSED_MESSAGE);
+      expect(create).toBeDisabled();
       expect(server.posts).toEqual([]);
     });
 

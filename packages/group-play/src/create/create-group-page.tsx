@@ -22,7 +22,7 @@ import {
   useUserInfo,
 } from '@veso/shop-core';
 import type { NumberSet } from '@veso/shop-core';
-import { Button, Money, NumberGrid, TextField } from '@veso/ui-kit';
+import { Button, BuyBar, Money, NumberGrid, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetGroupConfigQuery } from '../api/group-api';
@@ -50,6 +50,13 @@ export const KENO_CLOSED_MESSAGE = messageForCode(Code.KENO_CLOSED);
 function kenoHoursText(): string {
   const hours = DRAW_CALENDARS.keno.salesHours;
   return hours ? `${hours.from}–${hours.to}` : '';
+}
+
+/** Why the group cannot be created yet: no full ticket, or a ticket left half chosen. */
+function notReadyMessage(count: number, tickets: number): string {
+  return tickets === 0
+    ? `Vui lòng chọn đủ ${count} số cho vé của nhóm.`
+    : `Vui lòng chọn đủ ${count} số hoặc xoá số đang chọn.`;
 }
 
 /** The creatable kinds: choose numbers together, share a bao ticket. */
@@ -387,10 +394,6 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
           <span>{tickets.length}</span>
         </p>
         <p className={styles.spread}>
-          <span>Tổng giá vé</span>
-          <span>{ready ? formatMoney(price) : '—'}</span>
-        </p>
-        <p className={styles.spread}>
           <span>Giá 1 cổ phần</span>
           <strong data-testid="create-share-price">
             {sharePrice !== null ? formatMoney(sharePrice) : '—'}
@@ -400,16 +403,20 @@ function CreateForm({ kind, config }: { kind: CreatableKind; config: GroupConfig
           <p className={styles.muted}>Trưởng nhóm góp tối thiểu {leaderMin} cổ phần.</p>
         ) : null}
       </section>
-      <FailureAlert message={problem ?? failure} />
-      <Button
-        type="submit"
-        variant="primary"
-        fullWidth
-        loading={busy}
-        disabled={!ready || problem !== null}
-      >
-        {locked ? 'Thêm tiếp vé vào nhóm' : 'Tạo nhóm và góp cổ phần'}
-      </Button>
+      <BuyBar
+        label="Tổng giá vé"
+        total={ready ? price : 0}
+        detail={`${tickets.length} vé`}
+        disabledReason={problem ?? (ready ? null : notReadyMessage(count, tickets.length))}
+        message={<FailureAlert message={failure} />}
+        actions={[
+          {
+            label: locked ? 'Thêm tiếp vé vào nhóm' : 'Tạo nhóm và góp cổ phần',
+            type: 'submit',
+            loading: busy,
+          },
+        ]}
+      />
     </form>
   );
 }

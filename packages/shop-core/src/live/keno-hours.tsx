@@ -3,6 +3,7 @@ import {
   Code,
   DRAW_CALENDARS,
   messageForCode,
+  nextDraws,
   vnDayOf,
   vnInstant,
   vnMinuteOfDay,
@@ -74,10 +75,22 @@ export function openingText(opening: number, now: number): string {
   return day === addDays(today, 1) ? `${time} ngày mai (${when})` : `${time} ngày ${when}`;
 }
 
+/**
+ * The first Keno draw an order placed at `at` (epoch ms) belongs to: the first whose sales
+ * close after it. Draws before it (from 06:08 each morning) cannot be bought at `at`.
+ */
+export function firstDrawFrom(at: number): number | null {
+  const closeMs = DRAW_CALENDARS.keno.salesCloseSeconds * 1000;
+  const [draw] = nextDraws('keno', at + closeMs, 1);
+  return draw ? draw.at.getTime() : null;
+}
+
 export type KenoSalesState = {
   open: boolean;
   /** The next opening (epoch ms) while closed. */
   opening: number | null;
+  /** While closed, the draw (epoch ms) the first order at the opening is for. */
+  firstDraw: number | null;
   hours: SalesHours;
   now: number;
 };
@@ -92,13 +105,31 @@ export function useKenoSales(intervalMs = 1000): KenoSalesState {
   const hours = config.data?.orderTimeConfigs[0] ??
     DRAW_CALENDARS.keno.salesHours ?? { from: '00:00', to: '24:00' };
   const opening = nextOpening(now, hours);
-  return { open: opening === null, opening, hours, now };
+  const firstDraw = opening === null ? null : firstDrawFrom(opening);
+  return { open: opening === null, opening, firstDraw, hours, now };
+}
+
+/**
+ * While Keno is closed, the draws on the list before the opening's first draw can never be
+ * bought (the 06:08 to 08:16 draws of a morning): how many periods to ask for so that `count`
+ * buyable ones remain, at most `max` (the period list's limit).
+ */
+export function kenoPeriodsToAsk(sales: KenoSalesState, count: number, max: number): number {
+  if (sales.opening === null) return count;
+  const opening = sales.opening;
+  const closeMs = DRAW_CALENDARS.keno.salesCloseSeconds * 1000;
+  const unbuyable = nextDraws('keno', sales.now, max).filter(
+    (draw) => draw.at.getTime() - closeMs <= opening,
+  ).length;
+  return Math.min(count + unbuyable, max);
 }
 
 /**
  * Outside the sales hours, at the top of every Keno page and kept in view: that Keno is
- * not sold now (the code 104 message), when it opens again and the time left. The game
- * pages disable their cart buttons meanwhile; browsing and choosing numbers go on.
+ * not sold now (the code 104 message), when it opens again and the time left, and the
+ * first draw sold then. The page counts down to the opening only, never to a draw that
+ * cannot be bought. The game pages disable their cart buttons meanwhile; browsing and
+ * choosing numbers go on.
  */
 export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
   if (sales.open || sales.opening === null) return null;
@@ -111,6 +142,11 @@ export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
           {countdownText(new Date(sales.opening).toISOString(), sales.now)}
         </span>
       </p>
+      {sales.firstDraw !== null ? (
+        <p data-testid="keno-first-draw">
+          Kỳ đầu tiên mở bán: quay lúc <strong>{openingText(sales.firstDraw, sales.now)}</strong>
+        </p>
+      ) : null}
     </div>
   );
 }

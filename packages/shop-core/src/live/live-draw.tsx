@@ -107,6 +107,11 @@ export type LiveDrawViewProps = {
   showLast?: boolean;
   /** The product's top prize, shown when its draw has no jackpot (domain `topPrizeOf`). */
   topPrize?: TopPrize | null;
+  /**
+   * Sales are closed (Keno outside its hours): the period on sale and its countdown are left
+   * out, the page's notice tells when sales reopen and the first draw sold then.
+   */
+  salesClosed?: boolean;
 };
 
 /**
@@ -119,6 +124,7 @@ export function LiveDrawView({
   variant,
   showLast = false,
   topPrize = null,
+  salesClosed = false,
 }: LiveDrawViewProps) {
   const { draw, isLoading, failed, offline, refetch, now } = state;
   let body;
@@ -133,6 +139,8 @@ export function LiveDrawView({
         </button>
       </p>
     );
+  } else if (salesClosed) {
+    body = null;
   } else if (!draw?.next) {
     body = <p className={styles.closed}>Chưa có kỳ mở bán</p>;
   } else {
@@ -192,16 +200,19 @@ export function LiveDrawSummary({
 /**
  * The top of a game page, kept in view while numbers are picked (sticky under the app
  * header): the draw on sale, its jackpot and the countdown. Keno adds the last result and
- * follows the live stream. `notice` shows above them, kept in view too (Keno's closed hours).
+ * follows the live stream. `notice` shows above them, kept in view too (Keno's closed hours);
+ * while `salesClosed` the notice alone tells what is sold next.
  */
 export function LiveDrawBar({
   calendar,
   topPrize = null,
   notice,
+  salesClosed = false,
 }: {
   calendar: DrawCalendarId;
   topPrize?: TopPrize | null;
   notice?: ReactNode;
+  salesClosed?: boolean;
 }) {
   const state = useLiveDraw(calendar);
   const keno = calendar === 'keno';
@@ -215,6 +226,7 @@ export function LiveDrawBar({
         variant="bar"
         showLast={keno}
         topPrize={topPrize}
+        salesClosed={salesClosed}
       />
     </section>
   );

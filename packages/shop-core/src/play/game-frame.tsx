@@ -5,7 +5,7 @@ import type { ChosenDraw } from '../orders/vietlott-cart';
 import type { QueryLike } from '../ui/query-view';
 import styles from '../ui/screen.module.css';
 import { PeriodPicker } from './period-picker';
-import { TicketActions, TicketSummary } from './ticket-actions';
+import { TicketActions } from './ticket-actions';
 
 export type GameHeaderProps = {
   titleId: string;
@@ -44,14 +44,24 @@ export type TicketFooterProps = {
   /** Lines of the whole ticket (0 while incomplete) and its price in đồng. */
   lines: number;
   total: number;
+  /** Whether anything is chosen on the ticket (`anyChosen`): with nothing the buy bar is off. */
+  chosen: boolean;
   editing: boolean;
   error: string | null;
   onSubmit: (goToCart: boolean) => void;
   /** Why the ticket cannot be bought now: the cart buttons are disabled and say so. */
   blocked?: string | null;
+  /** While the game is closed, when it reopens: only the draws sold then are listed. */
+  openFrom?: number | null;
+  /** More of the page between the draws and the buy bar (the prize rules, 'Nuôi bộ số'). */
+  children?: ReactNode;
 };
 
-/** 'Chọn kỳ quay', the ticket's lines and price, its error and the cart buttons. */
+/**
+ * 'Chọn kỳ quay', then the page's `children`, then the buy bar (the ticket's lines, draws and
+ * price, its error and the cart buttons) kept at the bottom of the screen: the footer is the
+ * last part of its page.
+ */
 export function TicketFooter({
   periods,
   notice,
@@ -60,10 +70,13 @@ export function TicketFooter({
   onDraws,
   lines,
   total,
+  chosen,
   editing,
   error,
   onSubmit,
   blocked,
+  openFrom,
+  children,
 }: TicketFooterProps) {
   return (
     <>
@@ -73,9 +86,19 @@ export function TicketFooter({
         chosen={draws.map((draw) => draw.drawCode)}
         maxPeriods={maxPeriods}
         onChange={onDraws}
+        openFrom={openFrom}
       />
-      <TicketSummary lines={lines} draws={draws.length} total={total} />
-      <TicketActions editing={editing} error={error} onSubmit={onSubmit} blocked={blocked} />
+      {children}
+      <TicketActions
+        lines={lines}
+        draws={draws.length}
+        total={total}
+        chosen={chosen}
+        editing={editing}
+        error={error}
+        onSubmit={onSubmit}
+        blocked={blocked}
+      />
     </>
   );
 }

@@ -19,26 +19,38 @@ export function toChosenDraw(period: DrawPeriod): ChosenDraw {
   };
 }
 
-/** The draws still on sale: open, and their sales close after `now`. */
-export function openPeriods(periods: readonly DrawPeriod[], now: number): DrawPeriod[] {
+/**
+ * The draws still on sale: open, and their sales close after `now` (after `openFrom` when
+ * later: while a game is closed, the draws sold once it reopens).
+ */
+export function openPeriods(
+  periods: readonly DrawPeriod[],
+  now: number,
+  openFrom: number | null = null,
+): DrawPeriod[] {
+  const from = Math.max(now, openFrom ?? now);
   return periods.filter(
-    (period) => period.status === 'open' && new Date(period.salesCloseAt).getTime() > now,
+    (period) => period.status === 'open' && new Date(period.salesCloseAt).getTime() > from,
   );
 }
 
 /**
  * The draws a ticket is bought for, of the `periods` on sale: the next open draw until the
  * customer picks draws themselves (or the edited ticket's draws, `initial`). `choose`
- * records the customer's pick.
+ * records the customer's pick. `openFrom`: see {@link openPeriods}.
  */
-export function useDrawChoice(periods: PeriodList | undefined, initial?: ChosenDraw[]) {
+export function useDrawChoice(
+  periods: PeriodList | undefined,
+  initial?: ChosenDraw[],
+  openFrom: number | null = null,
+) {
   const [picked, setPicked] = useState<ChosenDraw[]>(initial ?? []);
   const [touched, setTouched] = useState(initial !== undefined);
   const now = useNow(30_000);
   const nextDraw = useMemo(() => {
-    const next = periods ? openPeriods(periods.periods, now)[0] : undefined;
+    const next = periods ? openPeriods(periods.periods, now, openFrom)[0] : undefined;
     return next ? [toChosenDraw(next)] : [];
-  }, [periods, now]);
+  }, [periods, now, openFrom]);
   return {
     draws: touched ? picked : nextDraw,
     choose(next: ChosenDraw[]) {
@@ -59,6 +71,8 @@ export type PeriodPickerProps = {
   maxPeriods: number;
   /** Shown under the legend: the game's cut-off rule. */
   notice?: ReactNode;
+  /** While the game is closed, when it reopens: only the draws sold then are listed. */
+  openFrom?: number | null;
 };
 
 /** A period's jackpot line ('Jackpot: …', Power's 'Jackpot 1: … · Jackpot 2: …'). */
@@ -85,7 +99,14 @@ function JackpotLine({ jackpot }: { jackpot: NonNullable<DrawPeriod['jackpot']> 
  * the jackpot where there is one; one or several can be chosen (a multi-period ticket), up
  * to `maxPeriods`. Loading, empty, error and offline states come from the query.
  */
-export function PeriodPicker({ query, chosen, onChange, maxPeriods, notice }: PeriodPickerProps) {
+export function PeriodPicker({
+  query,
+  chosen,
+  onChange,
+  maxPeriods,
+  notice,
+  openFrom = null,
+}: PeriodPickerProps) {
   const now = useNow();
   return (
     <fieldset className={styles.card}>
@@ -96,10 +117,10 @@ export function PeriodPicker({ query, chosen, onChange, maxPeriods, notice }: Pe
         loadingLabel="Đang tải kỳ quay"
         emptyTitle="Chưa có kỳ quay đang bán"
         emptyMessage="Vui lòng quay lại sau."
-        isEmpty={(data) => openPeriods(data.periods, now).length === 0}
+        isEmpty={(data) => openPeriods(data.periods, now, openFrom).length === 0}
       >
         {(data) => {
-          const open = openPeriods(data.periods, now);
+          const open = openPeriods(data.periods, now, openFrom);
           return (
             <>
               <p className={styles.muted}>Có thể chọn tối đa {maxPeriods} kỳ cho một vé.</p>

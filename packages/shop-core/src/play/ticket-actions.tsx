@@ -1,5 +1,5 @@
-import { Button, Money } from '@veso/ui-kit';
-import { useId, useMemo, useState } from 'react';
+import { BuyBar } from '@veso/ui-kit';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { isVietlottCartItem, makeVietlottCartItem } from '../orders/vietlott-cart';
@@ -148,35 +148,33 @@ export function useTicketForm(
   return { error, setError, submit, submitSet };
 }
 
-export type TicketSummaryProps = {
-  lines: number;
-  draws: number;
-  total: number;
-};
+/** Why the buy bar is off while nothing is chosen on the ticket. */
+export const NOTHING_CHOSEN_MESSAGE = 'Vui lòng chọn số để mua vé.';
 
-/** 'Số dãy', 'Số kỳ' and 'Tạm tính' of the ticket being built, read out as they change. */
-export function TicketSummary({ lines, draws, total }: TicketSummaryProps) {
+/** Whether anything is chosen on a set: a number, a special, a side bet, a pattern, a range. */
+export function setHasChoice(set: NumberSet): boolean {
   return (
-    <div className={styles.card} aria-live="polite">
-      <p className={styles.spread}>
-        <span>Số dãy</span>
-        <strong data-testid="line-total">{lines}</strong>
-      </p>
-      <p className={styles.spread}>
-        <span>Số kỳ</span>
-        <strong>{draws}</strong>
-      </p>
-      <p className={`${styles.spread} ${styles.total}`}>
-        <span>Tạm tính</span>
-        <span data-testid="price-total">
-          <Money amount={total} strong />
-        </span>
-      </p>
-    </div>
+    set.numbers.length > 0 ||
+    set.special !== null ||
+    set.specials.length > 0 ||
+    set.bet !== undefined ||
+    (set.patterns ?? []).some((pattern) => pattern !== '') ||
+    set.range !== undefined
   );
 }
 
+/** Whether anything is chosen on any set of a ticket. */
+export function anyChosen(sets: readonly NumberSet[]): boolean {
+  return sets.some(setHasChoice);
+}
+
 export type TicketActionsProps = {
+  /** Lines of the whole ticket (0 while incomplete), the draws chosen and its price in đồng. */
+  lines: number;
+  draws: number;
+  total: number;
+  /** Whether anything is chosen on the ticket: with nothing chosen the buy bar is off. */
+  chosen: boolean;
   /** Editing a cart ticket: one 'Lưu thay đổi' button. */
   editing: boolean;
   error: string | null;
@@ -185,46 +183,56 @@ export type TicketActionsProps = {
   blocked?: string | null;
 };
 
-/** The form's error, the cart-full notice and 'Thêm vào giỏ' / 'Mua ngay'. */
-export function TicketActions({ editing, error, onSubmit, blocked = null }: TicketActionsProps) {
+/**
+ * The game page's buy bar (kept at the bottom of the screen): the ticket's lines, draws and
+ * price, read out as they change, the form's error, the cart-full notice and 'Thêm vào giỏ' /
+ * 'Mua ngay' ('Lưu thay đổi' while editing), off with the reason while nothing is chosen or
+ * the ticket cannot be bought now. It must be the last part of its page.
+ */
+export function TicketActions({
+  lines,
+  draws,
+  total,
+  chosen,
+  editing,
+  error,
+  onSubmit,
+  blocked = null,
+}: TicketActionsProps) {
   const cartFull = useAppSelector(selectCartIsFull);
-  const blockedId = useId();
   const closed = blocked !== null && !editing;
-  // Both cart buttons are off while the ticket cannot be bought, and say why.
-  const blockedProps = { disabled: closed, 'aria-describedby': closed ? blockedId : undefined };
+  const reason = closed ? blocked : chosen ? null : NOTHING_CHOSEN_MESSAGE;
   return (
-    <>
-      {closed ? (
-        <p id={blockedId} className={styles.notice} data-testid="ticket-blocked">
-          {blocked}
-        </p>
-      ) : null}
-      {error !== null ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {cartFull && !editing ? (
-        <p className={styles.error}>
-          {CART_FULL_MESSAGE}. <Link to={CART_PATH}>Đến giỏ hàng</Link>
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        {editing ? (
-          <Button variant="primary" fullWidth onClick={() => onSubmit(true)}>
-            Lưu thay đổi
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" fullWidth {...blockedProps} onClick={() => onSubmit(false)}>
-              Thêm vào giỏ
-            </Button>
-            <Button variant="primary" fullWidth {...blockedProps} onClick={() => onSubmit(true)}>
-              Mua ngay
-            </Button>
-          </>
-        )}
-      </div>
-    </>
+    <BuyBar
+      total={total}
+      detail={
+        <>
+          <strong data-testid="line-total">{lines}</strong> dãy · {draws} kỳ
+        </>
+      }
+      disabledReason={reason}
+      message={
+        <>
+          {error !== null ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+          {cartFull && !editing ? (
+            <p className={styles.error}>
+              {CART_FULL_MESSAGE}. <Link to={CART_PATH}>Đến giỏ hàng</Link>
+            </p>
+          ) : null}
+        </>
+      }
+      actions={
+        editing
+          ? [{ label: 'Lưu thay đổi', onClick: () => onSubmit(true) }]
+          : [
+              { label: 'Thêm vào giỏ', variant: 'secondary', onClick: () => onSubmit(false) },
+              { label: 'Mua ngay', onClick: () => onSubmit(true) },
+            ]
+      }
+    />
   );
 }
