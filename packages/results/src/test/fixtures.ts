@@ -222,6 +222,7 @@ export const MEGA_STAT: Statistic = {
   window: 30,
   draws: 2,
   includeGenerated: false,
+  skippedGenerated: 0,
   from: '2026-08-19',
   to: '2026-08-21',
   min: 1,
