@@ -400,6 +400,7 @@ export type {
 } from './orders/common';
 export {
   drawRefSchema,
+  orderDetailSchema,
   orderItemSchema,
   orderSchema,
   orderStateSchema,
@@ -408,7 +409,7 @@ export {
   ticketSchema,
   ticketStatusSchema,
 } from './orders/order';
-export type { DrawRef, Order, OrderItem, Ticket } from './orders/order';
+export type { DrawRef, Order, OrderDetail, OrderItem, Ticket } from './orders/order';
 export {
   agreedAmountSchema,
   confirmOrderBodySchema,

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { drawResultSchema } from '../results/draw-result';
 import { cutoffPolicySchema, kenoSideBetSchema, numberFormSchema } from './common';
 
 /** An order as the server answers it: its items, draws, tickets and prizes. */
@@ -103,3 +104,13 @@ export const orderSchema = z.object({
   tickets: z.array(ticketSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * One order as its detail screens read it (`/order/info` and the other one-order routes):
+ * the order and `results`, the stored result of each of its tickets' draws that has one
+ * (none before the draw), so each ticket can show the numbers drawn and its matches.
+ */
+export const orderDetailSchema = orderSchema.extend({
+  results: z.array(drawResultSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

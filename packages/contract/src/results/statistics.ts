@@ -56,6 +56,11 @@ export const statisticSchema = z.object({
   draws: z.number().int(),
   /** Whether generated (sandbox) results were counted; false: real draws only. */
   includeGenerated: z.boolean(),
+  /**
+   * Generated (sandbox) draws newer than the newest counted one, left out of a real-only
+   * count (so the counted days end before them); 0 when generated draws are counted.
+   */
+  skippedGenerated: z.number().int(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   min: z.number().int(),

@@ -7,7 +7,7 @@ import {
   shipTypeSchema,
   temporaryAmountSchema,
 } from '../orders/common';
-import { orderSchema, orderStateSchema, prizeWinSchema } from '../orders/order';
+import { orderDetailSchema, orderStateSchema, prizeWinSchema } from '../orders/order';
 import { xsktCategorySchema, xsktProductSchema } from './stock';
 
 /** Paper-ticket orders and their history (see `paths.ts`). */
@@ -120,7 +120,7 @@ export const xsktPaperTicketSchema = z.object({
 export type XsktPaperTicket = z.infer<typeof xsktPaperTicketSchema>;
 
 /** `GET /order/xskt_info`: the order and its paper tickets. */
-export const xsktOrderSchema = orderSchema.extend({
+export const xsktOrderSchema = orderDetailSchema.extend({
   paperTickets: z.array(xsktPaperTicketSchema),
 });
 export type XsktOrder = z.infer<typeof xsktOrderSchema>;

@@ -1,5 +1,5 @@
-import { resultPaths, xsdtPaths } from '@veso/contract';
-import type { DrawResult, OrderHistory, ResultProduct } from '@veso/contract';
+import { xsdtPaths } from '@veso/contract';
+import type { OrderHistory } from '@veso/contract';
 import { ORDERS_TAG, ordersApi } from '@veso/shop-core';
 
 /** `/order/list_xsdt` arguments: paging, a spec §4 status and a category (1, 2 or 6). */
@@ -24,11 +24,7 @@ export const xsdtHistoryApi = ordersApi.injectEndpoints({
       }),
       providesTags: [ORDERS_TAG],
     }),
-    /** The result of one draw (`/result/period`): what a settled ticket was checked against. */
-    getSettledResult: build.query<DrawResult, { product: ResultProduct; drawCode: string }>({
-      query: (args) => ({ url: resultPaths.resultPeriod, searchParams: args, silent: true }),
-    }),
   }),
 });
 
-export const { useGetXsdtHistoryQuery, useGetSettledResultQuery } = xsdtHistoryApi;
+export const { useGetXsdtHistoryQuery } = xsdtHistoryApi;

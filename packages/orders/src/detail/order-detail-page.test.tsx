@@ -78,9 +78,10 @@ describe('OrderDetailView', () => {
       'Đã tiếp nhận đơn hàng',
       'Đã thanh toán',
       'Đại lý đã in vé',
-      'Đã có kết quả',
+      'Chờ quay thưởng lúc 01/01/2030 18:00:00',
     ]);
-    expect(steps[3]).toHaveTextContent('Đang chờ');
+    // Before the draw nothing claims a result.
+    expect(ticket).not.toHaveTextContent(/Đã có kết quả|Kết quả kỳ/);
     expect(within(ticket).getByText(/Số seri SR-000501/)).toBeInTheDocument();
     await user.click(within(ticket).getByRole('button', { name: 'Xem ảnh vé' }));
     expect(
@@ -121,6 +122,40 @@ describe('OrderDetailView', () => {
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Trúng thưởng');
     expect(screen.getByText('Giải ba')).toBeInTheDocument();
     expect(screen.getByText('Tiền thưởng nhận được').parentElement).toHaveTextContent('300.000đ');
+  });
+
+  it("shows the drawn numbers with the ticket's matches, then the settled prize", async () => {
+    const drawn = makeTestOrder(2, {
+      results: [
+        {
+          product: 'mega645',
+          name: 'Mega 6/45',
+          drawCode: '01200',
+          drawDate: '2030-01-01',
+          openDate: '01/01/2030 18:00:00',
+          result: {
+            kind: 'balls',
+            numbers: [3, 11, 19, 20, 21, 22],
+            bonus: null,
+            special: null,
+            summary: null,
+          },
+          jackpot: null,
+          prizes: [],
+          source: 'import',
+          generated: false,
+        },
+      ],
+    });
+    renderDetail(server(drawn));
+    const result = await screen.findByRole('region', { name: 'Kết quả kỳ #01200' });
+    expect(within(result).getByText('03').parentElement).toHaveTextContent('03 (trùng)');
+    expect(within(result).getByText('20')).not.toHaveTextContent('trùng');
+    expect(result).toHaveTextContent('Số trùng với vé: 03, 11, 19');
+    const steps = within(screen.getByRole('list', { name: 'Tiến trình vé' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[3]).toHaveTextContent('Đã có kết quả · 01/01/2030 19:00');
   });
 
   it('shows a cancelled ticket refunded in full', async () => {
@@ -197,6 +232,10 @@ describe('KenoOrderPage', () => {
     expect(within(won).getByText('Tiền thưởng nhận được').parentElement).toHaveTextContent(
       '20.000đ',
     );
+    // The drawn Keno numbers with the line's matches; the side bet plays none.
+    const result = within(won).getByRole('region', { name: 'Kết quả kỳ #0100001' });
+    expect(result).toHaveTextContent('Số trùng với vé: 05, 12');
+    expect(within(held).queryByRole('region', { name: /Kết quả kỳ/ })).not.toBeInTheDocument();
     expect(within(held).getByText('Đại lý giữ vé')).toBeInTheDocument();
     expect(within(held).queryByText('Tiền thưởng nhận được')).not.toBeInTheDocument();
   });

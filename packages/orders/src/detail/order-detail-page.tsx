@@ -1,4 +1,4 @@
-import type { Order, Ticket } from '@veso/contract';
+import type { DrawResult, Order, OrderDetail, Ticket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
 import { QueryView, RequireAuth, useGetOrderQuery, usePageTitle } from '@veso/shop-core';
 import { EmptyState } from '@veso/ui-kit';
@@ -8,7 +8,7 @@ import { ORDERS_PATHS } from '../paths';
 import { NumberInfoList } from '../shared/number-infos';
 import { OrderSummaryCard } from '../shared/order-summary-card';
 import { ReportTicket } from './report-ticket';
-import { SettledResult } from '../xsdt/settled-result';
+import { DrawnResult, playedOf, resultOfTicket } from '../shared/drawn-result';
 import { TicketHeading, ticketName, TicketPrint, TicketPrize } from './ticket-parts';
 import styles from '../styles';
 
@@ -24,24 +24,43 @@ function isNotFound(error: unknown): boolean {
 /** While tickets wait to be printed, the pending screen asks again this often. */
 export const PENDING_POLL_MS = 10_000;
 
-type Step = { label: string; at: string | null; detail?: string };
+/** A step of a ticket's timeline: done at `at`, else what it waits for (`pending`). */
+type Step = { label: string; at: string | null; pending: string; detail?: string };
 
-/** The timeline of one ticket: accepted, paid, printed, settled (or cancelled and refunded). */
-export function ticketSteps(order: Order, ticket: Ticket): Step[] {
+/**
+ * The timeline of one ticket: accepted, paid, printed, settled (or cancelled and refunded).
+ * Before its draw the last step waits for the draw; it claims a result only once there is one.
+ */
+export function ticketSteps(
+  order: Order,
+  ticket: Ticket,
+  result?: DrawResult,
+  now: number = Date.now(),
+): Step[] {
   const steps: Step[] = [
-    { label: 'Đã tiếp nhận đơn hàng', at: order.createdAt },
-    { label: 'Đã thanh toán', at: order.paidAt },
+    { label: 'Đã tiếp nhận đơn hàng', at: order.createdAt, pending: 'Đang tiếp nhận đơn hàng' },
+    { label: 'Đã thanh toán', at: order.paidAt, pending: 'Chờ thanh toán' },
   ];
   if (ticket.status === 3 || ticket.status === 4) {
     steps.push({
       label: 'Đã huỷ vé, hoàn tiền đầy đủ',
       at: ticket.cancelledAt,
+      pending: 'Đang hoàn tiền',
       detail: 'Vé không được in kịp trước giờ quay nên đơn được hoàn tiền vào tài khoản chính.',
     });
     return steps;
   }
-  steps.push({ label: 'Đại lý đã in vé', at: ticket.printedAt });
-  steps.push({ label: 'Đã có kết quả', at: ticket.settledAt });
+  steps.push({ label: 'Đại lý đã in vé', at: ticket.printedAt, pending: 'Chờ đại lý in vé' });
+  steps.push({
+    label: 'Đã có kết quả',
+    at: ticket.settledAt,
+    pending:
+      result !== undefined
+        ? 'Đã có kết quả, đang dò thưởng'
+        : new Date(ticket.drawAt).getTime() > now
+          ? `Chờ quay thưởng lúc ${formatDateTime(ticket.drawAt)}`
+          : 'Chờ kết quả quay thưởng',
+  });
   return steps;
 }
 
@@ -51,21 +70,21 @@ function TicketView({
   fetchImpl,
   apiBase,
 }: {
-  order: Order;
+  order: OrderDetail;
   ticket: Ticket;
   fetchImpl?: typeof fetch;
   apiBase?: string;
 }) {
   const item = order.items.find((candidate) => candidate.id === ticket.itemId);
+  const result = resultOfTicket(order.results, ticket);
   return (
     <article className={styles.item} aria-label={ticketName(ticket)}>
       <TicketHeading ticket={ticket} />
       {item ? <NumberInfoList product={item.product} numberInfos={item.numberInfos} /> : null}
       <ol className={styles.timeline} aria-label="Tiến trình vé">
-        {ticketSteps(order, ticket).map((step) => (
+        {ticketSteps(order, ticket, result).map((step) => (
           <li key={step.label} className={step.at ? styles.stepDone : styles.stepTodo}>
-            {step.label}
-            {step.at ? ` · ${formatDateTime(step.at)}` : ' · Đang chờ'}
+            {step.at ? `${step.label} · ${formatDateTime(step.at)}` : step.pending}
             {step.at && step.detail ? <p className={styles.muted}>{step.detail}</p> : null}
           </li>
         ))}
@@ -73,7 +92,7 @@ function TicketView({
       <TicketPrint ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
       {ticket.printedAt ? <ReportTicket ticketId={ticket.id} reported={ticket.reported} /> : null}
       <TicketPrize ticket={ticket} />
-      <SettledResult ticket={ticket} />
+      <DrawnResult result={result} played={playedOf(ticket.product, item?.numberInfos ?? [])} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderItem, PaperTicket } from '@veso/contract';
+import type { OrderDetail, OrderItem, PaperTicket } from '@veso/contract';
 import { makeTestOrder, makeTestTicket } from '@veso/shop-core';
 
 type NumberInfo = OrderItem['numberInfos'][number];
@@ -67,7 +67,7 @@ export function makeWonLottoTicket(id: number, orderId: number): PaperTicket {
  * A paid Keno order of two draws: a level-3 line at two units and a side bet, the first
  * draw settled with a win, the second printed and waiting for its draw.
  */
-export function makeKenoOrder(orderId = 201): Order {
+export function makeKenoOrder(orderId = 201): OrderDetail {
   const draw = (code: string, at: string) => ({
     drawCode: code,
     drawAt: at,
@@ -112,6 +112,26 @@ export function makeKenoOrder(orderId = 201): Order {
         wins: [{ tier: 'level3-2', name: 'Bậc 3 trúng 2 số', amount: 20_000 }],
       },
       ticket(602, '0100002', 1),
+    ],
+    results: [
+      {
+        product: 'keno',
+        name: 'Keno',
+        drawCode: '0100001',
+        drawDate: '2030-01-01',
+        openDate: '01/01/2030 08:08:00',
+        result: {
+          kind: 'balls',
+          numbers: [5, 12, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20],
+          bonus: null,
+          special: null,
+          summary: null,
+        },
+        jackpot: null,
+        prizes: [],
+        source: 'sandbox',
+        generated: true,
+      },
     ],
   });
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DrawResult } from '@veso/contract';
 import {
   createFakeFetch,
   errorResponse,
@@ -9,7 +8,6 @@ import {
   renderWithProviders,
 } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
-import { SettledResult, settledDrawOf } from './settled-result';
 import { XsdtHistoryList } from './xsdt-history-page';
 
 const ROWS = [
@@ -70,53 +68,4 @@ describe('XsdtHistoryList', () => {
     renderWithProviders(<XsdtHistoryList />, { fetch: offlineFetch() });
     expect(await screen.findByText('Không có kết nối mạng')).toBeInTheDocument();
   });
-});
-
-describe('SettledResult', () => {
-  it('knows the draw each computer-lottery product is settled on', () => {
-    expect(settledDrawOf('loto3')).toBe('xsmb');
-    expect(settledDrawOf('bao636')).toBe('dientoan636');
-    expect(settledDrawOf('mega645')).toBeNull();
-  });
-
-  for (const generated of [false, true]) {
-    it(`shows the northern result a settled loto ticket was checked against (${generated ? 'generated: labelled' : 'real'})`, async () => {
-      const result: DrawResult = {
-        product: 'xsmb',
-        name: 'Xổ số miền Bắc',
-        drawCode: '2030-01-01',
-        drawDate: '01/01/2030',
-        openDate: '01/01/2030 18:15:00',
-        result: {
-          kind: 'groups',
-          groups: [
-            { name: 'Giải Đặc biệt', numbers: ['12345'] },
-            { name: 'Giải Nhất', numbers: ['67890'] },
-          ],
-          specialSeries: [],
-        },
-        jackpot: null,
-        prizes: [],
-        source: generated ? 'sandbox' : 'import',
-        generated,
-      };
-      const fetch = createFakeFetch((_request, url) =>
-        url.pathname === '/api/result/period' &&
-        url.searchParams.get('product') === 'xsmb' &&
-        url.searchParams.get('drawCode') === '2030-01-01'
-          ? okResponse(result)
-          : errorResponse(14),
-      );
-      renderWithProviders(
-        <SettledResult
-          ticket={{ product: 'loto2', drawCode: '2030-01-01', settledAt: '2030-01-01T11:30:00Z' }}
-        />,
-        { fetch },
-      );
-      const section = screen.getByRole('region', { name: 'Kết quả kỳ #2030-01-01' });
-      expect(await within(section).findByText('12345')).toBeInTheDocument();
-      expect(within(section).getByText('Giải Đặc biệt')).toBeInTheDocument();
-      expect(within(section).queryByText('Kết quả mô phỏng') !== null).toBe(generated);
-    });
-  }
 });

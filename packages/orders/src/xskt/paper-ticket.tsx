@@ -1,8 +1,9 @@
-import type { XsktPaperTicket } from '@veso/contract';
+import type { DrawResult, XsktPaperTicket } from '@veso/contract';
 import { formatDateTime } from '@veso/domain';
 import { paperTicketLabel, paperTicketText } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { TicketImage } from '@veso/shop-core';
+import { DrawnResult } from '../shared/drawn-result';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
@@ -69,12 +70,16 @@ export function PaperPrize({ ticket }: { ticket: XsktPaperTicket }) {
   );
 }
 
-/** One paper ticket: number, series, province, draw, price, status, the scan and the prizes. */
+/**
+ * One paper ticket: number, series, province, draw, price, status, the scan, the result of
+ * its province's draw (when given and drawn) with its matches, and the prizes.
+ */
 export function PaperTicketCard({
   ticket,
+  result,
   fetchImpl,
   apiBase,
-}: { ticket: XsktPaperTicket } & FetchProps) {
+}: { ticket: XsktPaperTicket; result?: DrawResult } & FetchProps) {
   return (
     <article className={styles.item} aria-label={paperTicketLabel(ticket)}>
       <div className={styles.spread}>
@@ -88,6 +93,10 @@ export function PaperTicketCard({
         <Money amount={ticket.price} />
       </p>
       <PaperScan ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
+      <DrawnResult
+        result={result}
+        played={{ kind: 'ticket', number: ticket.number, province: ticket.province }}
+      />
       <PaperPrize ticket={ticket} />
     </article>
   );

@@ -6,6 +6,7 @@ import { ORDERS_PATHS } from '../paths';
 import { OrderSummaryCard } from '../shared/order-summary-card';
 import { PageSection } from '../shared/page-section';
 import { PaperTicketCard } from './paper-ticket';
+import { resultOfTicket } from '../shared/drawn-result';
 import styles from '../styles';
 
 export type XsktOrderViewProps = {
@@ -16,8 +17,9 @@ export type XsktOrderViewProps = {
 
 /**
  * One paper order (`/order/xskt_info`): its status and totals, then each ticket with its
- * number, series, province and draw, the agent's scan, its status and the prize of each
- * tier won, and the in-person claim explained when the prize must be claimed so.
+ * number, series, province and draw, the agent's scan, its status, the drawn result with
+ * its matches, the prize of each tier won, and the in-person claim explained when the
+ * prize must be claimed so.
  */
 export function XsktOrderView({ orderId, fetchImpl, apiBase }: XsktOrderViewProps) {
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -43,7 +45,12 @@ export function XsktOrderView({ orderId, fetchImpl, apiBase }: XsktOrderViewProp
                 <ul className={styles.list} aria-label="Vé giấy">
                   {order.paperTickets.map((ticket) => (
                     <li key={ticket.id}>
-                      <PaperTicketCard ticket={ticket} fetchImpl={fetchImpl} apiBase={apiBase} />
+                      <PaperTicketCard
+                        ticket={ticket}
+                        result={resultOfTicket(order.results, ticket)}
+                        fetchImpl={fetchImpl}
+                        apiBase={apiBase}
+                      />
                     </li>
                   ))}
                 </ul>

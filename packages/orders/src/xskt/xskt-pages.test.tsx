@@ -135,6 +135,51 @@ describe('XsktOrderView', () => {
     expect(screen.queryByRole('note', { name: 'Lĩnh thưởng trực tiếp' })).not.toBeInTheDocument();
   });
 
+  it("shows its province's drawn numbers with the ticket's matches", async () => {
+    const order = makeTestXsktOrder([won], {
+      results: [
+        {
+          product: 'xsmn',
+          name: 'Xổ số miền Nam',
+          drawCode: '2026-03-04',
+          drawDate: '2026-03-04',
+          openDate: '04/03/2026 16:15:00',
+          result: {
+            kind: 'provinces',
+            provinces: [
+              {
+                province: 'Cần Thơ',
+                groups: [
+                  { name: 'Đặc biệt', numbers: ['133456'] },
+                  { name: 'Tám', numbers: ['56'] },
+                ],
+              },
+              { province: 'Sóc Trăng', groups: [{ name: 'Tám', numbers: ['77'] }] },
+            ],
+          },
+          jackpot: null,
+          prizes: [],
+          source: 'import',
+          generated: false,
+        },
+      ],
+    });
+    renderWithProviders(<XsktOrderView orderId={401} />, {
+      fetch: createFakeFetch(() => okResponse(order)),
+    });
+    const card = await screen.findByRole('article', { name: /Vé 123456 Cần Thơ/ });
+    const result = within(card).getByRole('region', { name: 'Kết quả kỳ #2026-03-04' });
+    expect(result).toHaveTextContent('Số trùng với vé: Tám 56');
+    expect(within(result).getByText('56').parentElement).toHaveTextContent('56 (trùng)');
+    expect(result).not.toHaveTextContent('Sóc Trăng');
+  });
+
+  it('shows no result before the draw', async () => {
+    renderWithProviders(<XsktOrderView orderId={402} />, { fetch: server });
+    const card = await screen.findByRole('article', { name: /12345/ });
+    expect(within(card).queryByRole('region', { name: /Kết quả kỳ/ })).not.toBeInTheDocument();
+  });
+
   it('explains the in-person claim of a prize the law keeps off the balance', async () => {
     const big = winningPaperTicket({
       orderId: 403,

@@ -5,6 +5,7 @@ import {
   MEGA_01552,
   POWER_01388,
   XSMB_20260822,
+  XSMB_SERIES_20260822,
   XSMT_20261121,
 } from '../test/fixtures';
 import { checkTicket, parseMax3dNumbers, parseNumbers, resultProductOf } from './check-ticket';
@@ -22,6 +23,33 @@ describe('checkTicket', () => {
       wins: [expect.objectContaining({ tier: 'seventh', amount: 40_000 })],
     });
     expect(checkTicket('xsmb', XSMB_20260822, { number: '12345' })).toEqual({ kind: 'noWin' });
+  });
+
+  it('never under-reports a northern Đặc biệt number checked without its series', () => {
+    expect(checkTicket('xsmb', XSMB_SERIES_20260822, { number: '60213' })).toEqual({
+      kind: 'bySeries',
+      series: ['3AB', '9AB'],
+      withSeries: [
+        expect.objectContaining({ tier: 'special', name: 'Giải Đặc biệt', amount: 200_000_000 }),
+      ],
+      otherwise: [
+        expect.objectContaining({ tier: 'consolation', name: 'Giải Khuyến khích', amount: 40_000 }),
+      ],
+    });
+    // With its series the answer is exact, right or wrong.
+    expect(checkTicket('xsmb', XSMB_SERIES_20260822, { number: '60213', series: '9ab' })).toEqual({
+      kind: 'wins',
+      wins: [expect.objectContaining({ tier: 'special' })],
+    });
+    expect(checkTicket('xsmb', XSMB_SERIES_20260822, { number: '60213', series: '1AB' })).toEqual({
+      kind: 'wins',
+      wins: [expect.objectContaining({ tier: 'consolation' })],
+    });
+    // A number whose prizes do not depend on the series gets one answer.
+    expect(checkTicket('xsmb', XSMB_SERIES_20260822, { number: '12326' })).toEqual({
+      kind: 'wins',
+      wins: [expect.objectContaining({ tier: 'seventh' })],
+    });
   });
 
   it('checks a central ticket against its own province only', () => {

@@ -86,6 +86,12 @@ export type CheckTicket = {
 
 export type CheckOutcome =
   | { kind: 'wins'; wins: PrizeWin[] }
+  /**
+   * A northern number checked without its series whose prizes depend on it: `withSeries`
+   * when the ticket's series is one of `series` (the winning codes of Đặc biệt), else
+   * `otherwise` (each as the domain settles such a ticket).
+   */
+  | { kind: 'bySeries'; series: string[]; withSeries: PrizeWin[]; otherwise: PrizeWin[] }
   | { kind: 'noWin' }
   | { kind: 'invalid'; message: string }
   | { kind: 'provinceMissing'; provinces: string[] };
@@ -110,10 +116,16 @@ export function parseNumbers(text: string): number[] | null {
   return parts.map(Number);
 }
 
+function samePrizes(a: readonly PrizeWin[], b: readonly PrizeWin[]): boolean {
+  return a.length === b.length && a.every((win, i) => win.tier === b[i]?.tier);
+}
+
 /**
  * Every prize `ticket` wins on the stored `result`, settled with the domain's rules (the
  * same functions that settle customers' tickets). A result of another shape or a province
- * that did not draw is reported, never taken for "no win".
+ * that did not draw is reported, never taken for "no win". A northern number checked
+ * without its series is never under-reported: when its prizes depend on the series, both
+ * answers are given.
  */
 export function checkTicket(
   product: CheckProduct,
@@ -132,13 +144,23 @@ export function checkTicket(
       if (product === 'xsmb') {
         if (numbers.kind !== 'groups') return { kind: 'invalid', message: 'Kết quả không hợp lệ' };
         const series = ticket.series?.trim().toUpperCase();
-        wins = settleXsmbTicket(
-          {
-            groups: numbers.groups.map((group) => group.numbers),
-            specialSeries: numbers.specialSeries,
-          },
-          series ? { number, series } : { number },
-        );
+        const drawn = {
+          groups: numbers.groups.map((group) => group.numbers),
+          specialSeries: numbers.specialSeries,
+        };
+        wins = settleXsmbTicket(drawn, series ? { number, series } : { number });
+        const [winning] = numbers.specialSeries;
+        if (!series && winning !== undefined) {
+          const withSeries = settleXsmbTicket(drawn, { number, series: winning });
+          if (!samePrizes(withSeries, wins)) {
+            return {
+              kind: 'bySeries',
+              series: numbers.specialSeries,
+              withSeries,
+              otherwise: wins,
+            };
+          }
+        }
       } else {
         if (numbers.kind !== 'provinces')
           return { kind: 'invalid', message: 'Kết quả không hợp lệ' };

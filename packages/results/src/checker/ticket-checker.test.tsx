@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createFakeFetch,
   errorResponse,
@@ -7,7 +7,13 @@ import {
   renderWithProviders,
 } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
-import { KENO_0150001, MAX3D_01122, MEGA_01552, pageOf } from '../test/fixtures';
+import {
+  KENO_0150001,
+  MAX3D_01122,
+  MEGA_01552,
+  XSMB_SERIES_20260822,
+  pageOf,
+} from '../test/fixtures';
 import type { CheckProduct } from './check-ticket';
 import { TicketChecker } from './ticket-checker';
 
@@ -20,7 +26,7 @@ async function checkTicket(
   numbers: string,
 ): Promise<void> {
   const { user } = renderWithProviders(<TicketChecker initialProduct={product} />, { fetch });
-  await user.type(screen.getByLabelText('Ngày quay'), date);
+  fireEvent.change(screen.getByLabelText('Ngày quay'), { target: { value: date } });
   await user.type(screen.getByLabelText(numbersLabel), numbers);
   await user.click(screen.getByRole('button', { name: 'Dò vé' }));
 }
@@ -106,5 +112,45 @@ describe('TicketChecker on Max 3D+ and Keno', () => {
     expect(within(report).getAllByRole('listitem', { name: undefined }).length).toBeGreaterThan(0);
     expect(report).toHaveTextContent('Keno kỳ #0150001');
     expect(report).not.toHaveTextContent('#0150002');
+  });
+});
+
+describe('TicketChecker on a northern paper ticket', () => {
+  /** The sandbox's northern draws: 22/08/2026 is the latest, its Đặc biệt needs a series. */
+  const paper = createFakeFetch((_request, url) => {
+    if (url.pathname !== '/api/xskt/customer/result/draw') return errorResponse(-1, 503);
+    const date = url.searchParams.get('date');
+    return okResponse(pageOf(date === null || date === '2026-08-22' ? [XSMB_SERIES_20260822] : []));
+  });
+
+  it('offers the latest draw day first', async () => {
+    renderWithProviders(<TicketChecker initialProduct="xsmb" />, { fetch: paper });
+    await waitFor(() => expect(screen.getByLabelText('Ngày quay')).toHaveValue('2026-08-22'));
+  });
+
+  it('states every prize of a Đặc biệt number checked without its series', async () => {
+    const { user } = renderWithProviders(<TicketChecker initialProduct="xsmb" />, {
+      fetch: paper,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Ngày quay')).toHaveValue('2026-08-22'));
+    await user.type(screen.getByLabelText(/Số vé/), '60213');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    const report = await screen.findByRole('list', { name: 'Kết quả dò vé' });
+    expect(report).toHaveTextContent(
+      'Nếu vé có ký hiệu trúng giải Đặc biệt (3AB, 9AB):Giải Đặc biệt: 200.000.000đ',
+    );
+    expect(report).toHaveTextContent('Nếu vé có ký hiệu khác:Giải Khuyến khích: 40.000đ');
+    expect(new URL(paper.requests.at(-1)!.url).searchParams.get('date')).toBe('2026-08-22');
+
+    await user.type(screen.getByLabelText('Ký hiệu vé (không bắt buộc)'), '9ab');
+    await user.click(screen.getByRole('button', { name: 'Dò vé' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Kết quả dò vé' })).not.toHaveTextContent(
+        'Khuyến khích',
+      ),
+    );
+    expect(screen.getByRole('list', { name: 'Kết quả dò vé' })).toHaveTextContent(
+      'Giải Đặc biệt: 200.000.000đ',
+    );
   });
 });

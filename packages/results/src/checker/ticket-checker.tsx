@@ -3,7 +3,7 @@ import { PROVINCE_SCHEDULE } from '@veso/domain';
 import { Button, Money, TextField } from '@veso/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { resultsApi } from '../api/results-api';
+import { resultsApi, useGetResultDrawsQuery, useGetXsktDrawsQuery } from '../api/results-api';
 import { DateField, SelectField } from '../shared/controls';
 import { displayDay } from '../shared/products';
 import { OFFLINE_MESSAGE, failureOf } from '@veso/shop-core';
@@ -21,6 +21,7 @@ import {
   resultProductOf,
 } from './check-ticket';
 import type { CheckOutcome, CheckProduct } from './check-ticket';
+import type { PrizeWin } from '@veso/domain';
 
 const PRODUCT_OPTIONS = CHECK_PRODUCTS.map((value) => ({
   value,
@@ -54,7 +55,8 @@ export type TicketCheckerProps = {
 export function TicketChecker({ initialProduct = 'xsmb' }: TicketCheckerProps) {
   const titleId = useId();
   const [product, setProduct] = useState<CheckProduct>(initialProduct);
-  const [date, setDate] = useState('');
+  /** The day the customer typed; null: the latest draw's day of the chosen product. */
+  const [typedDate, setTypedDate] = useState<string | null>(null);
   const [number, setNumber] = useState('');
   const [series, setSeries] = useState('');
   const [province, setProvince] = useState('');
@@ -73,6 +75,18 @@ export function TicketChecker({ initialProduct = 'xsmb' }: TicketCheckerProps) {
       ? province
       : (provinceOptions[0] ?? '')
     : '';
+  const latestPaper = useGetXsktDrawsQuery(
+    regional
+      ? { region: product, province: chosenProvince, page: 1, pageSize: 1 }
+      : { region: 'xsmb', page: 1, pageSize: 1 },
+    { skip: typedDate !== null || !paper },
+  );
+  const latestDraw = useGetResultDrawsQuery(
+    { product: resultProductOf(product), page: 1, pageSize: 1 },
+    { skip: typedDate !== null || paper },
+  );
+  const latest = (paper ? latestPaper : latestDraw).data?.items[0]?.drawDate ?? '';
+  const date = typedDate ?? latest;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -171,7 +185,7 @@ export function TicketChecker({ initialProduct = 'xsmb' }: TicketCheckerProps) {
               onChange={setProvince}
             />
           )}
-          <DateField label="Ngày quay" value={date} onChange={setDate} />
+          <DateField label="Ngày quay" value={date} onChange={setTypedDate} />
         </div>
         {paper ? (
           <>
@@ -237,7 +251,11 @@ function CheckReport({ report }: { report: Report }) {
     return <p role="alert">{report.message}</p>;
   if (report.kind === 'notAvailable') return <p role="status">{report.message}</p>;
   const many = report.draws.length > LIST_EVERY_DRAW_UP_TO;
-  const shown = many ? report.draws.filter((draw) => draw.outcome.kind === 'wins') : report.draws;
+  const shown = many
+    ? report.draws.filter(
+        (draw) => draw.outcome.kind === 'wins' || draw.outcome.kind === 'bySeries',
+      )
+    : report.draws;
   return (
     <>
       {many && (
@@ -256,20 +274,8 @@ function CheckReport({ report }: { report: Report }) {
                 {result.name} kỳ #{result.drawCode} ({result.openDate.slice(0, 10)})
               </strong>
             </p>
-            {outcome.kind === 'wins' && (
-              <ul>
-                {outcome.wins.map((win, index) => (
-                  <li key={`${win.tier}-${index}`}>
-                    {win.name}:{' '}
-                    {win.amount === null ? (
-                      'chia theo quỹ Jackpot'
-                    ) : (
-                      <Money amount={win.amount} strong />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {outcome.kind === 'wins' && <WinList wins={outcome.wins} />}
+            {outcome.kind === 'bySeries' && <SeriesOutcome outcome={outcome} />}
             {outcome.kind === 'noWin' && <p>Vé không trúng giải ở kỳ quay này.</p>}
             {outcome.kind === 'provinceMissing' && (
               <p>
@@ -280,6 +286,36 @@ function CheckReport({ report }: { report: Report }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function WinList({ wins }: { wins: readonly PrizeWin[] }) {
+  return (
+    <ul>
+      {wins.map((win, index) => (
+        <li key={`${win.tier}-${index}`}>
+          {win.name}:{' '}
+          {win.amount === null ? 'chia theo quỹ Jackpot' : <Money amount={win.amount} strong />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A northern number checked without its series: every prize it wins, by series. */
+function SeriesOutcome({ outcome }: { outcome: Extract<CheckOutcome, { kind: 'bySeries' }> }) {
+  return (
+    <>
+      <p>Nếu vé có ký hiệu trúng giải Đặc biệt ({outcome.series.join(', ')}):</p>
+      <WinList wins={outcome.withSeries} />
+      <p>Nếu vé có ký hiệu khác:</p>
+      {outcome.otherwise.length > 0 ? (
+        <WinList wins={outcome.otherwise} />
+      ) : (
+        <p>Vé không trúng giải.</p>
+      )}
+      <p>Nhập ký hiệu vé để dò chính xác giải của vé.</p>
     </>
   );
 }

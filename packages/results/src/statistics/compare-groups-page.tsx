@@ -8,6 +8,7 @@ import { pad2 } from '../shared/products';
 import { QueryView } from '@veso/shop-core';
 import styles from '../shared/results.module.css';
 import { useStatisticFilters } from './statistic-filters';
+import { StatisticSummary } from './statistic-sections';
 import { DataTable } from '../shared/data-table';
 
 type GroupCheck = { numbers: number[]; error: string | null };
@@ -66,6 +67,7 @@ export function CompareGroupsPage() {
           const b = readGroup(groupB, stat);
           return (
             <>
+              <StatisticSummary stat={stat} />
               <TextField
                 label="Nhóm A (các số cách nhau bởi dấu cách)"
                 inputMode="numeric"

@@ -10,7 +10,10 @@ function gapText(gap: number | null): string {
   return gap === null ? 'Chưa về' : `${gap} kỳ`;
 }
 
-/** Period line: draws counted and their days. */
+/**
+ * Period line: draws counted and their days, and the newer simulated draws a real-only
+ * count left out (why its days can end well before today).
+ */
 export function StatisticSummary({ stat }: { stat: Statistic }) {
   return (
     <p className={styles.muted}>
@@ -19,6 +22,11 @@ export function StatisticSummary({ stat }: { stat: Statistic }) {
         ? ` từ ${displayDay(stat.from)} đến ${displayDay(stat.to)}`
         : ''}{' '}
       (số {pad2(stat.min)}–{pad2(stat.max)}).
+      {stat.skippedGenerated > 0
+        ? ` Không tính ${stat.skippedGenerated} kỳ có kết quả mô phỏng${
+            stat.to !== null ? ` sau ngày ${displayDay(stat.to)}` : ''
+          }.`
+        : ''}
     </p>
   );
 }

@@ -25,6 +25,16 @@ const server: FakeApiHandler = (_request, url) => {
 };
 
 describe('StatisticsPage', () => {
+  it('names the days counted and the newer simulated draws a real-only count leaves out', async () => {
+    const fetch = createFakeFetch(() => okResponse({ ...MEGA_STAT, skippedGenerated: 12 }));
+    renderWithProviders(<NumberStatisticsPage />, { fetch });
+    expect(
+      await screen.findByText(
+        'Thống kê 2 kỳ quay từ 19/08/2026 đến 21/08/2026 (số 01–45). Không tính 12 kỳ có kết quả mô phỏng sau ngày 21/08/2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the frequency table of every number with its absences (/thong-ke-so/bo-so)', async () => {
     const fetch = createFakeFetch(server);
     renderWithProviders(<NumberStatisticsPage />, { route: '/thong-ke-so/bo-so', fetch });
@@ -49,6 +59,7 @@ describe('StatisticsPage', () => {
     );
     const { user } = renderWithProviders(<NumberStatisticsPage />, { fetch });
     expect(await screen.findByText(/chỉ tính kết quả quay thưởng thật/)).toBeInTheDocument();
+    expect(screen.queryByText(/kỳ có kết quả mô phỏng/)).not.toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: 'Tính cả kết quả mô phỏng' });
     expect(box).not.toBeChecked();
     expect(new URL(fetch.requests[0]!.url).searchParams.get('includeGenerated')).toBe('false');

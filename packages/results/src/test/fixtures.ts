@@ -142,6 +142,17 @@ export const XSMB_20260822: DrawResult = {
   generated: false,
 };
 
+/** The northern result of 22/08/2026 as the sandbox draws it: Đặc biệt needs series 3AB or 9AB. */
+export const XSMB_SERIES_20260822: DrawResult = {
+  ...XSMB_20260822,
+  result:
+    XSMB_20260822.result.kind === 'groups'
+      ? { ...XSMB_20260822.result, specialSeries: ['3AB', '9AB'] }
+      : XSMB_20260822.result,
+  source: 'sandbox',
+  generated: true,
+};
+
 /** A central result with two provinces (sandbox-shaped numbers). */
 export const XSMT_20261121: DrawResult = {
   product: 'xsmt',
@@ -211,6 +222,7 @@ export const MEGA_STAT: Statistic = {
   window: 30,
   draws: 2,
   includeGenerated: false,
+  skippedGenerated: 0,
   from: '2026-08-19',
   to: '2026-08-21',
   min: 1,

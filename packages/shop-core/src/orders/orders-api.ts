@@ -5,7 +5,7 @@ import type {
   KenoOperatorAccess,
   NotificationList,
   Notification,
-  Order,
+  OrderDetail,
   OrderHistory,
   OrderProduct,
   OrderableProduct,
@@ -101,7 +101,7 @@ export const ordersApi = baseApi
         query: () => ({ url: orderPaths.kenoOperatorAccess, silent: true }),
         providesTags: [ORDERS_TAG],
       }),
-      getOrder: build.query<Order, number>({
+      getOrder: build.query<OrderDetail, number>({
         query: (orderId) => ({
           url: orderPaths.orderInfo,
           searchParams: { orderId },

@@ -3,6 +3,7 @@ import type {
   DrawPeriod,
   Notification,
   Order,
+  OrderDetail,
   OrderSummary,
   OrderableProduct,
   PeriodList,
@@ -103,7 +104,7 @@ export function makeTestTicket(status: number, overrides: Partial<Ticket> = {}):
 }
 
 /** A paid Mega 6/45 order of one ticket in `status`. */
-export function makeTestOrder(status = 0, overrides: Partial<Order> = {}): Order {
+export function makeTestOrder(status = 0, overrides: Partial<OrderDetail> = {}): OrderDetail {
   const ticket = makeTestTicket(status);
   return {
     orderId: 101,
@@ -139,6 +140,7 @@ export function makeTestOrder(status = 0, overrides: Partial<Order> = {}): Order
       },
     ],
     tickets: [ticket],
+    results: [],
     ...overrides,
   };
 }

@@ -205,15 +205,20 @@ describe('a sandbox start three months after the history ends', () => {
   });
 
   it('counts real draws only in the statistics unless asked, and says which', async () => {
-    const real = await get<{ draws: number; includeGenerated: boolean }>(
-      '/api/customer/statistic_result?product=mega645&window=100',
-    );
-    expect(real).toMatchObject({ draws: 3, includeGenerated: false });
-    const all = await get<{ draws: number; includeGenerated: boolean }>(
+    type Counted = { draws: number; includeGenerated: boolean; skippedGenerated: number };
+    const real = await get<Counted>('/api/customer/statistic_result?product=mega645&window=100');
+    const all = await get<Counted>(
       '/api/customer/statistic_result?product=mega645&window=100&includeGenerated=true',
     );
     expect(all.includeGenerated).toBe(true);
     expect(all.draws).toBeGreaterThan(30);
+    // The real-only count says how many newer simulated draws it left out.
+    expect(real).toMatchObject({
+      draws: 3,
+      includeGenerated: false,
+      skippedGenerated: all.draws - 3,
+    });
+    expect(all.skippedGenerated).toBe(0);
     // The OpenAPI document tells callers about the option.
     const doc = server.app.swagger() as {
       paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;

@@ -1,6 +1,7 @@
 import {
   Code,
   type Order,
+  type OrderDetail,
   type OrderHistory,
   type PaymentInfo,
   type historyQuerySchema,
@@ -10,6 +11,7 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { SessionContext } from '../session/service';
+import { resultsOfTickets } from '../results/service';
 import { customerBalances } from '../wallet/ledger';
 import { OrderMessages } from './messages';
 import { PAYMENT_VENDORS, type Buyer } from './purchase-rules';
@@ -55,6 +57,16 @@ export async function getOrder(
   const row = (await findOrder(deps.db.orm, session.accountId, orderId)) ?? notFound();
   const [order] = await loadOrders(deps.db.orm, [row], deps.clock.now());
   return order ?? notFound();
+}
+
+/** The one-order routes' answer: the order and the stored results of its tickets' draws. */
+export async function getOrderDetail(
+  deps: AppDeps,
+  session: SessionContext,
+  orderId: number,
+): Promise<OrderDetail> {
+  const order = await getOrder(deps, session, orderId);
+  return { ...order, results: await resultsOfTickets(deps.db.orm, order.tickets) };
 }
 
 /** Payment info: what the order costs and whether the main balance covers it. */

@@ -9,6 +9,7 @@ import {
   orderHistorySchema,
   orderIdQuerySchema,
   orderPaths,
+  orderDetailSchema,
   orderSchema,
   paymentInfoSchema,
   reportTicketBodySchema,
@@ -31,7 +32,7 @@ import { assertSelling } from './purchase-rules';
 import {
   RESERVE_CHANNELS,
   confirmOrder,
-  getOrder,
+  getOrderDetail,
   orderHistory,
   paymentInfo,
   reportTicket,
@@ -167,12 +168,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         config: { session: 'required' },
         schema: {
           tags: TAGS,
-          summary: 'One order of the signed-in customer, with its tickets',
+          summary: "One order of the signed-in customer, with its tickets and their draws' results",
           querystring: orderIdQuerySchema,
-          response: envelopeResponses(orderSchema),
+          response: envelopeResponses(orderDetailSchema),
         },
       },
-      async (request) => ok(await getOrder(deps, sessionOf(request), request.query.orderId)),
+      async (request) => ok(await getOrderDetail(deps, sessionOf(request), request.query.orderId)),
     );
   }
 

@@ -67,7 +67,7 @@ import { TicketStatus, toOrder } from './view';
  */
 
 export { RESERVATION_TTL_MS, RESERVE_CHANNELS, reserveOrder, type OrderChannel } from './reserve';
-export { getOrder, myOrderToPay, orderHistory, paymentInfo } from './queries';
+export { getOrder, getOrderDetail, myOrderToPay, orderHistory, paymentInfo } from './queries';
 export { paperTickets, reportTicket } from './tickets';
 export {
   PAYMENT_VENDORS,

@@ -1,5 +1,5 @@
 import type { ResultProduct } from '@veso/contract';
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults, importStamps } from '../../db/schema';
 import { drawSettlements } from '../../db/schema-orders';
@@ -58,6 +58,25 @@ export async function findResultRow(
     .from(drawResults)
     .where(and(eq(drawResults.product, product), eq(drawResults.drawCode, drawCode)));
   return row;
+}
+
+/** The stored results of some draws (those that have one), by product then draw code. */
+export async function resultRowsOfDraws(
+  orm: Orm,
+  draws: readonly { product: ResultProduct; drawCode: string }[],
+): Promise<ResultRow[]> {
+  if (draws.length === 0) return [];
+  return orm
+    .select()
+    .from(drawResults)
+    .where(
+      or(
+        ...draws.map((d) =>
+          and(eq(drawResults.product, d.product), eq(drawResults.drawCode, d.drawCode)),
+        ),
+      ),
+    )
+    .orderBy(drawResults.product, drawResults.drawCode);
 }
 
 /** Every result of a day, by product then newest draw code first. */

@@ -5,11 +5,18 @@ import {
   type ResultPage,
   type ResultProduct,
 } from '@veso/contract';
-import { vnDayOf, weekdayOf } from '@veso/domain';
+import { getProduct, vnDayOf, weekdayOf, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { poolsOf } from '../jackpots/service';
-import { findResultRow, latestResultRows, periodTimes, resultRows, resultRowsOfDay } from './repo';
+import {
+  findResultRow,
+  latestResultRows,
+  periodTimes,
+  resultRows,
+  resultRowsOfDay,
+  resultRowsOfDraws,
+} from './repo';
 import { toDrawResult, type ResultRow } from './view';
 
 /**
@@ -104,6 +111,25 @@ export async function resultOfPeriod(
   if (!row) throw new ApiError(Code.INVALID_REQUEST, 'Kỳ quay không tồn tại hoặc chưa có kết quả');
   const [result] = await toResults(orm, [row]);
   return result!;
+}
+
+/**
+ * The stored results of the draws some tickets play (each product's draw calendar: Max 3D+
+ * on Max 3D, loto on the northern draw), those that have one: none before the draw.
+ */
+export async function resultsOfTickets(
+  orm: Orm,
+  tickets: readonly { product: string; drawCode: string }[],
+): Promise<DrawResult[]> {
+  const draws = new Map<string, { product: ResultProduct; drawCode: string }>();
+  for (const ticket of tickets) {
+    const calendar = getProduct(ticket.product as ProductId)?.calendar;
+    if (calendar === undefined || !(RESULT_PRODUCTS as readonly string[]).includes(calendar))
+      continue;
+    const product = calendar as ResultProduct;
+    draws.set(`${product}:${ticket.drawCode}`, { product, drawCode: ticket.drawCode });
+  }
+  return toResults(orm, await resultRowsOfDraws(orm, [...draws.values()]));
 }
 
 /** Every product's results of one day (default: today in Vietnam). */

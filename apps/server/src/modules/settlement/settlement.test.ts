@@ -148,6 +148,43 @@ describe('settlement on real draws', () => {
   });
 });
 
+describe('the order detail and its draw', () => {
+  it("carries no result before the draw, then the draw's numbers with the ticket", async () => {
+    const draw = realDraws('mega645').at(-1)!;
+    const period = await createPeriod(t, 'mega645');
+    const customer = await buyer(t, 10_000);
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product: 'mega645',
+          drawCodes: [period.drawCode],
+          numberInfos: [{ numbers: draw.result.map(pad) }],
+        },
+      ],
+    });
+    await runJobs(t);
+    const detail = async () =>
+      (
+        await call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, {
+          token: customer.token,
+        })
+      ).json().data;
+    expect((await detail()).results).toEqual([]);
+    t.clock.advance(2 * HOUR);
+    await createResult(t, 'mega645', period.drawCode, draw.result);
+    const drawn = await detail();
+    expect(drawn.results).toEqual([
+      expect.objectContaining({
+        product: 'mega645',
+        drawCode: period.drawCode,
+        result: expect.objectContaining({ kind: 'balls', numbers: draw.result }),
+      }),
+    ]);
+    expect(drawn.tickets[0].drawCode).toBe(period.drawCode);
+    t.clock.advance(-2 * HOUR);
+  });
+});
+
 describe('settling once', () => {
   it('pays once when settlement runs twice and concurrently', async () => {
     const draw = realDraws('mega645').at(-2)!;

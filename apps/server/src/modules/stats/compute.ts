@@ -36,7 +36,7 @@ export function computeStatistic(
   product: StatisticProduct,
   window: number,
   newestFirst: readonly CountedDraw[],
-): Omit<Statistic, 'includeGenerated'> {
+): Omit<Statistic, 'includeGenerated' | 'skippedGenerated'> {
   const { min, max, bigFrom } = STAT_RANGES[product];
   const draws = newestFirst.slice(0, window);
   const size = max - min + 1;

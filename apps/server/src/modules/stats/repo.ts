@@ -1,5 +1,5 @@
 import type { StatisticProduct } from '@veso/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 
@@ -27,4 +27,34 @@ export async function latestDrawNumbers(
     )
     .orderBy(desc(drawResults.drawDate), desc(drawResults.drawCode))
     .limit(window);
+}
+
+/**
+ * How many generated draws of a product are newer than `newest` (by day, then draw code);
+ * every generated draw when `newest` is null.
+ */
+export async function generatedDrawsAfter(
+  orm: Orm,
+  product: StatisticProduct,
+  newest: { drawCode: string; drawDate: string } | null,
+): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(drawResults)
+    .where(
+      and(
+        eq(drawResults.product, product),
+        eq(drawResults.generated, true),
+        newest === null
+          ? undefined
+          : or(
+              gt(drawResults.drawDate, newest.drawDate),
+              and(
+                eq(drawResults.drawDate, newest.drawDate),
+                gt(drawResults.drawCode, newest.drawCode),
+              ),
+            ),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { KenoSuggestions, KenoTop, Statistic, StatisticProduct } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { computeStatistic, countedNumbers, topCombinations, type CountedDraw } from './compute';
-import { latestDrawNumbers } from './repo';
+import { generatedDrawsAfter, latestDrawNumbers } from './repo';
 
 /**
  * Products that have no real history (no result file is imported for them): their
@@ -31,7 +31,8 @@ export async function countedDraws(
 
 /**
  * Statistics of the latest `window` draws of a product: real draws only unless
- * `includeGenerated` (absent: see {@link includesGenerated}).
+ * `includeGenerated` (absent: see {@link includesGenerated}); a real-only count tells how
+ * many newer generated draws it left out.
  */
 export async function statisticOf(
   orm: Orm,
@@ -40,9 +41,11 @@ export async function statisticOf(
   includeGenerated?: boolean,
 ): Promise<Statistic> {
   const included = includesGenerated(product, includeGenerated);
+  const draws = await countedDraws(orm, product, window, included);
   return {
-    ...computeStatistic(product, window, await countedDraws(orm, product, window, included)),
+    ...computeStatistic(product, window, draws),
     includeGenerated: included,
+    skippedGenerated: included ? 0 : await generatedDrawsAfter(orm, product, draws[0] ?? null),
   };
 }
 

@@ -46,7 +46,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { orderHistory, getOrder, reserveOrder, type OrderChannel } from '../orders/service';
+import { orderHistory, getOrderDetail, reserveOrder, type OrderChannel } from '../orders/service';
 import { toTicket } from '../orders/view';
 import {
   hotNumbers,
@@ -573,13 +573,13 @@ async function paperTicketsOf(
   return found;
 }
 
-/** `GET /order/xskt_info`: the caller's order with its paper tickets. */
+/** `GET /order/xskt_info`: the caller's order with its paper tickets and their draws' results. */
 export async function xsktOrder(
   deps: AppDeps,
   session: SessionContext,
   orderId: number,
 ): Promise<XsktOrder> {
-  const order = await getOrder(deps, session, orderId);
+  const order = await getOrderDetail(deps, session, orderId);
   const paper = await paperTicketsOf(deps, session.accountId, [orderId]);
   return { ...order, paperTickets: paper.get(orderId) ?? [] };
 }

@@ -75,6 +75,16 @@ describe('paper lottery settlement on the real results', () => {
       { product: 'xsmt', province: 'Đà Nẵng', number: '000058' }, // nothing
     ]);
     const won = await paperTickets(t, token, orderId);
+    // The order detail carries the results the tickets were checked on, for their screens.
+    const detail = await get<{ results: { product: string; result: { kind: string } }[] }>(
+      t,
+      `/api/order/xskt_info?orderId=${orderId}`,
+      token,
+    );
+    expect(detail.data?.results.map((r) => [r.product, r.result.kind])).toEqual([
+      ['xsmn', 'provinces'],
+      ['xsmt', 'provinces'],
+    ]);
     const byNumber = new Map(won.map((w) => [`${w.province}:${w.number}`, w]));
     const expected: [string, Record<string, number>][] = [
       ['Cần Thơ:834441', { special: 2_000_000_000 }],
