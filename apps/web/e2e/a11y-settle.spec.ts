@@ -101,7 +101,7 @@ test('axe runs under reduced motion: the theme ends a CSS fade-in at once', asyn
   expect(await settleAnimations(page, 200)).toEqual(['appear on p#fading.appear']);
   expect(await a11yReport(page, { strict: true })).toBeNull();
   // The page's own setting is back once axe has run.
-  expect(
-    await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
-  ).toBe(false);
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+    false,
+  );
 });

@@ -158,6 +158,9 @@ describe('unallowedSleeps', () => {
 describe('the repository', () => {
   it('has no sleep in a test but the allowed ones', () => {
     const problems = unallowedSleeps(scanSleeps(REPO_ROOT, SELF), ALLOWED);
-    expect(problems, `Sleeps used as waits (use a latch, expect.poll or fake timers):\n${problems.join('\n')}`).toEqual([]);
+    expect(
+      problems,
+      `Sleeps used as waits (use a latch, expect.poll or fake timers):\n${problems.join('\n')}`,
+    ).toEqual([]);
   });
 });

@@ -40,11 +40,14 @@ const PATTERNS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /(?<![\w$.])(?:sleep|delay)\(/, why: 'a sleep or delay helper' },
   {
     pattern: /\bfrom\s+['"](?:node:)?timers\/promises['"]/,
-    why: "node:timers/promises (its setTimeout is a sleep)",
+    why: 'node:timers/promises (its setTimeout is a sleep)',
   },
   // setTimeout(resolve, 50), setTimeout(r, 50): the timer's callback is a promise's resolver
   // (a bound's `setTimeout(fail, ms)` or `setTimeout(reject, ms)` is not a sleep).
-  { pattern: new RegExp(`(?<![\\w$.])setTimeout\\s*\\(\\s*${RESOLVER}\\s*,`), why: 'a setTimeout sleep' },
+  {
+    pattern: new RegExp(`(?<![\\w$.])setTimeout\\s*\\(\\s*${RESOLVER}\\s*,`),
+    why: 'a setTimeout sleep',
+  },
   // setTimeout(() => resolve(), 50): the same, called without a value.
   {
     pattern: new RegExp(
