@@ -1,4 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { a11yReport, expect, settleAnimations, test, type Page } from '@veso/e2e';
+
+/** The shop's own global style (ui-kit's theme), as every page of both shells loads it. */
+const THEME = resolve(import.meta.dirname, '../../../packages/ui-kit/src/theme');
+const themeCss = () =>
+  [
+    readFileSync(resolve(THEME, 'tokens.css'), 'utf8'),
+    // Its tokens are added above: an @import has no folder to resolve from in this page.
+    readFileSync(resolve(THEME, 'global.css'), 'utf8').replace(/^@import .*$/gm, ''),
+  ].join('\n');
 
 // The harness itself: axe measures colours as drawn, so it runs once the page's
 // animations have ended (a dialog's or the drawer's fade-in caught half-way has text of
@@ -75,4 +86,22 @@ test('the page’s own clock (Playwright’s, paused) does not hold the wait', a
   } finally {
     await context.close();
   }
+});
+
+test('axe runs under reduced motion: the theme ends a CSS fade-in at once', async ({ page }) => {
+  await page.setContent(PAGE);
+  await page.addStyleTag({ content: themeCss() });
+  // A minute-long appearance from next to no contrast, as a component's CSS would draw it.
+  await page.addStyleTag({
+    content:
+      '@keyframes appear { from { opacity: 0.1; } } .appear { animation: appear 60s ease-out; }',
+  });
+  await page.locator('#fading').evaluate((p) => p.classList.add('appear'));
+  // For a visitor who did not ask for reduced motion it runs, past any bound of the wait.
+  expect(await settleAnimations(page, 200)).toEqual(['appear on p#fading.appear']);
+  expect(await a11yReport(page, { strict: true })).toBeNull();
+  // The page's own setting is back once axe has run.
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+    false,
+  );
 });

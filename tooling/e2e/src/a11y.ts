@@ -146,17 +146,40 @@ export async function settleAnimations(
 }
 
 /**
- * Runs axe-core on the page once its animations and transitions have ended
- * ({@link settleAnimations}) and answers what fails it (null when nothing does): serious
- * or critical violations with their elements; with `strict`, the touch-target rule too and
- * any contrast axe has to ask a human to review.
+ * Runs `check` on the page as a visitor who asked for reduced motion sees it: the shop's
+ * global style (ui-kit's theme) then ends every CSS animation and transition at once, so
+ * a fade-in, a toast's drop or a top bar's appearance has no half-drawn phase left for axe
+ * to measure. The page's own setting comes back afterwards (the test goes on as it was).
+ */
+async function withReducedMotion<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const asked = await page
+    .evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+    .catch(() => false);
+  if (asked) return check();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await check();
+  } finally {
+    // A page closed meanwhile has nothing to restore.
+    await page.emulateMedia({ reducedMotion: null }).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs axe-core on the page under reduced motion ({@link withReducedMotion}) once its
+ * animations and transitions have ended ({@link settleAnimations}: those the style cannot
+ * end, the script's own and transitions already running) and answers what fails it (null
+ * when nothing does): serious or critical violations with their elements; with `strict`,
+ * the touch-target rule too and any contrast axe has to ask a human to review.
  */
 export async function a11yReport(page: Page, options: A11yOptions = {}): Promise<string | null> {
-  const unsettled = await settleAnimations(page);
-  let builder = new AxeBuilder({ page });
-  if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const { results, unsettled } = await withReducedMotion(page, async () => {
+    const unsettled = await settleAnimations(page);
+    let builder = new AxeBuilder({ page });
+    if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    return { results: await builder.analyze(), unsettled };
+  });
   const blocking = blockingViolations(results.violations);
   const review = options.strict ? reviewItems(results.incomplete) : [];
   const report = [

@@ -29,20 +29,42 @@ export const READY_TIMEOUT_MS = 180_000;
  * Waits until the process prints `pattern`; fails with its output if it exits or times out
  * (by default after {@link READY_TIMEOUT_MS}: most waits are for a start).
  */
-export async function waitForOutput(
+export function waitForOutput(
   run: MainRun,
   pattern: RegExp,
   timeoutMs = READY_TIMEOUT_MS,
 ): Promise<RegExpMatchArray> {
-  const start = Date.now();
-  for (;;) {
-    const match = run.output().match(pattern);
-    if (match) return match;
-    if (run.child.exitCode !== null || Date.now() - start > timeoutMs) {
-      throw new Error(`Did not see ${pattern} in:\n${run.output()}`);
+  // Looks again on every chunk the process writes (after the run's own listener kept it)
+  // and once it has exited and its output is closed: no poll, the line is seen the moment
+  // it is written.
+  return new Promise((resolve, reject) => {
+    const streams = [run.child.stdout, run.child.stderr].filter((s) => s !== null);
+    const stop = () => {
+      clearTimeout(timer);
+      for (const stream of streams) stream.off('data', look);
+      run.child.off('close', closed);
+    };
+    const fail = () => {
+      stop();
+      reject(new Error(`Did not see ${pattern} in:\n${run.output()}`));
+    };
+    function look() {
+      const match = run.output().match(pattern);
+      if (!match) return false;
+      stop();
+      resolve(match);
+      return true;
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    function closed() {
+      if (!look()) fail();
+    }
+    const timer = setTimeout(fail, timeoutMs);
+    for (const stream of streams) stream.on('data', look);
+    run.child.on('close', closed);
+    if (look()) return;
+    const ended = run.child.exitCode !== null || run.child.signalCode !== null;
+    if (ended && streams.every((stream) => stream.closed)) fail();
+  });
 }
 
 /** The base URL the server prints once it listens (`VESO_READY http://127.0.0.1:PORT`). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../server-root';
 import { pgliteDataDir } from '../../test/pglite-data-dir';
+import { waitForOutput } from '../../test/run-main';
 import { dropSchema, testDatabaseUrl } from '../../test/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -47,13 +48,7 @@ describe('Keno live listener', () => {
       });
       if (data) cleanups.push(data.remove);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      const closed = async () => {
-        while (!output.includes('KENO_LIVE_CLOSED')) {
-          if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      };
-      await closed();
+      await waitForOutput({ child, output: () => output, exited }, /KENO_LIVE_CLOSED/, 60_000);
       expect(output).toContain('KENO_LIVE_OPEN');
       // Closed: the process must now end on its own (an open listener would keep it alive).
       const code = await Promise.race([

@@ -34,6 +34,12 @@ export async function openViewer(base: string, lastEventId?: string): Promise<Ss
     headers: lastEventId ? { 'last-event-id': lastEventId } : {},
   });
   const events: SseEvent[] = [];
+  /** Looked at after every chunk of the stream and when it ends. */
+  const waiters = new Set<() => void>();
+  let over = false;
+  const wake = () => {
+    for (const check of [...waiters]) check();
+  };
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const ended = (async () => {
@@ -50,20 +56,39 @@ export async function openViewer(base: string, lastEventId?: string): Promise<Ss
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
         }
+        wake();
       }
     } catch {
       // Aborted by close().
+    } finally {
+      over = true;
+      wake();
     }
   })();
   return {
     events,
-    until: async (done, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!done(events)) {
-        if (Date.now() > deadline) throw new Error(`timed out with ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    until: (done, timeoutMs = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const stop = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        const fail = (why: string) => {
+          stop();
+          reject(new Error(`${why} with ${JSON.stringify(events)}`));
+        };
+        function check() {
+          if (done(events)) {
+            stop();
+            resolve();
+          } else if (over) {
+            fail('the stream ended');
+          }
+        }
+        const timer = setTimeout(() => fail('timed out'), timeoutMs);
+        waiters.add(check);
+        check();
+      }),
     close: () => abort.abort(),
     ended,
   };
