@@ -119,8 +119,8 @@ async function seedOrders(base) {
 
 /**
  * Undoes the settlement of the draw in a seeded schema (`--seeded`): its prize postings
- * (the balances they moved back, the prize balances they opened gone), its winners'
- * notifications, its tickets printed again and its settlement row removed.
+ * (the balances they moved back, the prize balances they opened gone), its orders'
+ * notifications (keyed by draw), its tickets printed again and its settlement row removed.
  */
 async function unsettle(q, drawCode) {
   const refs = `SELECT 'ticket:' || id FROM tickets WHERE product = 'mega645' AND draw_code = $1`;
@@ -138,11 +138,9 @@ async function unsettle(q, drawCode) {
     `DELETE FROM ledger_accounts a WHERE a.id LIKE 'prize:%' AND a.balance = 0
        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.ledger_account_id = a.id)`,
   );
-  await q(
-    `DELETE FROM notifications WHERE kind = 'won' AND ticket_id IN (
-       SELECT id FROM tickets WHERE product = 'mega645' AND draw_code = $1)`,
-    [drawCode],
-  );
+  await q(`DELETE FROM notifications WHERE dedupe_key LIKE 'settled:mega645:' || $1 || ':%'`, [
+    drawCode,
+  ]);
   await q(
     `UPDATE tickets SET status = 1, win_status = 0, prize_gross = NULL, prize_tax = NULL,
        prize_net = NULL, wins = '[]', settled_at = NULL

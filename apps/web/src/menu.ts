@@ -12,7 +12,7 @@ export const WEB_MENU: readonly MenuEntry[] = [
   { label: 'Nạp tiền', to: '/nap-tien' },
   { label: 'Sao kê tài khoản', to: '/sao-ke' },
   { label: 'Thống kê', to: '/thong-ke' },
-  { label: 'Thông báo', to: '/thong-bao' },
+  { label: 'Thông báo', to: '/thong-bao', badge: 'unreadNotifications' },
   { label: 'Hướng dẫn chơi', to: '/huong-dan-choi' },
   { label: 'Điều khoản & chính sách', to: '/dieu-khoan-chinh-sach' },
   { label: 'Chính sách', to: '/chinh-sach' },

@@ -174,6 +174,8 @@ export {
 } from './orders/paper-cart';
 export type { PaperCartItem, PaperCartTicket, PaperHoldOutcome } from './orders/paper-cart';
 export { BALANCE_WATCH_MS, useBalanceWatch } from './orders/balance-watch';
+export { NEWEST_NOTIFICATION_ARGS, useUnreadNotifications } from './orders/unread-notifications';
+export { unreadBadgeText, unreadLabel } from './orders/unread-label';
 export { anyPrizeOddsText, anyPrizeProbability } from './orders/prize-odds';
 export { numberInfoFormText, numberInfoText } from './orders/cart-text';
 export {

@@ -198,8 +198,16 @@ export const notifications = pgTable(
     ticketId: bigint('ticket_id', { mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * What the notice is about, when it must be sent once (`settled:<product>:<draw>:<order>`):
+     * a second notice with the same key for the same account is not written.
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('notifications_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('notifications_account_created_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('notifications_account_key_idx').on(t.accountId, t.dedupeKey),
+  ],
 );
 
 /**

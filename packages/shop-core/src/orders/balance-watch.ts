@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useUserInfo, usePrizeBalance } from '../api/session-api';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { ORDERS_TAG, ordersApi, useGetNotificationsQuery } from './orders-api';
+import { NEWEST_NOTIFICATION_ARGS } from './unread-notifications';
 
 /** How often a signed-in page looks for a new notification (a ticket printed, won, refunded). */
 export const BALANCE_WATCH_MS = 15_000;
@@ -24,10 +25,11 @@ export function useBalanceWatch(
   const dispatch = useAppDispatch();
   useUserInfo(signedOut);
   usePrizeBalance(signedIn ? accountId : null);
-  const newest = useGetNotificationsQuery(
-    { page_index: 1, page_size: 1 },
-    { skip: signedOut, pollingInterval: pollMs, skipPollingIfUnfocused: true },
-  );
+  const newest = useGetNotificationsQuery(NEWEST_NOTIFICATION_ARGS, {
+    skip: signedOut,
+    pollingInterval: pollMs,
+    skipPollingIfUnfocused: true,
+  });
   const data = newest.data;
   const mark = data ? `${data.items[0]?.id ?? 0}/${data.total}` : undefined;
   const seen = useRef<string | undefined>(undefined);

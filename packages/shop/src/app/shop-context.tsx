@@ -7,6 +7,11 @@ export type MenuEntry = {
   label: string;
   /** Path inside the app (the router adds the basename), may carry a query: '/?tab=1'. */
   to: string;
+  /**
+   * 'unreadNotifications': the entry shows the signed-in customer's unread notifications
+   * (a badge, the count in its accessible name), and so does the menu button.
+   */
+  badge?: 'unreadNotifications';
 };
 
 /** How a shell signs people in; the only thing besides the menu that differs between shells. */

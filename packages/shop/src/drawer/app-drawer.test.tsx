@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   errorResponse,
   makeTestAppConfig,
+  makeTestNotification,
   makeTestPrizeBalance,
   makeTestUserInfo,
   okResponse,
@@ -127,5 +128,64 @@ describe('AppDrawer menu', () => {
     const soon = await screen.findByRole('link', { name: /^Trang chưa có\s*Sắp ra mắt$/ });
     expect(soon).toHaveAttribute('href', '/trang-chua-co');
     expect(screen.getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/lien-he');
+  });
+});
+
+describe('AppDrawer notifications entry', () => {
+  const menu = [
+    { label: 'Trang chủ', to: '/' },
+    { label: 'Thông báo', to: '/thong-bao', badge: 'unreadNotifications' as const },
+  ];
+  const notifications =
+    (unread: number): FakeApiHandler =>
+    (_request, url) =>
+      url.pathname === '/api/core/webview/notifications/list'
+        ? okResponse({
+            items: [makeTestNotification(9)],
+            unread,
+            total: 12,
+            page_index: 1,
+            page_size: 1,
+          })
+        : errorResponse(-1, 503);
+
+  it('shows the unread count, in the link’s accessible name too', async () => {
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: SIGNED_IN,
+      server: notifications(3),
+      context: { menu },
+    });
+    const link = await screen.findByRole('link', { name: 'Thông báo, 3 chưa đọc' });
+    expect(link).toHaveAttribute('href', '/thong-bao');
+    expect(within(link).getByTestId('unread-count')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Trang chủ' })).toBeInTheDocument();
+  });
+
+  it('shows no badge when every notification is read, nor signed out', async () => {
+    let asked = 0;
+    const counting: FakeApiHandler = (request, url) => {
+      if (url.pathname === '/api/core/webview/notifications/list') asked += 1;
+      return notifications(0)(request, url);
+    };
+    const { unmount } = renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      session: SIGNED_IN,
+      server: counting,
+      context: { menu },
+    });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('link', { name: 'Thông báo' })).toHaveAttribute('href', '/thong-bao');
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    unmount();
+    asked = 0;
+    renderInFrame(<AppDrawer open onClose={vi.fn()} />, { server: counting, context: { menu } });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked).toBe(0);
+    expect(screen.getByRole('link', { name: 'Thông báo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
   });
 });

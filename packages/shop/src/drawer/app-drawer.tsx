@@ -1,12 +1,13 @@
 import { msisdnToLocal } from '@veso/domain';
-import { LOGIN_PATH, REGISTER_PATH, SHOP_VERSION } from '@veso/shop-core';
+import { LOGIN_PATH, REGISTER_PATH, SHOP_VERSION, unreadLabel } from '@veso/shop-core';
 import type { GuardRedirectState } from '@veso/shop-core';
 import { Button, Drawer } from '@veso/ui-kit';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useShopContext } from '../app/shop-context';
+import { useShopContext, type MenuEntry } from '../app/shop-context';
 import { useFrameState, useShopFrame } from '../frame/frame-context';
 import { lazyIsland } from '../data/data-island';
 import { ButtonLink } from '../links/button-link';
+import { UnreadBadge, UnreadCount } from '../unread/unread-badge';
 import styles from './app-drawer.module.css';
 
 /** Spec §2: tapping the profile opens the account update page. */
@@ -22,6 +23,33 @@ const ComingSoonTag = lazyIsland(() =>
 
 /** Spec §9: the support phone number, from the app config. */
 const DrawerSupport = lazyIsland(() => import('./drawer-support').then((m) => m.DrawerSupport));
+
+/** One entry of the page list; `unread` (an entry with a badge) is shown and named. */
+function MenuLink({
+  entry,
+  unread,
+  onClose,
+}: {
+  entry: MenuEntry;
+  unread: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <NavLink
+      to={entry.to}
+      end
+      className={styles.menuLink}
+      onClick={onClose}
+      aria-label={unread ? unreadLabel(entry.label, unread) : undefined}
+    >
+      {entry.label}
+      {/* The visible text reads 'Thông báo 3', part of the name 'Thông báo, 3 chưa đọc'. */}
+      {unread ? ' ' : null}
+      <UnreadBadge unread={unread} className={styles.menuBadge} />
+      <ComingSoonTag to={entry.to} />
+    </NavLink>
+  );
+}
 
 export type AppDrawerProps = {
   open: boolean;
@@ -88,10 +116,15 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
             <ul className={styles.menu}>
               {menu.map((entry) => (
                 <li key={`${entry.to}|${entry.label}`}>
-                  <NavLink to={entry.to} end className={styles.menuLink} onClick={onClose}>
-                    {entry.label}
-                    <ComingSoonTag to={entry.to} />
-                  </NavLink>
+                  {entry.badge === 'unreadNotifications' && signedIn ? (
+                    <UnreadCount
+                      fallback={<MenuLink entry={entry} unread={null} onClose={onClose} />}
+                    >
+                      {(unread) => <MenuLink entry={entry} unread={unread} onClose={onClose} />}
+                    </UnreadCount>
+                  ) : (
+                    <MenuLink entry={entry} unread={null} onClose={onClose} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { cartItemAdded, makeVietlottCartItem } from '@veso/shop-core';
+import {
+  cartItemAdded,
+  errorResponse,
+  makeTestNotification,
+  makeVietlottCartItem,
+  okResponse,
+} from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { renderInFrame } from '../test/render-in-frame';
 import { AppHeader, BackHeader } from './app-header';
@@ -46,6 +52,47 @@ describe('AppHeader', () => {
     });
     const title = screen.getByRole('heading', { level: 1, name: 'Thông tin khách hàng còn thiếu' });
     expect(title).toHaveAttribute('title', 'Thông tin khách hàng còn thiếu');
+  });
+});
+
+describe('AppHeader menu button', () => {
+  const server = (unread: number) => (_request: Request, url: URL) =>
+    url.pathname === '/api/core/webview/notifications/list'
+      ? okResponse({
+          items: [makeTestNotification(7)],
+          unread,
+          total: 7,
+          page_index: 1,
+          page_size: 1,
+        })
+      : errorResponse(-1, 503);
+  const withNotifications = {
+    menu: [{ label: 'Thông báo', to: '/thong-bao', badge: 'unreadNotifications' as const }],
+  };
+  const signedIn = { signedIn: true, accountId: '84912345678' };
+
+  it('shows the unread notifications when the menu has them, the count in its name', async () => {
+    renderInFrame(<AppHeader onOpenMenu={() => undefined} menuOpen={false} />, {
+      session: signedIn,
+      server: server(5),
+      context: withNotifications,
+    });
+    const button = await screen.findByRole('button', { name: 'Mở menu, 5 thông báo chưa đọc' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('5');
+  });
+
+  it('shows no count when the menu has no notifications entry (the webview)', async () => {
+    renderInFrame(<AppHeader onOpenMenu={() => undefined} menuOpen={false} />, {
+      session: signedIn,
+      server: server(5),
+      context: { menu: [{ label: 'Trang chủ', to: '/?tab=1' }] },
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
   });
 });
 

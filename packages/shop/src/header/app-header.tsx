@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useShopContext } from '../app/shop-context';
 import { lazyIsland } from '../data/data-island';
 import { useFrameState } from '../frame/frame-context';
+import { UnreadBadge, UnreadCount } from '../unread/unread-badge';
 import { CartLinkView } from './cart-link-view';
 import styles from './app-header.module.css';
 
@@ -39,19 +40,42 @@ export type AppHeaderProps = {
   menuOpen: boolean;
 };
 
-/** Header of the default layout: menu button, logo (link home), the page title and the cart. */
+/** The menu button's accessible name: 'Mở menu, 3 thông báo chưa đọc' with unread ones. */
+export function menuButtonLabel(unread: number | null): string {
+  return unread ? `Mở menu, ${unread} thông báo chưa đọc` : 'Mở menu';
+}
+
+function MenuButton({ unread, onOpenMenu, menuOpen }: AppHeaderProps & { unread: number | null }) {
+  return (
+    <IconButton
+      label={menuButtonLabel(unread)}
+      aria-haspopup="dialog"
+      aria-expanded={menuOpen}
+      onClick={onOpenMenu}
+      className={styles.menuButton}
+    >
+      <MenuIcon />
+      <UnreadBadge unread={unread} className={styles.badge} />
+    </IconButton>
+  );
+}
+
+/**
+ * Header of the default layout: menu button, logo (link home), the page title and the cart.
+ * When the menu has the notifications with their badge, the menu button shows the unread
+ * count too (the drawer is where they are read).
+ */
 export function AppHeader({ onOpenMenu, menuOpen }: AppHeaderProps) {
   const home = useHomePath();
+  const { menu } = useShopContext();
+  const { signedIn } = useFrameState().session;
+  const counted = signedIn && menu.some((entry) => entry.badge === 'unreadNotifications');
+  const button = (unread: number | null) => (
+    <MenuButton unread={unread} onOpenMenu={onOpenMenu} menuOpen={menuOpen} />
+  );
   return (
     <header className={styles.header}>
-      <IconButton
-        label="Mở menu"
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        onClick={onOpenMenu}
-      >
-        <MenuIcon />
-      </IconButton>
+      {counted ? <UnreadCount fallback={button(null)}>{button}</UnreadCount> : button(null)}
       <Link to={home} className={styles.home}>
         <Logo size={32} withWord={false} label="VeSo - Trang chủ" />
       </Link>

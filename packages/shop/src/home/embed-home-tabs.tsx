@@ -1,11 +1,17 @@
+import { unreadLabel } from '@veso/shop-core';
 import { Spinner } from '@veso/ui-kit';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lazyIsland } from '../data/data-island';
+import { useFrameState } from '../frame/frame-context';
+import { UnreadBadge, UnreadCount } from '../unread/unread-badge';
 import styles from './embed-home-tabs.module.css';
 
-/** One tab of the webview home (spec §2: the home takes `tab`, tab=1 being the home). */
-export type EmbedHomeTab = { tab: number; label: string };
+/**
+ * One tab of the webview home (spec §2: the home takes `tab`, tab=1 being the home);
+ * `unread`: the tab shows the signed-in customer's unread notifications.
+ */
+export type EmbedHomeTab = { tab: number; label: string; unread?: true };
 
 /**
  * The webview home's tabs: the spec's menu stays Home, Guide, Terms & policy, so the cart,
@@ -15,7 +21,7 @@ export const EMBED_HOME_TABS: readonly EmbedHomeTab[] = [
   { tab: 1, label: 'Trang chủ' },
   { tab: 2, label: 'Giỏ hàng' },
   { tab: 3, label: 'Lịch sử' },
-  { tab: 4, label: 'Thông báo' },
+  { tab: 4, label: 'Thông báo', unread: true },
 ];
 
 const CartTab = lazyIsland(() => import('@veso/checkout').then((m) => m.CartPage));
@@ -45,21 +51,49 @@ function tabSearch(params: URLSearchParams, tab: number): string {
   return `/?${next.toString()}`;
 }
 
-/** The tab bar: links (the tab is in the URL, so back returns to it), the current one marked. */
-export function EmbedHomeTabBar({ current }: { current: number }) {
+function TabLink({
+  entry,
+  current,
+  unread,
+}: {
+  entry: EmbedHomeTab;
+  current: number;
+  unread: number | null;
+}) {
   const [params] = useSearchParams();
+  return (
+    <Link
+      to={tabSearch(params, entry.tab)}
+      className={styles.tab}
+      aria-current={entry.tab === current ? 'page' : undefined}
+      aria-label={unread ? unreadLabel(entry.label, unread) : undefined}
+    >
+      {entry.label}
+      {/* The visible text reads 'Thông báo 3', part of the name 'Thông báo, 3 chưa đọc'. */}
+      {unread ? ' ' : null}
+      <UnreadBadge unread={unread} className={styles.badge} />
+    </Link>
+  );
+}
+
+/**
+ * The tab bar: links (the tab is in the URL, so back returns to it), the current one marked;
+ * the notifications tab with the unread count once signed in.
+ */
+export function EmbedHomeTabBar({ current }: { current: number }) {
+  const { signedIn } = useFrameState().session;
   return (
     <nav className={styles.bar} aria-label="Mục trang chủ">
       <ul className={styles.list}>
         {EMBED_HOME_TABS.map((entry) => (
           <li key={entry.tab}>
-            <Link
-              to={tabSearch(params, entry.tab)}
-              className={styles.tab}
-              aria-current={entry.tab === current ? 'page' : undefined}
-            >
-              {entry.label}
-            </Link>
+            {entry.unread && signedIn ? (
+              <UnreadCount fallback={<TabLink entry={entry} current={current} unread={null} />}>
+                {(unread) => <TabLink entry={entry} current={current} unread={unread} />}
+              </UnreadCount>
+            ) : (
+              <TabLink entry={entry} current={current} unread={null} />
+            )}
           </li>
         ))}
       </ul>

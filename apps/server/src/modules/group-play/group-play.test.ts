@@ -307,10 +307,48 @@ describe('group play', () => {
       // Listed among the big winners.
       const top = (await call(t, 'GET', `${GROUP}/get_list_group_big_win`)).json();
       expect(top.data.items.map((g: { groupId: number }) => g.groupId)).toContain(groupId);
-      // Each member was told their own part.
-      expect(
-        await countWhere(t, 'notifications', `account_id = ${others[0]?.id} and kind = 'won'`),
-      ).toBe(1);
+      // Each member was told their own part, once (the leader too, not as the order's buyer).
+      for (const who of [leader, others[0]]) {
+        expect(
+          await countWhere(
+            t,
+            'notifications',
+            `account_id = ${who?.id} and kind in ('won', 'settled')`,
+          ),
+        ).toBe(1);
+      }
+    });
+
+    it('a group whose ticket won nothing: each member is told so, once', async () => {
+      const leader = await buyer(t, 100_000);
+      const member = await buyer(t, 100_000);
+      const { groupId, drawCode } = await openGroup(t, {
+        leader,
+        totalShares: 2,
+        leaderShares: 1,
+        numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
+      });
+      expect((await buyShares(t, member, groupId, 1)).json().data.group.status).toBe('ordered');
+      await runJobs(t);
+      await createResult(t, 'mega645', drawCode, [11, 12, 13, 14, 15, 16]);
+      await runJobs(t);
+      const name = (await detail(t, groupId, leader)).data.name;
+      for (const who of [leader, member]) {
+        const notes = (
+          await call(t, 'GET', '/api/core/webview/notifications/list', undefined, {
+            token: who.token,
+          })
+        ).json().data.items;
+        expect(
+          notes.filter((n: { kind: string }) => n.kind === 'settled' || n.kind === 'won'),
+        ).toEqual([
+          expect.objectContaining({
+            kind: 'settled',
+            title: 'Vé nhóm mua chung không trúng thưởng',
+            body: `Vé Mega 6/45 kỳ #${drawCode} của ${name} không trúng thưởng. Chúc bạn may mắn lần sau.`,
+          }),
+        ]);
+      }
     });
 
     it('a group ticket the agent could not print by the cut-off goes back to the members by shares, exact to the đồng', async () => {

@@ -5,11 +5,15 @@ import { notifications } from '../../db/schema-orders';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
+/** Writes a notification; one whose key the account already has is not written. */
 export async function insertNotification(tx: Orm, row: NewNotification): Promise<void> {
-  await tx.insert(notifications).values(row);
+  await tx.insert(notifications).values(row).onConflictDoNothing();
 }
 
-/** Writes many notifications in one statement (its rows one JSON parameter). */
+/**
+ * Writes many notifications in one statement (its rows one JSON parameter); one whose key
+ * the account already has (or an earlier row of the batch has) is not written.
+ */
 export async function insertNotifications(
   tx: Orm,
   rows: readonly NewNotification[],
@@ -18,13 +22,14 @@ export async function insertNotifications(
   // The rows as they are (a date becomes its ISO text); `ord` keeps their order.
   const json = JSON.stringify(rows.map((row, ord) => ({ ...row, ord })));
   await tx.execute(sql`
-    insert into ${notifications} (account_id, kind, title, body, order_id, ticket_id, created_at)
-    select n."accountId", n.kind, n.title, n.body, n."orderId", n."ticketId", n."createdAt"
+    insert into ${notifications} (account_id, kind, title, body, order_id, ticket_id, created_at, dedupe_key)
+    select n."accountId", n.kind, n.title, n.body, n."orderId", n."ticketId", n."createdAt", n."dedupeKey"
     from jsonb_to_recordset(${json}::jsonb) as n (
       ord int, "accountId" bigint, kind text, title text, body text, "orderId" bigint,
-      "ticketId" bigint, "createdAt" timestamptz
+      "ticketId" bigint, "createdAt" timestamptz, "dedupeKey" text
     )
     order by n.ord
+    on conflict do nothing
   `);
 }
 

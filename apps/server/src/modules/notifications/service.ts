@@ -14,6 +14,8 @@ export const NotificationKind = {
   printed: 'printed',
   refunded: 'refunded',
   won: 'won',
+  /** An order's tickets of a draw were settled and none won. */
+  settled: 'settled',
   report: 'report',
   subscription: 'subscription',
   /** Group play: a group the customer holds shares of was filled and ordered. */
@@ -32,6 +34,8 @@ export type Notice = {
   orderId?: number | null;
   ticketId?: number | null;
   at: Date;
+  /** Sent once: a notice with a key the account already has is not written again. */
+  key?: string | null;
 };
 
 function rowOf(input: Notice) {
@@ -43,15 +47,22 @@ function rowOf(input: Notice) {
     orderId: input.orderId ?? null,
     ticketId: input.ticketId ?? null,
     createdAt: input.at,
+    dedupeKey: input.key ?? null,
   };
 }
 
-/** Writes a notification inside the caller's transaction (the one that changed the ticket). */
+/**
+ * Writes a notification inside the caller's transaction (the one that changed the ticket);
+ * one whose key the account already has is not written.
+ */
 export async function notify(tx: Orm, input: Notice): Promise<void> {
   await insertNotification(tx, rowOf(input));
 }
 
-/** Writes many notifications inside the caller's transaction (a draw's winners), set-based. */
+/**
+ * Writes many notifications inside the caller's transaction (a draw's orders), set-based;
+ * those whose key the account already has are not written.
+ */
 export async function notifyAll(tx: Orm, inputs: readonly Notice[]): Promise<void> {
   await insertNotifications(tx, inputs.map(rowOf));
 }

@@ -1,6 +1,5 @@
 import {
   GAME_RULES,
-  formatMoney,
   gameRulesOf,
   getProduct,
   resolveCappedPrize,
@@ -17,11 +16,12 @@ import type { AppDeps } from '../../deps';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
-import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
+import { notifyAll } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
 import { CLAIM_NOTE } from '../paper-stock/claims';
+import { orderNotices, type TicketPayout } from './notices';
 import {
   pendingSettlements,
   insertPendingSettlements,
@@ -153,7 +153,7 @@ export async function settleDraw(
  * The settlement of a pending draw whose row the caller's transaction holds `FOR UPDATE`:
  * every printed ticket of the draw is settled with the domain rules, jackpots shared among
  * all the draw's winning lines, tax withheld per ticket, the net prize credited to the prize
- * balance, status 2 and winStatus set, and winners notified; the row is marked settled (and
+ * balance, status 2 and winStatus set, and each order's buyer notified once; the row is marked settled (and
  * its lease freed). Resolves with how many tickets were settled.
  */
 async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<number> {
@@ -201,9 +201,10 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   let paidNet = 0;
   let taxWithheld = 0;
   const settled: { ticketId: number; settlement: TicketSettlement }[] = [];
-  // The draw's prize postings and notifications, written set-based after the loop.
+  // The draw's prize postings, written set-based after the loop; how each winner was paid,
+  // told one notice per order.
   const postings: BatchPosting[] = [];
-  const notices: Notice[] = [];
+  const payouts = new Map<number, TicketPayout>();
   for (const [i, { ticket }] of rows.entries()) {
     const finalWins = (perTicket[i] ?? []).map((w) => ({
       tier: w.tier,
@@ -219,15 +220,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     if (won && rules.claimInPerson?.(gross)) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      notices.push({
-        accountId: ticket.accountId,
-        kind: NotificationKind.won,
-        title: 'Chúc mừng bạn đã trúng thưởng',
-        body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. ${CLAIM_NOTE}`,
-        orderId: ticket.orderId,
-        ticketId: ticket.id,
-        at: now,
-      });
+      payouts.set(ticket.id, { kind: 'claim', gross, note: CLAIM_NOTE });
     } else if (won && group) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
@@ -238,6 +231,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         gross,
         { taxAccount: PRIZE_TAX_ACCOUNT, now },
       ));
+      payouts.set(ticket.id, { kind: 'group', gross });
       paidNet += net;
       taxWithheld += tax;
     } else if (won) {
@@ -254,15 +248,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
           { account: PRIZE_TAX_ACCOUNT, amount: tax },
         ].filter((e) => e.amount !== 0),
       });
-      notices.push({
-        accountId: ticket.accountId,
-        kind: NotificationKind.won,
-        title: 'Chúc mừng bạn đã trúng thưởng',
-        body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. Sau thuế, ${formatMoney(net)} đã được cộng vào tài khoản trả thưởng.`,
-        orderId: ticket.orderId,
-        ticketId: ticket.id,
-        at: now,
-      });
+      payouts.set(ticket.id, { kind: 'credited', gross, tax, net });
     }
     settled.push({
       ticketId: ticket.id,
@@ -276,7 +262,16 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     });
   }
   await postCredits(tx, postings, now);
-  await notifyAll(tx, notices);
+  await notifyAll(
+    tx,
+    orderNotices(
+      { product, name: info.name, drawCode },
+      rows.map((r) => r.ticket),
+      payouts,
+      groups,
+      now,
+    ),
+  );
   await recordTicketWins(tx, settled);
   await stopSubscriptionsOnWin(tx, winning, now);
   await markGroupsSettled(tx, groups, now);

@@ -1,4 +1,4 @@
-import { prizeTax } from '@veso/domain';
+import { formatMoney, prizeTax } from '@veso/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../auth/auth-test-kit';
 import {
@@ -86,7 +86,20 @@ async function expectPaid(bought: Bought[]): Promise<void> {
     const notes = (
       await call(t, 'GET', '/api/core/webview/notifications/list', undefined, { token: b.token })
     ).json().data;
-    expect(notes.items[0].kind).toBe(b.expectedGross > 0 ? 'won' : 'printed');
+    // One notice of the order's result, won or not.
+    const results = notes.items.filter((n: { orderId: number; kind: string }) =>
+      ['won', 'settled'].includes(n.kind),
+    );
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      kind: b.expectedGross > 0 ? 'won' : 'settled',
+      orderId: b.orderId,
+      read: false,
+      body:
+        b.expectedGross > 0
+          ? expect.stringContaining(`đã trúng ${formatMoney(b.expectedGross)}.`)
+          : expect.stringContaining(`của đơn hàng #${b.orderId} không trúng thưởng.`),
+    });
   }
 }
 
@@ -292,7 +305,7 @@ describe('settling the winners of a draw together', () => {
     // One customer wins three prizes of the draw (her first prize balance), another one
     // who already holds a prize balance wins once; a losing ticket between them.
     const many = await buyer(t, 100_000);
-    await buy(t, many.token, {
+    const { orderId: manyOrder } = await buy(t, many.token, {
       orderItemInfos: [
         item([...r.slice(0, 5), miss[0]!]),
         item([...r.slice(0, 4), ...miss.slice(0, 2)]),
@@ -351,10 +364,89 @@ describe('settling the winners of a draw together', () => {
           token: many.token,
         })
       ).json().data;
-      expect(notes.items.filter((n: { kind: string }) => n.kind === 'won')).toHaveLength(3);
+      // One notice for her order of four tickets, three of which won: the total and what was
+      // credited (no tax: no ticket won above 10,000,000đ).
+      expect(notes.items.filter((n: { kind: string }) => n.kind !== 'printed')).toEqual([
+        expect.objectContaining({
+          kind: 'won',
+          title: 'Chúc mừng bạn đã trúng thưởng',
+          orderId: manyOrder,
+          ticketId: null,
+          body: `Đơn hàng #${manyOrder} có 3/4 vé Mega 6/45 kỳ #${period.drawCode} trúng thưởng, tổng 10.330.000đ. Đã cộng 10.330.000đ vào tài khoản trả thưởng.`,
+        }),
+      ]);
       expect(await checkLedger(t.db.orm)).toEqual([]);
     } finally {
       t.clock.advance(-2 * HOUR);
+    }
+  });
+});
+
+describe('the notices of a settled draw', () => {
+  it('tells an order that lost once, however many tickets; settling the draw again tells it no more', async () => {
+    const draw = realDraws('mega645').at(-5)!;
+    const losing = others(draw.result, 45);
+    const period = await createPeriod(t, 'mega645');
+    const later = await createPeriod(t, 'mega645', { closeInMs: 3 * HOUR });
+    const customer = await buyer(t, 100_000);
+    // Three tickets of the draw, and a fourth of a later draw in the same order.
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [0, 6, 12, 18].map((from, i) => ({
+        product: 'mega645',
+        drawCodes: [i === 3 ? later.drawCode : period.drawCode],
+        numberInfos: [{ numbers: losing.slice(from, from + 6).map(pad) }],
+      })),
+    });
+    await runJobs(t);
+    const results = async () =>
+      (
+        await call(t, 'GET', '/api/core/webview/notifications/list', undefined, {
+          token: customer.token,
+        })
+      )
+        .json()
+        .data.items.filter((n: { kind: string }) => n.kind !== 'printed');
+    t.clock.advance(2 * HOUR);
+    try {
+      await createResult(t, 'mega645', period.drawCode, draw.result);
+      expect(await settleDraw(deps(), 'mega645', period.drawCode)).toBe(3);
+      const told = {
+        kind: 'settled',
+        title: `Đơn hàng #${orderId} không trúng thưởng`,
+        body: `3 vé Mega 6/45 kỳ #${period.drawCode} của đơn hàng #${orderId} không trúng thưởng. Chúc bạn may mắn lần sau.`,
+        orderId,
+        ticketId: null,
+        read: false,
+      };
+      expect(await results()).toEqual([expect.objectContaining(told)]);
+
+      // The draw settled again from the start (its tickets printed again, its row gone):
+      // the order was told already.
+      await t.db.withSession((s) =>
+        s.query(
+          `update tickets set status = 1, settled_at = null where draw_code = '${period.drawCode}'`,
+        ),
+      );
+      await t.db.withSession((s) =>
+        s.query(`delete from draw_settlements where draw_code = '${period.drawCode}'`),
+      );
+      expect(await settleDraw(deps(), 'mega645', period.drawCode)).toBe(3);
+      expect(await results()).toEqual([expect.objectContaining(told)]);
+
+      // The later draw of the same order is a result of its own.
+      t.clock.advance(2 * HOUR);
+      await createResult(t, 'mega645', later.drawCode, draw.result);
+      expect(await settleDraw(deps(), 'mega645', later.drawCode)).toBe(1);
+      expect(await results()).toEqual([
+        expect.objectContaining({
+          kind: 'settled',
+          body: `Vé Mega 6/45 kỳ #${later.drawCode} của đơn hàng #${orderId} không trúng thưởng. Chúc bạn may mắn lần sau.`,
+          ticketId: expect.any(Number),
+        }),
+        expect.objectContaining(told),
+      ]);
+    } finally {
+      t.clock.advance(-4 * HOUR);
     }
   });
 });

@@ -123,6 +123,32 @@ describe('paper lottery settlement on the real results', () => {
     // Idempotent: settling again changes nothing.
     expect((await runJobs(t)).settledTickets).toBe(0);
     expect(await prizeBalance(t, id)).toBe(credited);
+
+    // One notice per result of the order (the south's eight tickets, the centre's two), each
+    // summing its tickets: what was credited and what is claimed in person.
+    const notes = await get<{ items: { kind: string; body: string; orderId: number }[] }>(
+      t,
+      '/api/core/webview/notifications/list',
+      token,
+    );
+    const results = (notes.data?.items ?? []).filter((n) => n.kind !== 'printed');
+    expect(results).toHaveLength(2);
+    expect(results.map((n) => [n.kind, n.orderId])).toEqual([
+      ['won', orderId],
+      ['won', orderId],
+    ]);
+    const south = results.find((n) => n.body.includes('miền Nam'))?.body;
+    expect(south).toMatch(
+      new RegExp(
+        `^Đơn hàng #${orderId} có 8/8 vé Xổ số kiến thiết miền Nam kỳ #\\S+ trúng thưởng, tổng 2\\.089\\.800\\.000đ\\. Đã cộng 9\\.800\\.000đ vào tài khoản trả thưởng\\. Giải 2\\.080\\.000\\.000đ cần lĩnh trực tiếp: Giải thưởng trên 10\\.000\\.000đ phải được lĩnh trực tiếp`,
+      ),
+    );
+    const centre = results.find((n) => n.body.includes('miền Trung'))?.body;
+    expect(centre).toMatch(
+      new RegExp(
+        `^Đơn hàng #${orderId} có 1/2 vé Xổ số kiến thiết miền Trung kỳ #\\S+ trúng thưởng, tổng 10\\.000\\.000đ\\. Đã cộng 10\\.000\\.000đ vào tài khoản trả thưởng\\.$`,
+      ),
+    );
   });
 
   it('north: every tier by trailing digits, Đặc biệt needing the series when it is published', async () => {
