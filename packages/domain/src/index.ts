@@ -236,6 +236,8 @@ export type {
   XsmbTable,
 } from './prizes/types';
 export {
+  assertStoredResult,
+  storedResultProblem,
   parseLotto535Result,
   parseMax3dResult,
   parseMega645Result,

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
-import { leasedQueue, retryDue } from '../../jobs/lease';
+import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
 import { calendarSql } from '../draws/repo';
 
 /** The SQL of settlement: due draws, their results, pots and tickets, settlement rows. */
@@ -75,13 +75,13 @@ export async function lockSettlement(
 }
 
 /**
- * The settlement job's queue (`src/jobs/lease.ts`): the pending rows (`settled_at` null),
- * due once their retry time is reached, in id order; a row fell due at its retry time, else
+ * The settlement job's queue (`src/jobs/lease.ts`): the pending rows (`settled_at` null,
+ * not given up), due once their retry time is reached, in id order; a row fell due at its retry time, else
  * when its draw's result was stored (a draw is found due, and its row written, by the job's
  * own run).
  */
 export const pendingSettlements = leasedQueue(drawSettlements, {
-  live: isNull(drawSettlements.settledAt),
+  live: and(isNull(drawSettlements.settledAt), isNull(drawSettlements.givenUpAt)) as SQL,
   due: (now) => retryDue(drawSettlements.retryAt, now),
   orderBy: [asc(drawSettlements.id)],
   since: sql`coalesce(${drawSettlements.retryAt}, (select min(${drawResults.createdAt}) from ${drawResults} where ${drawResults.product} = ${calendarSql(drawSettlements.product)} and ${drawResults.drawCode} = ${drawSettlements.drawCode}))`,
@@ -208,4 +208,41 @@ export async function markDrawSettled(
     .update(drawSettlements)
     .set({ ...totals, settledAt: now, leaseId: null, leaseUntil: null })
     .where(eq(drawSettlements.id, id));
+}
+
+/** A draw the settlement job gave up on (its stored result breaks the game's rules). */
+export type GivenUpSettlement = Pick<
+  SettlementRow,
+  'id' | 'product' | 'drawCode' | 'attempts' | 'givenUpAt' | 'failureReason'
+>;
+
+const givenUp = and(isNull(drawSettlements.settledAt), isNotNull(drawSettlements.givenUpAt));
+
+/** The draws the settlement job gave up on, oldest first (`jobs dead settlement`). */
+export async function givenUpSettlements(orm: Orm): Promise<GivenUpSettlement[]> {
+  return orm
+    .select({
+      id: drawSettlements.id,
+      product: drawSettlements.product,
+      drawCode: drawSettlements.drawCode,
+      attempts: drawSettlements.attempts,
+      givenUpAt: drawSettlements.givenUpAt,
+      failureReason: drawSettlements.failureReason,
+    })
+    .from(drawSettlements)
+    .where(givenUp)
+    .orderBy(asc(drawSettlements.id));
+}
+
+/**
+ * Puts a draw the settlement job gave up on back in its queue, due now with its attempts
+ * counted anew (`jobs retry settlement <id>`); false when `id` is not one (nothing changed).
+ */
+export async function retrySettlement(orm: Orm, id: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(drawSettlements)
+    .set({ givenUpAt: null, failureReason: null, retryAt: now, attempts: 0 })
+    .where(and(eq(drawSettlements.id, id), givenUp, notLeased(drawSettlements, now)))
+    .returning({ id: drawSettlements.id });
+  return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import {
   gameRulesOf,
   getProduct,
   resolveCappedPrize,
+  storedResultProblem,
   taxTicket,
   unitPriceFor,
   type GameRules,
@@ -14,7 +15,12 @@ import {
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
+import {
+  PermanentFailure,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
 import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
@@ -165,6 +171,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const unitPrice = unitPriceFor(info.id, false);
   const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
+  // A stored result the game cannot have drawn settles nothing, however often it is tried.
+  const problem = storedResultProblem(calendarOf(product), result.numbers);
+  if (problem !== null) throw new PermanentFailure(`${product} #${drawCode}: ${problem}`);
   // Every printed ticket settled as won nothing (the winners' prizes recorded below); in id
   // order: shares and caps are given out in it.
   const rows = (await settlePrintedTickets(tx, { product, drawCode }, now)).sort(
@@ -293,9 +302,10 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
  * The settlement job's queue (see `src/jobs/work.ts`): each claim first writes a pending
  * settlement row for every draw found due, then claims pending rows (key
  * `settle-<product>-<draw>`); each is settled in its own transaction, only while it is
- * still pending and held by this claim ({@link settleLocked}). A settlement that throws
- * (e.g. a result missing its numbers) is rolled back and tried again after a back-off
- * (`retry_at`); the other draws go on.
+ * still pending and held by this claim ({@link settleLocked}). A settlement that throws is
+ * rolled back and tried again after a back-off (`retry_at`); one whose stored result breaks
+ * the game's rules is given up at once (`given_up_at`, the reason kept: `jobs dead`), as no
+ * retry can mend it. The other draws go on.
  */
 export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number | undefined> {
   return workQueue<SettlementRow, number>({
@@ -314,13 +324,22 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
         const row = await pendingSettlements.lockHeld(tx, claimed.id, leaseId);
         return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
       }),
-    release: async (row, leaseId, retryAt) => {
-      await pendingSettlements.release(deps.db.orm, row.id, leaseId, retryAt);
+    release: async (row, leaseId, retryAt, reason, now) => {
+      await pendingSettlements.release(
+        deps.db.orm,
+        row.id,
+        leaseId,
+        retryAt,
+        retryAt === null ? { givenUpAt: now, failureReason: reason } : {},
+      );
     },
   });
 }
 
-/** The settlement job's runner (never gives up: a drawn draw is owed its prizes). */
+/**
+ * The settlement job's runner: a drawn draw is owed its prizes, so a failing settlement is
+ * retried for ever, except one whose stored result breaks the game's rules (given up).
+ */
 export function settlementRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},

@@ -1,5 +1,8 @@
 import { prizeTax } from '@veso/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { drawResults } from '../../db/schema';
+import { drawSettlements } from '../../db/schema-orders';
 import { call } from '../auth/auth-test-kit';
 import {
   buy,
@@ -13,6 +16,7 @@ import {
 } from '../orders/orders-test-kit';
 import { checkLedger, customerBalances } from '../wallet/ledger';
 import { creditPrize } from '../wallet/wallet-test-kit';
+import { givenUpSettlements, retrySettlement } from './repo';
 import { settleDraw, settleDrawnPeriods } from './service';
 
 const t = useSandboxApp();
@@ -325,3 +329,68 @@ describe('settling the winners of a draw together', () => {
 function deps() {
   return { config: t.config, db: t.db, clock: t.clock };
 }
+
+describe('a stored result that cannot settle', () => {
+  it('is given up at once, named with its reason, and not retried until an operator asks', async () => {
+    const period = await createPeriod(t, 'power655');
+    const customer = await buyer(t, 10_000);
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product: 'power655',
+          drawCodes: [period.drawCode],
+          numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
+        },
+      ],
+    });
+    expect((await runJobs(t)).printed).toBeGreaterThanOrEqual(1);
+    t.clock.advance(2 * HOUR);
+    // A result stored before results were checked: the bonus ball is one of the main six.
+    await t.db.orm.insert(drawResults).values({
+      product: 'power655',
+      drawCode: period.drawCode,
+      drawDate: t.clock.now().toISOString().slice(0, 10),
+      numbers: { numbers: [1, 2, 3, 4, 5, 6], bonus: 3 },
+      source: 'test',
+      createdAt: t.clock.now(),
+    });
+    expect((await runJobs(t)).settledTickets ?? 0).toBe(0);
+    const row = async () =>
+      (
+        await t.db.orm
+          .select()
+          .from(drawSettlements)
+          .where(
+            and(
+              eq(drawSettlements.product, 'power655'),
+              eq(drawSettlements.drawCode, period.drawCode),
+            ),
+          )
+      )[0];
+    const given = await row();
+    expect(given?.settledAt).toBeNull();
+    expect(given?.givenUpAt).not.toBeNull();
+    expect(given?.attempts).toBe(1);
+    expect(given?.failureReason).toMatch(/power655 #.*numbers must be distinct/);
+    expect(await givenUpSettlements(t.db.orm)).toEqual([
+      expect.objectContaining({ id: given?.id, product: 'power655', drawCode: period.drawCode }),
+    ]);
+    // Later runs leave it alone: nothing retried, nothing paid.
+    t.clock.advance(HOUR);
+    await runJobs(t);
+    expect((await row())?.attempts).toBe(1);
+    const order = (
+      await call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, {
+        token: customer.token,
+      })
+    ).json().data;
+    expect(order.tickets[0].status).toBe(1);
+    // The operator's retry puts it back: it is tried again (and given up again).
+    expect(await retrySettlement(t.db.orm, given!.id, t.clock.now())).toBe(true);
+    expect(await retrySettlement(t.db.orm, given!.id, t.clock.now())).toBe(false);
+    await runJobs(t);
+    expect((await row())?.givenUpAt).not.toBeNull();
+    expect((await row())?.attempts).toBe(1);
+    t.clock.advance(-3 * HOUR);
+  });
+});
