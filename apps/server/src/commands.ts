@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_KEYS, SUPPORT_STATUSES, type SupportStatus } from '@veso/contract';
-import { formatVnIso, isDay, vnInstant } from '@veso/domain';
+import { claimDeadline, formatVnIso, isDay, vnInstant } from '@veso/domain';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { seed } from './seed';
@@ -13,6 +13,7 @@ import { creditBankTransfer } from './modules/payments/bank-transfer';
 import { latePayments } from './modules/payments/service';
 import { importStockFile } from './modules/paper-stock/import';
 import { importResultFile } from './modules/results/import';
+import { markClaimed, openClaims } from './modules/settlement/repo';
 import { checkLedger } from './modules/wallet/ledger';
 import { givenUpPayouts, retryPayout } from './modules/withdraw/repo';
 import { systemClock } from './providers/clock';
@@ -68,6 +69,14 @@ Commands:
             puts one of them back in the payout job's queue, due now with its attempts
             counted anew; the provider is asked with the same key (withdrawal-<id>), so a
             payout it already made is not made twice (exit 1 when it is not one of them)
+  claims list
+            the prizes held for an in-person claim at the lottery company (above the
+            in-person threshold, nothing credited) not recorded paid yet, oldest first; one
+            tab-separated line each: ticket id, order id, account, product, draw code,
+            gross prize, last claim day (Vietnam, YYYY-MM-DD)
+  claims done <ticket id>
+            records that prize paid by the lottery company (the customer's ticket shows
+            it claimed; nothing moves in the ledger; exit 1 when it is not an open claim)
 ${JOBS_USAGE}`;
 
 /** The start of a `YYYY-MM-DD` Vietnam day, or undefined when it is not a day. */
@@ -104,7 +113,8 @@ export async function runCli(
     (first === 'payouts' && (second === 'dead' || second === 'retry')) ||
     (first === 'xskt' && second === 'import-stock') ||
     (first === 'content' && (second === 'load' || second === 'list')) ||
-    (first === 'support' && (second === 'list' || second === 'reply'))
+    (first === 'support' && (second === 'list' || second === 'reply')) ||
+    (first === 'claims' && (second === 'list' || second === 'done'))
       ? `${first} ${second}`
       : first;
   if (
@@ -120,7 +130,9 @@ export async function runCli(
     command !== 'content load' &&
     command !== 'content list' &&
     command !== 'support list' &&
-    command !== 'support reply'
+    command !== 'support reply' &&
+    command !== 'claims list' &&
+    command !== 'claims done'
   ) {
     console.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return 1;
@@ -187,6 +199,11 @@ export async function runCli(
     console.error(
       `support reply: a request id and --message (or --close) are required\n\n${USAGE}`,
     );
+    return 1;
+  }
+  const claimTicket = Number(args[2]);
+  if (command === 'claims done' && !(Number.isSafeInteger(claimTicket) && claimTicket > 0)) {
+    console.error(`claims done: a ticket id is required\n\n${USAGE}`);
     return 1;
   }
   if (command === 'import-results' && !second) {
@@ -286,6 +303,32 @@ export async function runCli(
         return 1;
       }
       out(`support reply: request ${supportId} is ${answered.status}`);
+      return 0;
+    }
+    if (command === 'claims list') {
+      const claims = await openClaims(db.orm);
+      for (const c of claims) {
+        out(
+          [
+            c.ticketId,
+            c.orderId,
+            c.msisdn,
+            c.product,
+            c.drawCode,
+            c.prizeGross,
+            claimDeadline(c.product, c.drawAt),
+          ].join('\t'),
+        );
+      }
+      console.error(`claims list: ${claims.length} prize(s) to claim in person`);
+      return 0;
+    }
+    if (command === 'claims done') {
+      if (!(await markClaimed(db.orm, claimTicket, systemClock.now()))) {
+        console.error(`claims done: ticket ${claimTicket} is not a prize waiting for its claim`);
+        return 1;
+      }
+      out(`claims done: ticket ${claimTicket} recorded claimed`);
       return 0;
     }
     if (command === 'payouts retry') {

@@ -292,7 +292,14 @@ export type {
   Pots,
   SettledProductId,
 } from './settlement/games';
-export { CLAIM_IN_PERSON_ABOVE, PAPER_CLAIM_DAYS, claimsInPerson } from './settlement/claims';
+export {
+  CLAIM_IN_PERSON_ABOVE,
+  PAPER_CLAIM_DAYS,
+  VIETLOTT_CLAIM_DAYS,
+  claimDaysOf,
+  claimDeadline,
+  claimsInPerson,
+} from './settlement/claims';
 export type { TaxedPrize } from './settlement/tax';
 export type {
   Dientoan636Result,

@@ -152,6 +152,43 @@ export async function creditGroupPrize(
   return { tax, net };
 }
 
+/**
+ * A group ticket's prize above the in-person threshold (judged on the ticket's whole
+ * prize), inside settlement's transaction: nothing is credited (the lottery company pays it
+ * against the ticket and the members' IDs); each paying member is told the prize, their
+ * part by shares and how to claim it (`note`); the group is marked won.
+ */
+export async function holdGroupPrize(
+  tx: Orm,
+  entry: { group: GroupRow; members: MemberRow[] },
+  ticket: { id: number; orderId: number; drawCode: string; productName: string },
+  gross: number,
+  options: { note: string; now: Date },
+): Promise<void> {
+  const { note, now } = options;
+  const { group, members } = entry;
+  const parts = splitGroupPrize(
+    gross,
+    members.map((m) => m.shares),
+  );
+  for (const [i, member] of members.entries()) {
+    await notify(tx, {
+      accountId: member.accountId,
+      kind: NotificationKind.won,
+      title: 'Chúc mừng nhóm mua chung đã trúng thưởng',
+      body: `Vé ${ticket.productName} kỳ #${ticket.drawCode} của ${group.name} đã trúng ${formatMoney(gross)}. Phần của quý khách theo ${member.shares}/${group.totalShares} cổ phần là ${formatMoney(parts[i]?.gross ?? 0)}. ${note}`,
+      orderId: ticket.orderId,
+      ticketId: ticket.id,
+      at: now,
+    });
+  }
+  await updateGroup(tx, group.id, {
+    groupStatusWin: 1,
+    prizeGross: group.prizeGross + gross,
+  });
+  group.prizeGross += gross;
+}
+
 /** Marks the groups of a settled draw `settled` (settlement's transaction). */
 export async function markGroupsSettled(tx: Orm, groups: GroupsOfOrders, now: Date): Promise<void> {
   for (const { group } of groups.values()) {

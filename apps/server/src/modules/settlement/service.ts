@@ -1,5 +1,6 @@
 import {
   GAME_RULES,
+  claimsInPerson,
   formatMoney,
   gameRulesOf,
   getProduct,
@@ -22,12 +23,17 @@ import {
   type JobRunnerOptions,
 } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
-import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
+import {
+  creditGroupPrize,
+  groupsOfOrders,
+  holdGroupPrize,
+  markGroupsSettled,
+} from '../group-play/jobs';
 import { NotificationKind, notifyAll, type Notice } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
-import { CLAIM_NOTE } from '../paper-stock/claims';
+import { claimNote } from '../paper-stock/claims';
 import {
   pendingSettlements,
   insertPendingSettlements,
@@ -159,7 +165,8 @@ export async function settleDraw(
  * The settlement of a pending draw whose row the caller's transaction holds `FOR UPDATE`:
  * every printed ticket of the draw is settled with the domain rules, jackpots shared among
  * all the draw's winning lines, tax withheld per ticket, the net prize credited to the prize
- * balance, status 2 and winStatus set, and winners notified; the row is marked settled (and
+ * balance (a prize above the in-person threshold is only recorded: the lottery company pays
+ * it), status 2 and winStatus set, and winners notified; the row is marked settled (and
  * its lease freed). Resolves with how many tickets were settled.
  */
 async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<number> {
@@ -224,19 +231,32 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     let { tax, net } = taxed;
     const won = gross > 0;
     const group = groups.get(ticket.orderId);
-    // A paper prize the lottery company pays in person (issue #16): marked, not credited.
-    if (won && rules.claimInPerson?.(gross)) {
+    // A prize the lottery company pays in person (above the threshold, a group's ticket
+    // judged on its whole prize): recorded and announced with how to claim it, not credited.
+    const inPerson = won && claimsInPerson(gross);
+    if (inPerson) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      notices.push({
-        accountId: ticket.accountId,
-        kind: NotificationKind.won,
-        title: 'Chúc mừng bạn đã trúng thưởng',
-        body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. ${CLAIM_NOTE}`,
-        orderId: ticket.orderId,
-        ticketId: ticket.id,
-        at: now,
-      });
+      const note = claimNote(product, ticket.drawAt);
+      if (group) {
+        await holdGroupPrize(
+          tx,
+          group,
+          { id: ticket.id, orderId: ticket.orderId, drawCode, productName: info.name },
+          gross,
+          { note, now },
+        );
+      } else {
+        notices.push({
+          accountId: ticket.accountId,
+          kind: NotificationKind.won,
+          title: 'Chúc mừng bạn đã trúng thưởng',
+          body: `Vé ${info.name} kỳ #${drawCode} của đơn hàng #${ticket.orderId} đã trúng ${formatMoney(gross)}. ${note}`,
+          orderId: ticket.orderId,
+          ticketId: ticket.id,
+          at: now,
+        });
+      }
     } else if (won && group) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
@@ -281,6 +301,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         prizeTax: tax,
         prizeNet: net,
         wins: summarise(finalWins.filter((w) => w.amount > 0)),
+        claimInPerson: inPerson,
       },
     });
   }
