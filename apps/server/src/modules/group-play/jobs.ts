@@ -155,8 +155,10 @@ export async function creditGroupPrize(
 /**
  * A group ticket's prize above the in-person threshold (judged on the ticket's whole
  * prize), inside settlement's transaction: nothing is credited (the lottery company pays it
- * against the ticket and the members' IDs); each paying member is told the prize, their
- * part by shares and how to claim it (`note`); the group is marked won.
+ * against the ticket and the members' IDs); each paying member's part is recorded as
+ * {@link creditGroupPrize} splits it (taxed as their own prize: what the company pays them),
+ * each member is told the prize, their part and how to claim it (`note`); the group is
+ * marked won. Answers the ticket's total tax and net.
  */
 export async function holdGroupPrize(
   tx: Orm,
@@ -164,19 +166,22 @@ export async function holdGroupPrize(
   ticket: { id: number; orderId: number; drawCode: string; productName: string },
   gross: number,
   options: { note: string; now: Date },
-): Promise<void> {
+): Promise<{ tax: number; net: number }> {
   const { note, now } = options;
   const { group, members } = entry;
   const parts = splitGroupPrize(
     gross,
     members.map((m) => m.shares),
   );
+  const tax = parts.reduce((sum, p) => sum + p.tax, 0);
   for (const [i, member] of members.entries()) {
+    const part = parts[i] ?? { gross: 0, tax: 0, net: 0 };
+    await addMemberPrize(tx, member.id, part);
     await notify(tx, {
       accountId: member.accountId,
       kind: NotificationKind.won,
       title: 'Chúc mừng nhóm mua chung đã trúng thưởng',
-      body: `Vé ${ticket.productName} kỳ #${ticket.drawCode} của ${group.name} đã trúng ${formatMoney(gross)}. Phần của quý khách theo ${member.shares}/${group.totalShares} cổ phần là ${formatMoney(parts[i]?.gross ?? 0)}. ${note}`,
+      body: `Vé ${ticket.productName} kỳ #${ticket.drawCode} của ${group.name} đã trúng ${formatMoney(gross)}. Phần của quý khách theo ${member.shares}/${group.totalShares} cổ phần là ${formatMoney(part.gross)}. ${note}`,
       orderId: ticket.orderId,
       ticketId: ticket.id,
       at: now,
@@ -187,6 +192,7 @@ export async function holdGroupPrize(
     prizeGross: group.prizeGross + gross,
   });
   group.prizeGross += gross;
+  return { tax, net: gross - tax };
 }
 
 /** Marks the groups of a settled draw `settled` (settlement's transaction). */

@@ -27,7 +27,7 @@ const CLAIM_PLACES: Readonly<Record<ProductFamily, string>> = {
  * what to bring, by when (the product's claim window from the draw day, and its last day),
  * the tax withheld there, and that nothing is credited to the prize balance.
  */
-export function claimNote(product: string, drawAt: Date): string {
+export function prizeClaimNote(product: string, drawAt: Date): string {
   const family = getProduct(product as ProductId)?.family ?? 'paper';
   const lastDay = formatDate(vnInstant(claimDeadline(product, drawAt), 0));
   return `Giải thưởng trên ${ABOVE} phải được lĩnh trực tiếp tại ${CLAIM_PLACES[family]}: mang vé gốc (đại lý giao cho quý khách) và CCCD đến lĩnh trong ${claimDaysOf(product)} ngày kể từ ngày mở thưởng, chậm nhất ngày ${lastDay}; công ty khấu trừ thuế thu nhập cá nhân ${PRIZE_TABLES.tax.ratePercent}% phần trên ${ABOVE}. Khoản này không cộng vào tài khoản trả thưởng.`;

@@ -33,7 +33,7 @@ import { NotificationKind, notifyAll, type Notice } from '../notifications/servi
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
-import { claimNote } from '../paper-stock/claims';
+import { prizeClaimNote } from '../paper-stock/claims';
 import {
   pendingSettlements,
   insertPendingSettlements,
@@ -237,15 +237,15 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     if (inPerson) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      const note = claimNote(product, ticket.drawAt);
+      const note = prizeClaimNote(product, ticket.drawAt);
       if (group) {
-        await holdGroupPrize(
+        ({ tax, net } = await holdGroupPrize(
           tx,
           group,
           { id: ticket.id, orderId: ticket.orderId, drawCode, productName: info.name },
           gross,
           { note, now },
-        );
+        ));
       } else {
         notices.push({
           accountId: ticket.accountId,
