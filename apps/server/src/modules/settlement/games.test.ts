@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   claimsInPerson,
-  claimsInPerson,
   PRIZE_TABLES,
   generateLines,
   parseMax3dResult,
