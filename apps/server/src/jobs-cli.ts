@@ -19,11 +19,7 @@ import {
   unprintableTickets,
   retryPrint,
 } from './modules/printing/repo';
-import {
-  givenUpSettlements,
-  pendingSettlements,
-  retrySettlement,
-} from './modules/settlement/repo';
+import { givenUpSettlements, pendingSettlements, retrySettlement } from './modules/settlement/repo';
 import { dueSubscriptions } from './modules/subscriptions/repo';
 import { givenUpPayouts, heldWithdrawals, retryPayout } from './modules/withdraw/repo';
 import { systemClock } from './providers/clock';

@@ -88,7 +88,9 @@ test('a Mega 6/45 jackpot is held for an in-person claim at Vietlott: the order 
     'phải được lĩnh trực tiếp tại văn phòng hoặc chi nhánh của Vietlott',
   );
   await expect(claim).toContainText('mang vé gốc (đại lý giao cho quý khách) và CCCD');
-  await expect(claim).toContainText(/trong 60 ngày kể từ ngày mở thưởng, chậm nhất ngày \d{2}\/\d{2}\/\d{4}/);
+  await expect(claim).toContainText(
+    /trong 60 ngày kể từ ngày mở thưởng, chậm nhất ngày \d{2}\/\d{2}\/\d{4}/,
+  );
   await expect(main.getByText('Tiền thưởng lĩnh tại công ty xổ số')).toBeVisible();
   await expectBalances(page, { prize: 0 });
   await expectNoSeriousA11yViolations(page);

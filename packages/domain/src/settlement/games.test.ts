@@ -121,6 +121,5 @@ describe('the settlement rules of every game', () => {
         paper: { number: '123456', province: 'Huế', drawDate: '2026-04-01' },
       }),
     ).toThrow('No result of Huế on 2026-04-01');
-
   });
 });
