@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, SANDBOX_SUPPORT, assertLiveSettings, loadConfig } from './env';
 import { JOB_NAMES, JOB_REGISTRY, jobIntervalMs, unknownJobIntervals } from './jobs/registry';
 import { SERVER_ROOT } from './server-root';
 
@@ -138,5 +138,33 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ VESO_DB_SCHEMA: 'Drop Table' })).toThrow(/VESO_DB_SCHEMA/);
+  });
+
+  it('takes the support contacts from the operator, the sandbox keeping marked placeholders', () => {
+    const live = { VESO_SUPPORT_PHONE: '1900 6868', VESO_SUPPORT_EMAIL: 'cskh@xoso.vn' };
+    expect(loadConfig(live)).toMatchObject({
+      supportPhone: '1900 6868',
+      supportEmail: 'cskh@xoso.vn',
+    });
+    expect(() => assertLiveSettings(loadConfig(live))).not.toThrow();
+    expect(loadConfig({ VESO_SANDBOX: '1' })).toMatchObject({
+      supportPhone: SANDBOX_SUPPORT.phone,
+      supportEmail: SANDBOX_SUPPORT.email,
+    });
+    expect(() => assertLiveSettings(loadConfig({ VESO_SANDBOX: '1' }))).not.toThrow();
+    expect(() => loadConfig({ VESO_SUPPORT_EMAIL: 'not-an-address' })).toThrow(
+      /VESO_SUPPORT_EMAIL/,
+    );
+    expect(() => loadConfig({ VESO_SUPPORT_PHONE: 'call us' })).toThrow(/VESO_SUPPORT_PHONE/);
+  });
+
+  it('refuses a live start without the support contacts, naming each variable', () => {
+    expect(() => assertLiveSettings(loadConfig({}))).toThrow(ConfigError);
+    expect(() => assertLiveSettings(loadConfig({}))).toThrow(
+      /VESO_SUPPORT_PHONE: the support phone customers call is required outside the sandbox[\s\S]*VESO_SUPPORT_EMAIL/,
+    );
+    expect(() => assertLiveSettings(loadConfig({ VESO_SUPPORT_PHONE: '1900 6868' }))).toThrow(
+      /^Invalid environment configuration:\n {2}- VESO_SUPPORT_EMAIL: [^\n]*$/,
+    );
   });
 });

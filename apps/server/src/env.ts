@@ -34,7 +34,13 @@ export type ServerConfig = {
   bodyLimit: number;
   trustProxy: boolean;
   domainNotice: { oldHost?: string; newHost?: string };
+  /**
+   * `VESO_SUPPORT_PHONE` / `VESO_SUPPORT_EMAIL`: the support contacts customers see
+   * (over the stored settings). Required outside the sandbox ({@link assertLiveSettings});
+   * the sandbox falls back to {@link SANDBOX_SUPPORT}.
+   */
   supportPhone?: string;
+  supportEmail?: string;
   /** E-wallet partners allowed to sign users on: source → shared HMAC secret. */
   embedPartners?: Record<string, string>;
   /** reCAPTCHA v2 for sign-in; without keys the sandbox accepts its dev token. */
@@ -75,6 +81,12 @@ export type CaptchaConfig = {
 
 /** Google's reCAPTCHA verification endpoint. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/**
+ * The sandbox's support contacts when none is set: placeholders, not a real line or mailbox
+ * (a live start without its own is refused).
+ */
+export const SANDBOX_SUPPORT = { phone: '1900 0000', email: 'hotro@veso.example' } as const;
 
 const PARTNER_SOURCE = /^[a-z0-9_-]{1,64}$/;
 const PARTNER_SECRET_MIN = 16;
@@ -160,7 +172,13 @@ const envSchema = z.object({
   VESO_TRUST_PROXY: flag,
   VESO_OLD_HOST: optionalText,
   VESO_NEW_HOST: optionalText,
-  VESO_SUPPORT_PHONE: optionalText,
+  VESO_SUPPORT_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 .]{2,18}[0-9]$/, 'must be a phone number (digits, spaces, dots)')
+      .optional(),
+  ),
+  VESO_SUPPORT_EMAIL: optionalText.pipe(z.email().max(200).optional()),
   VESO_EMBED_PARTNERS: partnersSchema,
   VESO_RECAPTCHA_SITE_KEY: optionalText,
   VESO_RECAPTCHA_SECRET: optionalText,
@@ -235,7 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
-    supportPhone: e.VESO_SUPPORT_PHONE,
+    supportPhone: e.VESO_SUPPORT_PHONE ?? (e.VESO_SANDBOX ? SANDBOX_SUPPORT.phone : undefined),
+    supportEmail: e.VESO_SUPPORT_EMAIL ?? (e.VESO_SANDBOX ? SANDBOX_SUPPORT.email : undefined),
     embedPartners: e.VESO_EMBED_PARTNERS,
     payoutIntervalMs: e.VESO_PAYOUT_INTERVAL_MS,
     jobIntervals: intervals.data,
@@ -253,4 +272,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyUrl: e.VESO_RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
     },
   };
+}
+
+/**
+ * What a live start (sandbox off) needs beyond a valid environment: the operator's own
+ * support contacts, which customers are shown on every page (there is no placeholder to
+ * fall back to outside the sandbox).
+ * @throws ConfigError naming every variable missing
+ */
+export function assertLiveSettings(config: ServerConfig): void {
+  if (config.sandbox) return;
+  const missing = [
+    ...(config.supportPhone ? [] : ['VESO_SUPPORT_PHONE: the support phone customers call']),
+    ...(config.supportEmail ? [] : ['VESO_SUPPORT_EMAIL: the support e-mail customers write to']),
+  ];
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid environment configuration:\n${missing.map((m) => `  - ${m} is required outside the sandbox (VESO_SANDBOX=1)`).join('\n')}`,
+  );
 }

@@ -148,6 +148,26 @@ describe('main', () => {
   );
 
   it(
+    'refuses a live start without the operator’s support contacts, naming the variables',
+    { timeout: 60_000 },
+    async () => {
+      const run = runMain({
+        PORT: '0',
+        VESO_DATA_DIR: 'memory://',
+        VESO_WEB_DIST: '/nonexistent/web',
+        VESO_EMBED_DIST: '/nonexistent/embed',
+        VESO_SUPPORT_EMAIL: 'cskh@xoso.vn',
+      });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('Invalid environment configuration');
+      expect(run.output()).toContain(
+        'VESO_SUPPORT_PHONE: the support phone customers call is required outside the sandbox',
+      );
+      expect(run.output()).not.toContain('VESO_READY');
+    },
+  );
+
+  it(
     'exits non-zero with a clear message when the environment is invalid',
     { timeout: 60_000 },
     async () => {

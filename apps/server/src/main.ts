@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import pino, { type Logger } from 'pino';
-import { ConfigError, loadConfig, type ServerConfig } from './env';
+import { ConfigError, assertLiveSettings, loadConfig, type ServerConfig } from './env';
 import { sandboxExposureWarning } from './exposure';
 import { DEMO_ACCOUNT } from './modules/auth/demo-account';
 import { handleSignals, startServer } from './server';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   let config: ServerConfig;
   try {
     config = loadConfig();
+    assertLiveSettings(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
+import { expect, expectNoSeriousA11yViolations, test, type Page } from '@veso/e2e';
 import {
   afterTax,
   checkoutToConfirm,
@@ -13,19 +13,17 @@ import {
 } from './helpers';
 
 // A serial spec, one test after the other on its worker's own server (see tooling/e2e
-// config): the first draws Mega's current period now, the second moves the server's sandbox
+// config): the first two draw Mega's current period now, the third moves the server's sandbox
 // clock to the next Keno draw, which at night is the next morning.
 
 /** The customer's numbers, which the sandbox draw is then told to produce. */
 const NUMBERS = [5, 12, 23, 31, 36, 42];
+/** Five of them and another: Giải Nhất, 10.000.000đ, the most credited without a claim. */
+const FIVE = [5, 12, 23, 31, 36, 44];
 
-test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to the prize balance, which the open page shows without a reload', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** Signs a funded customer in and buys one Mega 6/45 ticket of {@link NUMBERS} for the next draw. */
+async function buyMegaTicket(page: Page): Promise<{ orderId: string; total: number }> {
   await signInFundedCustomer(page, 100_000);
-
-  // Buy the ticket in the shop, for the next draw.
   await page.goto('/mega-645');
   const main = page.getByRole('main');
   // The next open draw is chosen once the periods have loaded (under load "Mua ngay" could
@@ -40,26 +38,62 @@ test('a Mega 6/45 ticket that hits the jackpot is printed, settled and paid to t
   const orderId = await payConfirmed(main);
   // The payment refreshed the drawer's balances on this page.
   await expectBalances(page, { main: 100_000 - total, prize: 0 });
+  return { orderId: String(orderId), total };
+}
 
-  // The agent prints it, the draw produces the customer's numbers, settlement pays it.
+test('a Mega 6/45 ticket that wins Giải Nhất is printed, settled and paid to the prize balance, which the open page shows without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId } = await buyMegaTicket(page);
+  const main = page.getByRole('main');
+
+  // The agent prints it, the draw produces five of the customer's numbers, settlement pays it.
   await runOrderJobs(page);
-  const { result } = await post<{ result: { drawCode: string; jackpot: { jackpot: number } } }>(
-    page,
-    '/dev/draws/run',
-    { product: 'mega645', numbers: NUMBERS },
-  );
+  const { result } = await post<{ result: { drawCode: string } }>(page, '/dev/draws/run', {
+    product: 'mega645',
+    numbers: FIVE,
+  });
   await runOrderJobs(page);
-  const net = afterTax(result.jackpot.jackpot);
 
   // Still the same page, never reloaded: the settlement's notification refreshes the
   // drawer's prize balance.
   await expect(main.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible();
-  await expectBalances(page, { prize: net }, 40_000);
+  await expectBalances(page, { prize: afterTax(10_000_000) }, 40_000);
 
   await main.getByRole('link', { name: 'Xem đơn hàng' }).click();
   await expect(page).toHaveURL(new RegExp(`/${orderId}$`));
   await expect(main.getByTestId('order-status')).toHaveText('Trúng thưởng');
   await expect(main).toContainText(`Kỳ #${result.drawCode}`);
+});
+
+test('a Mega 6/45 jackpot is held for an in-person claim at Vietlott: the order says where, what to bring and by when, nothing is credited', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId } = await buyMegaTicket(page);
+  const main = page.getByRole('main');
+  await runOrderJobs(page);
+  const { result } = await post<{ result: { drawCode: string } }>(page, '/dev/draws/run', {
+    product: 'mega645',
+    numbers: NUMBERS,
+  });
+  await runOrderJobs(page);
+
+  await page.goto(`/lich-su-dat-mua/${orderId}`);
+  await expect(main.getByTestId('order-status')).toHaveText('Trúng thưởng');
+  await expect(main).toContainText(`Kỳ #${result.drawCode}`);
+  const claim = main.getByRole('note', { name: 'Lĩnh thưởng trực tiếp' });
+  await expect(claim).toContainText(
+    'phải được lĩnh trực tiếp tại văn phòng hoặc chi nhánh của Vietlott',
+  );
+  await expect(claim).toContainText('mang vé gốc (đại lý giao cho quý khách) và CCCD');
+  await expect(claim).toContainText(
+    /trong 60 ngày kể từ ngày mở thưởng, chậm nhất ngày \d{2}\/\d{2}\/\d{4}/,
+  );
+  await expect(main.getByText('Tiền thưởng lĩnh tại công ty xổ số')).toBeVisible();
+  await expectBalances(page, { prize: 0 });
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a Keno draw streams live to /ket-qua-truc-tuyen', async ({ page }) => {

@@ -237,6 +237,8 @@ export type {
   XsmbTable,
 } from './prizes/types';
 export {
+  assertStoredResult,
+  storedResultProblem,
   parseLotto535Result,
   parseMax3dResult,
   parseMega645Result,
@@ -291,7 +293,14 @@ export type {
   Pots,
   SettledProductId,
 } from './settlement/games';
-export { CLAIM_IN_PERSON_ABOVE, PAPER_CLAIM_DAYS, claimsInPerson } from './settlement/claims';
+export {
+  CLAIM_IN_PERSON_ABOVE,
+  PAPER_CLAIM_DAYS,
+  VIETLOTT_CLAIM_DAYS,
+  claimDaysOf,
+  claimDeadline,
+  claimsInPerson,
+} from './settlement/claims';
 export type { TaxedPrize } from './settlement/tax';
 export type {
   Dientoan636Result,

@@ -3,6 +3,7 @@ import { cliConfig } from '../cli-config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, type MigrationResult } from '../db/migrator';
 import { bankCreditCommand } from './bank-credit';
+import { claimsDoneCommand, claimsListCommand } from './claims';
 import type { Command, CommandContext } from './command';
 import { contentListCommand, contentLoadCommand } from './content';
 import { importResultsCommand } from './import-results';
@@ -30,6 +31,8 @@ export const COMMANDS: readonly Command[] = [
   contentListCommand,
   supportListCommand,
   supportReplyCommand,
+  claimsListCommand,
+  claimsDoneCommand,
   jobsListCommand,
   jobsDeadCommand,
   jobsRetryCommand,

@@ -9,7 +9,11 @@ import {
   unprintableTickets,
   retryPrint,
 } from '../modules/printing/repo';
-import { pendingSettlements } from '../modules/settlement/repo';
+import {
+  givenUpSettlements,
+  pendingSettlements,
+  retrySettlement,
+} from '../modules/settlement/repo';
 import { dueSubscriptions } from '../modules/subscriptions/repo';
 import { givenUpPayouts, heldWithdrawals, retryPayout } from '../modules/withdraw/repo';
 
@@ -49,7 +53,16 @@ export const PROBES: Record<JobName, Probe> = {
     retry: retryPrint,
   },
   refunds: { dueSince: unprintableTickets.dueSince },
-  settlement: { dueSince: pendingSettlements.dueSince },
+  settlement: {
+    dueSince: pendingSettlements.dueSince,
+    givenUp: async (orm) =>
+      (await givenUpSettlements(orm)).map((s) => ({
+        id: s.id,
+        attempts: s.attempts,
+        detail: `${s.product} #${s.drawCode} not settled: ${s.failureReason ?? '-'}`,
+      })),
+    retry: retrySettlement,
+  },
   payout: {
     dueSince: heldWithdrawals.dueSince,
     givenUp: async (orm) =>

@@ -116,6 +116,12 @@ export const tickets = pgTable(
     prizeTax: bigint('prize_tax', { mode: 'number' }),
     prizeNet: bigint('prize_net', { mode: 'number' }),
     wins: jsonb('wins').notNull().default([]),
+    /**
+     * The prize is paid in person by the lottery company (above the in-person threshold):
+     * settlement credited nothing; `claimed_at` is when an operator recorded it paid.
+     */
+    claimInPerson: boolean('claim_in_person').notNull().default(false),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * The print job's claim (see `src/jobs/runner.ts`): the attempt holding the ticket while
@@ -156,6 +162,12 @@ export const drawSettlements = pgTable(
     paidNet: bigint('paid_net', { mode: 'number' }).notNull(),
     taxWithheld: bigint('tax_withheld', { mode: 'number' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The settlement job gave the draw up (its stored result breaks the game's rules):
+     * when, and why; `jobs retry settlement <id>` clears both.
+     */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
     /** The settlement job's claim: attempt, until when, attempts made, next try after a failure. */
     ...retryLeaseColumns(),
   },

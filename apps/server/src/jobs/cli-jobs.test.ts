@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../commands';
 import { openDatabase } from '../db/database';
 import { drawPeriods } from '../db/schema';
-import { tickets } from '../db/schema-orders';
+import { drawSettlements, tickets } from '../db/schema-orders';
 import type { DatabaseConfig } from '../env';
 import { findOrCreateAccount } from '../modules/accounts/repo';
 import {
@@ -96,7 +96,25 @@ describe('cli jobs', { timeout: 300_000 }, () => {
       },
     };
     let deadId = 0;
+    let settlementId = 0;
     try {
+      // A draw the settlement job gave up on: its stored result broke the game's rules.
+      const [given] = await db.orm
+        .insert(drawSettlements)
+        .values({
+          product: 'power655',
+          drawCode: '01300',
+          pots: {},
+          tickets: 0,
+          winners: 0,
+          paidNet: 0,
+          taxWithheld: 0,
+          attempts: 1,
+          givenUpAt: clock.now(),
+          failureReason: 'power655 #01300: Power 6/55 result: numbers must be distinct',
+        })
+        .returning({ id: drawSettlements.id });
+      settlementId = given!.id;
       const account = await db.orm.transaction((tx) =>
         findOrCreateAccount(tx, '84912000333', {}, clock.now()),
       );
@@ -165,22 +183,26 @@ describe('cli jobs', { timeout: 300_000 }, () => {
       '0',
     ]);
     expect(tasks.get('refunds')?.slice(4, 7)).toEqual(['never', '-', '-']);
+    expect(tasks.get('settlement')?.slice(4, 7)).toEqual(['never', '-', '1']);
     expect(tasks.get('xskt-delivery')?.slice(5, 7)).toEqual(['-', '-']);
     const drawLag = Number(tasks.get('draws')?.[5]);
     expect(drawLag).toBeGreaterThanOrEqual(3600);
     expect(drawLag).toBeLessThan(3900);
-    expect(errors.at(-1)).toBe(`jobs list: ${JOB_NAMES.length} task(s), 1 row(s) given up`);
+    expect(errors.at(-1)).toBe(`jobs list: ${JOB_NAMES.length} task(s), 2 row(s) given up`);
 
     lines.length = 0;
     expect(await runCli(['jobs', 'dead'], env, out)).toBe(0);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      `settlement\t${settlementId}\t1\tpower655 #01300 not settled: power655 #01300: Power 6/55 result: numbers must be distinct`,
+    );
+    expect(lines[1]).toMatch(
       new RegExp(
         `^payout\\t${deadId}\\t1\\t84912000333\\t50000\\t5500\\tgave up at .* bank gateway down$`,
       ),
     );
     expect(await runCli(['jobs', 'dead', 'printing'], env, out)).toBe(0);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(errors.at(-1)).toBe('jobs dead: 0 row(s) given up');
 
     // Only a row given up is retried, by a task that gives up, once.
@@ -193,6 +215,8 @@ describe('cli jobs', { timeout: 300_000 }, () => {
     );
     expect(await runCli(['jobs', 'retry', 'payout', String(deadId)], env, out)).toBe(1);
     expect(errors.at(-1)).toBe(`jobs retry: payout ${deadId} is not a row payout gave up on`);
+    expect(await runCli(['jobs', 'retry', 'settlement', String(settlementId)], env, out)).toBe(0);
+    expect(await runCli(['jobs', 'retry', 'settlement', String(settlementId)], env, out)).toBe(1);
 
     // Due again: it has a lag now, and nothing is given up.
     lines.length = 0;

@@ -111,7 +111,8 @@ export const JOB_REGISTRY = {
     env: 'VESO_SETTLEMENT_INTERVAL_MS',
     limit: ALL,
     attempts: NEVER,
-    giveUp: 'never: a drawn draw is owed its prizes; retried with back-off (retry_at)',
+    giveUp:
+      "a drawn draw is owed its prizes: retried with back-off (retry_at), except a draw whose stored result breaks the game's rules, given up at once (given_up_at, failure_reason); `jobs retry settlement <id>` tries it again",
     key: 'settle-<product>-<draw code> (draw_settlements unique per draw)',
   },
   payout: {

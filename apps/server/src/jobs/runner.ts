@@ -13,7 +13,8 @@ import { settleWithin } from './schedule';
  * 3. `record` — one short transaction writes the answer only if the row is still held by
  *    this attempt's lease (otherwise nothing is written);
  * 4. `release` — the call failed or timed out: the lease is freed and the row is due again
- *    after a back-off, or, after `maxAttempts`, given up as the module's rules say.
+ *    after a back-off, or, after `maxAttempts` or on a {@link PermanentFailure}, given up
+ *    as the module's rules say.
  *
  * A process that dies between 2 and 3 leaves the lease; once it expires another runner
  * claims the row again and asks the provider again with the same key, which answers what
@@ -103,6 +104,14 @@ export type JobRunner<R = unknown> = {
   kill(): void;
 };
 
+/**
+ * A failure no retry can mend (the row's own data breaks a rule): the row is given up at
+ * once, whatever the attempts left, and waits where the module's `giveUp` says.
+ */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure';
+}
+
 /** A provider call that did not answer in time. */
 export class CallTimeout extends Error {
   constructor(ms: number) {
@@ -173,7 +182,7 @@ export function createJobRunner<T, R>(
     } catch (error) {
       if (abandoned) return 'dropped';
       const now = clock.now();
-      const giveUp = claimed.attempts >= maxAttempts;
+      const giveUp = claimed.attempts >= maxAttempts || error instanceof PermanentFailure;
       const delay = Math.min(backoffMs * 2 ** (claimed.attempts - 1), maxBackoffMs);
       const retryAt = giveUp ? null : new Date(now.getTime() + delay);
       const reason = reasonOf(error);

@@ -73,6 +73,14 @@ export const ticketSchema = z.object({
   prizeTax: z.number().int().nullable(),
   prizeNet: z.number().int().nullable(),
   wins: z.array(prizeWinSchema),
+  /**
+   * The prize is above the in-person threshold: the lottery company pays it against the
+   * original ticket and an ID (nothing credited to the prize balance); `claimNote` says
+   * where, what to bring and by when, `claimedAt` is when the shop recorded it paid.
+   */
+  claimInPerson: z.boolean(),
+  claimNote: z.string().nullable(),
+  claimedAt: z.string().nullable(),
   /** Path of the ticket image (needs the session header) once printed. */
   imagePath: z.string().nullable(),
   reported: z.boolean(),

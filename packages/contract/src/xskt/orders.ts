@@ -116,6 +116,8 @@ export const xsktPaperTicketSchema = z.object({
    */
   claimInPerson: z.boolean(),
   claimNote: z.string().nullable(),
+  /** When the shop recorded the in-person claim paid (null: not yet, or not one). */
+  claimedAt: z.string().nullable(),
 });
 export type XsktPaperTicket = z.infer<typeof xsktPaperTicketSchema>;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../catalog';
 import type { Line } from '../pricing/lines';
 import { PRIZE_TABLES } from '../prizes/tables';
-import { CLAIM_IN_PERSON_ABOVE } from './claims';
 import { GAME_RULES, gameRulesOf } from './games';
 import { settleLoto2, settlePairedLoto } from './loto';
 import { settleMax3d, settleMax3dPlus } from './max3d';
@@ -122,11 +121,5 @@ describe('the settlement rules of every game', () => {
         paper: { number: '123456', province: 'Huế', drawDate: '2026-04-01' },
       }),
     ).toThrow('No result of Huế on 2026-04-01');
-
-    for (const id of ['xsmb', 'xsmt', 'xsmn'] as const) {
-      expect(GAME_RULES[id].claimInPerson?.(CLAIM_IN_PERSON_ABOVE), id).toBe(false);
-      expect(GAME_RULES[id].claimInPerson?.(CLAIM_IN_PERSON_ABOVE + 1), id).toBe(true);
-    }
-    expect(GAME_RULES.mega645.claimInPerson).toBeUndefined();
   });
 });

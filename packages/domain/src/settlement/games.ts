@@ -2,7 +2,6 @@ import type { DiscontinuedProductId, ProductId } from '../catalog';
 import type { Line } from '../pricing/lines';
 import { PRIZE_TABLES } from '../prizes/tables';
 import type { PrizeCap } from '../prizes/types';
-import { claimsInPerson } from './claims';
 import { settleKeno, settleKenoSideBet } from './keno';
 import { settleLoto2, settleLoto3, settleLoto5, settlePairedLoto } from './loto';
 import { settleDientoan636, settleLotto535, settleMega645, settlePower655 } from './match-games';
@@ -58,8 +57,6 @@ export type GameRules = {
   capOf?(tier: string): PrizeCap | undefined;
   /** Every win of a stored number set, settled as a whole (paper tickets: the stock ticket). */
   settleSet?(result: unknown, set: unknown): PrizeWin[];
-  /** True when a ticket's prize is paid in person by the lottery company (not credited). */
-  claimInPerson?(gross: number): boolean;
 };
 
 /** A product that is settled: every one but the discontinued (Max 4D ended in 2021). */
@@ -185,7 +182,6 @@ function paperGame(settleSet: (result: unknown, set: unknown) => PrizeWin[]): Ga
     settleSet,
     minimumPots: {},
     sharePots: noPots,
-    claimInPerson: claimsInPerson,
   };
 }
 
@@ -212,8 +208,8 @@ const regional = paperGame((result, set) => {
  * The settlement rules of every product that is settled: the Vietlott games (jackpots
  * shared per draw, Keno's capped top prizes), the computer lottery and loto games (fixed
  * multipliers of the line's stake: `tickQuantity` × the unit it was bought at) and the
- * regional paper lotteries (each stock ticket against every tier; a ticket whose prizes
- * exceed `CLAIM_IN_PERSON_ABOVE` is paid in person by the lottery company). A product of
+ * regional paper lotteries (each stock ticket against every tier). Whatever the product, a
+ * ticket whose prizes exceed `CLAIM_IN_PERSON_ABOVE` is paid in person (`claims.ts`). A product of
  * the catalogue without its entry here is a type error.
  */
 export const GAME_RULES: Readonly<Record<SettledProductId, GameRules>> = Object.freeze({

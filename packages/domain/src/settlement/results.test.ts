@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PRIZE_TABLES } from '../prizes/tables';
 import {
+  assertStoredResult,
+  storedResultProblem,
   parseLotto535Result,
   parseMax3dResult,
   parseMega645Result,
@@ -64,5 +67,48 @@ describe('result parsers', () => {
     ]);
     expect(regional.groups[0]).toEqual(['000001']);
     expect(regional.groups[8]).toEqual(['18']);
+  });
+});
+
+describe('stored results', () => {
+  const paper = (groups: readonly { count: number; digits: number }[]) =>
+    groups.map((g) => Array.from({ length: g.count }, () => '0'.repeat(g.digits)));
+
+  it('accept every calendar in the shape the draws store', () => {
+    const valid: Record<string, unknown> = {
+      mega645: { numbers: [1, 2, 3, 4, 5, 6] },
+      power655: { numbers: [1, 2, 3, 4, 5, 6], bonus: 7 },
+      lotto535: { numbers: [1, 2, 3, 4, 5], special: 1 },
+      keno: { numbers: Array.from({ length: 20 }, (_, i) => i + 1) },
+      dientoan636: { numbers: [31, 32, 33, 34, 35, 36] },
+      max3d: { groups: [2, 4, 6, 8].map((n) => Array.from({ length: n }, () => '007')) },
+      xsmb: { groups: paper(PRIZE_TABLES.xsmb.groups), specialSeries: ['1AB'] },
+      xsmn: { provinces: [{ province: 'TP. HCM', groups: paper(PRIZE_TABLES.regional.groups) }] },
+    };
+    for (const [calendar, stored] of Object.entries(valid))
+      expect(storedResultProblem(calendar, stored), calendar).toBeNull();
+  });
+
+  it('name what breaks the rules: a bonus among the main numbers, ranges, counts, widths', () => {
+    expect(storedResultProblem('power655', { numbers: [1, 2, 3, 4, 5, 6], bonus: 3 })).toMatch(
+      /distinct/,
+    );
+    expect(storedResultProblem('power655', { numbers: [1, 2, 3, 4, 5, 6] })).toMatch(/bonus/);
+    expect(storedResultProblem('mega645', { numbers: [1, 2, 3, 4, 5, 46] })).toMatch(/1–45/);
+    expect(storedResultProblem('keno', { numbers: [1, 2, 3] })).toMatch(/expected 20/);
+    expect(storedResultProblem('lotto535', { numbers: [1, 2, 3, 4, 5], special: 13 })).toMatch(
+      /1–12/,
+    );
+    expect(storedResultProblem('max3d', { groups: [['1', '2']] })).toMatch(/prize groups/);
+    expect(
+      storedResultProblem('xsmn', {
+        provinces: [
+          { province: 'A', groups: paper(PRIZE_TABLES.regional.groups) },
+          { province: 'A', groups: paper(PRIZE_TABLES.regional.groups) },
+        ],
+      }),
+    ).toMatch(/twice/);
+    expect(storedResultProblem('bingo18', { numbers: [1] })).toMatch(/not a result calendar/);
+    expect(() => assertStoredResult('mega645', null)).toThrow(RangeError);
   });
 });

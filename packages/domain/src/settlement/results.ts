@@ -115,3 +115,109 @@ export function parseXsmbResult(
 export function parseRegionalResult(values: readonly (string | number)[]): RegionalResult {
   return { groups: splitPaper(values, PRIZE_TABLES.regional.groups, 'Regional result') };
 }
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function numberList(value: unknown, label: string): number[] {
+  if (!Array.isArray(value) || !value.every((n) => typeof n === 'number'))
+    invalid(`${label}: expected a list of numbers`);
+  return value as number[];
+}
+
+function stringGroups(value: unknown, label: string): string[][] {
+  if (
+    !Array.isArray(value) ||
+    !value.every((g) => Array.isArray(g) && g.every((s) => typeof s === 'string'))
+  )
+    invalid(`${label}: expected prize groups of digit strings`);
+  return value as string[][];
+}
+
+function ballResult(stored: Record<string, unknown>, count: number, max: number, label: string) {
+  assertNumbers(numberList(stored.numbers, label), count, 1, max, label);
+}
+
+/**
+ * Checks a draw result in its stored shape (the shape the import and the draws write, by
+ * result calendar: `{numbers}` Mega, Keno, 6x36; `{numbers, bonus}` Power; `{numbers,
+ * special}` Lotto 5/35; `{groups}` Max 3D and Max 3D Pro; `{groups, specialSeries}` XSMB;
+ * `{provinces: [{province, groups}]}` XSMT / XSMN) against the game's rules (reference §6):
+ * counts, ranges, distinct balls (Power's bonus among the other 49), digit widths.
+ * @throws RangeError naming what is wrong; an unknown calendar is wrong too.
+ */
+export function assertStoredResult(calendar: string, stored: unknown): void {
+  const label = `${calendar} result`;
+  if (!isObject(stored)) invalid(`${label}: not an object`);
+  switch (calendar) {
+    case 'mega645':
+      ballResult(stored, 6, 45, label);
+      return;
+    case 'keno':
+      ballResult(stored, 20, 80, label);
+      return;
+    case 'dientoan636':
+      ballResult(stored, 6, 36, label);
+      return;
+    case 'power655':
+      if (typeof stored.bonus !== 'number') invalid(`${label}: the bonus number is missing`);
+      parsePower655Result([...numberList(stored.numbers, label), stored.bonus]);
+      return;
+    case 'lotto535':
+      if (typeof stored.special !== 'number') invalid(`${label}: the special number is missing`);
+      parseLotto535Result([...numberList(stored.numbers, label), stored.special]);
+      return;
+    case 'max3d':
+    case 'max3dpro':
+      assertGroups(
+        stringGroups(stored.groups, label),
+        MAX3D_GROUP_SIZES.map((size) => [size, 3] as const),
+        label,
+      );
+      return;
+    case 'xsmb': {
+      assertGroups(
+        stringGroups(stored.groups, label),
+        PRIZE_TABLES.xsmb.groups.map((group) => [group.count, group.digits] as const),
+        label,
+      );
+      const series = stored.specialSeries ?? [];
+      if (!Array.isArray(series) || !series.every((s) => typeof s === 'string'))
+        invalid(`${label}: the special series are not a list of codes`);
+      return;
+    }
+    case 'xsmt':
+    case 'xsmn': {
+      const { provinces } = stored;
+      if (!Array.isArray(provinces) || provinces.length === 0)
+        invalid(`${label}: no province results`);
+      const names = new Set<string>();
+      for (const entry of provinces as unknown[]) {
+        if (!isObject(entry) || typeof entry.province !== 'string' || entry.province === '')
+          invalid(`${label}: a province result without its province`);
+        if (names.has(entry.province)) invalid(`${label}: ${entry.province} twice`);
+        names.add(entry.province);
+        assertGroups(
+          stringGroups(entry.groups, `${label} ${entry.province}`),
+          PRIZE_TABLES.regional.groups.map((group) => [group.count, group.digits] as const),
+          `${label} ${entry.province}`,
+        );
+      }
+      return;
+    }
+    default:
+      invalid(`${label}: not a result calendar`);
+  }
+}
+
+/** The problem of a stored result ({@link assertStoredResult}), or null when it is valid. */
+export function storedResultProblem(calendar: string, stored: unknown): string | null {
+  try {
+    assertStoredResult(calendar, stored);
+    return null;
+  } catch (error) {
+    if (error instanceof RangeError) return error.message;
+    throw error;
+  }
+}

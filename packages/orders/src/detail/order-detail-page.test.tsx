@@ -158,6 +158,38 @@ describe('OrderDetailView', () => {
     expect(steps[3]).toHaveTextContent('Đã có kết quả · 01/01/2030 19:00');
   });
 
+  it('says a prize above 10.000.000đ is claimed in person: where, what to bring, by when', async () => {
+    const note =
+      'Giải thưởng trên 10.000.000đ phải được lĩnh trực tiếp tại văn phòng hoặc chi nhánh của Vietlott (Công ty Xổ số Điện toán Việt Nam): mang vé gốc (đại lý giao cho quý khách) và CCCD đến lĩnh trong 60 ngày kể từ ngày mở thưởng, chậm nhất ngày 02/03/2030; công ty khấu trừ thuế thu nhập cá nhân 10% phần trên 10.000.000đ. Khoản này không cộng vào tài khoản trả thưởng.';
+    const won = {
+      winStatus: 1,
+      prizeGross: 6_000_000_000,
+      prizeTax: 599_000_000,
+      prizeNet: 5_401_000_000,
+      wins: [{ tier: 'jackpot', name: 'Giải Jackpot', amount: 6_000_000_000 }],
+      claimInPerson: true,
+      claimNote: note,
+    };
+    const order = makeTestOrder(2, { winStatus: 1, tickets: [makeTestTicket(2, won)] });
+    const view = renderDetail(server(order));
+    const claim = await screen.findByRole('note', { name: 'Lĩnh thưởng trực tiếp' });
+    expect(claim).toHaveTextContent(note);
+    expect(screen.getByText('Tiền thưởng lĩnh tại công ty xổ số').parentElement).toHaveTextContent(
+      '5.401.000.000đ',
+    );
+    expect(screen.queryByText('Tiền thưởng nhận được')).not.toBeInTheDocument();
+    view.unmount();
+
+    const claimed = makeTestOrder(2, {
+      winStatus: 1,
+      tickets: [makeTestTicket(2, { ...won, claimedAt: '2030-01-05T03:30:00.000Z' })],
+    });
+    renderDetail(server(claimed));
+    expect(await screen.findByRole('note', { name: 'Lĩnh thưởng trực tiếp' })).toHaveTextContent(
+      'Đã lĩnh thưởng lúc 05/01/2030 10:30:00.',
+    );
+  });
+
   it('shows a cancelled ticket refunded in full', async () => {
     renderDetail(server(makeTestOrder(3)));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Đã huỷ');

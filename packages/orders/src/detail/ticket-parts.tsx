@@ -2,6 +2,7 @@ import type { Ticket } from '@veso/contract';
 import { formatDateTime, orderStatusLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
 import { TicketImage } from '@veso/shop-core';
+import { ClaimInPerson, prizeTotalLabel } from '../shared/claim-in-person';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
@@ -53,7 +54,10 @@ export function TicketPrint({
   );
 }
 
-/** A settled ticket's prizes, tax and what was credited (or that it did not win). */
+/**
+ * A settled ticket's prizes, tax and what was credited (or that it did not win); a prize to
+ * claim in person says so and how.
+ */
 export function TicketPrize({ ticket }: { ticket: Ticket }) {
   if (!ticket.settledAt) return null;
   if (ticket.winStatus !== 1) return <p className={styles.muted}>Vé không trúng thưởng.</p>;
@@ -70,9 +74,10 @@ export function TicketPrize({ ticket }: { ticket: Ticket }) {
         <Money amount={ticket.prizeTax ?? 0} />
       </p>
       <p className={`${styles.spread} ${styles.total}`}>
-        <span>Tiền thưởng nhận được</span>
+        <span>{prizeTotalLabel(ticket)}</span>
         <Money amount={ticket.prizeNet ?? 0} strong />
       </p>
+      <ClaimInPerson ticket={ticket} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { XsktOrder, XsktOrderList, XsktPaperTicket, XsktTicketBook } from '@veso/contract';
 import { makeTestOrder } from '@veso/shop-core';
 
-/** The in-person claim text the server sends with a prize above 10,000,000đ. */
+/** The in-person claim text the server sends with a paper prize above 10,000,000đ (drawn 04/03/2026). */
 export const CLAIM_NOTE =
-  'Giải thưởng trên 10.000.000đ phải được lĩnh trực tiếp tại công ty xổ số kiến thiết phát hành vé: mang vé gốc (đại lý giao cho quý khách) và CCCD đến lĩnh trong 30 ngày kể từ ngày mở thưởng; công ty khấu trừ thuế thu nhập cá nhân 10% phần trên 10.000.000đ. Khoản này không cộng vào tài khoản trả thưởng.';
+  'Giải thưởng trên 10.000.000đ phải được lĩnh trực tiếp tại công ty xổ số kiến thiết phát hành vé: mang vé gốc (đại lý giao cho quý khách) và CCCD đến lĩnh trong 30 ngày kể từ ngày mở thưởng, chậm nhất ngày 03/04/2026; công ty khấu trừ thuế thu nhập cá nhân 10% phần trên 10.000.000đ. Khoản này không cộng vào tài khoản trả thưởng.';
 
 /** A paper ticket of an order (a southern Cần Thơ ticket, scanned, not drawn yet). */
 export function makeTestPaperTicket(overrides: Partial<XsktPaperTicket> = {}): XsktPaperTicket {
@@ -31,6 +31,7 @@ export function makeTestPaperTicket(overrides: Partial<XsktPaperTicket> = {}): X
     wins: [],
     claimInPerson: false,
     claimNote: null,
+    claimedAt: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { paperTicketLabel, paperTicketText } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { TicketImage } from '@veso/shop-core';
 import { DrawnResult } from '../shared/drawn-result';
+import { ClaimInPerson, prizeTotalLabel } from '../shared/claim-in-person';
 import styles from '../styles';
 
 type FetchProps = { fetchImpl?: typeof fetch; apiBase?: string };
@@ -55,17 +56,10 @@ export function PaperPrize({ ticket }: { ticket: XsktPaperTicket }) {
         <Money amount={ticket.prizeTax ?? 0} />
       </p>
       <p className={`${styles.spread} ${styles.total}`}>
-        <span>
-          {ticket.claimInPerson ? 'Tiền thưởng lĩnh tại công ty xổ số' : 'Tiền thưởng nhận được'}
-        </span>
+        <span>{prizeTotalLabel(ticket)}</span>
         <Money amount={ticket.prizeNet ?? 0} strong />
       </p>
-      {ticket.claimInPerson ? (
-        <div role="note" aria-label="Lĩnh thưởng trực tiếp" className={styles.card}>
-          <strong>Lĩnh thưởng trực tiếp</strong>
-          <p>{ticket.claimNote}</p>
-        </div>
-      ) : null}
+      <ClaimInPerson ticket={ticket} />
     </div>
   );
 }

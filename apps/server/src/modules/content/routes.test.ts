@@ -11,7 +11,9 @@ import { loadContent, replyToSupportRequest } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { sandbox: true, supportPhone: '1900 6868' } });
+  t = await createTestApp({
+    config: { sandbox: true, supportPhone: '1900 6868', supportEmail: 'cskh@xoso.vn' },
+  });
 });
 afterAll(() => t.close());
 
@@ -85,12 +87,12 @@ describe('operator-managed content', () => {
     }
   });
 
-  it('answers the system config with the configured support phone', async () => {
+  it('answers the system config with the operator’s support phone and e-mail', async () => {
     const system = (await get('/api/api/webview/config/system')).body;
     expect(system.code).toBe(0);
     expect(system.data).toEqual({
       supportPhone: '1900 6868',
-      supportEmail: 'hotro@veso.example',
+      supportEmail: 'cskh@xoso.vn',
       supportHours: expect.stringContaining('8:00'),
       maintenance: { active: false, message: '' },
     });

@@ -70,7 +70,10 @@ export async function getContent<K extends ContentKey>(
   return schema.parse(fallback);
 }
 
-/** `/api/webview/config/system`: the stored support contact and notice, and the support phone of the app config. */
+/**
+ * `/api/webview/config/system`: the stored support contact and notice, the support phone of
+ * the app config and the operator's support e-mail (`VESO_SUPPORT_EMAIL`) over the stored one.
+ */
 export async function webviewSystem(
   deps: AppDeps,
   log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -79,7 +82,11 @@ export async function webviewSystem(
     getContent(deps.db.orm, 'system', log),
     getAppConfig(deps.db.orm, deps.config, log),
   ]);
-  return { ...system, supportPhone: config.supportPhone };
+  return {
+    ...system,
+    supportEmail: deps.config.supportEmail ?? system.supportEmail,
+    supportPhone: config.supportPhone,
+  };
 }
 
 /** Writes the shipped content keys that have no row yet; answers the keys written. */

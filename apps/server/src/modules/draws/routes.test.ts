@@ -1,5 +1,5 @@
 import { RESULT_PRODUCTS, type DrawPeriod, type DrawResult, type PeriodList } from '@veso/contract';
-import { drawsOn } from '@veso/domain';
+import { drawsOn, storedResultProblem } from '@veso/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPeriods, drawResults, jackpotPools } from '../../db/schema';
@@ -322,6 +322,53 @@ describe('period endpoints', () => {
       bonus: 7,
     });
     expect(await total()).toBe(before + 1);
+  });
+
+  it('dev/draws/run with chosen Power numbers never stores a bonus among them', async () => {
+    // A twin of the app's seeded drum tells which bonus its first Power draw brings out.
+    const seed = 'bonus-clash';
+    const twin = sandboxResultProvider(seededRandomInt(seed));
+    const first = (await twin.draw({ product: 'power655', drawCode: '0', day: '', provinces: [] }))
+      .numbers as { bonus: number };
+    const numbers = [first.bonus, ...[1, 2, 3, 4, 5, 6].filter((n) => n !== first.bonus)].slice(
+      0,
+      6,
+    );
+    const own = await createDrawTestApp({ config: { sandbox: true }, seed });
+    try {
+      const run = await own.app.inject({
+        method: 'POST',
+        url: '/api/dev/draws/run',
+        payload: { product: 'power655', numbers },
+      });
+      const body = run.json() as Envelope<{ result: DrawResult }>;
+      expect(body.code).toBe(0);
+      const result = body.data!.result.result;
+      if (result.kind !== 'balls') throw new Error('power is balls');
+      expect(result.numbers).toEqual([...numbers].sort((x, y) => x - y));
+      expect(numbers).not.toContain(result.bonus);
+      const [stored] = await own.db.orm
+        .select({ numbers: drawResults.numbers })
+        .from(drawResults)
+        .where(eq(drawResults.product, 'power655'));
+      expect(storedResultProblem('power655', stored?.numbers)).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('dev/draws/run answers code 14 and its message for a result the game cannot draw', async () => {
+    for (const payload of [
+      { product: 'lotto535', numbers: [1, 2, 3, 4, 5], special: 13 },
+      { product: 'keno', numbers: [1, 2, 3] },
+      { product: 'max3d', groups: [['001', '002'], ['003']] },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/dev/draws/run', payload });
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({
+        code: 14,
+        message: 'Yêu cầu không hợp lệ, vui lòng thử lại sau',
+      });
+    }
   });
 
   it('dev/draws/run can be given the Max 3D groups to draw, and refuses groups that do not fit', async () => {

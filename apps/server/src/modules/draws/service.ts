@@ -5,6 +5,7 @@ import {
   nextDraws,
   nextSalesHoursChange,
   provincesOn,
+  storedResultProblem,
   vnDayOf,
   type Draw,
 } from '@veso/domain';
@@ -18,7 +19,7 @@ import {
 } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import type { ResultProvider } from '../../providers/result-provider';
+import { cryptoRandomInt, type ResultProvider } from '../../providers/result-provider';
 import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/service';
 import { drawCodeOf } from './codes';
 import { publishResult } from './events';
@@ -111,7 +112,8 @@ function vnDay(instant: Date): string {
 
 /**
  * Draws one period: asks the provider unless a result is stored already (the imported
- * history, or another process), writes it once, records the jackpot pools, marks the
+ * history, or another process), checks it against the game's rules (a result breaking
+ * them throws, nothing written), writes it once, records the jackpot pools, marks the
  * period drawn. Serialised per product by an advisory lock so pools chain in order.
  */
 export async function drawPeriod(
@@ -133,6 +135,9 @@ export async function drawPeriod(
         day,
         provinces: provincesOf(product, day),
       });
+      // A result the game cannot draw is never stored: nothing could settle on it.
+      const problem = storedResultProblem(product, provided.numbers);
+      if (problem !== null) throw new Error(`${provider.name} result refused: ${problem}`);
       const written = await insertResult(tx, {
         product,
         drawCode: period.drawCode,
@@ -188,52 +193,29 @@ export type FixedDraw = {
 
 type StoredNumbers = { numbers?: number[]; bonus?: number; special?: number; groups?: string[][] };
 
-/** Whether the chosen balls fit the product's shape (same count, distinct, in range). */
-function ballsFit(product: ResultProduct, stored: StoredNumbers, fixed: FixedDraw): boolean {
-  const range = BALL_RANGES[product];
-  const { numbers, bonus, special } = fixed;
-  if (numbers === undefined) return bonus === undefined && special === undefined;
-  return (
-    range !== undefined &&
-    stored.numbers !== undefined &&
-    numbers.length === stored.numbers.length &&
-    new Set(numbers).size === numbers.length &&
-    numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= range.max) &&
-    (bonus === undefined ||
-      (stored.bonus !== undefined &&
-        bonus >= 1 &&
-        bonus <= range.max &&
-        !numbers.includes(bonus))) &&
-    (special === undefined || (stored.special !== undefined && special >= 1 && special <= 12))
-  );
-}
-
 /**
- * Whether the chosen groups have the drawn groups' shape: as many groups, each with as many
- * numbers of as many digits (Max 3D family: 2 + 4 + 6 + 8 of 3 digits; XSMB: its 27
- * numbers of 5 to 2 digits).
+ * Power's bonus ball when the main numbers were chosen and the bonus was not: the drawn one
+ * unless it is among the chosen numbers, else one drawn from the balls left in the drum.
  */
-function groupsFit(stored: StoredNumbers, groups: FixedDraw['groups']): boolean {
-  if (groups === undefined) return true;
-  const drawn = stored.groups;
-  return (
-    drawn !== undefined &&
-    stored.numbers === undefined &&
-    groups.length === drawn.length &&
-    groups.every(
-      (group, i) =>
-        group.length === drawn[i]?.length &&
-        group.every((n, j) => /^\d+$/.test(n) && n.length === drawn[i]?.[j]?.length),
-    )
+function bonusBeside(
+  product: ResultProduct,
+  stored: StoredNumbers,
+  numbers: readonly number[],
+): number | undefined {
+  const range = BALL_RANGES[product];
+  if (stored.bonus === undefined || !range || !numbers.includes(stored.bonus)) return stored.bonus;
+  const left = Array.from({ length: range.max }, (_, i) => i + 1).filter(
+    (n) => !numbers.includes(n),
   );
+  return left[cryptoRandomInt(left.length)];
 }
 
 /**
  * Sandbox `dev/draws/run` with chosen numbers: the draw is made as usual, then its main
- * numbers (and bonus / special when given) are replaced after a check that they fit the
- * product's shape (same count, distinct, in the drawn range); for the Max 3D family and
- * XSMB the result groups are replaced when they have the drawn shape. Anything else
- * answers 14.
+ * numbers (and bonus / special when given) or its result groups (the Max 3D family, XSMB)
+ * are replaced; Power's drawn bonus is drawn again from the other balls when it is among
+ * the chosen numbers. The result must pass the game's rules (`storedResultProblem`:
+ * counts, ranges, distinct balls, digit widths); anything else answers 14.
  */
 export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw): ResultProvider {
   return {
@@ -243,23 +225,33 @@ export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw)
       const drawn = await provider.draw(request);
       const stored = drawn.numbers as StoredNumbers;
       const { numbers, bonus, special, groups } = fixed;
-      if (
-        (numbers === undefined && groups === undefined) ||
-        !ballsFit(request.product, stored, fixed) ||
-        !groupsFit(stored, groups)
-      ) {
+      const fits =
+        (numbers === undefined
+          ? bonus === undefined && special === undefined
+          : stored.numbers !== undefined && BALL_RANGES[request.product] !== undefined) &&
+        (groups === undefined || (stored.groups !== undefined && stored.numbers === undefined)) &&
+        (bonus === undefined || stored.bonus !== undefined) &&
+        (special === undefined || stored.special !== undefined);
+      if ((numbers === undefined && groups === undefined) || !fits) {
         throw new ApiError(Code.INVALID_REQUEST);
       }
-      return {
-        ...drawn,
-        numbers: {
-          ...stored,
-          ...(numbers === undefined ? {} : { numbers: [...numbers].sort((a, b) => a - b) }),
-          ...(bonus === undefined ? {} : { bonus }),
-          ...(special === undefined ? {} : { special }),
-          ...(groups === undefined ? {} : { groups: groups.map((group) => [...group]) }),
-        },
+      const chosen = {
+        ...stored,
+        ...(numbers === undefined
+          ? {}
+          : {
+              numbers: [...numbers].sort((a, b) => a - b),
+              bonus: bonus ?? bonusBeside(request.product, stored, numbers),
+            }),
+        ...(special === undefined ? {} : { special }),
+        ...(groups === undefined ? {} : { groups: groups.map((group) => [...group]) }),
       };
+      if (chosen.bonus === undefined) delete chosen.bonus;
+      // The chosen result must be one the game can draw: what settles it is the same rule.
+      if (storedResultProblem(request.product, chosen) !== null) {
+        throw new ApiError(Code.INVALID_REQUEST);
+      }
+      return { ...drawn, numbers: chosen };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Code, GROUP_MESSAGES, messageForCode } from '@veso/contract';
+import { formatMoney } from '@veso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import {
@@ -787,7 +788,7 @@ describe('group play', () => {
 describe('group play in the sandbox, as the browser e2e drives it', () => {
   const t = useSandboxApp();
 
-  it('creates a Mega group on the next draw, fills it, prints it, draws its numbers and pays every member their part after tax', async () => {
+  it('creates a Mega group on the next draw, fills it, prints it, draws its numbers and holds the jackpot for an in-person claim, each member told their part', async () => {
     await setGroupFlag(t, true);
     // What the sandbox's draws job does every few seconds: the coming periods exist.
     await ensurePeriods(t.db.orm, t.clock.now());
@@ -844,7 +845,17 @@ describe('group play in the sandbox, as the browser e2e drives it', () => {
     // The leader's part, taxed as their own prize: 10% of what is above 10,000,000đ.
     const mine = settled.mine;
     expect(mine.prizeTax).toBe(Math.floor((mine.prizeGross - 10_000_000) / 10));
-    expect((await balances(t, leader)).prizeBalance).toBe(mine.prizeNet);
     expect(ticket.prizeTax + ticket.prizeNet).toBe(gross);
+    // Judged on the ticket's whole prize: paid in person by Vietlott, nothing credited.
+    expect(ticket).toMatchObject({ claimInPerson: true, claimedAt: null });
+    expect((await balances(t, leader)).prizeBalance).toBe(0);
+    const notes = (
+      await call(t, 'GET', '/api/core/webview/notifications/list', undefined, {
+        token: leader.token,
+      })
+    ).json().data;
+    expect(notes.items[0].body).toContain(
+      `Phần của quý khách theo 3/10 cổ phần là ${formatMoney(mine.prizeGross)}. Giải thưởng trên 10.000.000đ phải được lĩnh trực tiếp tại văn phòng hoặc chi nhánh của Vietlott`,
+    );
   });
 });

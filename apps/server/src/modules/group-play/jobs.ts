@@ -152,6 +152,49 @@ export async function creditGroupPrize(
   return { tax, net };
 }
 
+/**
+ * A group ticket's prize above the in-person threshold (judged on the ticket's whole
+ * prize), inside settlement's transaction: nothing is credited (the lottery company pays it
+ * against the ticket and the members' IDs); each paying member's part is recorded as
+ * {@link creditGroupPrize} splits it (taxed as their own prize: what the company pays them),
+ * each member is told the prize, their part and how to claim it (`note`); the group is
+ * marked won. Answers the ticket's total tax and net.
+ */
+export async function holdGroupPrize(
+  tx: Orm,
+  entry: { group: GroupRow; members: MemberRow[] },
+  ticket: { id: number; orderId: number; drawCode: string; productName: string },
+  gross: number,
+  options: { note: string; now: Date },
+): Promise<{ tax: number; net: number }> {
+  const { note, now } = options;
+  const { group, members } = entry;
+  const parts = splitGroupPrize(
+    gross,
+    members.map((m) => m.shares),
+  );
+  const tax = parts.reduce((sum, p) => sum + p.tax, 0);
+  for (const [i, member] of members.entries()) {
+    const part = parts[i] ?? { gross: 0, tax: 0, net: 0 };
+    await addMemberPrize(tx, member.id, part);
+    await notify(tx, {
+      accountId: member.accountId,
+      kind: NotificationKind.won,
+      title: 'Chúc mừng nhóm mua chung đã trúng thưởng',
+      body: `Vé ${ticket.productName} kỳ #${ticket.drawCode} của ${group.name} đã trúng ${formatMoney(gross)}. Phần của quý khách theo ${member.shares}/${group.totalShares} cổ phần là ${formatMoney(part.gross)}. ${note}`,
+      orderId: ticket.orderId,
+      ticketId: ticket.id,
+      at: now,
+    });
+  }
+  await updateGroup(tx, group.id, {
+    groupStatusWin: 1,
+    prizeGross: group.prizeGross + gross,
+  });
+  group.prizeGross += gross;
+  return { tax, net: gross - tax };
+}
+
 /** Marks the groups of a settled draw `settled` (settlement's transaction). */
 export async function markGroupsSettled(tx: Orm, groups: GroupsOfOrders, now: Date): Promise<void> {
   for (const { group } of groups.values()) {

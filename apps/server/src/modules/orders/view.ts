@@ -2,6 +2,7 @@ import { orderPaths, type Order, type OrderSummary, type Ticket } from '@veso/co
 import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
+import { prizeClaimNote } from '../paper-stock/claims';
 import { ORDER_STATE_LABELS } from './messages';
 import type { PricedNumberInfo } from './pricing';
 import { selectOrderDetails, type ItemRow, type OrderRow, type TicketRow } from './repo';
@@ -59,6 +60,9 @@ export function toTicket(row: TicketRow, reported: boolean): Ticket {
     prizeTax: row.prizeTax,
     prizeNet: row.prizeNet,
     wins: (row.wins as StoredWin[]).map((w) => ({ tier: w.tier, name: w.name, amount: w.amount })),
+    claimInPerson: row.claimInPerson,
+    claimNote: row.claimInPerson ? prizeClaimNote(row.product, row.drawAt) : null,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
     imagePath: row.serial ? orderPaths.ticketImage.replace(':ticketId', String(row.id)) : null,
     reported,
   };

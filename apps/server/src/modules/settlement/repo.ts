@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { drawResults } from '../../db/schema';
+import { accounts, drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
-import { leasedQueue, retryDue } from '../../jobs/lease';
+import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
 import { calendarSql } from '../draws/repo';
 
 /** The SQL of settlement: due draws, their results, pots and tickets, settlement rows. */
@@ -75,13 +75,13 @@ export async function lockSettlement(
 }
 
 /**
- * The settlement job's queue (`src/jobs/lease.ts`): the pending rows (`settled_at` null),
- * due once their retry time is reached, in id order; a row fell due at its retry time, else
+ * The settlement job's queue (`src/jobs/lease.ts`): the pending rows (`settled_at` null,
+ * not given up), due once their retry time is reached, in id order; a row fell due at its retry time, else
  * when its draw's result was stored (a draw is found due, and its row written, by the job's
  * own run).
  */
 export const pendingSettlements = leasedQueue(drawSettlements, {
-  live: isNull(drawSettlements.settledAt),
+  live: and(isNull(drawSettlements.settledAt), isNull(drawSettlements.givenUpAt)) as SQL,
   due: (now) => retryDue(drawSettlements.retryAt, now),
   orderBy: [asc(drawSettlements.id)],
   since: sql`coalesce(${drawSettlements.retryAt}, (select min(${drawResults.createdAt}) from ${drawResults} where ${drawResults.product} = ${calendarSql(drawSettlements.product)} and ${drawResults.drawCode} = ${drawSettlements.drawCode}))`,
@@ -139,7 +139,12 @@ export async function settlePrintedTickets(
       ),
     )
     .returning({
-      ticket: { id: tickets.id, orderId: tickets.orderId, accountId: tickets.accountId },
+      ticket: {
+        id: tickets.id,
+        orderId: tickets.orderId,
+        accountId: tickets.accountId,
+        drawAt: tickets.drawAt,
+      },
       numberInfos: orderItems.numberInfos,
     });
 }
@@ -166,7 +171,7 @@ export async function storedPots(
 /** What settling a ticket writes on it. */
 export type TicketSettlement = Pick<
   TicketRow,
-  'winStatus' | 'prizeGross' | 'prizeTax' | 'prizeNet' | 'wins'
+  'winStatus' | 'prizeGross' | 'prizeTax' | 'prizeNet' | 'wins' | 'claimInPerson'
 >;
 
 /**
@@ -189,10 +194,11 @@ export async function recordTicketWins(
     tax: s.prizeTax,
     net: s.prizeNet,
     wins: s.wins,
+    claim_in_person: s.claimInPerson,
   }));
   await tx.execute(
-    sql`update ${tickets} set win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, win_status int, gross bigint, tax bigint, net bigint, wins jsonb)
+    sql`update ${tickets} set win_status = v.win_status, prize_gross = v.gross, prize_tax = v.tax, prize_net = v.net, wins = v.wins, claim_in_person = v.claim_in_person
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, win_status int, gross bigint, tax bigint, net bigint, wins jsonb, claim_in_person boolean)
       where ${tickets.id} = v.id`,
   );
 }
@@ -208,4 +214,87 @@ export async function markDrawSettled(
     .update(drawSettlements)
     .set({ ...totals, settledAt: now, leaseId: null, leaseUntil: null })
     .where(eq(drawSettlements.id, id));
+}
+
+/** A draw the settlement job gave up on (its stored result breaks the game's rules). */
+export type GivenUpSettlement = Pick<
+  SettlementRow,
+  'id' | 'product' | 'drawCode' | 'attempts' | 'givenUpAt' | 'failureReason'
+>;
+
+const givenUp = and(isNull(drawSettlements.settledAt), isNotNull(drawSettlements.givenUpAt));
+
+/** The draws the settlement job gave up on, oldest first (`jobs dead settlement`). */
+export async function givenUpSettlements(orm: Orm): Promise<GivenUpSettlement[]> {
+  return orm
+    .select({
+      id: drawSettlements.id,
+      product: drawSettlements.product,
+      drawCode: drawSettlements.drawCode,
+      attempts: drawSettlements.attempts,
+      givenUpAt: drawSettlements.givenUpAt,
+      failureReason: drawSettlements.failureReason,
+    })
+    .from(drawSettlements)
+    .where(givenUp)
+    .orderBy(asc(drawSettlements.id));
+}
+
+/**
+ * Puts a draw the settlement job gave up on back in its queue, due now with its attempts
+ * counted anew (`jobs retry settlement <id>`); false when `id` is not one (nothing changed).
+ */
+export async function retrySettlement(orm: Orm, id: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(drawSettlements)
+    .set({ givenUpAt: null, failureReason: null, retryAt: now, attempts: 0 })
+    .where(and(eq(drawSettlements.id, id), givenUp, notLeased(drawSettlements, now)))
+    .returning({ id: drawSettlements.id });
+  return rows.length > 0;
+}
+
+/** A prize held for an in-person claim that the shop has not recorded paid yet. */
+export type OpenClaim = {
+  ticketId: number;
+  orderId: number;
+  msisdn: string;
+  product: string;
+  drawCode: string;
+  drawAt: Date;
+  prizeGross: number;
+};
+
+/** The prizes held for an in-person claim not recorded paid yet, oldest first (`claims list`). */
+export async function openClaims(orm: Orm): Promise<OpenClaim[]> {
+  const rows = await orm
+    .select({
+      ticketId: tickets.id,
+      orderId: tickets.orderId,
+      msisdn: accounts.msisdn,
+      product: tickets.product,
+      drawCode: tickets.drawCode,
+      drawAt: tickets.drawAt,
+      prizeGross: tickets.prizeGross,
+    })
+    .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.accountId))
+    .where(and(eq(tickets.claimInPerson, true), isNull(tickets.claimedAt)))
+    .orderBy(asc(tickets.id));
+  return rows.map((row) => ({ ...row, prizeGross: row.prizeGross ?? 0 }));
+}
+
+/**
+ * Records a prize held for an in-person claim as paid by the lottery company (`claims
+ * done`): nothing moves in the ledger (the shop credited nothing). False when the ticket is
+ * not an open claim (nothing changed), so a second call records nothing.
+ */
+export async function markClaimed(orm: Orm, ticketId: number, now: Date): Promise<boolean> {
+  const rows = await orm
+    .update(tickets)
+    .set({ claimedAt: now })
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.claimInPerson, true), isNull(tickets.claimedAt)),
+    )
+    .returning({ id: tickets.id });
+  return rows.length > 0;
 }

@@ -1,8 +1,10 @@
 import {
   GAME_RULES,
+  claimsInPerson,
   gameRulesOf,
   getProduct,
   resolveCappedPrize,
+  storedResultProblem,
   taxTicket,
   unitPriceFor,
   type GameRules,
@@ -13,14 +15,24 @@ import {
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
+import {
+  PermanentFailure,
+  type JobQueue,
+  type JobRunner,
+  type JobRunnerOptions,
+} from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
-import { creditGroupPrize, groupsOfOrders, markGroupsSettled } from '../group-play/jobs';
+import {
+  creditGroupPrize,
+  groupsOfOrders,
+  holdGroupPrize,
+  markGroupsSettled,
+} from '../group-play/jobs';
 import { notifyAll } from '../notifications/service';
 import { linesOf, type PricedNumberInfo } from '../orders/pricing';
 import { stopSubscriptionsOnWin } from '../subscriptions/service';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
-import { CLAIM_NOTE } from '../paper-stock/claims';
+import { prizeClaimNote } from '../paper-stock/claims';
 import { orderNotices, type TicketPayout } from './notices';
 import {
   pendingSettlements,
@@ -153,7 +165,8 @@ export async function settleDraw(
  * The settlement of a pending draw whose row the caller's transaction holds `FOR UPDATE`:
  * every printed ticket of the draw is settled with the domain rules, jackpots shared among
  * all the draw's winning lines, tax withheld per ticket, the net prize credited to the prize
- * balance, status 2 and winStatus set, and each order's buyer notified once; the row is marked settled (and
+ * balance (a prize above the in-person threshold is only recorded: the lottery company pays
+ * it), status 2 and winStatus set, and each order's buyer notified once; the row is marked settled (and
  * its lease freed). Resolves with how many tickets were settled.
  */
 async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<number> {
@@ -165,6 +178,9 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const unitPrice = unitPriceFor(info.id, false);
   const result = await resultNumbers(tx, calendarOf(product), drawCode);
   if (!result) throw new Error(`No result for ${product} ${drawCode}`);
+  // A stored result the game cannot have drawn settles nothing, however often it is tried.
+  const problem = storedResultProblem(calendarOf(product), result.numbers);
+  if (problem !== null) throw new PermanentFailure(`${product} #${drawCode}: ${problem}`);
   // Every printed ticket settled as won nothing (the winners' prizes recorded below); in id
   // order: shares and caps are given out in it.
   const rows = (await settlePrintedTickets(tx, { product, drawCode }, now)).sort(
@@ -216,11 +232,25 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
     let { tax, net } = taxed;
     const won = gross > 0;
     const group = groups.get(ticket.orderId);
-    // A paper prize the lottery company pays in person (issue #16): marked, not credited.
-    if (won && rules.claimInPerson?.(gross)) {
+    // A prize the lottery company pays in person (above the threshold, a group's ticket
+    // judged on its whole prize): recorded and announced with how to claim it, not credited.
+    const inPerson = won && claimsInPerson(gross);
+    if (inPerson) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
-      payouts.set(ticket.id, { kind: 'claim', gross, note: CLAIM_NOTE });
+      const note = prizeClaimNote(product, ticket.drawAt);
+      if (group) {
+        ({ tax, net } = await holdGroupPrize(
+          tx,
+          group,
+          { id: ticket.id, orderId: ticket.orderId, drawCode, productName: info.name },
+          gross,
+          { note, now },
+        ));
+        payouts.set(ticket.id, { kind: 'group', gross });
+      } else {
+        payouts.set(ticket.id, { kind: 'claim', gross, note });
+      }
     } else if (won && group) {
       winners += 1;
       winning.push({ orderId: ticket.orderId, drawCode });
@@ -258,6 +288,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
         prizeTax: tax,
         prizeNet: net,
         wins: summarise(finalWins.filter((w) => w.amount > 0)),
+        claimInPerson: inPerson,
       },
     });
   }
@@ -288,9 +319,10 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
  * The settlement job's queue (see `src/jobs/work.ts`): each claim first writes a pending
  * settlement row for every draw found due, then claims pending rows (key
  * `settle-<product>-<draw>`); each is settled in its own transaction, only while it is
- * still pending and held by this claim ({@link settleLocked}). A settlement that throws
- * (e.g. a result missing its numbers) is rolled back and tried again after a back-off
- * (`retry_at`); the other draws go on.
+ * still pending and held by this claim ({@link settleLocked}). A settlement that throws is
+ * rolled back and tried again after a back-off (`retry_at`); one whose stored result breaks
+ * the game's rules is given up at once (`given_up_at`, the reason kept: `jobs dead`), as no
+ * retry can mend it. The other draws go on.
  */
 export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number | undefined> {
   return workQueue<SettlementRow, number>({
@@ -309,13 +341,22 @@ export function settlementQueue(deps: AppDeps): JobQueue<SettlementRow, number |
         const row = await pendingSettlements.lockHeld(tx, claimed.id, leaseId);
         return row ? settleLocked(tx, row, deps.clock.now()) : undefined;
       }),
-    release: async (row, leaseId, retryAt) => {
-      await pendingSettlements.release(deps.db.orm, row.id, leaseId, retryAt);
+    release: async (row, leaseId, retryAt, reason, now) => {
+      await pendingSettlements.release(
+        deps.db.orm,
+        row.id,
+        leaseId,
+        retryAt,
+        retryAt === null ? { givenUpAt: now, failureReason: reason } : {},
+      );
     },
   });
 }
 
-/** The settlement job's runner (never gives up: a drawn draw is owed its prizes). */
+/**
+ * The settlement job's runner: a drawn draw is owed its prizes, so a failing settlement is
+ * retried for ever, except one whose stored result breaks the game's rules (given up).
+ */
 export function settlementRunner(
   deps: AppDeps,
   options: Partial<JobRunnerOptions> = {},

@@ -1,5 +1,8 @@
-import { formatMoney, prizeTax } from '@veso/domain';
+import { claimsInPerson, formatMoney, prizeTax } from '@veso/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { drawResults } from '../../db/schema';
+import { drawSettlements } from '../../db/schema-orders';
 import { call } from '../auth/auth-test-kit';
 import {
   buy,
@@ -13,6 +16,7 @@ import {
 } from '../orders/orders-test-kit';
 import { checkLedger, customerBalances } from '../wallet/ledger';
 import { creditPrize } from '../wallet/wallet-test-kit';
+import { givenUpSettlements, markClaimed, openClaims, retrySettlement } from './repo';
 import { settleDraw, settleDrawnPeriods } from './service';
 
 const t = useSandboxApp();
@@ -66,11 +70,17 @@ async function playDraw(
   return { bought, drawCode: period.drawCode };
 }
 
+/**
+ * Each ticket settled as the rules say: a prize up to the in-person threshold credited minus
+ * tax; one above it recorded, held for its claim at Vietlott (nothing credited) and
+ * announced with how to claim it.
+ */
 async function expectPaid(bought: Bought[]): Promise<void> {
   for (const b of bought) {
     const tax = prizeTax(b.expectedGross);
+    const inPerson = claimsInPerson(b.expectedGross);
     const { prizeBalance } = await customerBalances(t.db.orm, b.id);
-    expect(prizeBalance).toBe(b.expectedGross - tax);
+    expect(prizeBalance).toBe(inPerson ? 0 : b.expectedGross - tax);
     const order = (
       await call(t, 'GET', `/api/order/info?orderId=${b.orderId}`, undefined, { token: b.token })
     ).json().data;
@@ -81,7 +91,14 @@ async function expectPaid(bought: Bought[]): Promise<void> {
       prizeTax: tax,
       prizeNet: b.expectedGross - tax,
       winStatus: b.expectedGross > 0 ? 1 : 0,
+      claimInPerson: inPerson,
+      claimedAt: null,
     });
+    if (inPerson) {
+      expect(ticket.claimNote).toMatch(
+        /^Giải thưởng trên 10\.000\.000đ phải được lĩnh trực tiếp tại văn phòng hoặc chi nhánh của Vietlott .*mang vé gốc .* và CCCD đến lĩnh trong 60 ngày kể từ ngày mở thưởng, chậm nhất ngày \d{2}\/\d{2}\/\d{4};.*Khoản này không cộng vào tài khoản trả thưởng\.$/,
+      );
+    } else expect(ticket.claimNote).toBeNull();
     expect(order.statusLabel).toBe(b.expectedGross > 0 ? 'Trúng thưởng' : 'Hoàn thành');
     const notes = (
       await call(t, 'GET', '/api/core/webview/notifications/list', undefined, { token: b.token })
@@ -100,6 +117,7 @@ async function expectPaid(bought: Bought[]): Promise<void> {
           ? expect.stringContaining(`đã trúng ${formatMoney(b.expectedGross)}.`)
           : expect.stringContaining(`của đơn hàng #${b.orderId} không trúng thưởng.`),
     });
+    if (inPerson) expect(results[0]?.body).toContain(ticket.claimNote);
   }
 }
 
@@ -454,3 +472,118 @@ describe('the notices of a settled draw', () => {
 function deps() {
   return { config: t.config, db: t.db, clock: t.clock };
 }
+
+describe('a stored result that cannot settle', () => {
+  it('is given up at once, named with its reason, and not retried until an operator asks', async () => {
+    const period = await createPeriod(t, 'power655');
+    const customer = await buyer(t, 10_000);
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product: 'power655',
+          drawCodes: [period.drawCode],
+          numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'] }],
+        },
+      ],
+    });
+    expect((await runJobs(t)).printed).toBeGreaterThanOrEqual(1);
+    t.clock.advance(2 * HOUR);
+    // A result stored before results were checked: the bonus ball is one of the main six.
+    await t.db.orm.insert(drawResults).values({
+      product: 'power655',
+      drawCode: period.drawCode,
+      drawDate: t.clock.now().toISOString().slice(0, 10),
+      numbers: { numbers: [1, 2, 3, 4, 5, 6], bonus: 3 },
+      source: 'test',
+      createdAt: t.clock.now(),
+    });
+    expect((await runJobs(t)).settledTickets ?? 0).toBe(0);
+    const row = async () =>
+      (
+        await t.db.orm
+          .select()
+          .from(drawSettlements)
+          .where(
+            and(
+              eq(drawSettlements.product, 'power655'),
+              eq(drawSettlements.drawCode, period.drawCode),
+            ),
+          )
+      )[0];
+    const given = await row();
+    expect(given?.settledAt).toBeNull();
+    expect(given?.givenUpAt).not.toBeNull();
+    expect(given?.attempts).toBe(1);
+    expect(given?.failureReason).toMatch(/power655 #.*numbers must be distinct/);
+    expect(await givenUpSettlements(t.db.orm)).toEqual([
+      expect.objectContaining({ id: given?.id, product: 'power655', drawCode: period.drawCode }),
+    ]);
+    // Later runs leave it alone: nothing retried, nothing paid.
+    t.clock.advance(HOUR);
+    await runJobs(t);
+    expect((await row())?.attempts).toBe(1);
+    const order = (
+      await call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, {
+        token: customer.token,
+      })
+    ).json().data;
+    expect(order.tickets[0].status).toBe(1);
+    // The operator's retry puts it back: it is tried again (and given up again).
+    expect(await retrySettlement(t.db.orm, given!.id, t.clock.now())).toBe(true);
+    expect(await retrySettlement(t.db.orm, given!.id, t.clock.now())).toBe(false);
+    await runJobs(t);
+    expect((await row())?.givenUpAt).not.toBeNull();
+    expect((await row())?.attempts).toBe(1);
+    t.clock.advance(-3 * HOUR);
+  });
+});
+
+describe('a prize above the in-person threshold', () => {
+  it('is held for its claim: nothing credited, the claim recorded once by the operator', async () => {
+    const draw = realDraws('mega645').at(-1)!;
+    const r = draw.result;
+    const miss = others(r, 45);
+    // Two lines of 5 numbers (10.000.000đ each) and one of 4: 20.300.000đ on one ticket.
+    const period = await createPeriod(t, 'mega645');
+    const customer = await buyer(t, 100_000);
+    const { orderId } = await buy(t, customer.token, {
+      orderItemInfos: [
+        {
+          product: 'mega645',
+          drawCodes: [period.drawCode],
+          numberInfos: [
+            { numbers: [...r.slice(0, 5), miss[0]!].map(pad) },
+            { numbers: [...r.slice(0, 5), miss[1]!].map(pad) },
+            { numbers: [...r.slice(0, 4), ...miss.slice(0, 2)].map(pad) },
+          ],
+        },
+      ],
+    });
+    await runJobs(t);
+    t.clock.advance(2 * HOUR);
+    await createResult(t, 'mega645', period.drawCode, r);
+    await runJobs(t);
+    const orderOf = async () =>
+      (
+        await call(t, 'GET', `/api/order/info?orderId=${orderId}`, undefined, {
+          token: customer.token,
+        })
+      ).json().data;
+    const [ticket] = (await orderOf()).tickets;
+    expect(ticket).toMatchObject({ prizeGross: 20_300_000, claimInPerson: true, claimedAt: null });
+    // The whole ticket's prize is held: not even its small win is credited.
+    expect((await customerBalances(t.db.orm, customer.id)).prizeBalance).toBe(0);
+    expect(await checkLedger(t.db.orm)).toEqual([]);
+    expect(await openClaims(t.db.orm)).toContainEqual(
+      expect.objectContaining({ ticketId: ticket.id, orderId, prizeGross: 20_300_000 }),
+    );
+    expect(await markClaimed(t.db.orm, ticket.id, t.clock.now())).toBe(true);
+    expect(await markClaimed(t.db.orm, ticket.id, t.clock.now())).toBe(false);
+    expect((await orderOf()).tickets[0].claimedAt).toBe(t.clock.now().toISOString());
+    expect(await openClaims(t.db.orm)).not.toContainEqual(
+      expect.objectContaining({ ticketId: ticket.id }),
+    );
+    expect((await customerBalances(t.db.orm, customer.id)).prizeBalance).toBe(0);
+    t.clock.advance(-2 * HOUR);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  claimsInPerson,
   parseXsmbResult,
   prizeTax,
   settleLoto2,
@@ -281,7 +282,7 @@ function assign(): Map<Draw, { c: Case; numbers: string[] }[]> {
 }
 
 describe('loto settlement on the real northern history', () => {
-  it('pays every tier exactly multiplier × stake, minus tax where due; a miss wins nothing', async () => {
+  it('pays every tier exactly multiplier × stake, minus tax where due, above the threshold in person; a miss wins nothing', async () => {
     let checked = 0;
     for (const [draw, cases] of assign()) {
       const period = await createPeriod(t, 'xsmb');
@@ -325,7 +326,13 @@ describe('loto settlement on the real northern history', () => {
           prizeNet: gross - tax,
         });
         expect(tierIds(ticket.wins).sort(), c.name).toEqual([...c.tiers].sort());
-        expect((await customerBalances(t.db.orm, id)).prizeBalance).toBe(gross - tax);
+        // Above the in-person threshold the Thủ Đô company pays it: nothing credited.
+        const inPerson = claimsInPerson(gross);
+        expect(ticket.claimInPerson, c.name).toBe(inPerson);
+        if (inPerson) expect(ticket.claimNote).toContain('Công ty Xổ số Kiến thiết Thủ Đô');
+        expect((await customerBalances(t.db.orm, id)).prizeBalance).toBe(
+          inPerson ? 0 : gross - tax,
+        );
         checked += 1;
       }
     }

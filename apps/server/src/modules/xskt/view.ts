@@ -1,10 +1,9 @@
 import type { StockTicket, XsktPaperTicket } from '@veso/contract';
 import { XSKT_TICKET_PRICE, type Ticket } from '@veso/contract';
-import { claimsInPerson, formatDateTime, getProduct, type RegionalCalendarId } from '@veso/domain';
+import { formatDateTime, getProduct, type RegionalCalendarId } from '@veso/domain';
 import type { StockRow } from '../paper-stock/repo';
 import { setKey } from '../paper-stock/repo';
 import type { PaperTicketRef } from '../paper-stock/service';
-import { CLAIM_NOTE } from '../paper-stock/claims';
 
 /** The wire shapes of the paper lotteries (stock tickets, paper tickets of orders). */
 
@@ -65,7 +64,6 @@ export function toPaperTicket(
   ref: PaperTicketRef,
   drawAt: Date,
 ): XsktPaperTicket {
-  const claimInPerson = ticket.winStatus === 1 && claimsInPerson(ticket.prizeGross ?? 0);
   return {
     id: ticket.id,
     orderId: ticket.orderId,
@@ -88,7 +86,8 @@ export function toPaperTicket(
     prizeTax: ticket.prizeTax,
     prizeNet: ticket.prizeNet,
     wins: ticket.wins,
-    claimInPerson,
-    claimNote: claimInPerson ? CLAIM_NOTE : null,
+    claimInPerson: ticket.claimInPerson,
+    claimNote: ticket.claimNote,
+    claimedAt: ticket.claimedAt,
   };
 }
