@@ -195,7 +195,9 @@ export async function buildApp({
 
   await registerSecurity(app);
   await app.register(compress, { global: true, encodings: COMPRESSED_ENCODINGS });
-  const deps: AppDeps = { config, db, clock };
+  // One printing agent: purchases are checked against it, the order jobs print with it.
+  const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;
+  const deps: AppDeps = { config, db, clock, printingAgent };
   const reads = createReadCache({
     db,
     clock,
@@ -240,15 +242,8 @@ export async function buildApp({
     captures,
   });
   if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway, captures });
-  // One printing agent: orders sell only with it, the order jobs print with it.
-  const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;
-  await app.register(orderRoutes, {
-    prefix: API_BASE,
-    deps,
-    agent: printingAgent,
-    devRoutes: config.sandbox,
-  });
-  await app.register(kenoOrderRoutes, { prefix: API_BASE, deps, agent: printingAgent });
+  await app.register(orderRoutes, { prefix: API_BASE, deps, devRoutes: config.sandbox });
+  await app.register(kenoOrderRoutes, { prefix: API_BASE, deps });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
   // One runner per order job per app: the jobs plugin schedules and closes them, the
   // sandbox route runs a round on them.
@@ -257,7 +252,7 @@ export async function buildApp({
     await app.register(orderJobRoutes, { prefix: API_BASE, deps, jobs: orderRunners });
   }
   await app.register(deliveryRoutes, { prefix: API_BASE });
-  await app.register(embedOrderRoutes, { prefix: API_BASE, deps, selling: config.sandbox });
+  await app.register(embedOrderRoutes, { prefix: API_BASE, deps });
   // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
   if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
@@ -275,7 +270,7 @@ export async function buildApp({
     prefix: API_BASE,
     deps,
     reads,
-    selling: config.sandbox,
+    selling: printingAgent !== undefined,
     stockProvider,
     devRoutes: config.sandbox,
   });

@@ -28,17 +28,9 @@ export async function fillGroup(deps: AppDeps, groupId: number): Promise<DevGrou
     });
     const account = await findAccountByMsisdn(deps.db.orm, customer.msisdn);
     if (!account) throw new Error('Sandbox customer vanished');
-    const now = deps.clock.now();
     await confirmGroupShares(
       deps,
-      {
-        sessionId: 0,
-        accountId: account.id,
-        msisdn: customer.msisdn,
-        source: 'sandbox',
-        expiresAt: now,
-        birthday: account.birthday,
-      },
+      { accountId: account.id, msisdn: customer.msisdn, birthday: account.birthday },
       { requestId: `dev-fill-${groupId}-${buyers}`, groupId, shares, paymentVendor: 1 },
     );
     buyers += 1;

@@ -32,17 +32,14 @@ import { NotificationKind, notify } from '../notifications/service';
 import { openPeriods } from '../orders/periods';
 import { priceItem, productOf, type PricedItem } from '../orders/pricing';
 import {
-  assertAdult,
-  assertOnSale,
-  assertPaymentLimits,
-  assertPaymentVendor,
-  assertSalesHours,
   calendarOf,
+  checkPurchase,
   currentSaleRules,
+  placePaidOrder,
+  type Customer,
   type SaleRules,
-} from '../orders/purchase-rules';
-import { placePaidOrder } from '../orders/service';
-import { assertMayBuy } from '../responsible-play/service';
+} from '../orders/service';
+import type { PrintingAgent } from '../../providers/printing-agent';
 import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
@@ -171,10 +168,13 @@ export async function reserveGroup(
   if (input.totalShares < minShares || input.totalShares > maxShares) {
     refuse(GROUP_MESSAGES.totalShares(minShares, maxShares));
   }
-  await assertAdult(orm, session, now);
-  const rules = await currentSaleRules(deps.db);
-  assertOnSale(rules, input.product);
-  assertSalesHours(input.product, now);
+  // Not priced yet: the group's price is checked when its leader publishes it.
+  await checkPurchase(orm, session, [{ product: input.product }], {
+    now,
+    agent: deps.printingAgent,
+    rules: await currentSaleRules(deps.db),
+    spending: false,
+  });
   const items = input.numberInfos
     ? [priceGroupTicket(input.kind, input.product, input.numberInfos)]
     : [];
@@ -234,11 +234,10 @@ export async function addGroupTicket(
 }
 
 /**
- * Takes `amount` from the member's main balance into the group holds (the member's
- * spending limits apply to it as to a purchase).
+ * Takes `amount` from the member's main balance into the group holds (checked before as
+ * a purchase, the member's spending limits included).
  */
 async function hold(tx: Orm, group: GroupRow, accountId: number, amount: number, now: Date) {
-  await assertMayBuy(tx, accountId, amount, now, true);
   try {
     await post(tx, {
       kind: 'group.hold',
@@ -283,7 +282,12 @@ export async function releaseHold(
  * ordinary path, paid from the holds; every member's hold becomes paid, and every member
  * is told.
  */
-async function orderFullGroup(tx: Orm, group: GroupRow, now: Date): Promise<GroupRow> {
+async function orderFullGroup(
+  tx: Orm,
+  group: GroupRow,
+  now: Date,
+  agent: PrintingAgent | undefined,
+): Promise<GroupRow> {
   const draw = { drawCode: group.drawCode, drawAt: group.drawAt, salesCloseAt: group.salesCloseAt };
   const placed = await placePaidOrder(
     tx,
@@ -301,8 +305,7 @@ async function orderFullGroup(tx: Orm, group: GroupRow, now: Date): Promise<Grou
       customerInfo: { groupId: group.id },
       items: itemsOf(group).map((item) => ({ ...item, periods: 1, draws: [draw] })),
     },
-    now,
-    { account: GROUP_HOLDS_ACCOUNT },
+    { now, agent, payFrom: { account: GROUP_HOLDS_ACCOUNT } },
   );
   if (!placed) throw new Error(`Group ${group.id} was ordered before`);
   const paid = await moveMembers(tx, group.id, 'held', 'paid', now);
@@ -338,16 +341,16 @@ export type SharePurchase = {
 };
 
 /**
- * Checks that `accountId` may buy `shares` of `group` now (the leader's first shares
- * publish a draft) and what they cost; refuses in the customer's words otherwise. Nothing
- * is written.
+ * Checks that `accountId` may buy `shares` of `group` now by the group's rules (the
+ * leader's first shares publish a draft) and what they cost; refuses in the customer's
+ * words otherwise. The purchase itself is checked by {@link checkShareBuyer}. Nothing is
+ * written.
  */
 export async function checkShares(
   tx: Orm,
   group: GroupRow,
   accountId: number,
   shares: number,
-  rules: SaleRules,
   now: Date,
 ): Promise<SharePurchase> {
   if (shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
@@ -355,12 +358,9 @@ export async function checkShares(
     const items = itemsOf(group);
     if (items.length === 0) refuse(GROUP_MESSAGES.noTickets);
     if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
-    assertOnSale(rules, group.product);
-    assertSalesHours(group.product, now);
     const total = items.reduce((sum, i) => sum + i.pricePerDraw, 0);
     const sharePrice = sharePriceOf(total, group.totalShares);
     if (sharePrice === null) refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares));
-    assertPaymentLimits(rules, [{ product: group.product, amount: total }]);
     const min = minLeaderShares(group.totalShares);
     const max = maxMemberShares(group.totalShares);
     if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min));
@@ -397,16 +397,35 @@ export async function checkShares(
 }
 
 /**
+ * Checks the buyer's purchase of shares ({@link checkPurchase}): the group's tickets
+ * (their price against the payment limits) on sale now, and what the shares cost against
+ * the buyer's spending limits, with their limits row locked for the hold.
+ */
+export async function checkShareBuyer(
+  tx: Orm,
+  buyer: Customer,
+  group: GroupRow,
+  purchase: SharePurchase,
+  channel: { now: Date; agent: PrintingAgent | undefined; vendor?: number; rules?: SaleRules },
+): Promise<void> {
+  await checkPurchase(tx, buyer, [{ product: group.product, amount: purchase.total }], {
+    ...channel,
+    spending: { amount: purchase.amount, lock: true },
+  });
+}
+
+/**
  * Buys the checked shares: the money is held and the member written; the leader's first
  * shares publish their draft at its price. The purchase that sells the last share orders
- * the group's tickets.
+ * the group's tickets (`agent`: the app's printing agent).
  */
 async function buy(
   tx: Orm,
   group: GroupRow,
-  session: SessionContext,
+  session: Customer,
   purchase: SharePurchase,
   now: Date,
+  agent: PrintingAgent | undefined,
 ): Promise<void> {
   const { shares, sharePrice, amount, total, existing, holding } = purchase;
   const publishing = group.status === 'draft';
@@ -438,7 +457,7 @@ async function buy(
       ? { status: 'open', soldShares: shares, sharePrice, totalAmount: total, publishedAt: now }
       : { soldShares: group.soldShares + shares },
   );
-  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now);
+  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now, agent);
 }
 
 /**
@@ -448,14 +467,12 @@ async function buy(
  */
 export async function confirmGroupShares(
   deps: AppDeps,
-  session: SessionContext,
+  session: Customer,
   input: ConfirmInput,
 ): Promise<GroupPurchase> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  assertPaymentVendor(input.paymentVendor);
   if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
-  await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
   const key = requestKey(session.msisdn, 'group/confirm_order', input);
   await idempotent(orm, now, key, async (tx) => {
@@ -463,8 +480,15 @@ export async function confirmGroupShares(
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
       throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
     }
-    const purchase = await checkShares(tx, group, session.accountId, input.shares, rules, now);
-    await buy(tx, group, session, purchase, now);
+    const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
+    const agent = deps.printingAgent;
+    await checkShareBuyer(tx, session, group, purchase, {
+      now,
+      agent,
+      vendor: input.paymentVendor,
+      rules,
+    });
+    await buy(tx, group, session, purchase, now, agent);
     return { groupId: group.id };
   });
   return {

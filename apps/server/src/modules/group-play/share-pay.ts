@@ -14,14 +14,12 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { NotificationKind, notify } from '../notifications/service';
-import { assertAdult, currentSaleRules } from '../orders/purchase-rules';
+import { buyerOfAccount, currentSaleRules } from '../orders/service';
 import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments/order-pay';
 import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments/repo';
 import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments/service';
-import { assertMayBuy } from '../responsible-play/service';
 import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
-import { findAccountById } from '../accounts/repo';
 import {
   findGroup,
   findSharePayment,
@@ -29,7 +27,7 @@ import {
   lockGroup,
   recordSharePaymentOutcome,
 } from './repo';
-import { checkShares, confirmGroupShares } from './service';
+import { checkShareBuyer, checkShares, confirmGroupShares } from './service';
 
 /**
  * Shares paid through the linked wallet (the wallet-embedded shell), on the money path of
@@ -102,7 +100,6 @@ export async function createSharePay(
   const orm = deps.db.orm;
   await assertEmbedded(orm, session);
   const now = deps.clock.now();
-  await assertAdult(orm, session, now);
   const rules = await currentSaleRules(deps.db);
   const key = requestKey(session.msisdn, 'group/share_pay', input);
   const { value } = await idempotent(orm, now, key, async (tx) => {
@@ -110,8 +107,12 @@ export async function createSharePay(
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
       throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
     }
-    const purchase = await checkShares(tx, group, session.accountId, input.shares, rules, now);
-    await assertMayBuy(tx, session.accountId, purchase.amount, now, true);
+    const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
+    await checkShareBuyer(tx, session, group, purchase, {
+      now,
+      agent: deps.printingAgent,
+      rules,
+    });
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, group.deadline.getTime()));
     const row = await insertPayment(tx, {
       id: randomBytes(16).toString('base64url'),
@@ -169,14 +170,8 @@ export async function buySharesWithCapture(
   const payment = await findPayment(tx, link.paymentId);
   const amount = payment?.amount ?? 0;
   // The gateway's callback carries no session: the buyer is the payment's account.
-  const account = await findAccountById(tx, link.accountId);
-  const buyer: SessionContext = {
-    sessionId: 0,
-    accountId: link.accountId,
-    msisdn: account?.msisdn ?? '',
-    source: 'gateway',
-    expiresAt: now,
-  };
+  const buyer = await buyerOfAccount(tx, link.accountId);
+  if (!buyer) throw new Error(`Share payment ${link.paymentId} has no account`);
   let refusal: string | null = null;
   try {
     await confirmGroupShares({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {

@@ -14,8 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
-import type { PrintingAgent } from '../../providers/printing-agent';
-import { assertSelling } from '../orders/purchase-rules';
 import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders/service';
 import { sessionOf } from '../session/guard';
 import {
@@ -30,8 +28,6 @@ const TAGS = ['orders'];
 
 export type KenoOrderRoutesOptions = {
   deps: AppDeps;
-  /** The printing agent: without one (live mode for now) no Keno order is sold. */
-  agent?: PrintingAgent;
 };
 
 /**
@@ -40,14 +36,12 @@ export type KenoOrderRoutesOptions = {
  */
 export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = async (
   app,
-  { deps, agent },
+  { deps },
 ) => {
   app.post(
     orderPaths.kenoReserve,
     {
       config: { session: 'required' },
-      // Nothing is sold without a printing agent (code 7): checked before the session.
-      preHandler: async () => assertSelling(agent),
       schema: {
         tags: TAGS,
         summary: 'Reserve a Keno order (8:15–22:00, else code 104; requestId idempotent)',
@@ -71,7 +65,6 @@ export const kenoOrderRoutes: FastifyPluginAsyncZod<KenoOrderRoutesOptions> = as
     {
       ...PAYMENT_ROUTE_OPTIONS,
       config: { session: 'required' },
-      preHandler: async () => assertSelling(agent),
       schema: {
         tags: TAGS,
         summary:

@@ -33,7 +33,9 @@ const t = useSandboxApp();
 const HOUR = 60 * 60 * 1000;
 const TICKET = 10_000;
 
-const deps = (): AppDeps => ({ config: t.config, db: t.db, clock: t.clock });
+/** A sandbox server's dependencies: its printing agent sells the subscriptions' tickets. */
+const agent = sandboxPrintingAgent();
+const deps = (): AppDeps => ({ config: t.config, db: t.db, clock: t.clock, printingAgent: agent });
 
 // Each test starts a day after the last one, with whatever the earlier ones left due done.
 beforeEach(async () => {
@@ -71,7 +73,10 @@ async function secondProcess(): Promise<{ deps: AppDeps; close(): Promise<void> 
   // PGlite is one connection in one process: the second runner shares it.
   if (!url) return { deps: deps(), close: async () => {} };
   const db = await openDatabase({ kind: 'postgres', url, schema: t.db.schema });
-  return { deps: { config: t.config, db, clock: t.clock }, close: () => db.close() };
+  return {
+    deps: { config: t.config, db, clock: t.clock, printingAgent: sandboxPrintingAgent() },
+    close: () => db.close(),
+  };
 }
 
 async function ticketsOf(orderId: number) {

@@ -13,16 +13,29 @@ import { cachedAppConfig, storedAppConfig } from '../catalog/service';
 import { assertMayBuy } from '../responsible-play/service';
 import { OrderMessages } from './messages';
 import { currentPricePerDraw, productOf, type PricedNumberInfo } from './pricing';
-import { accountBirthday, type ItemRow, type OrderRow } from './repo';
+import { accountAsBuyer, accountBirthday } from './repo';
 
 /** The payment vendors of an order: only the main balance for now. */
 export const PAYMENT_VENDORS = [{ id: 1, name: 'Tài khoản chính' }] as const;
 
 /**
- * Who buys: the signed-in customer, or the account behind a subscription or a gateway
- * callback (its birthday is then read from the account).
+ * Who buys: an account, with its birthday as read with the session (absent: the check
+ * reads the account's).
  */
 export type Buyer = { accountId: number; birthday?: string | null };
+
+/**
+ * A buyer making a call: a signed-in customer's session is one; the buyer of a gateway
+ * callback or a sandbox call is the account itself ({@link buyerOfAccount}). The msisdn
+ * scopes the call's requestIds.
+ */
+export type Customer = Buyer & { msisdn: string };
+
+/** The account as a buyer (its msisdn and stored birthday); undefined when there is none. */
+export async function buyerOfAccount(orm: Orm, accountId: number): Promise<Customer | undefined> {
+  const account = await accountAsBuyer(orm, accountId);
+  return account && { accountId, msisdn: account.msisdn, birthday: account.birthday };
+}
 
 /**
  * What the operator's app configuration says about selling (read once per purchase, so a
@@ -74,7 +87,7 @@ function refuse(message: string): never {
  * paused by the operator (`pausedProducts`) or announced but not open yet
  * (`comingSoonProducts`). The home page's badges read the same setting.
  */
-export function assertOnSale(rules: SaleRules, product: string): void {
+function assertOnSale(rules: SaleRules, product: string): void {
   productOf(product);
   if (rules.paused.has(product)) refuse(OrderMessages.notOnSale);
   if (rules.comingSoon.has(product)) refuse(OrderMessages.comingSoon);
@@ -86,7 +99,7 @@ export function assertOnSale(rules: SaleRules, product: string): void {
  * domain's limit of that product's category (its own messages), else the domain's limit
  * applies (10,000đ minimum; 20,000,000đ / 10,000,000đ maximum for categories 1 / 6).
  */
-export function assertPaymentLimits(
+function assertPaymentLimits(
   rules: SaleRules,
   amounts: readonly { product: string; amount: number }[],
 ): void {
@@ -117,14 +130,14 @@ export function assertPaymentLimits(
 
 /**
  * Without a printing agent (live mode for now) no ticket could be printed, so nothing is
- * sold: reserve and confirm answer code 7 (maintenance) and take no money.
+ * sold: every purchase is refused with code 7 (maintenance) and takes no money.
  */
-export function assertSelling(agent: PrintingAgent | undefined): void {
+function assertSelling(agent: PrintingAgent | undefined): void {
   if (!agent) throw new ApiError(Code.MAINTENANCE);
 }
 
 /** Refuses a payment vendor other than the main balance. */
-export function assertPaymentVendor(vendor: number): void {
+function assertPaymentVendor(vendor: number): void {
   if (vendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
 }
 
@@ -132,7 +145,7 @@ export function assertPaymentVendor(vendor: number): void {
  * Refuses with the calendar's closed code (Keno outside 8:15–22:00: code 104 and its spec
  * message) when the product is outside its sales hours at `now`.
  */
-export function assertSalesHours(product: string, now: Date): void {
+function assertSalesHours(product: string, now: Date): void {
   const status = salesStatus(product as ProductId, now);
   if (!status.open && status.reason === 'outsideSalesHours' && status.code !== null) {
     throw new ApiError(status.code);
@@ -148,44 +161,94 @@ export function calendarOf(product: string): string {
  * Refuses a buyer under 18 or without a birthday: the one read with the session, or the
  * account's when the session was built without it (the gateway's callback).
  */
-export async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
+async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
   const birthday =
     buyer.birthday === undefined ? await accountBirthday(orm, buyer.accountId) : buyer.birthday;
   if (!birthday || !isAdult(birthday, now)) refuse(OrderMessages.underAge);
 }
 
+/** One item of a purchase: its product and, once priced, what its tickets cost. */
+export type PurchaseItem = {
+  product: string;
+  /**
+   * What the item's tickets cost, every draw together; absent while the purchase has no
+   * price yet (a group's draft, a subscription): no payment limits then.
+   */
+  amount?: number;
+  /**
+   * An item reserved earlier: its stored lines and draw count, priced again now; another
+   * price than `amount` is refused.
+   */
+  reserved?: { numberInfos: unknown; periods: number };
+};
+
+/** How a purchase is made, what {@link checkPurchase} needs besides the buyer and items. */
+export type PurchaseChannel = {
+  now: Date;
+  /** The app's printing agent (`AppDeps.printingAgent`): without one nothing is sold. */
+  agent: PrintingAgent | undefined;
+  /** The payment vendor the call names, when it names one. */
+  vendor?: number;
+  /** The sale rules this call already read (else read now, in `tx`). */
+  rules?: SaleRules;
+  /**
+   * `now` (the default): the tickets are sold now, in their sales hours. `standing`: an
+   * order for draws to come (a subscription), each bought later through this check: no
+   * sales hours now, and nothing spent yet.
+   */
+  sale?: 'now' | 'standing';
+  /**
+   * The buyer's spending limits and self-exclusion: what this purchase spends (default:
+   * the items' amounts) and whether the limits row is locked for the caller's payment;
+   * `false`: checked by the payment itself (`purchase_order`), or the money was taken
+   * from customers whose limits were checked then (a full group's holds).
+   */
+  spending: { amount?: number; lock: boolean } | false;
+};
+
 /**
- * The rules a reserved order must still pass to be paid (or sent to the wallet gateway),
- * whoever pays it: the buyer is an adult; every product is on sale (catalogue and the
- * operator's paused and coming-soon products) and in its sales hours; every item still
- * costs what it was reserved at (re-priced with the domain); the ticket amount is within
- * the payment limits (`buyMinConfigs`, else the domain's); the buyer has not excluded
- * themselves and stays under their spending limits (`lock`: the limits row is locked
- * for the payment's transaction). `rules`: the sale rules the caller read (read here
- * when not given). `limits: false`: the money was taken earlier from customers whose
- * limits were checked then (a full group's holds), so the buyer's are not checked again.
+ * The one check of a purchase, whoever makes it (reserve, reserve-and-pay, confirm, the
+ * webview's gateway payment, group play, share payments, subscriptions), in this order,
+ * the first refusal answered: the payment vendor; the buyer is an adult; the sale rules
+ * in force; every product on sale (catalogue, the operator's paused and coming-soon
+ * products); in its sales hours; a reserved item still costs what it was reserved at;
+ * the payment limits of the ticket amounts (`buyMinConfigs`, else the domain's); the
+ * buyer's spending limits and self-exclusion; a printing agent to print the tickets
+ * (code 7). Nothing is written. Resolves with the sale rules it checked with.
  */
-export async function assertPayable(
+export async function checkPurchase(
   tx: Orm,
   buyer: Buyer,
-  order: { row: OrderRow; items: ItemRow[] },
-  now: Date,
-  options: { lock: boolean; rules?: SaleRules; limits?: boolean },
-): Promise<void> {
+  items: readonly PurchaseItem[],
+  channel: PurchaseChannel,
+): Promise<SaleRules> {
+  const { now } = channel;
+  const standing = channel.sale === 'standing';
+  if (channel.vendor !== undefined) assertPaymentVendor(channel.vendor);
   await assertAdult(tx, buyer, now);
-  const rules = options.rules ?? (await saleRules(tx));
-  for (const item of order.items) {
+  const rules = channel.rules ?? (await saleRules(tx));
+  for (const item of items) {
     assertOnSale(rules, item.product);
-    assertSalesHours(item.product, now);
-    const stored = item.numberInfos as PricedNumberInfo[];
-    if (currentPricePerDraw(item.product as ProductId, stored) * item.periods !== item.price) {
-      refuse(OrderMessages.priceChanged);
+    if (!standing) assertSalesHours(item.product, now);
+    if (item.reserved && item.amount !== undefined) {
+      const { numberInfos, periods } = item.reserved;
+      const price = currentPricePerDraw(
+        item.product as ProductId,
+        numberInfos as PricedNumberInfo[],
+      );
+      if (price * periods !== item.amount) refuse(OrderMessages.priceChanged);
     }
   }
-  assertPaymentLimits(
-    rules,
-    order.items.map((item) => ({ product: item.product, amount: item.price })),
+  const priced = items.flatMap((item) =>
+    item.amount === undefined ? [] : [{ product: item.product, amount: item.amount }],
   );
-  if (options.limits === false) return;
-  await assertMayBuy(tx, buyer.accountId, order.row.amount - order.row.shipFee, now, options.lock);
+  if (!standing && priced.length > 0) assertPaymentLimits(rules, priced);
+  if (channel.spending) {
+    const spent = standing
+      ? 0
+      : (channel.spending.amount ?? priced.reduce((sum, item) => sum + item.amount, 0));
+    await assertMayBuy(tx, buyer.accountId, spent, now, channel.spending.lock);
+  }
+  assertSelling(channel.agent);
+  return rules;
 }

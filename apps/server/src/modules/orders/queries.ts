@@ -49,11 +49,7 @@ export async function myOrderToPay(
 }
 
 /** The caller's order with items and tickets; another customer's answers not found. */
-export async function getOrder(
-  deps: AppDeps,
-  session: SessionContext,
-  orderId: number,
-): Promise<Order> {
+export async function getOrder(deps: AppDeps, session: Buyer, orderId: number): Promise<Order> {
   const row = (await findOrder(deps.db.orm, session.accountId, orderId)) ?? notFound();
   const [order] = await loadOrders(deps.db.orm, [row], deps.clock.now());
   return order ?? notFound();

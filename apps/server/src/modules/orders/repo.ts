@@ -32,6 +32,15 @@ export async function accountBirthday(orm: Orm, accountId: number) {
   return row?.birthday;
 }
 
+/** An account's msisdn and birthday (undefined when there is no such account). */
+export async function accountAsBuyer(orm: Orm, accountId: number) {
+  const [row] = await orm
+    .select({ msisdn: accounts.msisdn, birthday: accounts.birthday })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
 /** The account's order with this id. */
 export async function findOrder(
   orm: Orm,

@@ -10,21 +10,23 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { shipFeeForReceiver } from '../delivery/service';
-// Paper lotteries (issue #16): the stock hooks of the order path.
+// The paper lotteries' stock hooks of the order path.
 import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock/service';
-import { assertMayBuy } from '../responsible-play/service';
 import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
-import { assertWellFormedItem, priceItem, productOf, type PricedNumberInfo } from './pricing';
 import {
-  assertAdult,
-  assertOnSale,
-  assertPaymentLimits,
-  assertPaymentVendor,
-  assertSalesHours,
+  assertWellFormedItem,
+  priceItem,
+  productOf,
+  type PricedItem,
+  type PricedNumberInfo,
+} from './pricing';
+import {
+  checkPurchase,
   currentSaleRules,
+  type Buyer,
+  type Customer,
   type SaleRules,
 } from './purchase-rules';
 import { getOrder } from './queries';
@@ -81,19 +83,21 @@ export function reservationExpiry(now: Date): Date {
   return new Date(now.getTime() + RESERVATION_TTL_MS);
 }
 
-/** Every item of the input validated and priced by the domain, with the draws it covers. */
-async function planItems(
+/** An item priced, with its draw count, its calendar and the draws asked for. */
+type PricedOrderItem = PricedItem & { periods: number; calendar: string; drawCodes: string[] };
+
+/** Every item of the input validated and priced by the domain, its draws not chosen yet. */
+async function priceItems(
   orm: Orm,
   accountId: number,
   input: ReserveInput,
   channel: OrderChannel,
-  rules: SaleRules,
   now: Date,
-): Promise<PlannedItem[]> {
+): Promise<PricedOrderItem[]> {
   const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
-  const planned: PlannedItem[] = [];
+  const priced: PricedOrderItem[] = [];
   for (const requested of items) {
-    // Paper lotteries (issue #16): the item is one stock ticket, for that ticket's draw.
+    // A paper lottery item is one stock ticket, for that ticket's draw.
     const paper = isPaperProduct(requested.product)
       ? await paperItemOf(orm, accountId, requested, now)
       : null;
@@ -101,39 +105,28 @@ async function planItems(
     if (channel.products && !channel.products.includes(item.product)) {
       refuse(OrderMessages.wrongProduct);
     }
-    assertOnSale(rules, item.product);
     const product = productOf(item.product);
-    assertSalesHours(product.id, now);
     const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
     if (periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
     if (input.buyType === 1 && periods > 1) refuse(OrderMessages.periodsMismatch);
-    const priced = priceItem(item, { embedded: channel.embedded === true });
-    const draws = await resolveDraws(
-      orm,
-      {
-        product: product.calendar,
-        drawCodes: item.drawCodes,
-        periods,
-        policy: input.cutoffPolicy,
-      },
-      now,
-    );
-    if (paper) (priced.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
-    planned.push({ ...priced, periods, draws });
+    const line = priceItem(item, { embedded: channel.embedded === true });
+    if (paper) (line.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
+    priced.push({ ...line, periods, calendar: product.calendar, drawCodes: item.drawCodes });
   }
-  return planned;
+  return priced;
 }
 
 /**
  * An order checked and priced for the caller at `now`, ready to write: every item is
- * validated and priced with the domain rules (client prices ignored), on sale (catalogue
- * and operator), its draws chosen from the open periods, the cart limit, payment limits,
- * the buyer's age and (`limits`) spending limits enforced. What reserve writes, and what
- * reserve-and-pay writes and pays in one go; `rules`: the sale rules it was checked with.
+ * validated and priced with the domain rules (client prices ignored), the cart limit
+ * enforced, the purchase checked ({@link checkPurchase}: vendor, age, on sale, sales
+ * hours, payment limits, `limits`: the spending limits, the printing agent), then its draws
+ * chosen from the open periods. What reserve writes, and what reserve-and-pay writes and
+ * pays in one go; `rules`: the sale rules it was checked with.
  */
 export async function planOrder(
   deps: AppDeps,
-  session: SessionContext,
+  session: Buyer,
   input: ReserveInput,
   channel: OrderChannel,
   now: Date,
@@ -146,17 +139,29 @@ export async function planOrder(
   for (const item of input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : [])) {
     assertWellFormedItem(item);
   }
-  assertPaymentVendor(input.paymentVendor);
-  await assertAdult(orm, session, now);
-  const rules = await currentSaleRules(deps.db);
-  const planned = await planItems(orm, session.accountId, input, channel, rules, now);
-
-  assertPaymentLimits(
-    rules,
-    planned.map((item) => ({ product: item.product, amount: item.pricePerDraw * item.periods })),
+  const priced = await priceItems(orm, session.accountId, input, channel, now);
+  const rules = await checkPurchase(
+    orm,
+    session,
+    priced.map((item) => ({ product: item.product, amount: item.pricePerDraw * item.periods })),
+    {
+      now,
+      agent: deps.printingAgent,
+      vendor: input.paymentVendor,
+      rules: await currentSaleRules(deps.db),
+      spending: options.limits ? { lock: false } : false,
+    },
   );
+  const planned: PlannedItem[] = [];
+  for (const { calendar, drawCodes, ...item } of priced) {
+    const draws = await resolveDraws(
+      orm,
+      { product: calendar, drawCodes, periods: item.periods, policy: input.cutoffPolicy },
+      now,
+    );
+    planned.push({ ...item, draws });
+  }
   const ticketsAmount = planned.reduce((sum, i) => sum + i.pricePerDraw * i.periods, 0);
-  if (options.limits) await assertMayBuy(orm, session.accountId, ticketsAmount, now, false);
   // Shipping the paper tickets (delivery 0) adds the server's ship fee to the amount.
   const shipFee =
     input.deliveryType === 0 ? shipFeeForReceiver(input.receiverInfo, ticketsAmount) : 0;
@@ -202,7 +207,7 @@ export async function writeAndHold(
  */
 export async function reserveOrder(
   deps: AppDeps,
-  session: SessionContext,
+  session: Customer,
   input: ReserveInput,
   channel: OrderChannel,
 ): Promise<Order> {

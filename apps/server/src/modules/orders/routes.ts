@@ -23,12 +23,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
-import type { PrintingAgent } from '../../providers/printing-agent';
 import { assertSameAccount } from '../auth/service';
 import { sessionOf } from '../session/guard';
 import type { SessionContext } from '../session/service';
 import { createSandboxCustomer } from './dev';
-import { assertSelling } from './purchase-rules';
 import {
   RESERVE_CHANNELS,
   confirmOrder,
@@ -45,11 +43,6 @@ const TAGS = ['orders'];
 
 export type OrderRoutesOptions = {
   deps: AppDeps;
-  /**
-   * The printing agent (the order jobs print with it, `order-jobs/`); without one (live mode
-   * for now) nothing is sold.
-   */
-  agent?: PrintingAgent;
   /** Registers `POST /dev/orders/customer` (sandbox only). */
   devRoutes?: boolean;
 };
@@ -72,16 +65,13 @@ function byProduct(fallback?: readonly string[]) {
 /** Orders, tickets and history under `/api` (spec §7 Orders and payment, History, 6/45, 5/35). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { deps, agent, devRoutes },
+  { deps, devRoutes },
 ) => {
-  // Nothing is sold without a printing agent (code 7), whoever asks: checked before the session.
-  const selling = async () => assertSelling(agent);
   const reserveRoute = (url: string, channel: OrderChannel, summary: string) =>
     app.post(
       url,
       {
         config: { session: 'required' },
-        preHandler: selling,
         schema: {
           tags: TAGS,
           summary,
@@ -105,7 +95,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     {
       ...PAYMENT_ROUTE_OPTIONS,
       config: { session: 'required' },
-      preHandler: selling,
       schema: {
         tags: TAGS,
         summary:
@@ -129,7 +118,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       {
         ...PAYMENT_ROUTE_OPTIONS,
         config: { session: 'required' },
-        preHandler: selling,
         schema: {
           tags: TAGS,
           summary: 'Pay a reserved order from the main balance (requestId idempotent)',

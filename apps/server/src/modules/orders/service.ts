@@ -12,7 +12,7 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+import type { PrintingAgent } from '../../providers/printing-agent';
 import { SPENT_FOR_LIMITS } from '@veso/domain';
 import {
   customerBalances,
@@ -27,11 +27,11 @@ import { isPaperProduct, sellForOrder } from '../paper-stock/service';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
 import {
-  assertPayable,
-  assertPaymentVendor,
   calendarOf,
+  checkPurchase,
   currentSaleRules,
   type Buyer,
+  type Customer,
   type SaleRules,
 } from './purchase-rules';
 import { getOrder, myOrderToPay } from './queries';
@@ -71,10 +71,15 @@ export { getOrder, getOrderDetail, myOrderToPay, orderHistory, paymentInfo } fro
 export { paperTickets, reportTicket } from './tickets';
 export {
   PAYMENT_VENDORS,
-  assertPayable,
-  assertSalesHours,
+  buyerOfAccount,
   calendarOf,
+  checkPurchase,
+  currentSaleRules,
   type Buyer,
+  type Customer,
+  type PurchaseChannel,
+  type PurchaseItem,
+  type SaleRules,
 } from './purchase-rules';
 export type { NewOrder, PlannedItem } from './repo';
 
@@ -164,7 +169,7 @@ async function pay(
 
 /**
  * Pays a reserved order, locked by the caller, inside the caller's transaction: checks it
- * with {@link assertPayable} (the spending limits are checked by the payment itself),
+ * with {@link checkPurchase} (the spending limits are checked by the payment itself),
  * settles its draws against the sales cut-off (moved to the next draw or refused by
  * `policy`), then pays it with {@link pay}: the main balance (or `payFrom`) debited, one
  * ticket per item and draw; a paper ticket's stock ticket sold to it.
@@ -177,6 +182,10 @@ async function payReservedOrder(
     policy: CutoffPolicy;
     requestId: string;
     now: Date;
+    /** The app's printing agent: without one nothing is sold. */
+    agent: PrintingAgent | undefined;
+    /** The payment vendor the call names, when it names one. */
+    vendor?: number;
     rules?: SaleRules;
     payFrom?: PaymentSource;
     /**
@@ -188,7 +197,16 @@ async function payReservedOrder(
 ): Promise<PaidOrder> {
   const { row, items } = order;
   const { now, policy, requestId, rules, payFrom } = options;
-  await assertPayable(tx, buyer, order, now, { lock: true, rules, limits: false });
+  await checkPurchase(
+    tx,
+    buyer,
+    items.map((item) => ({
+      product: item.product,
+      amount: item.price,
+      reserved: { numberInfos: item.numberInfos, periods: item.periods },
+    })),
+    { now, agent: options.agent, vendor: options.vendor, rules, spending: false },
+  );
   const draws: DrawPeriod[][] = [];
   for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
@@ -237,7 +255,7 @@ type PaidOrder = {
  */
 async function paymentAnswer(
   deps: AppDeps,
-  session: SessionContext,
+  session: Customer,
   orderId: number,
   paid: PaidOrder | undefined,
   now: Date,
@@ -270,6 +288,7 @@ async function writeAndPay(
   order: NewOrder,
   now: Date,
   options: {
+    agent: PrintingAgent | undefined;
     rules?: SaleRules;
     draws?: readonly DrawPeriod[][];
     payFrom?: PaymentSource;
@@ -291,20 +310,21 @@ async function writeAndPay(
 
 /**
  * Places and pays an order in one go, inside the caller's transaction (a savepoint: a
- * refusal leaves nothing behind): the same rules and the same payment as a reserve then a
- * confirm. For the server's own purchases (subscriptions, a full group's tickets); null
- * when the account already has an order with this requestId (the purchase was made
- * before). `payFrom`: the ledger account paying instead of the buyer's main balance.
+ * refusal leaves nothing behind): the same check ({@link checkPurchase}, `agent`: the
+ * app's printing agent) and the same payment as a reserve then a confirm. For the
+ * server's own purchases (subscriptions, a full group's tickets); null when the account
+ * already has an order with this requestId (the purchase was made before). `payFrom`:
+ * the ledger account paying instead of the buyer's main balance.
  */
 export async function placePaidOrder(
   tx: Orm,
   buyer: Buyer,
   order: NewOrder,
-  now: Date,
-  payFrom?: PaymentSource,
+  options: { now: Date; agent: PrintingAgent | undefined; payFrom?: PaymentSource },
 ): Promise<{ orderId: number } | null> {
+  const { now, ...pay } = options;
   return tx.transaction(async (sp) => {
-    const paid = await writeAndPay(sp, buyer, order, now, { payFrom });
+    const paid = await writeAndPay(sp, buyer, order, now, pay);
     return paid && { orderId: paid.row.id };
   });
 }
@@ -316,12 +336,11 @@ export async function placePaidOrder(
  */
 export async function confirmOrder(
   deps: AppDeps,
-  session: SessionContext,
+  session: Customer,
   input: ConfirmInput,
 ): Promise<ConfirmOrder> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  assertPaymentVendor(input.paymentVendor);
   const key = requestKey(session.msisdn, 'order/confirm', input);
   // What this call wrote, to answer it without reading the order back.
   let paid: PaidOrder | undefined;
@@ -342,6 +361,8 @@ export async function confirmOrder(
         policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
         requestId: input.requestId,
         now,
+        agent: deps.printingAgent,
+        vendor: input.paymentVendor,
         rules,
       });
       return { orderId: row.id };
@@ -372,7 +393,7 @@ export async function confirmOrder(
  */
 export async function reserveAndPayOrder(
   deps: AppDeps,
-  session: SessionContext,
+  session: Customer,
   input: ReserveInput & { amount?: number },
   channel: OrderChannel,
 ): Promise<ConfirmOrder> {
@@ -411,6 +432,7 @@ export async function reserveAndPayOrder(
     paid = order.items.some((item) => isPaperProduct(item.product))
       ? await orm.transaction((tx) =>
           writeAndPay(tx, session, order, now, {
+            agent: deps.printingAgent,
             rules,
             draws: order.items.map((item) => item.draws),
             hold: true,

@@ -1,5 +1,4 @@
 import {
-  Code,
   createPayBodySchema,
   embedOrderPaths,
   gatewayPaths,
@@ -11,7 +10,6 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { reserveOrder, type OrderChannel } from '../orders/service';
@@ -32,21 +30,14 @@ const EMBED_ORDER_CHANNEL: OrderChannel = {
 
 /**
  * `POST /xsdt/xsdt/order/create` under `/api` (spec §7 Wallet-embedded): the reserve call
- * of `POST /order` for a wallet-linked webview user. Without a printing agent (`selling`
- * false: live mode for now) nothing is sold, as on the web: code 7.
+ * of `POST /order` for a wallet-linked webview user, checked as on the web (`checkPurchase`:
+ * without a printing agent nothing is sold, code 7).
  */
-export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; selling: boolean }> = async (
-  app,
-  { deps, selling },
-) => {
+export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     embedOrderPaths.create,
     {
       config: { session: 'required' },
-      // Nothing is sold without a printing agent (code 7): checked before the session.
-      preHandler: async () => {
-        if (!selling) throw new ApiError(Code.MAINTENANCE);
-      },
       schema: {
         tags: TAGS,
         summary: 'Reserve an order for an embedded (wallet-linked) user; requestId idempotent',

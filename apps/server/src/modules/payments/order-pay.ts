@@ -11,8 +11,13 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders/messages';
-import { currentSaleRules } from '../orders/purchase-rules';
-import { assertPayable, confirmOrder, myOrderToPay } from '../orders/service';
+import {
+  buyerOfAccount,
+  checkPurchase,
+  confirmOrder,
+  currentSaleRules,
+  myOrderToPay,
+} from '../orders/service';
 import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import {
@@ -121,9 +126,19 @@ export async function createOrderPay(
     if (order.state !== 'reserved' || order.expiresAt.getTime() <= now.getTime()) {
       refuse(OrderMessages.expired);
     }
-    // The order service's rules, before the customer is sent to pay: a paused product, a
-    // limit or a self-exclusion is refused here, not after the wallet was charged.
-    await assertPayable(tx, session, toPay, now, { lock: false, rules });
+    // The order service's check, before the customer is sent to pay: a paused product, a
+    // limit, a self-exclusion or no printing agent is refused here, not after the wallet
+    // was charged.
+    await checkPurchase(
+      tx,
+      session,
+      toPay.items.map((item) => ({
+        product: item.product,
+        amount: item.price,
+        reserved: { numberInfos: item.numberInfos, periods: item.periods },
+      })),
+      { now, agent: deps.printingAgent, rules, spending: { lock: false } },
+    );
     const pending = await pendingOrderPayments(tx, order.id);
     const open = pending.find((p) => p.payment.expiresAt > now);
     if (open) return toOrderPayment(open.payment, open.link, gateway, now);
@@ -191,13 +206,8 @@ export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow)
   // Paid meanwhile from the main balance: this capture stays there.
   if (!order || order.state !== 'reserved') return false;
   // The gateway's callback carries no session: the buyer is the order's account.
-  const buyer: SessionContext = {
-    sessionId: 0,
-    accountId: link.accountId,
-    msisdn: order.msisdn,
-    source: 'gateway',
-    expiresAt: deps.clock.now(),
-  };
+  const buyer = await buyerOfAccount(tx, link.accountId);
+  if (!buyer) return false;
   try {
     const confirmed = await confirmOrder({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {
       requestId: `capture:${link.paymentId}`,

@@ -17,9 +17,8 @@ import { idempotent, requestKey } from '../session/idempotency';
 import type { SessionContext } from '../session/service';
 import { openPeriods, type DrawPeriod } from '../orders/periods';
 import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders/pricing';
-import { assertAdult, assertOnSale, calendarOf, saleRules } from '../orders/purchase-rules';
-import { InsufficientBalance, placePaidOrder } from '../orders/service';
-import { assertMayBuy } from '../responsible-play/service';
+import { InsufficientBalance, calendarOf, checkPurchase, placePaidOrder } from '../orders/service';
+import type { PrintingAgent } from '../../providers/printing-agent';
 import {
   dueSubscriptions,
   findSubscription,
@@ -79,6 +78,27 @@ function toSubscription(row: Row): Subscription {
   };
 }
 
+/**
+ * Checks that the account may subscribe to `product` now ({@link checkPurchase}, a
+ * standing order: each draw is checked again when the job buys it): an adult by the
+ * birthday stored now (not the session's copy), the product on sale, not excluded, and
+ * a printing agent to print what it will buy.
+ */
+async function checkSubscriber(
+  orm: Orm,
+  accountId: number,
+  product: string,
+  now: Date,
+  agent: PrintingAgent | undefined,
+): Promise<void> {
+  await checkPurchase(orm, { accountId }, [{ product }], {
+    now,
+    agent,
+    sale: 'standing',
+    spending: { lock: false },
+  });
+}
+
 /** Starts a subscription (once per requestId); the job buys its draws. */
 export async function createSubscription(
   deps: AppDeps,
@@ -87,9 +107,7 @@ export async function createSubscription(
 ): Promise<Subscription> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  // The account's birthday as stored now (not the session's copy).
-  await assertAdult(orm, { accountId: session.accountId }, now);
-  assertOnSale(await saleRules(orm), input.product);
+  await checkSubscriber(orm, session.accountId, input.product, now, deps.printingAgent);
   const priced = priceItem({
     product: input.product,
     drawCodes: [],
@@ -98,7 +116,6 @@ export async function createSubscription(
   if (input.maxAmount !== undefined && input.maxAmount < priced.pricePerDraw) {
     refuse(SubscriptionMessages.maxAmountTooSmall);
   }
-  await assertMayBuy(orm, session.accountId, 0, now, false);
   const key = requestKey(session.msisdn, 'subscriptions/create', input);
   const result = await idempotent(orm, now, key, async (tx) => {
     const id = await insertSubscription(tx, {
@@ -148,11 +165,14 @@ export async function subscriptionAction(
 ): Promise<Subscription> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  if (input.action === 'resume') await assertMayBuy(orm, session.accountId, 0, now, false);
   await orm.transaction(async (tx) => {
     const row = await lockSubscription(tx, session.accountId, input.subscriptionId);
     if (!row) refuse(SubscriptionMessages.notFound);
     if (row.status === 'stopped' || row.status === 'cancelled') refuse(SubscriptionMessages.ended);
+    // Resuming agrees to buy the draws to come: checked as starting it is.
+    if (input.action === 'resume') {
+      await checkSubscriber(tx, session.accountId, row.product, now, deps.printingAgent);
+    }
     const status: Status =
       input.action === 'cancel' ? 'cancelled' : input.action === 'pause' ? 'paused' : 'active';
     await updateSubscription(tx, row.id, { status, reason: null, updatedAt: now });
@@ -212,10 +232,16 @@ export type SubscriptionOutcome = 'bought' | 'skipped' | 'ended' | 'idle';
  * Buys the next open draw of one active subscription (locked by the caller) through the
  * order service, like any customer's order: re-priced with the domain, on sale, in its
  * sales hours, within the payment and the customer's limits. The stop rules end the
- * subscription; a short balance pauses it; a changed price, a paused product, a limit or a
- * self-exclusion skips the draw (`skipDraw`).
+ * subscription; a short balance pauses it; a changed price, a paused product, a limit, a
+ * self-exclusion or no printing agent (`agent`, code 7) skips the draw (`skipDraw`):
+ * nothing is charged for a ticket that could not be sold or printed.
  */
-async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<SubscriptionOutcome> {
+async function buyNextDraw(
+  tx: Orm,
+  row: Row,
+  now: Date,
+  agent: PrintingAgent | undefined,
+): Promise<SubscriptionOutcome> {
   const product = row.product as ProductId;
   const [period] = await openPeriods(tx, calendarOf(row.product), now, {
     after: row.lastDrawAt,
@@ -268,7 +294,7 @@ async function buyNextDraw(tx: Orm, row: Row, now: Date): Promise<SubscriptionOu
           },
         ],
       },
-      now,
+      { now, agent },
     );
   } catch (error) {
     if (error instanceof InsufficientBalance) {
@@ -319,7 +345,7 @@ export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutc
         const now = deps.clock.now();
         const row = await dueSubscriptions.lockHeld(tx, claimed.id, leaseId);
         if (!row) return undefined;
-        const outcome = await buyNextDraw(tx, row, now);
+        const outcome = await buyNextDraw(tx, row, now, deps.printingAgent);
         await updateSubscription(tx, row.id, {
           leaseId: null,
           leaseUntil: null,
