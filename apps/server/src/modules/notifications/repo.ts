@@ -11,6 +11,26 @@ export async function insertNotification(tx: Orm, row: NewNotification): Promise
 }
 
 /**
+ * Writes a notification that stands for a state which changes (its key names it): a later
+ * one with the same key replaces its title and body and makes it new and unread again.
+ */
+export async function upsertNotification(tx: Orm, row: NewNotification): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [notifications.accountId, notifications.dedupeKey],
+      set: {
+        title: row.title,
+        body: row.body,
+        ticketId: row.ticketId,
+        createdAt: row.createdAt,
+        readAt: null,
+      },
+    });
+}
+
+/**
  * Writes many notifications in one statement (its rows one JSON parameter); one whose key
  * the account already has (or an earlier row of the batch has) is not written.
  */

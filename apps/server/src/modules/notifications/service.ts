@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors';
 import {
   insertNotification,
   insertNotifications,
+  upsertNotification,
   markRead,
   notificationPage,
   type NotificationRow,
@@ -57,6 +58,14 @@ function rowOf(input: Notice) {
  */
 export async function notify(tx: Orm, input: Notice): Promise<void> {
   await insertNotification(tx, rowOf(input));
+}
+
+/**
+ * Writes the one notification of a changing state inside the caller's transaction (`key`
+ * required): the account's earlier one with that key is replaced, new and unread again.
+ */
+export async function notifyLatest(tx: Orm, input: Notice & { key: string }): Promise<void> {
+  await upsertNotification(tx, rowOf(input));
 }
 
 /**

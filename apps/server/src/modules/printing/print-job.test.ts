@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets } from '../../db/schema-orders';
+import { notifications, tickets } from '../../db/schema-orders';
 import {
   sandboxPrintingAgent,
   type PrintRequest,
@@ -174,6 +174,42 @@ describe('print job', () => {
     } finally {
       t.clock.advance(-61_000);
     }
+  });
+});
+
+describe('the printed notice', () => {
+  it('is one per order, brought up to date (and unread again) as its tickets are printed', async () => {
+    await printLeftovers();
+    const { id: accountId, token } = await buyer(t, 50_000);
+    const { drawCode } = await createPeriod(t, 'mega645');
+    const { orderId } = await buy(t, token, {
+      orderItemInfos: [
+        megaItem([drawCode]),
+        megaItem([drawCode], ['07', '08', '09', '10', '11', '12']),
+        megaItem([drawCode], ['13', '14', '15', '16', '17', '18']),
+      ],
+    });
+    const notices = () =>
+      t.db.orm
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, 'printed')));
+    // Two of the three printed first (the agent asked for two at most), then the last.
+    expect(await printDueTickets(deps(), sandboxPrintingAgent(), 2)).toBe(2);
+    const [first, ...others] = await notices();
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({ accountId, title: 'Vé đã được in', readAt: null });
+    expect(first?.body).toMatch(new RegExp(`^Đơn hàng #${orderId}: 2/3 vé đã được in`));
+    await t.db.orm
+      .update(notifications)
+      .set({ readAt: t.clock.now() })
+      .where(eq(notifications.id, first?.id ?? 0));
+
+    expect(await printDueTickets(deps(), sandboxPrintingAgent())).toBe(1);
+    const [last, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(last).toMatchObject({ id: first?.id, readAt: null });
+    expect(last?.body).toMatch(new RegExp(`^Đơn hàng #${orderId}: 3/3 vé đã được in`));
   });
 });
 

@@ -142,6 +142,28 @@ export async function markPrinted(
   return row !== undefined;
 }
 
+/**
+ * How many of an order's tickets are printed, of those not cancelled, once the other print
+ * records of the order have committed: a transaction-scoped lock per order serialises them
+ * (taken by print records only, after their ticket update), so the last one counts them all.
+ */
+export async function printedOfOrder(
+  tx: Orm,
+  orderId: number,
+): Promise<{ printed: number; total: number }> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('veso.print-notice'), ${orderId}::int)`,
+  );
+  const [row] = await tx
+    .select({
+      printed: sql<number>`count(*) filter (where ${tickets.printedAt} is not null)::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), ne(tickets.status, TicketStatus.cancelled)));
+  return { printed: row?.printed ?? 0, total: row?.total ?? 0 };
+}
+
 /** Cancels a ticket (and frees its lease). */
 export async function markCancelled(tx: Orm, ticketId: number, now: Date): Promise<void> {
   await tx

@@ -9,12 +9,13 @@ import {
 import { workQueue, workRunner } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { refundGroupTicket } from '../group-play/jobs';
-import { NotificationKind, notify } from '../notifications/service';
+import { NotificationKind, notify, notifyLatest } from '../notifications/service';
 import { TICKET_SALES_ACCOUNT } from '../orders/service';
 import { mainAccountOf, post } from '../wallet/ledger';
 import {
   markCancelled,
   markPrinted,
+  printedOfOrder,
   printableTickets,
   unprintableTickets,
   type TicketRow,
@@ -68,14 +69,20 @@ export function printingQueue(deps: AppDeps, agent: PrintingAgent): JobQueue<Tic
           await printableTickets.release(tx, ticket.id, leaseId, null);
           return false;
         }
-        await notify(tx, {
+        // One notice per order, brought up to date as its tickets are printed.
+        const { printed: done, total } = await printedOfOrder(tx, ticket.orderId);
+        await notifyLatest(tx, {
           accountId: ticket.accountId,
           kind: NotificationKind.printed,
           title: 'Vé đã được in',
-          body: `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} đã được in, đại lý đang giữ vé cho bạn.`,
+          body:
+            total <= 1
+              ? `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} đã được in, đại lý đang giữ vé cho bạn.`
+              : `Đơn hàng #${ticket.orderId}: ${done}/${total} vé đã được in (mới nhất: vé ${productName(ticket.product)} kỳ #${ticket.drawCode}), đại lý đang giữ vé cho bạn.`,
           orderId: ticket.orderId,
           ticketId: ticket.id,
           at: now,
+          key: `printed:${ticket.orderId}`,
         });
         return true;
       }),
