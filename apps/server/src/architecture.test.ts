@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -129,5 +129,23 @@ describe('the server layout', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('module front doors', () => {
+  const modules = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory());
+
+  it('give every module an index.ts that only re-exports its files', () => {
+    const problems = modules.flatMap(({ name }) => {
+      const door = path.join(MODULES, name, 'index.ts');
+      if (!existsSync(door)) return [`${name}: no index.ts`];
+      const code = readFileSync(door, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/export\s+(type\s+)?\{[^}]*\}\s*from\s*'\.\/[\w/-]+';/g, '')
+        .trim();
+      return code ? [`${name}/index.ts holds more than re-exports: ${code.slice(0, 80)}`] : [];
+    });
+    expect(modules.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
   });
 });

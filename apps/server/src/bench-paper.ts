@@ -18,9 +18,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
-import { findOrCreateAccount } from './modules/accounts/repo';
-import { searchQueries } from './modules/paper-stock/repo';
-import { holdTickets } from './modules/paper-stock/service';
+import { findOrCreateAccount } from './modules/accounts';
+import { searchQueries } from './modules/paper-stock';
+import { holdTickets } from './modules/paper-stock';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import pino, { type Logger } from 'pino';
 import { ConfigError, assertLiveSettings, loadConfig, type ServerConfig } from './env';
 import { sandboxExposureWarning } from './exposure';
-import { DEMO_ACCOUNT } from './modules/auth/demo-account';
+import { DEMO_ACCOUNT } from './modules/auth';
 import { handleSignals, startServer } from './server';
 
 function banner(config: ServerConfig, port: number): string {

@@ -1,8 +1,8 @@
-import { seedDemoAccount } from './modules/auth/demo-account';
-import { defaultAppConfig } from './modules/catalog/default-config';
-import { APP_CONFIG_KEY, insertSettingIfMissing } from './modules/catalog/repo';
-import { seedContent } from './modules/content/service';
-import { importResultsDirIfChanged, type ImportSummary } from './modules/results/import';
+import { seedDemoAccount } from './modules/auth';
+import { defaultAppConfig } from './modules/catalog';
+import { APP_CONFIG_KEY, insertSettingIfMissing } from './modules/catalog';
+import { seedContent } from './modules/content';
+import { importResultsDirIfChanged, type ImportSummary } from './modules/results';
 import type { Database } from './db/database';
 
 export type SeedResult = {

@@ -11,6 +11,8 @@ export const SERVER_MODULES = {
    * operator CLI's command table, one file per command.
    */
   composition: ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'commands/', 'seed.ts'],
+  /** Each module's front door: other modules and the composition import only this file. */
+  frontDoor: 'index.ts',
   /** The test harness (`src/test/`): builds whole apps for the tests of every module. */
   testDirs: ['test'],
   /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditBankTransfer } from '../modules/payments/bank-transfer';
+import { creditBankTransfer } from '../modules/payments';
 import { systemClock } from '../providers/clock';
 import { stringValue, type Command } from './command';
 

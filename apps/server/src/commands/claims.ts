@@ -1,5 +1,5 @@
 import { claimDeadline } from '@veso/domain';
-import { markClaimed, openClaims } from '../modules/settlement/repo';
+import { markClaimed, openClaims } from '../modules/settlement';
 import { systemClock } from '../providers/clock';
 import { positiveId, type Command } from './command';
 

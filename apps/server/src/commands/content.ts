@@ -1,8 +1,8 @@
 import { CONTENT_KEYS } from '@veso/contract';
 import { formatVnIso } from '@veso/domain';
-import { ContentFileError, readContentFiles } from '../modules/content/files';
-import { listContent } from '../modules/content/repo';
-import { loadContent } from '../modules/content/service';
+import { ContentFileError, readContentFiles } from '../modules/content';
+import { listContent } from '../modules/content';
+import { loadContent } from '../modules/content';
 import { systemClock } from '../providers/clock';
 import type { Command } from './command';
 

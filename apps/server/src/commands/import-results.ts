@@ -1,4 +1,4 @@
-import { importResultFile } from '../modules/results/import';
+import { importResultFile } from '../modules/results';
 import { systemClock } from '../providers/clock';
 import type { Command } from './command';
 

@@ -1,21 +1,17 @@
 import type { Orm } from '../db/database';
 import type { JobName } from '../jobs/registry';
-import { drawsDueSince } from '../modules/draws/repo';
-import { expiredGroups } from '../modules/group-play/repo';
-import { withdrawalDueSince } from '../modules/paper-stock/repo';
+import { drawsDueSince } from '../modules/draws';
+import { expiredGroups } from '../modules/group-play';
+import { withdrawalDueSince } from '../modules/paper-stock';
 import {
   givenUpPrints,
   printableTickets,
   unprintableTickets,
   retryPrint,
-} from '../modules/printing/repo';
-import {
-  givenUpSettlements,
-  pendingSettlements,
-  retrySettlement,
-} from '../modules/settlement/repo';
-import { dueSubscriptions } from '../modules/subscriptions/repo';
-import { givenUpPayouts, heldWithdrawals, retryPayout } from '../modules/withdraw/repo';
+} from '../modules/printing';
+import { givenUpSettlements, pendingSettlements, retrySettlement } from '../modules/settlement';
+import { dueSubscriptions } from '../modules/subscriptions';
+import { givenUpPayouts, heldWithdrawals, retryPayout } from '../modules/withdraw';
 
 /**
  * How the operator commands read each task of the job registry (`src/jobs/registry.ts`):

@@ -1,4 +1,4 @@
-import { checkLedger } from '../modules/wallet/ledger';
+import { checkLedger } from '../modules/wallet';
 import type { Command } from './command';
 
 export const ledgerCheckCommand: Command = {

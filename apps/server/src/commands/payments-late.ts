@@ -1,5 +1,5 @@
 import { formatVnIso, isDay, vnInstant } from '@veso/domain';
-import { latePayments } from '../modules/payments/service';
+import { latePayments } from '../modules/payments';
 import { stringValue, type Command } from './command';
 
 export const paymentsLateCommand: Command = {

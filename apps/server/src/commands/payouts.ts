@@ -1,5 +1,5 @@
 import { formatVnIso } from '@veso/domain';
-import { givenUpPayouts, retryPayout } from '../modules/withdraw/repo';
+import { givenUpPayouts, retryPayout } from '../modules/withdraw';
 import { systemClock } from '../providers/clock';
 import { positiveId, type Command } from './command';
 

@@ -1,6 +1,6 @@
 import { SUPPORT_STATUSES, type SupportStatus } from '@veso/contract';
 import { formatVnIso } from '@veso/domain';
-import { replyToSupportRequest, supportRequestQueue } from '../modules/content/service';
+import { replyToSupportRequest, supportRequestQueue } from '../modules/content';
 import { systemClock } from '../providers/clock';
 import { positiveId, stringValue, type Command } from './command';
 

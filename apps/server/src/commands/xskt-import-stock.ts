@@ -1,4 +1,4 @@
-import { importStockFile } from '../modules/paper-stock/import';
+import { importStockFile } from '../modules/paper-stock';
 import { systemClock } from '../providers/clock';
 import type { Command } from './command';
 

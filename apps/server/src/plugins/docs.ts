@@ -12,7 +12,7 @@ import {
 } from '@veso/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sessionUseOf, type SessionUse } from '../modules/session/guard';
+import { sessionUseOf, type SessionUse } from '../modules/session';
 
 /** The name of the session security scheme in `components.securitySchemes`. */
 export const SESSION_SCHEME = 'sessionToken';

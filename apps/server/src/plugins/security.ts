@@ -3,9 +3,9 @@ import { API_BASE, API_BASES, authPaths, embedPaths } from '@veso/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Orm } from '../db/database';
-import { sessionToken, sessionUseOf } from '../modules/session/guard';
-import { findSessionByTokenHash } from '../modules/session/repo';
-import { hashToken } from '../modules/session/tokens';
+import { sessionToken, sessionUseOf } from '../modules/session';
+import { findSessionByTokenHash } from '../modules/session';
+import { hashToken } from '../modules/session';
 
 /**
  * The Content-Security-Policy of every response, the shells' pages included: scripts only

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_EMBED_SOURCE } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { AccountStatus, findAccountByMsisdn, insertAccount } from '../accounts/repo';
+import { AccountStatus, findAccountByMsisdn, insertAccount } from '../accounts';
 import { hashPassword } from './password';
 import { linkDemoWallet } from './repo';
 

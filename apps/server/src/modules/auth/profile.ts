@@ -4,9 +4,9 @@ import { isAdult, vnDayOf } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { customerBalances } from '../wallet/ledger';
+import { customerBalances } from '../wallet';
 import { AuthMessages } from './messages';
-import { AccountStatus, type AccountPatch, type AccountRow } from '../accounts/repo';
+import { AccountStatus, type AccountPatch, type AccountRow } from '../accounts';
 
 /** The balances shown with the account. */
 export type Balances = { balance: number; prizeBalance: number };

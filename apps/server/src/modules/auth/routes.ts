@@ -27,7 +27,7 @@ import type { ModuleOptions } from '../../deps';
 import { handleError, isMalformedRequest } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import { createCaptchaVerifier } from '../../providers/captcha';
-import { sessionOf, sessionOfRefusedRequest } from '../session/guard';
+import { sessionOf, sessionOfRefusedRequest } from '../session';
 import {
   accountInfo,
   captchaConfig,

@@ -28,8 +28,8 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
-import { AccountMessages } from '../accounts/messages';
-import { toMsisdn } from '../accounts/phone';
+import { AccountMessages } from '../accounts';
+import { toMsisdn } from '../accounts';
 import {
   AccountStatus,
   findAccountById,
@@ -38,9 +38,9 @@ import {
   updateAccount,
   upsertDevice,
   type AccountRow,
-} from '../accounts/repo';
-import { consumeVerificationToken } from '../otp/service';
-import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
+} from '../accounts';
+import { consumeVerificationToken } from '../otp';
+import { idempotent, storedAnswer, requestKey } from '../session';
 import {
   RevokeReason,
   closeAccountSessions,
@@ -48,7 +48,7 @@ import {
   openSession,
   refreshSession,
   type SessionContext,
-} from '../session/service';
+} from '../session';
 import { assertNotLocked, recordAttempt } from './lockout';
 import { AuthMessages } from './messages';
 import { hashPassword, verifyPassword } from './password';

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { sessionOf } from '../session/guard';
+import { sessionOf } from '../session';
 import { getContent, listSupportRequests, sendSupportRequest, webviewSystem } from './service';
 
 const TAGS = ['content'];

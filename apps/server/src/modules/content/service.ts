@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { getAppConfig } from '../catalog/service';
-import type { SessionContext } from '../session/service';
-import { idempotent, requestKey } from '../session/idempotency';
+import { getAppConfig } from '../catalog';
+import type { SessionContext } from '../session';
+import { idempotent, requestKey } from '../session';
 import { readContentFiles, SHIPPED_CONTENT_DIR, type ContentFile } from './files';
 import {
   answerSupportRequest,

@@ -4,8 +4,8 @@ import { isValidPhone, normalizeMsisdn } from '@veso/domain';
 import { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { findAccountByMsisdn } from '../accounts/repo';
-import { SystemAccount, customerBalances, post, prizeAccountOf } from '../wallet/ledger';
+import { findAccountByMsisdn } from '../accounts';
+import { SystemAccount, customerBalances, post, prizeAccountOf } from '../wallet';
 
 /** Sandbox: `POST /api/dev/prize-credit` credits a prize to a customer's prize balance. */
 export const DEV_PRIZE_CREDIT_PATH = '/dev/prize-credit';

@@ -23,7 +23,7 @@ import {
   devPrizeCreditBodySchema,
   devPrizeCreditSchema,
 } from './prize-credit';
-import { printingTimeouts } from '../order-jobs/jobs';
+import { printingTimeouts } from '../order-jobs';
 import { drawNow, moveClock, readOtpOutbox } from './service';
 
 export type DevRoutesOptions = ModuleOptions & {

@@ -10,11 +10,11 @@ import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { ManualClock } from '../../providers/clock';
 import type { ResultProvider } from '../../providers/result-provider';
-import { drawCurrentNow, fixedNumbersProvider } from '../draws/service';
-import { listOtpOutbox } from '../otp/repo';
-import { withdrawDay } from '../paper-stock/repo';
-import { isPaperProduct } from '../paper-stock/service';
-import { toResult } from '../results/service';
+import { drawCurrentNow, fixedNumbersProvider } from '../draws';
+import { listOtpOutbox } from '../otp';
+import { withdrawDay } from '../paper-stock';
+import { isPaperProduct } from '../paper-stock';
+import { toResult } from '../results';
 
 /** The sandbox OTP outbox of a phone number; code 1 when the number is malformed. */
 export async function readOtpOutbox(

@@ -2,7 +2,7 @@ import { RESULT_PRODUCTS, type ResultProduct } from '@veso/contract';
 import { drawsOn, nextDraws, provincesOn, vnDayOf, vnInstant, type Draw } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { ResultProvider } from '../../providers/result-provider';
-import { isJackpotProduct, recordPools, type DrawPool } from '../jackpots/service';
+import { isJackpotProduct, recordPools, type DrawPool } from '../jackpots';
 import { drawCodeOf } from './codes';
 import {
   PeriodStatus,

@@ -20,7 +20,7 @@ import {
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { cryptoRandomInt, type ResultProvider } from '../../providers/result-provider';
-import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots/service';
+import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots';
 import { drawCodeOf } from './codes';
 import { publishResult } from './events';
 import {

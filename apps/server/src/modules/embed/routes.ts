@@ -29,8 +29,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
-import { sessionOf, sessionToken } from '../session/guard';
-import { authenticate } from '../session/service';
+import { sessionOf, sessionToken } from '../session';
+import { authenticate } from '../session';
 import { embedPartnersOf } from './partners';
 import { ensurePartners } from './repo';
 import {

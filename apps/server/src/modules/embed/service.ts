@@ -33,10 +33,10 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { AuthMessages } from '../auth/messages';
-import { hashPassword } from '../auth/password';
-import { toMsisdn } from '../accounts/phone';
-import { profilePatch, toUserInfo } from '../auth/profile';
+import { AuthMessages } from '../auth';
+import { hashPassword } from '../auth';
+import { toMsisdn } from '../accounts';
+import { profilePatch, toUserInfo } from '../auth';
 import {
   AccountStatus,
   findAccountById,
@@ -44,10 +44,10 @@ import {
   findOrCreateAccount,
   updateAccount,
   upsertDevice,
-} from '../accounts/repo';
-import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } from '../auth/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import { openSession, type SessionContext } from '../session/service';
+} from '../accounts';
+import { assertSameAccount, checkPasswordOf, registerVerified, type Caller } from '../auth';
+import { idempotent, requestKey } from '../session';
+import { openSession, type SessionContext } from '../session';
 import { findLinkByMid, linkWallet, purgeNonces, useNonce } from './repo';
 import {
   decodeEmbedData,

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Code, type EmbedData, embedDataSchema } from '@veso/contract';
 import { ApiError } from '../../http/errors';
-import { constantTimeEqual } from '../session/tokens';
+import { constantTimeEqual } from '../session';
 
 /** Lowercase hex HMAC-SHA256 of `message` with the partner's secret. */
 export function signMessage(secret: string, message: string): string {

@@ -1,9 +1,9 @@
 import type { DevGroupFill, GroupConfig } from '@veso/contract';
 import type { AppDeps } from '../../deps';
-import { findAccountByMsisdn } from '../accounts/repo';
-import { APP_CONFIG_KEY, writeSetting } from '../catalog/repo';
-import { cachedAppConfig } from '../catalog/service';
-import { createSandboxCustomer } from '../orders/dev';
+import { findAccountByMsisdn } from '../accounts';
+import { APP_CONFIG_KEY, writeSetting } from '../catalog';
+import { cachedAppConfig } from '../catalog';
+import { createSandboxCustomer } from '../orders';
 import { findGroup } from './repo';
 import { confirmGroupShares, groupConfig, groupDetail } from './service';
 import { maxMemberShares } from '@veso/domain';

@@ -4,9 +4,9 @@ import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
-import { NotificationKind, notify } from '../notifications/service';
-import { TICKET_SALES_ACCOUNT } from '../orders/service';
-import { SystemAccount, mainAccountOf, post, prizeAccountOf } from '../wallet/ledger';
+import { NotificationKind, notify } from '../notifications';
+import { TICKET_SALES_ACCOUNT } from '../orders';
+import { SystemAccount, mainAccountOf, post, prizeAccountOf } from '../wallet';
 import {
   addMemberPrize,
   expiredGroups,

@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { envelopeResponses } from '../../http/responses';
-import { optionalSessionOf, sessionOf } from '../session/guard';
+import { optionalSessionOf, sessionOf } from '../session';
 import { fillGroup, setGroupPlayFlag } from './dev';
 import { runGroupDeadlines } from './jobs';
 import { bigWinList, groupList, historyList } from './lists';

@@ -27,10 +27,10 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { cachedAppConfig } from '../catalog/service';
-import { NotificationKind, notify } from '../notifications/service';
-import { openPeriods } from '../orders/periods';
-import { priceItem, productOf, type PricedItem } from '../orders/pricing';
+import { cachedAppConfig } from '../catalog';
+import { NotificationKind, notify } from '../notifications';
+import { openPeriods } from '../orders';
+import { priceItem, productOf, type PricedItem } from '../orders';
 import {
   calendarOf,
   checkPurchase,
@@ -38,11 +38,11 @@ import {
   placePaidOrder,
   type Customer,
   type SaleRules,
-} from '../orders/service';
+} from '../orders';
 import type { PrintingAgent } from '../../providers/printing-agent';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
-import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
+import { InsufficientFunds, customerBalances, mainAccountOf, post } from '../wallet';
 import {
   findGroup,
   findGroupByRequest,

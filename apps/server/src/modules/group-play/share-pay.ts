@@ -13,13 +13,13 @@ import type { groupSharePayments } from '../../db/schema-groups';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { NotificationKind, notify } from '../notifications/service';
-import { buyerOfAccount, currentSaleRules } from '../orders/service';
-import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments/order-pay';
-import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments/repo';
-import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+import { NotificationKind, notify } from '../notifications';
+import { buyerOfAccount, currentSaleRules } from '../orders';
+import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments';
+import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments';
+import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
 import {
   findGroup,
   findSharePayment,

@@ -11,9 +11,9 @@ import {
   type GroupProductId,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import type { PricedItem } from '../orders/pricing';
-import { productOf } from '../orders/pricing';
-import { toTicket } from '../orders/view';
+import type { PricedItem } from '../orders';
+import { productOf } from '../orders';
+import { toTicket } from '../orders';
 import {
   accountNames,
   memberCounts,

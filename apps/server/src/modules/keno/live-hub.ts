@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { RESULTS_CHANNEL, parseResultEvent } from '../draws/events';
+import { RESULTS_CHANNEL, parseResultEvent } from '../draws';
 import { kenoCalendar, type KenoMoment, type KenoNumbersOf } from './live';
 import { loadKenoNumbers, type KenoDrawn } from './repo';
 

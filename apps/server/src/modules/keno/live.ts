@@ -14,9 +14,9 @@ import {
   vnInstant,
   type Draw,
 } from '@veso/domain';
-import { drawCodeOf } from '../draws/codes';
+import { drawCodeOf } from '../draws';
 import type { KenoDrawn } from './repo';
-import { kenoSummary } from '../results/view';
+import { kenoSummary } from '../results';
 
 /** The step of a draw's summary event (0: draw start, 1–20: numbers). */
 export const SUMMARY_STEP = 21;

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
-import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders/service';
-import { sessionOf } from '../session/guard';
+import { RESERVE_CHANNELS, reserveAndPayOrder, reserveOrder } from '../orders';
+import { sessionOf } from '../session';
 import {
   cancelOrders,
   kenoOperatorAccess,

@@ -10,9 +10,9 @@ import type {
 import { DRAW_CALENDARS, KENO_LEVELS, PRIZE_TABLES, getProduct, unitPriceFor } from '@veso/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { SessionContext } from '../session/service';
-import { OrderMessages } from '../orders/messages';
-import { effectiveState } from '../orders/view';
+import type { SessionContext } from '../session';
+import { OrderMessages } from '../orders';
+import { effectiveState } from '../orders';
 import { countPaidKenoOrders, lockOrdersOf, markOrderCancelled } from './repo';
 
 type KenoReserveInput = z.output<typeof kenoReserveBodySchema>;

@@ -18,8 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
-import { latestResults } from '../results/service';
-import { kenoSuggestions, kenoTop, statisticOf } from '../stats/service';
+import { latestResults } from '../results';
+import { kenoSuggestions, kenoTop, statisticOf } from '../stats';
 import { countdown, dueEvents, formatEvent, parseLastEventId, type LivePosition } from './live';
 import { kenoLiveHub, type KenoLiveHubEvent } from './live-hub';
 

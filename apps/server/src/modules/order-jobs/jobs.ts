@@ -9,10 +9,10 @@ import {
 import type { JobTask } from '../../jobs/plugin';
 import { JOB_REGISTRY, type JobName } from '../../jobs/registry';
 import type { PrintingAgent } from '../../providers/printing-agent';
-import { groupDeadlineRunner, runGroupDeadlines } from '../group-play/jobs';
-import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
-import { printingRunner, refundRunner } from '../printing/service';
-import { settleDrawnPeriods, settlementRunner } from '../settlement/service';
+import { groupDeadlineRunner, runGroupDeadlines } from '../group-play';
+import { runSubscriptions, subscriptionRunner } from '../subscriptions';
+import { printingRunner, refundRunner } from '../printing';
+import { settleDrawnPeriods, settlementRunner } from '../settlement';
 
 /** The printing agent's call timeout unless the configuration gives one (`VESO_PRINTING_TIMEOUT_MS`). */
 export const DEFAULT_PRINTING_TIMEOUT_MS = 15_000;

@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { DevCustomer } from '@veso/contract';
 import type { AppDeps } from '../../deps';
-import { hashPassword } from '../auth/password';
-import { AccountStatus, insertAccount } from '../accounts/repo';
-import { openSession } from '../session/service';
-import { SystemAccount, customerBalances, mainAccountOf, post } from '../wallet/ledger';
+import { hashPassword } from '../auth';
+import { AccountStatus, insertAccount } from '../accounts';
+import { openSession } from '../session';
+import { SystemAccount, customerBalances, mainAccountOf, post } from '../wallet';
 
 /**
  * Sandbox only: a new adult, active customer (a random 84… number) with `amount` on the

@@ -2,7 +2,7 @@ import { Code, type CutoffPolicy } from '@veso/contract';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { OrderMessages } from './messages';
-import { periodsByCode, periodsOnSale } from '../draws/repo';
+import { periodsByCode, periodsOnSale } from '../draws';
 import type { DrawPeriod } from './repo';
 
 export type { DrawPeriod };

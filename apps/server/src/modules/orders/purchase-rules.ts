@@ -9,8 +9,8 @@ import {
 import type { Database, Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { PrintingAgent } from '../../providers/printing-agent';
-import { cachedAppConfig, storedAppConfig } from '../catalog/service';
-import { assertMayBuy } from '../responsible-play/service';
+import { cachedAppConfig, storedAppConfig } from '../catalog';
+import { assertMayBuy } from '../responsible-play';
 import { OrderMessages } from './messages';
 import { currentPricePerDraw, productOf, type PricedNumberInfo } from './pricing';
 import { accountAsBuyer, accountBirthday } from './repo';

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import type { SessionContext } from '../session/service';
-import { resultsOfTickets } from '../results/service';
-import { customerBalances } from '../wallet/ledger';
+import type { SessionContext } from '../session';
+import { resultsOfTickets } from '../results';
+import { customerBalances } from '../wallet';
 import { OrderMessages } from './messages';
 import { PAYMENT_VENDORS, type Buyer } from './purchase-rules';
 import {

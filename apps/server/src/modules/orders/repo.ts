@@ -5,7 +5,7 @@ import type { Orm } from '../../db/database';
 import { columnsOf, rowOf, runStatement, statement } from '../../db/prepared';
 import { accounts } from '../../db/schema';
 import { orderItems, orders, ticketReports, tickets } from '../../db/schema-orders';
-import type { LimitsRefusal } from '../responsible-play/repo';
+import type { LimitsRefusal } from '../responsible-play';
 import type { PricedItem } from './pricing';
 
 /**

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { shipFeeForReceiver } from '../delivery/service';
+import { shipFeeForReceiver } from '../delivery';
 // The paper lotteries' stock hooks of the order path.
-import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock/service';
-import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
+import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock';
+import { idempotent, storedAnswer, requestKey } from '../session';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
 import {

@@ -23,9 +23,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { PAYMENT_ROUTE_OPTIONS, envelopeResponses } from '../../http/responses';
-import { assertSameAccount } from '../auth/service';
-import { sessionOf } from '../session/guard';
-import type { SessionContext } from '../session/service';
+import { assertSameAccount } from '../auth';
+import { sessionOf } from '../session';
+import type { SessionContext } from '../session';
 import { createSandboxCustomer } from './dev';
 import {
   RESERVE_CHANNELS,

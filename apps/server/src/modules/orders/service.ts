@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { idempotent, requestKey } from '../session/idempotency';
+import { idempotent, requestKey } from '../session';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { SPENT_FOR_LIMITS } from '@veso/domain';
 import {
@@ -20,10 +20,10 @@ import {
   mainAccountOf,
   prizeAccountOf,
   type Entry,
-} from '../wallet/ledger';
-import { limitStarts, limitsRefusalMessage } from '../responsible-play/service';
+} from '../wallet';
+import { limitStarts, limitsRefusalMessage } from '../responsible-play';
 // Paper lotteries (issue #16): the stock hooks of the order path.
-import { isPaperProduct, sellForOrder } from '../paper-stock/service';
+import { isPaperProduct, sellForOrder } from '../paper-stock';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
 import {

@@ -7,8 +7,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { NotificationKind, notify } from '../notifications/service';
-import type { SessionContext } from '../session/service';
+import { NotificationKind, notify } from '../notifications';
+import type { SessionContext } from '../session';
 import { OrderMessages } from './messages';
 import type { PricedNumberInfo } from './pricing';
 import { findTicket, findTicketReport, insertTicketReport, selectPaperTicketPage } from './repo';

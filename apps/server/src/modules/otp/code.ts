@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@veso/contract';
-import { constantTimeEqual } from '../session/tokens';
+import { constantTimeEqual } from '../session';
 
 /** A uniformly random code of {@link OTP_LENGTH} digits. */
 export function newOtpCode(): string {

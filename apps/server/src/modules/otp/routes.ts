@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { OtpSender } from '../../providers/otp-sender';
-import { optionalSessionOf } from '../session/guard';
+import { optionalSessionOf } from '../session';
 import { sendOtp, verifyOtp } from './service';
 import { sandboxOtpSender, unavailableOtpSender } from './senders';
 

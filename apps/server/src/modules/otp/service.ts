@@ -17,12 +17,12 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { CLOCK_SKEW_MS } from '../../providers/clock';
 import type { OtpChannel, OtpSender } from '../../providers/otp-sender';
-import { AccountMessages } from '../accounts/messages';
-import { toMsisdn } from '../accounts/phone';
-import { AccountStatus, findAccountByMsisdn, updateAccount, upsertDevice } from '../accounts/repo';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
-import { hashToken, newToken } from '../session/tokens';
+import { AccountMessages } from '../accounts';
+import { toMsisdn } from '../accounts';
+import { AccountStatus, findAccountByMsisdn, updateAccount, upsertDevice } from '../accounts';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
+import { hashToken, newToken } from '../session';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './code';
 import {
   OtpStatus,

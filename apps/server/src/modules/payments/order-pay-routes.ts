@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { reserveOrder, type OrderChannel } from '../orders/service';
-import { sessionOf } from '../session/guard';
+import { reserveOrder, type OrderChannel } from '../orders';
+import { sessionOf } from '../session';
 import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
 
 const TAGS = ['wallet-embedded'];

@@ -10,16 +10,16 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { OrderMessages } from '../orders/messages';
+import { OrderMessages } from '../orders';
 import {
   buyerOfAccount,
   checkPurchase,
   confirmOrder,
   currentSaleRules,
   myOrderToPay,
-} from '../orders/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+} from '../orders';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
 import {
   findOrderPayment,
   findOrderPaymentLink,

@@ -18,7 +18,7 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { sessionOf } from '../session/guard';
+import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
 import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
 import { sandboxPayPage } from './sandbox-page';

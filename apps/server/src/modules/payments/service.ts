@@ -16,9 +16,9 @@ import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
 import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
-import { SystemAccount, mainAccountOf, post } from '../wallet/ledger';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
+import { SystemAccount, mainAccountOf, post } from '../wallet';
 import {
   findPayment,
   findPaymentOf,

@@ -17,7 +17,7 @@ import type { Orm } from '../../db/database';
 import { accounts, ledgerTransactions } from '../../db/schema';
 import { TicketStatus, orderItems, orders, tickets } from '../../db/schema-orders';
 import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
-import { calendarSql, periodOnSale } from '../draws/repo';
+import { calendarSql, periodOnSale } from '../draws';
 
 /** The SQL of printing: the print and cut-off refund jobs' tickets, ship fee refunds, images. */
 

@@ -2,8 +2,8 @@ import { orderPaths, ticketImageParamsSchema } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { groupTicketOwner } from '../group-play/jobs';
-import { sessionOf } from '../session/guard';
+import { groupTicketOwner } from '../group-play';
+import { sessionOf } from '../session';
 import { ticketImage } from './ticket-image';
 
 export type PrintingRoutesOptions = { deps: AppDeps };

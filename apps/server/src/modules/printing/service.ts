@@ -8,10 +8,10 @@ import {
 } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
-import { refundGroupTicket } from '../group-play/jobs';
-import { NotificationKind, notify, notifyLatest } from '../notifications/service';
-import { TICKET_SALES_ACCOUNT } from '../orders/service';
-import { mainAccountOf, post } from '../wallet/ledger';
+import { refundGroupTicket } from '../group-play';
+import { NotificationKind, notify, notifyLatest } from '../notifications';
+import { TICKET_SALES_ACCOUNT } from '../orders';
+import { mainAccountOf, post } from '../wallet';
 import {
   markCancelled,
   markPrinted,

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/database';
-import { SHIP_FEES_ACCOUNT } from '../orders/service';
-import { mainAccountOf, post } from '../wallet/ledger';
+import { SHIP_FEES_ACCOUNT } from '../orders';
+import { mainAccountOf, post } from '../wallet';
 import { lockShippedOrders, ordersWithLiveTickets, postedRefs } from './repo';
 
 /** The ledger kind of a refund to the customer (tickets `ticket:<id>`, ship fees `order:<id>`). */

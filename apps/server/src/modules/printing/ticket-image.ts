@@ -9,9 +9,9 @@ import {
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { OrderMessages } from '../orders/messages';
-import type { PricedNumberInfo } from '../orders/pricing';
-import { paperRefsOf, type PaperTicketRef } from '../paper-stock/service';
+import { OrderMessages } from '../orders';
+import type { PricedNumberInfo } from '../orders';
+import { paperRefsOf, type PaperTicketRef } from '../paper-stock';
 import { findPrintedTicket } from './repo';
 
 function escapeXml(text: string): string {

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { sessionOf } from '../session/guard';
+import { sessionOf } from '../session';
 import { getPlayLimits, selfExclude, setPlayLimits, spendingReport } from './service';
 
 const TAGS = ['responsible play'];

@@ -12,9 +12,9 @@ import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { NotificationKind, notify } from '../notifications/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+import { NotificationKind, notify } from '../notifications';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
 import {
   ensurePlayLimits,
   findPlayLimits,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'dri
 import type { Orm } from '../../db/database';
 import { drawPeriods, drawResults, importStamps } from '../../db/schema';
 import { drawSettlements } from '../../db/schema-orders';
-import { calendarSql, lockProductDraws } from '../draws/repo';
+import { calendarSql, lockProductDraws } from '../draws';
 import type { ResultRow } from './view';
 
 /** The draw times of a product's periods by draw code. */

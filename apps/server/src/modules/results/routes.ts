@@ -21,8 +21,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
-import { openPeriods, periodsValidUntil, toDrawPeriods } from '../draws/service';
-import { statisticOf } from '../stats/service';
+import { openPeriods, periodsValidUntil, toDrawPeriods } from '../draws';
+import { statisticOf } from '../stats';
 import { latestResults, resultOfPeriod, resultPage, resultsOfDay } from './service';
 import { productName } from './view';
 

@@ -8,7 +8,7 @@ import {
 import { getProduct, vnDayOf, weekdayOf, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { poolsOf } from '../jackpots/service';
+import { poolsOf } from '../jackpots';
 import {
   findResultRow,
   latestResultRows,

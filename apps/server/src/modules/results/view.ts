@@ -9,7 +9,7 @@ import type {
   ResultProduct,
 } from '@veso/contract';
 import type { drawResults } from '../../db/schema';
-import { drawCodeOf } from '../draws/codes';
+import { drawCodeOf } from '../draws';
 
 export type ResultRow = typeof drawResults.$inferSelect;
 

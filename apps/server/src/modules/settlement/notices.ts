@@ -1,6 +1,6 @@
 import { formatMoney } from '@veso/domain';
-import type { GroupsOfOrders } from '../group-play/jobs';
-import { NotificationKind, type Notice } from '../notifications/service';
+import type { GroupsOfOrders } from '../group-play';
+import { NotificationKind, type Notice } from '../notifications';
 
 /**
  * What settling a draw tells the buyers: one notice per order and draw, whatever its number

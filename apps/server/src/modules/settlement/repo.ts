@@ -3,7 +3,7 @@ import type { Orm } from '../../db/database';
 import { accounts, drawResults } from '../../db/schema';
 import { TicketStatus, drawSettlements, orderItems, tickets } from '../../db/schema-orders';
 import { leasedQueue, notLeased, retryDue } from '../../jobs/lease';
-import { calendarSql } from '../draws/repo';
+import { calendarSql } from '../draws';
 
 /** The SQL of settlement: due draws, their results, pots and tickets, settlement rows. */
 

@@ -22,17 +22,12 @@ import {
   type JobRunnerOptions,
 } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
-import {
-  creditGroupPrize,
-  groupsOfOrders,
-  holdGroupPrize,
-  markGroupsSettled,
-} from '../group-play/jobs';
-import { notifyAll } from '../notifications/service';
-import { linesOf, type PricedNumberInfo } from '../orders/pricing';
-import { stopSubscriptionsOnWin } from '../subscriptions/service';
-import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet/ledger';
-import { prizeClaimNote } from '../paper-stock/claims';
+import { creditGroupPrize, groupsOfOrders, holdGroupPrize, markGroupsSettled } from '../group-play';
+import { notifyAll } from '../notifications';
+import { linesOf, type PricedNumberInfo } from '../orders';
+import { stopSubscriptionsOnWin } from '../subscriptions';
+import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet';
+import { prizeClaimNote } from '../paper-stock';
 import { orderNotices, type TicketPayout } from './notices';
 import {
   pendingSettlements,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { orders, subscriptions } from '../../db/schema-orders';
 import { leasedQueue, retryDue } from '../../jobs/lease';
-import { calendarSql, hasOpenPeriod } from '../draws/repo';
+import { calendarSql, hasOpenPeriod } from '../draws';
 
 /** The SQL of subscriptions. */
 

@@ -12,12 +12,12 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
-import { NotificationKind, notify } from '../notifications/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
-import { openPeriods, type DrawPeriod } from '../orders/periods';
-import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders/pricing';
-import { InsufficientBalance, calendarOf, checkPurchase, placePaidOrder } from '../orders/service';
+import { NotificationKind, notify } from '../notifications';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
+import { openPeriods, type DrawPeriod } from '../orders';
+import { currentPricePerDraw, priceItem, type PricedNumberInfo } from '../orders';
+import { InsufficientBalance, calendarOf, checkPurchase, placePaidOrder } from '../orders';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import {
   dueSubscriptions,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { sessionOf } from '../session/guard';
+import { sessionOf } from '../session';
 import { statement, statementCsv } from './statement';
 
 /** The signed-in customer's statement under `/api` (JSON paged, or CSV). */

@@ -1,6 +1,6 @@
 import type { Bank } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { getContent } from '../content/service';
+import { getContent } from '../content';
 
 /**
  * Banks prizes can be paid to: the operator's list (`content/bank.json`, loaded with

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
 import type { PayoutProvider } from '../../providers/payout';
-import { sessionOf } from '../session/guard';
+import { sessionOf } from '../session';
 import { prizeBanks } from './banks';
 import { makeWithdraw, rewardFees, withdrawFee, withdrawHistory } from './service';
 

@@ -30,9 +30,9 @@ import {
 import type { JobTask } from '../../jobs/plugin';
 import { JOB_REGISTRY } from '../../jobs/registry';
 import type { PayoutProvider, PayoutResult } from '../../providers/payout';
-import { assertSameAccount } from '../auth/service';
-import { idempotent, storedAnswer, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+import { assertSameAccount } from '../auth';
+import { idempotent, storedAnswer, requestKey } from '../session';
+import type { SessionContext } from '../session';
 import {
   InsufficientFunds,
   SystemAccount,
@@ -40,7 +40,7 @@ import {
   mainAccountOf,
   post,
   prizeAccountOf,
-} from '../wallet/ledger';
+} from '../wallet';
 import { prizeBank } from './banks';
 import { WithdrawMessages } from './messages';
 import {

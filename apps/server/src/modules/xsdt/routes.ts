@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import { orderHistory, paperTickets } from '../orders/service';
-import { optionalSessionOf, sessionOf } from '../session/guard';
+import { orderHistory, paperTickets } from '../orders';
+import { optionalSessionOf, sessionOf } from '../session';
 import {
   drawCategoryProducts,
   historyProducts,

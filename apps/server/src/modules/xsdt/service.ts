@@ -33,10 +33,10 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { drawConfigs, openPeriods as periodRowsOnSale, toDrawPeriods } from '../draws/service';
-import { OrderMessages } from '../orders/messages';
-import { openPeriods } from '../orders/periods';
-import { currentSaleRules, saleRules, type SaleRules } from '../orders/purchase-rules';
+import { drawConfigs, openPeriods as periodRowsOnSale, toDrawPeriods } from '../draws';
+import { OrderMessages } from '../orders';
+import { openPeriods } from '../orders';
+import { currentSaleRules, saleRules, type SaleRules } from '../orders';
 
 type PriceQuery = z.output<typeof priceCoverTicketQuerySchema>;
 type PeriodListQuery = z.output<typeof periodListQuerySchema>;

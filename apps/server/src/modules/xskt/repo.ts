@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { orderItems, orders, tickets } from '../../db/schema-orders';
-import type { TicketRow } from '../orders/view';
+import type { TicketRow } from '../orders';
 
 /** The SQL of the paper lotteries' order views (the stock's own SQL is `paper-stock/repo.ts`). */
 

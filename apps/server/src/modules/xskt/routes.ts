@@ -37,8 +37,8 @@ import { ApiError } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
-import { loadDayStock } from '../paper-stock/service';
-import { optionalSessionOf, sessionOf } from '../session/guard';
+import { loadDayStock } from '../paper-stock';
+import { optionalSessionOf, sessionOf } from '../session';
 import {
   byNumber,
   createOrder,

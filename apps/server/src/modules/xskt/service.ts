@@ -46,8 +46,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { orderHistory, getOrderDetail, reserveOrder, type OrderChannel } from '../orders/service';
-import { toTicket } from '../orders/view';
+import { orderHistory, getOrderDetail, reserveOrder, type OrderChannel } from '../orders';
+import { toTicket } from '../orders';
 import {
   hotNumbers,
   liveHolds,
@@ -59,10 +59,10 @@ import {
   setCounts,
   setKey,
   type StockFilter,
-} from '../paper-stock/repo';
-import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from '../paper-stock/service';
-import { idempotent, requestKey } from '../session/idempotency';
-import type { SessionContext } from '../session/service';
+} from '../paper-stock';
+import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from '../paper-stock';
+import { idempotent, requestKey } from '../session';
+import type { SessionContext } from '../session';
 import { itemsOfOrders, ticketBookPage, ticketsOfOrders } from './repo';
 import { categoryOf, productLabel, toPaperTicket, toStockTicket } from './view';
 
