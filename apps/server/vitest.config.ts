@@ -14,11 +14,11 @@ const { include: allTests, ...base } = nodePreset().test ?? {};
 
 /**
  * With PostgreSQL at hand, the "pglite" project runs only the files whose behaviour depends
- * on the engine (issue #29): the database layer and migrations, connection loss and outages,
+ * on the engine: the database layer and migrations, connection loss and outages,
  * crashes, concurrency and idempotency, notifications (live Keno, the read cache), prepared
  * statements and the purchase function's statement budget, the CLI and the process start
  * (PGlite is the default database), health, and the malformed-order and scheduled-job
- * suites of issue #28. Every other file runs once, on PostgreSQL, the production engine.
+ * suites. Every other file runs once, on PostgreSQL, the production engine.
  * Without PostgreSQL the "pglite" project runs every file.
  */
 export const ENGINE_TESTS = [

@@ -25,7 +25,7 @@
 //      5 s after the cut-off; prints orders/s and p99, and checks in the database that every
 //      order paid before the cut-off is in that draw and none paid after it is (nor any
 //      ticket in a draw whose sales had closed when it was paid).
-//   7. prints every figure with its goal (issue #19) and a pass/fail column.
+//   7. prints every figure with its goal and a pass/fail column.
 // Writes .reports/bench-orders.json. Exit 1 when a money or cut-off check fails, 2 when it
 // cannot run. Figures move with the machine's load (printed with them): the goals are
 // ratios to a baseline of the same run, or counts per order that load does not change.
@@ -69,7 +69,7 @@ const PATH_KIND = args.get('path') ?? 'one';
 const WORKER_COUNTS = (args.get('workers') ?? '1,2').split(',').map(Number);
 if (!['one', 'two'].includes(PATH_KIND)) fail(`--path must be one or two, not ${PATH_KIND}`);
 
-/** The goals of issue #19 §1. */
+/** The purchase's goals: throughput beside pgbench, statements and CPU per order. */
 const GOALS = {
   ratio: { postgres: 0.4, pglite: 0.25 },
   p99Ms: { postgres: 100 },
@@ -484,7 +484,7 @@ function goalRow(figure, value, unit, goal, pass) {
   return { figure, value: `${value}${unit}`, goal, pass };
 }
 
-/** Every figure of issue #19 §1 with its goal and whether this run met it. */
+/** Every figure with its goal and whether this run met it. */
 function goalRows(runs) {
   const rows = [];
   for (const run of runs) {

@@ -51,7 +51,7 @@ const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 20_000;
 
 /**
- * The goals of issue #30 (server-rendered first screen), per shell: JS and CSS before
+ * The first screen's goals (server-rendered), per shell: JS and CSS before
  * interactive, gzip; Lighthouse mobile scores and simulated metrics, median of the runs.
  */
 const GOALS = {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@veso/e2e';
 import { enterKenoSalesHours, expect, test } from '@veso/e2e';
 import { launchWalletCustomer } from './helpers';
 
-// Issue #36 item 2 in the webview: the buy button sat screens below the number grid at
+// In the webview: the buy button sat screens below the number grid at
 // 360 px. Serial, on its worker's own server: the Keno part moves the sandbox clock into
 // Keno's sales hours.
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { launchSignedIn, launchWalletCustomer, payOnWalletGateway, post } from './helpers';
 
-// Issue #17 in the wallet-embedded shell: group play's pages answer under /webview; a
+// In the wallet-embedded shell: group play's pages answer under /webview; a
 // customer with money on the main balance creates a group and holds their own shares from
 // it, and another pays their shares through the linked wallet (the gateway's paid callback
 // buys them).

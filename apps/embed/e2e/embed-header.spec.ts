@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { launchWalletCustomer } from './helpers';
 
-// Issue #18 in the webview: the header's cart with its count, titles of their own on every
+// In the webview: the header's cart with its count, titles of their own on every
 // page, and the support phone number in the drawer.
 
 test('the webview header has the cart with its count on every page; the titles follow the page', async ({

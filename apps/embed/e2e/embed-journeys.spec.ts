@@ -7,7 +7,7 @@ import {
   southernTicketOnSale,
 } from './helpers';
 
-// Issue #18 (webview) and the #16 leftover: what a wallet customer meets in the webview —
+// what a wallet customer meets in the webview —
 // the cart, history and notifications reached from the home's tabs, the embedded 404, and
 // a mixed cart (paper and Vietlott) paid once through the confirm screen and the wallet.
 

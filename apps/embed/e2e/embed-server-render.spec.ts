@@ -1,7 +1,7 @@
 import { expect, test, watchRemovedMarkup } from '@veso/e2e';
 
 /**
- * The webview's pages are rendered by the server too (issue #30): readable with JavaScript
+ * The webview's pages are rendered by the server too: readable with JavaScript
  * off, and a signed launch still signs on after the page shows.
  */
 test('with JavaScript off, the webview home, results and a game are in the HTML', async ({

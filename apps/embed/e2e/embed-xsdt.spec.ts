@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { cartToWalletPayment, launchWalletCustomer, payOnWalletGateway } from './helpers';
 
-// Issue #15 in the wallet-embedded shell: the computer lottery is sold at the embed's
+// In the wallet-embedded shell: the computer lottery is sold at the embed's
 // 1,000đ unit (spec §9), reserved through `xsdt/xsdt/order/create` and paid through the
 // wallet gateway (here the sandbox gateway's hosted page), like the Vietlott embed orders.
 

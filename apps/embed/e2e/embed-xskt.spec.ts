@@ -8,7 +8,7 @@ import {
   southernTicketOnSale,
 } from './helpers';
 
-// Issue #16 in the wallet-embedded shell: a customer opened by the wallet app finds a real
+// In the wallet-embedded shell: a customer opened by the wallet app finds a real
 // paper ticket of the agent's stock, holds it, and pays it through the embed's order
 // create call and the wallet gateway (the sandbox gateway's hosted page). A paper ticket
 // costs 10.000đ in the embed too (reference §3), not the embed's 1.000đ unit of 6x36.

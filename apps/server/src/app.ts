@@ -250,13 +250,13 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(responsiblePlayRoutes, { prefix: API_BASE, deps });
   await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
-  // Group play (issue #17) on its own base; its sandbox calls under /api/dev.
+  // Group play on its own base; its sandbox calls under /api/dev.
   await app.register(groupPlayRoutes, { prefix: API_BASES.group, deps });
   // Shares paid through the linked wallet: like an order's capture, only with a gateway.
   if (gateway) await app.register(groupSharePayRoutes, { prefix: API_BASES.group, deps, gateway });
   if (config.sandbox) await app.register(groupPlayDevRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
-  // The paper lotteries (issue #16): the sandbox agent delivers each day's stock.
+  // The paper lotteries: the sandbox agent delivers each day's stock.
   const stockProvider = config.sandbox ? sandboxPaperStockProvider() : undefined;
   await app.register(xsktRoutes, {
     prefix: API_BASE,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findSql } from './test/sql-detector';
 
 /**
- * The server layout (issue #14): in `src/modules/<name>/`, SQL lives in `repo.ts` only;
+ * The server layout: in `src/modules/<name>/`, SQL lives in `repo.ts` only;
  * `routes.ts` and `service.ts` (and the helpers beside them) call the repo. Exceptions: test
  * code (`*.test.ts`, `*-test-kit.ts`, `*.fixture.ts`). Outside the modules, `db/` (schema,
  * migrator), `jobs/lease.ts` (the job runner's claim over any leased table) and the CLI's

@@ -7,7 +7,7 @@ import { waitForReady } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
 
 /**
- * Issue #28: the database drops the shop's connections while customers pay. The built
+ * The database drops the shop's connections while customers pay. The built
  * server runs as a child process on a fresh schema; 16 sandbox customers buy Mega 6/45
  * tickets in one call each (`POST /api/order/reserve_and_pay`) while every backend of the
  * server (its pool and its LISTEN connection, found by application_name) is terminated

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
  * No import cycle between the server's files (type-only imports included): a cycle means
  * two files that cannot be read, tested or moved apart. The module-graph lint
  * (`veso/no-module-cycle`) sees cycles between modules; this one sees them inside a module
- * too (issue #31 item 6 removed the last, `settlement/games.ts` ↔ `paper-games.ts` ↔
- * `xsdt-games.ts`, by moving the settlement rules into `@veso/domain`). Test code is
+ * too (none is left: the settlement rules live in `@veso/domain`). Test code is
  * not checked: tests may import each other's kits.
  */
 

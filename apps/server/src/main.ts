@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // Lines are written asynchronously: those logged while a write is in flight go out in
-  // the next one (one write per request was 3% of a paid order's CPU, issue #19); pino
+  // the next one (one write per request was 3% of a paid order's CPU); pino
   // flushes what is left when the process exits.
   const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
   if (config.sandbox && config.nodeEnv === 'production') {

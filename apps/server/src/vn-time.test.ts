@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Vietnam time (a fixed UTC+7, no daylight saving) is computed by `@veso/domain` only:
  * `vnDayOf`, `vnInstant`, `vnDayStart`, `minutesOf`, `timeOf`, `formatDateTime`,
  * `formatVnIso`. The server's sources (tests and their kits aside, which set clocks) never
- * spell the offset, the zone or a machine-zone read again (issue #31 item 6).
+ * spell the offset, the zone or a machine-zone read again.
  */
 
 const SRC = import.meta.dirname;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { enterKenoSalesHours, pad2, pick } from './helpers';
 
-// Issue #36 item 2: the buy button sat 2–6 screens below the number grid at 360 px. Serial, on
+// The buy button sat 2–6 screens below the number grid at 360 px. Serial, on
 // its worker's own server: the Keno part moves the sandbox clock into Keno's sales hours.
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -107,7 +107,7 @@ test('a Keno draw streams live to /ket-qua-truc-tuyen', async ({ page }) => {
   const { drawCode, openDate, result } = body.data.result;
   // The stream reveals a draw from its draw time on: move the sandbox clock there.
   await moveClockTo(page, vnInstant(openDate) + 1000);
-  // The sandbox made this draw up: the board says so (issue #36 §10).
+  // The sandbox made this draw up: the board says so.
   await expect(
     page.getByRole('heading', { name: `Kỳ #${drawCode} Kết quả mô phỏng`, exact: true }),
   ).toBeVisible({ timeout: 20_000 });

@@ -8,7 +8,7 @@ import {
   signInFundedCustomer,
 } from './helpers';
 
-// Issue #17: a Keno group is created on screen at 360 px, filled by a second customer and
+// A Keno group is created on screen at 360 px, filled by a second customer and
 // ordered. Serial (its worker's own server): it moves the sandbox clock into Keno's sales hours,
 // just past a group deadline.
 

@@ -2,7 +2,7 @@ import type { Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { expectBalances, post, signInFundedCustomer } from './helpers';
 
-// Issue #17: a member leaves a group before it is full and gets the held money back; the
+// A member leaves a group before it is full and gets the held money back; the
 // group's progress goes back for everyone.
 
 const FUNDS = 50_000;

@@ -2,7 +2,7 @@ import type { Page } from '@veso/e2e';
 import { expect, expectNoSeriousA11yViolations, test } from '@veso/e2e';
 import { pick, post, signInFundedCustomer } from './helpers';
 
-// Issue #18 journeys a newcomer got stuck in: the header's cart, the page titles, the
+// Journeys a newcomer got stuck in: the header's cart, the page titles, the
 // support phone in the drawer, and withdrawing a prize above the per-withdrawal limit.
 
 const MENU_BUTTON = 'Mở menu';

@@ -15,7 +15,7 @@ import {
   vnInstant,
 } from './helpers';
 
-// Issue #8 end to end: a Keno bao and a Max 3D+ ticket are bought in the shop, printed,
+// End to end: a Keno bao and a Max 3D+ ticket are bought in the shop, printed,
 // drawn with chosen results and paid; a live Keno draw marks the customer's own ticket.
 // Serial, on its worker's own server: the tests move the sandbox clock into Keno's sales
 // hours and draw the products' current periods (see tooling/e2e config).

@@ -20,7 +20,7 @@ for (let part = 0; part < PARTS; part += 1) {
     const cards = await page.getByRole('article').count();
     expect(home.length).toBeGreaterThan(cards);
     expect(drawer).toEqual(expect.arrayContaining(['/lien-he', '/dang-nhap', '/dang-ky']));
-    // Group play has its pages (issue #17): its drawer entry is no longer 'Sắp ra mắt'.
+    // Group play has its pages: its drawer entry is no longer 'Sắp ra mắt'.
     expect(drawer).toContain('/nhom-mua-chung');
 
     const all = [...new Set([...home, ...drawer])];

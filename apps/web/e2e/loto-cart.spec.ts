@@ -1,7 +1,7 @@
 import { expect, test } from '@veso/e2e';
 import { pad2, signInFundedCustomer } from './helpers';
 
-// Issue #15: a loto ticket in the cart goes back to its play screen to be edited, as the
+// A loto ticket in the cart goes back to its play screen to be edited, as the
 // Vietlott games' tickets do ('Sửa' → the game with the ticket loaded → 'Lưu thay đổi').
 
 test('a loto 2 số ticket is edited from the cart: the cart keeps one ticket with the new number', async ({

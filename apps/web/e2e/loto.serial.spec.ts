@@ -13,7 +13,7 @@ import {
   signInFundedCustomer,
 } from './helpers';
 
-// Issue #15 end to end: a loto 2 số ticket and a 6x36 bao are bought in the shop in one
+// End to end: a loto 2 số ticket and a 6x36 bao are bought in the shop in one
 // order, printed, drawn through the sandbox with chosen results (the northern result for
 // loto, a generated 6x36 draw) and paid to the prize balance; the win shows in
 // /lich-su-mua-xsdt and in the order's detail with the ticket image and the result.

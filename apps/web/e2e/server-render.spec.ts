@@ -1,7 +1,7 @@
 import { expect, test, watchRemovedMarkup } from '@veso/e2e';
 
 /**
- * The server renders each page's first screen (issue #30): with JavaScript off, the public
+ * The server renders each page's first screen: with JavaScript off, the public
  * pages are readable from the HTML alone; an unknown page answers 404 with its screen.
  */
 test.describe('with JavaScript off', () => {

@@ -25,7 +25,7 @@ const LOGIN_PATH = '/dang-nhap';
 const NOT_FOUND_PATH = '/khong-co-trang-nay';
 
 /**
- * Pages of issue #18 that no shell menu links to: the English policy and the support page
+ * Pages that no shell menu links to: the English policy and the support page
  * (its values, the version and build among them, change with every build).
  */
 const GUEST_EXTRA: Screen[] = [

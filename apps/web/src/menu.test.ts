@@ -10,7 +10,7 @@ describe('web menu', () => {
       label: 'Điều khoản & chính sách',
       to: '/dieu-khoan-chinh-sach',
     });
-    // The statement is reachable from the drawer (issue #5).
+    // The statement is reachable from the drawer.
     expect(WEB_MENU).toContainEqual({ label: 'Sao kê tài khoản', to: '/sao-ke' });
     expect(new Set(WEB_MENU.map((entry) => entry.to)).size).toBe(WEB_MENU.length);
   });

@@ -100,7 +100,7 @@ export const registerBodySchema = z.object({
   activeMethod: z.literal('sms').optional(),
   token: z.string().trim().min(1).max(200).optional(),
   /**
-   * Asked at registration (ours, issue #18): the customer must be 18 or older (code 14
+   * Asked at registration (ours): the customer must be 18 or older (code 14
    * otherwise); stored on the account so the first order is not refused for it.
    */
   birthday: birthdaySchema.optional(),

@@ -5,7 +5,7 @@
 // how those modules are laid out.
 
 /**
- * The computer lottery and the loto games (issue #15; spec §3 lottery type xsdt=1,
+ * The computer lottery and the loto games (spec §3 lottery type xsdt=1,
  * categories x636=1 / loto235=2 / loto234=6; §5 payment limits; §7 Orders and payment,
  * History, Wallet-embedded; §9 price unit and fees). Paths are relative to the main base
  * (`/api`). Orders of these products use the ordinary order calls (`POST /order`, `POST

@@ -67,7 +67,7 @@ export type A11yOptions = {
   /** CSS selectors to leave out (for third-party content only). */
   exclude?: string[];
   /**
-   * Also hold the page to the checks issue #18 asks of every route: touch targets
+   * Also hold the page to the checks every route must pass: touch targets
    * (`target-size`, off in axe by default) and no contrast axe "needs reviewed". The link
    * walks (`walkLinks`) run every route of both shells this way.
    */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo';
 
 /**
- * The money rules of `@veso/domain` (issue #31 item 6: top-up, withdrawal, spending-limit and
+ * The money rules of `@veso/domain` (top-up, withdrawal, spending-limit and
  * subscription bounds, the paper ticket price, the in-person claim threshold) are written once, there: the contract, the
  * server and the screens import them. This scan fails when one is restated as a number in
  * their sources (tests, fixtures and stories aside, which spell amounts on purpose).

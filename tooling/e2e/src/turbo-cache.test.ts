@@ -17,7 +17,7 @@ import { repositoryFiles } from './docs-paths';
 import { REPO_ROOT } from './repo';
 
 /**
- * The Turborepo cache must never replay a pass after a dependency changed (issue #29): the
+ * The Turborepo cache must never replay a pass after a dependency changed: the
  * hash of a package's `typecheck`, `lint` and `test` has to follow its dependencies' sources
  * (the `transit` tasks of turbo.json). Checked on a copy of the tree, with `turbo --dry=json`
  * before and after a one-line change: the copy keeps the real tree and its cache untouched.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo';
 
 /**
- * Type-checking runs once per environment (issue #29): one program for the client (apps/web's
+ * Type-checking runs once per environment: one program for the client (apps/web's
  * tsconfig.typecheck.json) and one for the server (apps/server's), instead of one `tsc` per
  * package re-checking its dependencies. A package without a `typecheck` script of its own must
  * then be inside one of the programs, or nothing checks it.

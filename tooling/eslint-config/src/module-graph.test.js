@@ -196,7 +196,7 @@ describe('veso/module-front-door', () => {
 });
 
 describe('the server allowlist', () => {
-  it('is empty: the server has no module cycle left (issue #14)', () => {
+  it('is empty: the server has no module cycle left', () => {
     expect(SERVER_MODULES.allowedCycles).toEqual([]);
   });
 });

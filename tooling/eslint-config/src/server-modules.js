@@ -16,8 +16,7 @@ export const SERVER_MODULES = {
   /** The test harness (`src/test/`): builds whole apps for the tests of every module. */
   testDirs: ['test'],
   /**
-   * Known cycles, allowed until they are removed: none left (issue #14 removed the last,
-   * orders ↔ printing and orders ↔ settlement). Lint fails on any cycle not listed here, and
+   * Known cycles, allowed until they are removed: none left. Lint fails on any cycle not listed here, and
    * on an entry here that no longer exists (so the list only shrinks).
    */
   allowedCycles: [],

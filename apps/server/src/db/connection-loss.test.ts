@@ -8,7 +8,7 @@ import { createTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../tes
 import { notify, openDatabase, type Database } from './database';
 
 /**
- * Issue #28: a database connection lost at any moment — idle, held by a session or a
+ * A database connection lost at any moment — idle, held by a session or a
  * transaction between two statements, or the LISTEN connection — fails only the work that
  * was using it. The process never sees an unhandled 'error' event (vitest fails the run on
  * one), the pool opens other connections, the listener reconnects and its subscribers

@@ -189,7 +189,7 @@ export async function pgliteDatabase(client: PGlite, schemaName?: string): Promi
  * 'error' on a client whose connection ends (a backend terminated, the server restarting,
  * the network gone); the pool listens only while the client is idle, so a client held by
  * a transaction or a session between two queries had no listener, and Node ended the
- * process on the unhandled 'error' event (issue #28). Here every client keeps a listener
+ * process on the unhandled 'error' event. Here every client keeps a listener
  * for its whole life: a checked-out client that lost its connection is given back at once
  * as broken (the pool ends and forgets it, and opens another when asked), and its holder's
  * own `release()` later does nothing. The holder's query fails with the connection error

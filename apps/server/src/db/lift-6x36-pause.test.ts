@@ -7,7 +7,7 @@ import { migrateFiles, migrationFiles } from './migration-test-kit';
 import { migrate } from './migrator';
 
 /**
- * `0014_lift_6x36_pause`: a database seeded before issue #15 carries the default app config
+ * `0014_lift_6x36_pause`: a database seeded while 6x36 was paused carries the default app config
  * of then, which paused 6x36 and its bao ("Tạm dừng đến 15/02", spec §4). Upgrading lifts
  * exactly that pause, once; the operator's own pauses stay.
  */
@@ -35,7 +35,7 @@ async function databaseBefore(pausedProducts: unknown): Promise<Database> {
   return db;
 }
 
-describe('0014: the 6x36 pause seeded before issue #15', () => {
+describe('0014: the 6x36 pause seeded while it was the default', () => {
   it('is lifted on upgrade; the operator’s own pauses and settings stay', async () => {
     const db = await databaseBefore([
       { productId: 'dientoan636', label: OLD_PAUSE },

@@ -30,7 +30,7 @@ type PgliteClient = {
 
 /**
  * Runs a {@link Statement} on the handle's connection (the transaction's, inside one)
- * without the query builder (issue #19: building a purchase's SQL and mapping its rows
+ * without the query builder (building a purchase's SQL and mapping its rows
  * with drizzle was a third of its CPU): PostgreSQL by name, PGlite by text. The handle's
  * query observers see it like any other statement. Rows come as the driver reads them
  * (timestamps as Dates, jsonb parsed, bigint as text unless cast: see {@link columnsOf}).

@@ -15,7 +15,7 @@ import { accounts } from './schema-accounts';
 import { payments } from './schema-money';
 
 /**
- * Group play ("mua chung", issue #17): groups and their members. Mirrors
+ * Group play ("mua chung"): groups and their members. Mirrors
  * `migrations/0016_group_play.sql`.
  */
 

@@ -16,7 +16,7 @@ import { accounts } from './schema-accounts';
 import { payments } from './schema-money';
 
 /**
- * Tables of buying tickets (issue #7): orders, their items and tickets, draw
+ * Tables of buying tickets: orders, their items and tickets, draw
  * settlements, ticket reports and notifications. Mirrors `migrations/0005_orders.sql`.
  */
 

@@ -11,7 +11,7 @@ import {
 import { accounts } from './schema-accounts';
 
 /**
- * The paper-lottery stock (issue #16): the physical tickets the reseller holds. Mirrors
+ * The paper-lottery stock: the physical tickets the reseller holds. Mirrors
  * `migrations/0013_xskt_stock.sql`.
  */
 

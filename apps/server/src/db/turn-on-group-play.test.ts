@@ -7,7 +7,7 @@ import { migrateUpTo } from './migration-test-kit';
 import { migrate } from './migrator';
 
 /**
- * `0018_turn_on_group_play`: a database seeded before issue #17 carries the spec §9 default
+ * `0018_turn_on_group_play`: a database seeded before group play was sold carries the spec §9 default
  * flags of then (group play off, group Keno off). Upgrading turns both on, once; every
  * other setting stays.
  */
@@ -35,7 +35,7 @@ const oldConfig = () => ({
   features: { useCart: true, multiplePeriods: false, groupKeno: false, groupPlay: false },
 });
 
-describe('0018: the group-play flags stored off before issue #17', () => {
+describe('0018: the group-play flags stored off before group play was sold', () => {
   it('are turned on by the upgrade; the other flags and settings stay', async () => {
     const db = await databaseBefore(oldConfig());
     expect((await migrate(db)).applied).toContain(MIGRATION);

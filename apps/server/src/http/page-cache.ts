@@ -77,7 +77,7 @@ export function pageKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * The in-process cache of the server-rendered public pages (issue #30): a page is
+ * The in-process cache of the server-rendered public pages: a page is
  * rendered once per change of what it shows instead of once per request. A page mixes
  * topics (results, periods, stock, the app config), so any change of the reads drops
  * every page; what no announcement covers is bounded by the TTL. A page asked for near its

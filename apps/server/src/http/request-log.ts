@@ -5,7 +5,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * its query, which may carry a phone number), status and time — what operating the shop
  * needs. Fastify's default writes two lines a request, the first of which ('incoming
  * request', with the headers' serializer) tells nothing the second does not; measured
- * with the orders bench (issue #19), the pair cost about twice the single line. The
+ * with the orders bench, the pair cost about twice the single line. The
  * incoming line stays available at `debug`.
  */
 export class RequestLogController extends LogController {

@@ -17,7 +17,7 @@ export function envelopeResponses<T extends z.ZodType>(data: T) {
 export const COMPRESSED_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
- * The route options of a purchase's payment (reserve-and-pay, confirm; issue #19), every
+ * The route options of a purchase's payment (reserve-and-pay, confirm), every
  * customer's busiest write:
  * - its answer (an order of one ticket is ~1.1 kB) is compressed only from 4 kB: smaller
  *   answers fit the same round trip either way, and compressing them cost more CPU than

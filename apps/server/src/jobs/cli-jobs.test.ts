@@ -34,7 +34,7 @@ import { failingCall } from '../test/job-test-kit';
 import { JOB_NAMES } from './registry';
 
 /**
- * Issue #31 item 5: the CLI's view of the job registry — `jobs list` (each task, its lag and
+ * The CLI's view of the job registry — `jobs list` (each task, its lag and
  * its given-up rows), `jobs dead`, `jobs retry` — and the print job's given-up tickets.
  */
 

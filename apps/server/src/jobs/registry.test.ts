@@ -10,7 +10,7 @@ import { jobsPlugin, type ScheduledJob } from './plugin';
 import { JOB_NAMES, JOB_REGISTRY, jobIntervalMs, type JobName } from './registry';
 
 /**
- * Issue #31 item 5: one job registry. Every task the code runs is in the registry, only the
+ * One job registry. Every task the code runs is in the registry, only the
  * jobs plugin starts timers, and the app schedules exactly the registry's tasks.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every task the server runs on a timer, as data (issue #31 item 5). The jobs plugin
+ * Every task the server runs on a timer, as data. The jobs plugin
  * (`plugin.ts`, registered once from `app.ts`) schedules exactly these, each on its own
  * timer; the CLI (`jobs list`) prints this table with each task's lag and given-up rows.
  * No route plugin starts a schedule (`registry.test.ts` fails otherwise).

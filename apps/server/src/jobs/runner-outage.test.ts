@@ -10,7 +10,7 @@ import { claimLeased } from './lease';
 import { createJobRunner, DEFAULT_LEASE_MS, type JobQueue } from './runner';
 
 /**
- * Issue #28: the database fails in the middle of a job pass — gone between the claim and
+ * The database fails in the middle of a job pass — gone between the claim and
  * the record, or the connection of the record's transaction cut. The pass settles (no
  * unhandled rejection, the process goes on), its rows keep their leases (nothing is
  * recorded twice, nothing lost), and once the leases expire a later pass does them, once.

@@ -3,7 +3,7 @@ import type { Clock } from '@veso/domain';
 import { settleWithin } from './schedule';
 
 /**
- * The one job runner (issue #14): claim a batch, call the provider, record its answer,
+ * The one job runner: claim a batch, call the provider, record its answer,
  * retry with back-off, stop cleanly. A provider is never called inside a transaction:
  *
  * 1. `claim` — one short transaction picks due rows (`FOR UPDATE SKIP LOCKED`), stamps them

@@ -36,7 +36,7 @@ export const CSP_DIRECTIVES = {
  * The security headers of every response (Helmet's, with {@link CSP_DIRECTIVES}): computed
  * once, as they do not change per request (no CSP nonces), and set by one hook, instead
  * of Helmet re-reading its options on every request (`@fastify/helmet` does: 2% of a paid
- * order's CPU, issue #19).
+ * order's CPU).
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -6,7 +6,7 @@ import {
   type PrintRequest,
 } from './printing-agent';
 
-/** The sandbox agent's switch (issue #28): normal, slow, hang and fail. */
+/** The sandbox agent's switch: normal, slow, hang and fail. */
 
 afterEach(() => {
   vi.useRealTimers();

@@ -44,7 +44,7 @@ const north = makeTestStockTicket({
 });
 const set = [6, 7, 8].map((ticketId) => makeTestStockTicket({ ticketId, number: '888888' }));
 
-/** Held paper lottery tickets (issue #16): one northern ticket and a whole set, with the hold's countdown. */
+/** Held paper lottery tickets: one northern ticket and a whole set, with the hold's countdown. */
 export const WithPaperTickets: Story = {
   parameters: {
     providers: withCart([

@@ -26,7 +26,7 @@ import styles from '../styles';
 /**
  * /gio-hang (spec §2, §5 Cart): the tickets with their draws and number sets, each set
  * removable (removing the last set removes the ticket), edit and remove a ticket, the
- * total re-priced with the domain, and the 50-ticket limit. Held paper tickets (issue #16)
+ * total re-priced with the domain, and the 50-ticket limit. Held paper tickets
  * follow, with their hold's countdown.
  */
 export function CartPage() {

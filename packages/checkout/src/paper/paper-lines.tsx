@@ -114,7 +114,7 @@ export type PaperLinesProps = {
 };
 
 /**
- * The paper lottery lines of the cart (issue #16): each held ticket (or whole set) with
+ * The paper lottery lines of the cart: each held ticket (or whole set) with
  * its province, draw, number and series, price, and the hold's countdown; in the cart a
  * line can be held again or removed (its tickets go back to the stock).
  */

@@ -220,7 +220,7 @@ function reserveBody(state: RootState, requestId: string): ReserveOrderBody {
   return {
     requestId,
     channel: 'WEB_PUBLIC',
-    // A held paper ticket is an item of its own, named by its stock ticketId (issue #16).
+    // A held paper ticket is an item of its own, named by its stock ticketId.
     orderItemInfos: [...items.map(toOrderItemInfo), ...paper.flatMap(paperOrderItemInfos)],
     deliveryType: flow.deliveryType,
     buyType: multi ? 2 : 1,
@@ -292,7 +292,7 @@ function reserveAndPayPath(state: RootState): string {
 }
 
 /**
- * Pays the cart from the main balance (spec §4 order flow, issue #19): in one call,
+ * Pays the cart from the main balance (spec §4 order flow): in one call,
  * `reserve_and_pay` with the attempt's requestId and the total the customer agreed to
  * (`shownTotal`). A lost answer keeps the attempt, so the retry sends the same requestId
  * and the server answers the order it paid, never charging twice; a refusal drops it (the

@@ -1,5 +1,5 @@
 /**
- * Group play ("mua chung", spec §1, §2, §3, §7 Group play, §8 code 1007, §9; issue #17).
+ * Group play ("mua chung", spec §1, §2, §3, §7 Group play, §8 code 1007, §9).
  * Paths are relative to the group-play base `API_BASES.group` (`/api/group`), except the
  * sandbox ones (`groupDevPaths`), which are relative to the main base `/api` like every
  * other `/api/dev/*` call. Amounts are whole đồng; instants are ISO 8601.

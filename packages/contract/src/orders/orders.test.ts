@@ -48,7 +48,7 @@ describe('order schemas', () => {
     expect(
       reserveOrderBodySchema.safeParse({ requestId: '1', orderItemInfos: [unknown] }).success,
     ).toBe(false);
-    // Paper tickets (issue #16) are ordered by their stock ticket; the server checks it.
+    // Paper tickets are ordered by their stock ticket; the server checks it.
     const paper = { product: 'xsmb', numberInfos: [{ numbers: [], ticketId: 7 }] };
     expect(
       reserveOrderBodySchema.safeParse({ requestId: '1', orderItemInfos: [paper] }).success,

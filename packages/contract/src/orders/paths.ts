@@ -16,7 +16,7 @@ export const orderPaths = {
   /** Pay a reserved order from the main balance (requestId idempotent). */
   confirm: '/order/confirm',
   /**
-   * Reserve and pay from the main balance in one call (issue #19): the reserve's body, the
+   * Reserve and pay from the main balance in one call: the reserve's body, the
    * confirm's answer, one requestId; the two-step `reserve` + `confirm` stays.
    */
   reserveAndPay: '/order/reserve_and_pay',

@@ -3,7 +3,7 @@ import { RESULT_CALENDAR_IDS, STATISTIC_CALENDAR_IDS } from '@veso/domain';
 
 /**
  * Draws, results, jackpots, live Keno and statistics (spec §7 Results, Keno, Lotto 5/35,
- * Configuration; issue #6). Paths are relative to the base named in each group: most
+ * Configuration). Paths are relative to the base named in each group: most
  * to the main base `/api`, the Keno statistics ones to `API_BASES.kenoStats`.
  *
  * Dates: `drawDate` is the Vietnam day `YYYY-MM-DD`; `openDate` / `start_time` / `time`

@@ -1,7 +1,7 @@
 import { PAPER_TICKET_PRICE } from '@veso/domain';
 
 /**
- * The regional paper lotteries (issue #16; spec §2 routes /xo-so-kien-thiet-mien-bac,
+ * The regional paper lotteries (spec §2 routes /xo-so-kien-thiet-mien-bac,
  * -mien-trung, -mien-nam, /ve-so-cap-nguyen, /XsktSearchItem, /lich-su-mua-xskt,
  * /so-xo-kien-thiet, /chi-tiet-don-kien-thiet; §3 lottery type xstt = 2, categories 3 / 4 /
  * 5; §7 Paper lottery sales, History, Wallet-embedded; §9 fees). Paths are relative to the

@@ -6,12 +6,12 @@ import { sharePool } from '../settlement/pools';
 import { prizeTax } from '../settlement/tax';
 
 /**
- * Group play ("mua chung", spec §1, §3, §9; issue #17): the money rules of a group, pure.
+ * Group play ("mua chung", spec §1, §3, §9): the money rules of a group, pure.
  * A group buys tickets together: its price is split into equal shares, members hold
  * shares, and each prize is split by shares to the đồng. The server keeps the state.
  */
 
-/** The house rules of a group (docs/decisions.md, issue #17). */
+/** The house rules of a group (docs/decisions.md). */
 export const GROUP_PLAY_RULES = {
   /** Shares a group is split into. */
   minShares: 2,

@@ -4,7 +4,7 @@ import type { PlaySelection } from './lines';
 /**
  * The play forms one number set of an order takes (the order contract's `form`): one line,
  * bao, Lotto 5/35's bao of special numbers, Keno bao and side bets, the Max 3D family's đảo
- * số, bao vị trí and Ôm Max 3D+ range, and the loto bao (`lotoBao`, issue #15): every
+ * số, bao vị trí and Ôm Max 3D+ range, and the loto bao (`lotoBao`): every
  * catalogue play form.
  */
 export const NUMBER_FORMS = [

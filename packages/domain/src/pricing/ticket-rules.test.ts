@@ -105,7 +105,7 @@ describe('checkNumberSet', () => {
     expect(checkNumberSet('xsmb', { numbers: [] })).toMatchObject({ ok: true });
   });
 
-  // Issue #28: '*' was cut off and the rest bought as another number (loto 5 '12*45' → 00012).
+  // '*' was once cut off and the rest bought as another number (loto 5 '12*45' → 00012).
   it.each<[ProductId, RawNumberSet, RegExp | string]>([
     ['mega645', { numbers: ['01', '02', '03', '4*', '05', '06'] }, WILDCARD],
     ['loto3', { numbers: ['1*3'] }, WILDCARD],

@@ -20,7 +20,7 @@ import type {
 } from './types';
 
 /**
- * How each product settles (issue #31 item 6): which prize table and which matching rule a
+ * How each product settles: which prize table and which matching rule a
  * ticket of it is settled with, and how its jackpots are shared. Pure rules over the stored
  * result and number sets; the server's settlement job reads the draws and tickets, applies
  * them and writes prizes, tax and credits.

@@ -18,7 +18,7 @@ import type { CartItem } from '../state/cart-slice';
 import type { AppThunk } from '../state/root-reducer';
 
 /**
- * The paper lotteries in the cart (issue #16). A paper ticket is one physical ticket of the
+ * The paper lotteries in the cart. A paper ticket is one physical ticket of the
  * reseller's stock: adding it to the cart holds that exact ticket for the customer on the
  * server (`POST /xskt/cart/hold`, 15 minutes); the order names it by `ticketId`. A whole
  * set ("cặp nguyên") is one cart line of every ticket of one number of one draw, held and

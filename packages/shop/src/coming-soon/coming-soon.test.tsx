@@ -53,7 +53,7 @@ describe('links of the home page and the drawer', () => {
     for (const link of soon) expect(isMounted(link.to, pages)).toBe(false);
     const paths = soon.map((link) => link.to);
     expect(new Set(paths).size).toBe(paths.length);
-    // Group play has landed its pages (issue #17): the drawer entry leads to them.
+    // Group play has landed its pages: the drawer entry leads to them.
     expect(isMounted('/nhom-mua-chung', pages)).toBe(true);
     expect(paths).not.toContain('/nhom-mua-chung');
     expect(paths).not.toContain('/lien-he');

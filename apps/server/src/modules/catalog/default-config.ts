@@ -47,7 +47,7 @@ export function defaultAppConfig(): AppConfig {
       ],
     },
     // Spec §9: the group-play and group-Keno flags default off; this shop sells group play,
-    // Keno groups included (issue #17).
+    // Keno groups included.
     features: { useCart: true, multiplePeriods: true, groupKeno: true, groupPlay: true },
     pageSizeOptions: [10, 20, 50],
     supportPhone: '1900 0000',
@@ -59,7 +59,7 @@ export function defaultAppConfig(): AppConfig {
       link: '/nap-tien',
       alt: 'Nạp tiền lần đầu, mua vé số Vietlott ngay trên điện thoại',
     },
-    // Spec §4's 6x36 pause ("until 15/02") has ended: 6x36 is sold (issue #15). An operator
+    // Spec §4's 6x36 pause ("until 15/02") has ended: 6x36 is sold. An operator
     // pauses a product here, e.g. { productId: 'dientoan636', label: 'Tạm dừng đến 15/02' }.
     pausedProducts: [],
     comingSoonProducts: [],

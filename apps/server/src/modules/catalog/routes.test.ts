@@ -26,12 +26,12 @@ describe('GET /api/customer/get_config_v2', () => {
       useCart: true,
       multiplePeriods: true,
       // The spec's defaults are off; this shop turns group play on, Keno groups included
-      // (issue #17).
+      //.
       groupKeno: true,
       groupPlay: true,
     });
     expect(config.pageSizeOptions).toEqual([10, 20, 50]);
-    // The 6x36 pause of spec §4 ended on 15/02: it is sold since issue #15.
+    // The 6x36 pause of spec §4 ended on 15/02: it is sold.
     expect(config.pausedProducts).toEqual([]);
     expect(config.comingSoonProducts).toEqual([]);
     expect(config.promoPopup?.imageUrl).toBe('/static/promo.svg');

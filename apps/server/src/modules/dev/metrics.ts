@@ -11,7 +11,7 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
  * Sandbox only: counts the SQL statements this process sends — those sent while serving a
  * request apart from the background jobs', transaction control apart — and serves them
  * with the process's CPU time and memory at `GET /api/dev/metrics`, so a bench can divide
- * them by the orders it paid (issue #19). Registered on the root instance: its request
+ * them by the orders it paid. Registered on the root instance: its request
  * hook must see every route.
  */
 export function registerDevMetrics(

@@ -43,7 +43,7 @@ import {
 const tags = ['group-play'];
 
 /**
- * Group play ("mua chung", spec §7 Group play; issue #17) under `API_BASES.group`
+ * Group play ("mua chung", spec §7 Group play) under `API_BASES.group`
  * (`/api/group`): the public lists and config, a group's detail, and the signed-in calls
  * that create a group, add its tickets, buy shares and leave.
  */

@@ -59,7 +59,7 @@ import {
 import { itemsOf, toGroupDetail } from './view';
 
 /**
- * Group play ("mua chung", issue #17): a leader reserves a group, adds its tickets and
+ * Group play ("mua chung"): a leader reserves a group, adds its tickets and
  * publishes it with their own shares; members buy shares. Money bought shares cost is
  * taken from the main balance into the group holds (`GROUP_HOLDS_ACCOUNT`) — held, not
  * spent — and goes back on leave or refund. The purchase that sells the last share orders

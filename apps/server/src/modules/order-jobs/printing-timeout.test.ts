@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { DEFAULT_LEASE_MS } from '../../jobs/runner';
 import { DEFAULT_PRINTING_TIMEOUT_MS, printingTimeouts } from './jobs';
 
-/** The printing agent's call timeout comes from `VESO_PRINTING_TIMEOUT_MS` (issue #28). */
+/** The printing agent's call timeout comes from `VESO_PRINTING_TIMEOUT_MS`. */
 
 const depsWith = (env: Record<string, string>) =>
   ({ config: loadConfig(env) }) as unknown as AppDeps;

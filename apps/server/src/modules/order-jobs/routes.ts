@@ -15,7 +15,7 @@ export type OrderJobRoutesOptions = {
  * (subscriptions, group deadlines, printing, cut-off refunds, settlement), on the app's
  * own runners. The jobs' timers are the job registry's (`src/jobs/registry.ts`), started
  * by the jobs plugin (`src/jobs/plugin.ts`): each job has its own timer and its own
- * timeout, so a provider that hangs delays only its own job (issue #28).
+ * timeout, so a provider that hangs delays only its own job.
  */
 export const orderJobRoutes: FastifyPluginAsyncZod<OrderJobRoutesOptions> = async (
   app,

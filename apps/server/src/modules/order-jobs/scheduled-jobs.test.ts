@@ -21,7 +21,7 @@ import { expectLedgerClean } from '../wallet/wallet-test-kit';
 import { printingTimeouts } from './jobs';
 
 /**
- * Issue #28 item 4: the order jobs each run on their own timer, so a printing agent that
+ * The order jobs each run on their own timer, so a printing agent that
  * hangs or fails (the sandbox switch `/api/dev/printing-agent`) delays only printing. The
  * app's own scheduled jobs run here (every {@link JOB_MS} ms); the tests move the sandbox
  * clock and wait for what the jobs write, never for a fixed time.

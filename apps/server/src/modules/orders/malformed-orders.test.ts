@@ -12,7 +12,7 @@ import { embeddedBuyer } from '../xsdt/xsdt-test-kit';
 import { buyer, countWhere, createPeriod, useSandboxApp } from './orders-test-kit';
 
 /**
- * Issue #28 items 2, 3 and 7 through the real HTTP app: a malformed ticket, an integer
+ * Through the real HTTP app: a malformed ticket, an integer
  * outside int4 and a client price that is not the server's are refused on every order
  * route with a 4xx, code 14 and a Vietnamese message, and change nothing (no order,
  * group or subscription row, no balance change).
@@ -165,7 +165,7 @@ beforeAll(async () => {
 
 const who = (route: Route) => (route.embedded ? embedded : web);
 
-describe('a malformed ticket (issue #28 item 2)', () => {
+describe('a malformed ticket', () => {
   const cases: [string, string, NumberInfo, RegExp][] = [
     ['Mega 6/45 with 4*', 'mega645', { numbers: ['01', '02', '03', '4*', '05', '06'] }, WILDCARD],
     ['loto 3 số 1*3', 'loto3', { numbers: ['1*3'] }, WILDCARD],
@@ -277,7 +277,7 @@ describe('a malformed ticket (issue #28 item 2)', () => {
   });
 });
 
-describe('an integer outside int4 (issue #28 item 3)', () => {
+describe('an integer outside int4', () => {
   const mega = itemBody('mega645', { numbers: SIX });
 
   it('answers shipType −1e15 or 2^31 with the validation error, never busy', async () => {
@@ -359,7 +359,7 @@ describe('an integer outside int4 (issue #28 item 3)', () => {
   });
 });
 
-describe('a client price that is not the server’s (issue #28 item 7)', () => {
+describe('a client price that is not the server’s', () => {
   // Mega 6/45, one line, one draw: 10,000đ; the web unit is 10,000đ.
   const BAD_VALUES = [-1e15, 0, 0.5, raw('9007199254740993'), 20_000];
   const refusalOf = (value: unknown) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Structural check of issues #14 and #31: one order service places and pays every purchase,
+ * Structural check: one order service places and pays every purchase,
  * through one implementation of the payment. The database's `purchase_order` (migration
  * 0026) is the only code that marks an order paid, writes tickets and posts a purchase; only
  * the order repo calls it, and only once, from the order service's `pay`. No server source
@@ -63,7 +63,7 @@ describe('one paid-order path', () => {
   });
 
   it('writes reserved orders and their items only in the order repo, and tickets nowhere', () => {
-    // Through the query builder or as SQL text (the purchase's named statements, issue #19).
+    // Through the query builder or as SQL text (the purchase's named statements).
     expect(filesMatching(/\.insert\(\s*(orders|orderItems|tickets)\s*\)/)).toEqual([]);
     expect(filesMatching(/insert\s+into\s+"?(orders|order_items)\b/i)).toEqual([ORDER_REPO]);
     expect(filesMatching(/insert\s+into\s+"?tickets\b/i)).toEqual([]);

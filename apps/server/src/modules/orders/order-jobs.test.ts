@@ -23,7 +23,7 @@ import {
 import { runSubscriptions, subscriptionRunner } from '../subscriptions/service';
 
 /**
- * Settlement, cut-off refunds and subscriptions on the job runner (issue #14): a row whose
+ * Settlement, cut-off refunds and subscriptions on the job runner: a row whose
  * work throws is rolled back and retried with back-off without holding up the others, and
  * two server processes on one database move each item's money exactly once.
  */

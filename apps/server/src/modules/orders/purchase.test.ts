@@ -19,7 +19,7 @@ import { ResponsibleMessages } from '../responsible-play/service';
 import { SubscriptionMessages } from '../subscriptions/service';
 
 /**
- * Issue #14: every purchase goes through one order service that re-prices, checks the
+ * Every purchase goes through one order service that re-prices, checks the
  * operator's paused products and payment limits and the customer's limits and
  * self-exclusion, then debits. Real database; the ledger is checked after every test.
  */

@@ -16,7 +16,7 @@ import {
 } from './orders-test-kit';
 
 /**
- * Reserve and pay in one call (issue #19): the reserve's checks, the confirm's payment,
+ * Reserve and pay in one call: the reserve's checks, the confirm's payment,
  * one requestId. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 

@@ -187,7 +187,7 @@ export async function planOrder(
 }
 
 /**
- * Writes a planned order as reserved and holds its paper stock tickets (issue #16), all or
+ * Writes a planned order as reserved and holds its paper stock tickets, all or
  * nothing, inside the caller's transaction; null when the account already has an order
  * with this requestId.
  */

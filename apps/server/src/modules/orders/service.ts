@@ -22,7 +22,7 @@ import {
   type Entry,
 } from '../wallet';
 import { limitStarts, limitsRefusalMessage } from '../responsible-play';
-// Paper lotteries (issue #16): the stock hooks of the order path.
+// Paper lotteries: the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock';
 import { OrderMessages } from './messages';
 import { resolveDraws } from './periods';
@@ -210,7 +210,7 @@ async function payReservedOrder(
   const draws: DrawPeriod[][] = [];
   for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
-    // A paper ticket is for its own draw only (issue #16): never moved to the next one.
+    // A paper ticket is for its own draw only: never moved to the next one.
     const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
     draws[item.position] =
       options.draws?.[index] ??
@@ -233,7 +233,7 @@ async function payReservedOrder(
     payFrom,
   );
   if (!paid) throw new Error(`Order ${row.id} was not paid`);
-  // Paper lotteries (issue #16): each stock ticket is sold to its ticket, or nothing is paid.
+  // Paper lotteries: each stock ticket is sold to its ticket, or nothing is paid.
   await sellForOrder(tx, paid.row, items, paid.tickets, now);
   return paid;
 }
@@ -273,7 +273,7 @@ async function paymentAnswer(
 /**
  * Where a purchase is paid from when it is not the buyer's main balance: a ledger account
  * holding money already taken from customers whose spending limits were checked when it
- * was taken (group play's holds, issue #17), so the buyer's own limits do not apply again.
+ * was taken (group play's holds), so the buyer's own limits do not apply again.
  */
 export type PaymentSource = { account: string };
 
@@ -381,7 +381,7 @@ export async function confirmOrder(
 
 /**
  * Reserves and pays an order from the main balance in one call and one transaction
- * (issue #19), once per requestId: checked and priced as reserve does ({@link planOrder}),
+ *, once per requestId: checked and priced as reserve does ({@link planOrder}),
  * then written and paid by one statement ({@link pay}, the draws
  * resolved by the plan at the same instant; an order with paper tickets as confirm pays,
  * {@link payReservedOrder}, in a transaction). The order row is the call's idempotency record (an
@@ -428,7 +428,7 @@ export async function reserveAndPayOrder(
   const { order, rules } = planned;
   let paid: PaidOrder | null;
   try {
-    // Paper lotteries (issue #16): their stock tickets are held and sold in the transaction.
+    // Paper lotteries: their stock tickets are held and sold in the transaction.
     paid = order.items.some((item) => isPaperProduct(item.product))
       ? await orm.transaction((tx) =>
           writeAndPay(tx, session, order, now, {

@@ -6,8 +6,8 @@ import { buyer, confirm, createPeriod, megaItem, reserve, useSandboxApp } from '
  * The SQL cost of one paid order, counted on the database handle (a count that machine
  * load does not change, unlike the orders bench's throughput), BEGIN and COMMIT left out
  * (PGlite's handle does not report them): reserve 7 + 2 and confirm 9 + 2 are the 20 statements
- * measured before issue #14's purchase rules, so reading the operator's sale rules from
- * the per-process copy costs nothing per order. Issue #19 lowered them (an order and its
+ * measured before the purchase rules were read per order, so reading the operator's sale rules from
+ * the per-process copy costs nothing per order. They are lower now (an order and its
  * items in one statement, a purchase's ledger posting in one statement that also answers
  * the balances) and added reserve-and-pay in one call: 6 statements (the session, the
  * open draws, the order with its items, the spending-limits lock, the posting, the

@@ -4,7 +4,7 @@ import { TEST_NOW, openTestDb, testDatabaseKind, type TestDatabase } from '../..
 import { searchQueries, type StockFilter } from './repo';
 
 /**
- * The stock searches are index scans, not full scans (issue #16): the plans PostgreSQL
+ * The stock searches are index scans, not full scans: the plans PostgreSQL
  * chooses for the search statements on 40,000 tickets (statistics analysed).
  */
 

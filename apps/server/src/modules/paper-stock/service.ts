@@ -15,7 +15,7 @@ import {
 } from './repo';
 
 /**
- * The paper-lottery stock (issue #16): loading it, holding tickets in a cart, and the two
+ * The paper-lottery stock: loading it, holding tickets in a cart, and the two
  * hooks of the one order path (`orders/service.ts`): a paper order item is one stock
  * ticket, held for the order when it is reserved and sold to it when it is paid, in the
  * same transactions. Holds are all or nothing; a ticket is sold once.

@@ -24,7 +24,7 @@ import { customerBalances } from '../wallet/ledger';
 import { printDueTickets, printingRunner, refundUnprinted } from './service';
 
 /**
- * The print job on the job runner (issue #14): the agent is asked outside any transaction,
+ * The print job on the job runner: the agent is asked outside any transaction,
  * a hung or failing agent is timed out and retried with back-off, and a crash between the
  * agent's answer and its record is resumed with the same idempotency key (one print).
  */

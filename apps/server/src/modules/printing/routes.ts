@@ -10,7 +10,7 @@ export type PrintingRoutesOptions = { deps: AppDeps };
 
 /**
  * A printed ticket's image under `/api` (spec §7 History), for its buyer only — and, for a
- * group's ticket, for every member who paid shares of it (issue #17).
+ * group's ticket, for every member who paid shares of it.
  */
 export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = async (
   app,

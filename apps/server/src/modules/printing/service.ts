@@ -142,7 +142,7 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
         const now = deps.clock.now();
         const ticket = await unprintableTickets.lockHeld(tx, claimed.id, leaseId);
         if (!ticket) return undefined;
-        // Group play (issue #17): a group's ticket goes back to its members by shares.
+        // Group play: a group's ticket goes back to its members by shares.
         const ofGroup = await refundGroupTicket(
           tx,
           { ...ticket, productName: productName(ticket.product) },

@@ -43,7 +43,7 @@ import { embeddedBuyer } from '../xsdt/xsdt-test-kit';
 import { hold, loadStock, saleList, type StockItem } from '../xskt/xskt-test-kit';
 
 /**
- * Issue #28 item 5: a client that retries before its first call answered sends twins of
+ * A client that retries before its first call answered sends twins of
  * one call (one requestId) at once. Every idempotent call must answer all of them with
  * the first call's answer (never "busy"), and do its work once: one payment, order,
  * withdrawal, one charge. Each case fires its twins at once through the real HTTP app,
@@ -820,7 +820,7 @@ describe('a refusal stores nothing: a corrected retry with the same requestId is
 });
 
 /**
- * Issue #31 item 7: the spec's requestId is the epoch in milliseconds, so two devices of one
+ * The spec's requestId is the epoch in milliseconds, so two devices of one
  * account can send two different requests under one requestId. The second is refused with a
  * reason a client can act on (send again under a new requestId), never answered with the
  * first's answer, and changes nothing.

@@ -201,7 +201,7 @@ async function settleLocked(tx: Orm, row: SettlementRow, now: Date): Promise<num
   const shares = rules.sharePots(pots, pooled);
   const capped = resolveCaps(rules, perTicket);
 
-  // Group play (issue #17): a group's tickets pay their prizes to its members.
+  // Group play: a group's tickets pay their prizes to its members.
   const groups = await groupsOfOrders(
     tx,
     rows.map((r) => r.ticket.orderId),

@@ -21,7 +21,7 @@ import { WithdrawStatus } from './repo';
 import { WITHDRAW_FEES, payoutRunner, settleDuePayouts } from './service';
 
 /**
- * The payout job on the job runner (issue #14): the provider is asked outside any
+ * The payout job on the job runner: the provider is asked outside any
  * transaction, a hung or failing provider is timed out and retried with back-off (the money
  * stays held), and a crash between the payment and its record is resumed with the same
  * idempotency key (one payment).

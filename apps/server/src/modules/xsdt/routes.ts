@@ -28,7 +28,7 @@ import {
 const TAGS = ['xsdt'];
 
 /**
- * The computer lottery and the loto games under `/api` (issue #15; spec §7): their price,
+ * The computer lottery and the loto games under `/api` (spec §7): their price,
  * the embed's product list and the computer-lottery history (`list_xsdt` and the
  * `draw_category` calls, by spec category). Periods are the draws module's `list_in_day`;
  * orders, tickets and reports the order module's calls.

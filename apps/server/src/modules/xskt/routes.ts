@@ -77,7 +77,7 @@ export type XsktRoutesOptions = {
 };
 
 /**
- * The regional paper lotteries under `/api` (issue #16; spec §7 Paper lottery sales,
+ * The regional paper lotteries under `/api` (spec §7 Paper lottery sales,
  * History): the stock lists and searches, holds, the embed's order/create and the paper
  * history. Orders are reserved and paid through `orders` (the one order path); printing
  * ("the agent scans the ticket") and settlement are the order jobs'.
