@@ -200,7 +200,20 @@ export function LiveDrawSummary({
   calendar: DrawCalendarId;
   topPrize?: TopPrize | null;
 }) {
-  if (calendar === 'keno') return <KenoDrawSummary topPrize={topPrize} />;
+  return calendar === 'keno' ? (
+    <KenoDrawSummary topPrize={topPrize} />
+  ) : (
+    <DrawSummary calendar={calendar} topPrize={topPrize} />
+  );
+}
+
+function DrawSummary({
+  calendar,
+  topPrize,
+}: {
+  calendar: DrawCalendarId;
+  topPrize: TopPrize | null;
+}) {
   return (
     <LiveDrawView
       calendar={calendar}
