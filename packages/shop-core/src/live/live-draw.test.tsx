@@ -253,9 +253,9 @@ describe('LiveDrawSummary of Keno after the sales hours', () => {
       fetch: withServerClock(fetch),
     });
     const card = await screen.findByTestId('live-draw-keno');
-    expect(
-      await within(card).findByText(/Mở bán lại lúc/, { selector: 'p' }),
-    ).toHaveTextContent(/^Mở bán lại lúc 08:15 ngày mai \(03\/03\/2026\) · Còn 09:4[45]:\d\d$/);
+    expect(await within(card).findByText(/Mở bán lại lúc/, { selector: 'p' })).toHaveTextContent(
+      /^Mở bán lại lúc 08:15 ngày mai \(03\/03\/2026\) · Còn 09:4[45]:\d\d$/,
+    );
     expect(within(card).getByTestId('keno-first-draw')).toHaveTextContent(
       'Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)',
     );

@@ -242,7 +242,9 @@ describe('HomePage Keno card after the sales hours', () => {
     });
     const keno = screen.getByRole('article', { name: 'Keno' });
     const reopening = await within(keno).findByText(/Mở bán lại lúc/, { selector: 'p' });
-    expect(reopening).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
+    expect(reopening).toHaveTextContent(
+      'Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00',
+    );
     expect(within(keno).getByTestId('keno-first-draw')).toHaveTextContent(
       'Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)',
     );
