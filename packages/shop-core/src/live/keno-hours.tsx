@@ -102,7 +102,8 @@ export type KenoSalesState = {
 export function useKenoSales(intervalMs = 1000): KenoSalesState {
   const config = useGetKenoOrderConfigQuery();
   const now = useNow(intervalMs);
-  const hours = config.data?.orderTimeConfigs[0] ??
+  // An answer without hours (not an order config) falls back to the calendar's too.
+  const hours = (config.data?.orderTimeConfigs as SalesHours[] | undefined)?.[0] ??
     DRAW_CALENDARS.keno.salesHours ?? { from: '00:00', to: '24:00' };
   const opening = nextOpening(now, hours);
   const firstDraw = opening === null ? null : firstDrawFrom(opening);
