@@ -288,6 +288,7 @@ export type { LiveDrawViewProps } from './live/live-draw';
 export {
   firstDrawFrom,
   KenoHoursBanner,
+  KenoReopening,
   kenoClosedReason,
   kenoPeriodsToAsk,
   useGetKenoOrderConfigQuery,

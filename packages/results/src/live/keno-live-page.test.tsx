@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@veso/shop-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KENO_0150001 } from '../test/fixtures';
@@ -48,6 +48,26 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
     expect(banner).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
   });
 
+  it('after 22:00 counts down to no draw: the morning draws before 08:15 cannot be bought', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
+    renderLive();
+    // The stream counts down to the next draw, the morning's 06:08 one (7 h 38 min away).
+    FakeEventSource.instances[0]!.emit('countdown', {
+      nextDrawCode: '0160001',
+      nextDrawAt: '2026-03-02T23:08:00Z',
+      secondsLeft: 27_480,
+    });
+    const banner = await screen.findByTestId('keno-closed');
+    expect(banner).toHaveTextContent('Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00');
+    expect(banner).toHaveTextContent('Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)');
+    expect(screen.queryByText(/Kỳ tiếp theo/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/0160001/)).not.toBeInTheDocument();
+    expect(screen.queryByText('458:00')).not.toBeInTheDocument();
+    // The only countdown on the page is the one to the reopening.
+    expect(screen.getAllByRole('timer')).toEqual([within(banner).getByRole('timer')]);
+  });
+
   it('shows no closed banner during the sales hours', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T08:15:00+07:00'));
@@ -57,6 +77,9 @@ describe('KenoLivePage (/ket-qua-truc-tuyen)', () => {
   });
 
   it('reveals numbers one by one, announces them, then shows the summary and countdown', async () => {
+    // During the sales hours: the countdown to the next draw is shown.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T12:00:00+07:00'));
     renderLive();
     const source = FakeEventSource.instances[0]!;
     expect(source.url).toBe(KENO_LIVE_URL);

@@ -92,8 +92,9 @@ export type KenoLivePageProps = {
  * customer's own tickets of the draw are marked as the numbers come out (own-tickets.tsx).
  * The browser resumes a dropped
  * stream with Last-Event-ID; a stream it closed is reopened after 3 s. Outside Keno's
- * hours (8:15–22:00) the page says so under its title, with the next opening, as every
- * Keno page does.
+ * hours (8:15–22:00) the page says so under its title, with the next opening and the first
+ * draw sold then, as every Keno page does, and counts down to no draw (the morning's draws
+ * before the opening cannot be bought).
  */
 export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
   usePageTitle('Keno trực tiếp');
@@ -260,7 +261,7 @@ export function KenoLivePage({ createEventSource }: KenoLivePageProps) {
 
       {live.drawCode !== null && <OwnKenoTickets drawCode={live.drawCode} drawn={ordered} />}
 
-      {live.countdown !== null && (
+      {live.countdown !== null && (sales.open || live.countdown.nextDrawCode === null) && (
         <p>
           {live.countdown.nextDrawCode === null || live.countdown.secondsLeft === null ? (
             'Hết giờ quay Keno hôm nay. Kỳ quay tiếp theo vào ngày mai.'

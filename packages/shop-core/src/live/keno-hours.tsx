@@ -102,7 +102,8 @@ export type KenoSalesState = {
 export function useKenoSales(intervalMs = 1000): KenoSalesState {
   const config = useGetKenoOrderConfigQuery();
   const now = useNow(intervalMs);
-  const hours = config.data?.orderTimeConfigs[0] ??
+  // An answer without hours (not an order config) falls back to the calendar's too.
+  const hours = (config.data?.orderTimeConfigs as SalesHours[] | undefined)?.[0] ??
     DRAW_CALENDARS.keno.salesHours ?? { from: '00:00', to: '24:00' };
   const opening = nextOpening(now, hours);
   const firstDraw = opening === null ? null : firstDrawFrom(opening);
@@ -125,17 +126,14 @@ export function kenoPeriodsToAsk(sales: KenoSalesState, count: number, max: numb
 }
 
 /**
- * Outside the sales hours, at the top of every Keno page and kept in view: that Keno is
- * not sold now (the code 104 message), when it opens again and the time left, and the
- * first draw sold then. The page counts down to the opening only, never to a draw that
- * cannot be bought. The game pages disable their cart buttons meanwhile; browsing and
- * choosing numbers go on.
+ * While Keno is closed: when sales open again and the time left, and the first draw sold
+ * then. Every place that shows Keno's next draw shows these lines instead of counting down
+ * to a draw that cannot be bought; nothing while open.
  */
-export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
+export function KenoReopening({ sales }: { sales: KenoSalesState }) {
   if (sales.open || sales.opening === null) return null;
   return (
-    <div role="status" className={styles.closedBanner} data-testid="keno-closed">
-      <p className={styles.closedTitle}>{KENO_CLOSED_MESSAGE}.</p>
+    <>
       <p>
         Mở bán lại lúc <strong>{openingText(sales.opening, sales.now)}</strong> ·{' '}
         <span role="timer" aria-live="off" suppressHydrationWarning>
@@ -147,6 +145,22 @@ export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
           Kỳ đầu tiên mở bán: quay lúc <strong>{openingText(sales.firstDraw, sales.now)}</strong>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Outside the sales hours, at the top of every Keno page and kept in view: that Keno is
+ * not sold now (the code 104 message), then {@link KenoReopening}. The page counts down to
+ * the opening only, never to a draw that cannot be bought. The game pages disable their
+ * cart buttons meanwhile; browsing and choosing numbers go on.
+ */
+export function KenoHoursBanner({ sales }: { sales: KenoSalesState }) {
+  if (sales.open || sales.opening === null) return null;
+  return (
+    <div role="status" className={styles.closedBanner} data-testid="keno-closed">
+      <p className={styles.closedTitle}>{KENO_CLOSED_MESSAGE}.</p>
+      <KenoReopening sales={sales} />
     </div>
   );
 }

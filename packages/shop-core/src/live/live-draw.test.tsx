@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
 import { messageForCode } from '@veso/contract';
-import { topPrizeOf } from '@veso/domain';
+import { nextDraws, topPrizeOf, vnDayOf } from '@veso/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, offlineFetch } from '../test/fake-api';
 import { makeTestPeriod } from '../test/orders-fixtures';
@@ -226,5 +226,43 @@ describe('LiveDrawBar', () => {
     ).toEqual(['03', '07', '12', '80']);
     // The sandbox drew it: labelled as such.
     expect(within(bar).getByText('Kết quả mô phỏng')).toBeInTheDocument();
+  });
+});
+
+describe('LiveDrawSummary of Keno after the sales hours', () => {
+  it('shows when sales reopen and the first draw sold, never the unbuyable 06:08 draw', async () => {
+    // The server's clock says 22:30 (the phone's is an hour behind).
+    const night = Date.parse('2026-03-02T22:30:00+07:00');
+    vi.setSystemTime(night - 3_600_000);
+    const [first] = nextDraws('keno', night, 1);
+    const fetch = liveServer(() => [
+      {
+        product: 'keno',
+        name: 'Keno',
+        latest: KENO_RESULT,
+        // The server's next Keno period: the morning's 06:08 draw, sold only from 08:15.
+        next: makeTestPeriod('keno', '0301', 0, {
+          openDate: `${vnDayOf(first!.at).split('-').reverse().join('/')} ${first!.time}:00`,
+          salesCloseAt: first!.salesCloseAt.toISOString(),
+          drawAt: first!.at.toISOString(),
+          jackpot: null,
+        }),
+      },
+    ]);
+    renderWithProviders(<LiveDrawSummary calendar="keno" topPrize={topPrizeOf('keno')} />, {
+      fetch: withServerClock(fetch),
+    });
+    const card = await screen.findByTestId('live-draw-keno');
+    expect(await within(card).findByText(/Mở bán lại lúc/, { selector: 'p' })).toHaveTextContent(
+      /^Mở bán lại lúc 08:15 ngày mai \(03\/03\/2026\) · Còn 09:4[45]:\d\d$/,
+    );
+    expect(within(card).getByTestId('keno-first-draw')).toHaveTextContent(
+      'Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)',
+    );
+    expect(card).not.toHaveTextContent('06:08');
+    expect(card).not.toHaveTextContent('Kỳ #0301');
+    // The only countdown is the one to the reopening.
+    expect(within(card).getAllByRole('timer')).toHaveLength(1);
+    expect(card).toHaveTextContent('Giải cao nhất 2 tỷ');
   });
 });

@@ -4,6 +4,7 @@ import type { DrawCalendarId, TopPrize } from '@veso/domain';
 import { GameMark, GeneratedTag, gameToneStyle, JackpotAmount } from '@veso/ui-kit';
 import type { ReactNode } from 'react';
 import { countdownText } from '../ui/use-now';
+import { KenoReopening, useKenoSales } from './keno-hours';
 import { LiveDrawLoadingLines, prizeLinesOf } from './live-draw-skeleton';
 import styles from './live-draw.module.css';
 import { useKenoLiveRefresh, useLiveDraw } from './live-draws-api';
@@ -109,9 +110,12 @@ export type LiveDrawViewProps = {
   topPrize?: TopPrize | null;
   /**
    * Sales are closed (Keno outside its hours): the period on sale and its countdown are left
-   * out, the page's notice tells when sales reopen and the first draw sold then.
+   * out: `closedNotice` (or the page's notice above) tells when sales reopen and the first
+   * draw sold then.
    */
   salesClosed?: boolean;
+  /** Shown in place of the period on sale while `salesClosed`. */
+  closedNotice?: ReactNode;
 };
 
 /**
@@ -125,6 +129,7 @@ export function LiveDrawView({
   showLast = false,
   topPrize = null,
   salesClosed = false,
+  closedNotice = null,
 }: LiveDrawViewProps) {
   const { draw, isLoading, failed, offline, refetch, now } = state;
   let body;
@@ -140,7 +145,12 @@ export function LiveDrawView({
       </p>
     );
   } else if (salesClosed) {
-    body = null;
+    body = (
+      <>
+        {topPrize ? <TopPrizeLine prize={topPrize} abbreviate={variant === 'card'} /> : null}
+        {closedNotice ? <div className={styles.reopening}>{closedNotice}</div> : null}
+      </>
+    );
   } else if (!draw?.next) {
     body = <p className={styles.closed}>Chưa có kỳ mở bán</p>;
   } else {
@@ -179,7 +189,10 @@ export function LiveDrawView({
   );
 }
 
-/** A home page card's live part: the jackpot, the next draw and its countdown. */
+/**
+ * A home page card's live part: the jackpot, the next draw and its countdown. Keno outside
+ * its sales hours shows when sales reopen and the first draw sold then instead.
+ */
 export function LiveDrawSummary({
   calendar,
   topPrize = null,
@@ -187,12 +200,40 @@ export function LiveDrawSummary({
   calendar: DrawCalendarId;
   topPrize?: TopPrize | null;
 }) {
+  return calendar === 'keno' ? (
+    <KenoDrawSummary topPrize={topPrize} />
+  ) : (
+    <DrawSummary calendar={calendar} topPrize={topPrize} />
+  );
+}
+
+function DrawSummary({
+  calendar,
+  topPrize,
+}: {
+  calendar: DrawCalendarId;
+  topPrize: TopPrize | null;
+}) {
   return (
     <LiveDrawView
       calendar={calendar}
       state={useLiveDraw(calendar)}
       variant="card"
       topPrize={topPrize}
+    />
+  );
+}
+
+function KenoDrawSummary({ topPrize }: { topPrize: TopPrize | null }) {
+  const sales = useKenoSales();
+  return (
+    <LiveDrawView
+      calendar="keno"
+      state={useLiveDraw('keno')}
+      variant="card"
+      topPrize={topPrize}
+      salesClosed={!sales.open}
+      closedNotice={<KenoReopening sales={sales} />}
     />
   );
 }

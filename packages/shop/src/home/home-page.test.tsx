@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PRODUCTS } from '@veso/domain';
+import { nextDraws, PRODUCTS } from '@veso/domain';
 import { errorResponse, makeTestAppConfig, makeTestPeriod, okResponse } from '@veso/shop-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featurePages } from '../app/feature-routes';
 import { isMounted } from '../coming-soon/coming-soon';
 import { renderInFrame } from '../test/render-in-frame';
@@ -207,5 +207,49 @@ describe('HomePage live draws', () => {
     for (const name of ['Lotto 5/35', 'Điện toán 6x36']) {
       expect(within(screen.getByRole('article', { name })).queryByRole('timer')).toBeNull();
     }
+  });
+});
+
+describe('HomePage Keno card after the sales hours', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows when Keno sales reopen and the first draw sold, not the unbuyable 06:08 draw', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T22:30:00+07:00'));
+    const [morning] = nextDraws('keno', Date.now(), 1);
+    renderInFrame(<HomePage />, {
+      server: (_request, url) =>
+        url.pathname === '/api/result/latest'
+          ? okResponse({
+              items: [
+                {
+                  product: 'keno',
+                  name: 'Keno',
+                  latest: null,
+                  // The next Keno period the server lists: the morning's 06:08 draw.
+                  next: makeTestPeriod('keno', '0301', 0, {
+                    openDate: '03/03/2026 06:08:00',
+                    salesCloseAt: morning!.salesCloseAt.toISOString(),
+                    drawAt: morning!.at.toISOString(),
+                    jackpot: null,
+                  }),
+                },
+              ],
+            })
+          : okResponse(config),
+    });
+    const keno = screen.getByRole('article', { name: 'Keno' });
+    const reopening = await within(keno).findByText(/Mở bán lại lúc/, { selector: 'p' });
+    expect(reopening).toHaveTextContent(
+      'Mở bán lại lúc 08:15 ngày mai (03/03/2026) · Còn 09:45:00',
+    );
+    expect(within(keno).getByTestId('keno-first-draw')).toHaveTextContent(
+      'Kỳ đầu tiên mở bán: quay lúc 08:24 ngày mai (03/03/2026)',
+    );
+    expect(keno).not.toHaveTextContent('06:08');
+    expect(keno).not.toHaveTextContent('Kỳ #0301');
+    expect(within(keno).getAllByRole('timer')).toEqual([within(reopening).getByRole('timer')]);
   });
 });
