@@ -166,9 +166,42 @@ async function withReducedMotion<T>(page: Page, check: () => Promise<T>): Promis
 }
 
 /**
- * Runs axe-core on the page under reduced motion ({@link withReducedMotion}) once its
- * animations and transitions have ended ({@link settleAnimations}: those the style cannot
- * end, the script's own and transitions already running) and answers what fails it (null
+ * Runs `check` with the page's sticky elements (the header, a game page's buy bar) laid out
+ * in the flow: a sticky bar sits over the content below it wherever the page is scrolled,
+ * and axe cannot see a text's background through it, though the visitor scrolls that text
+ * out from under the bar. Every element is still checked, the bar too (at its place in the
+ * flow, the page's end); the page's own inline styles come back afterwards.
+ */
+async function withStickyInFlow<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).position !== 'sticky') continue;
+      element.dataset.vesoAxeSticky = element.style.getPropertyValue('position');
+      element.style.setProperty('position', 'static', 'important');
+    }
+  });
+  try {
+    return await check();
+  } finally {
+    // A page closed or navigated meanwhile has nothing to restore.
+    await page
+      .evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('[data-veso-axe-sticky]')) {
+          const position = element.dataset.vesoAxeSticky ?? '';
+          if (position) element.style.setProperty('position', position);
+          else element.style.removeProperty('position');
+          delete element.dataset.vesoAxeSticky;
+        }
+      })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Runs axe-core on the page under reduced motion ({@link withReducedMotion}), its sticky
+ * elements in the flow ({@link withStickyInFlow}), once its animations and transitions have
+ * ended ({@link settleAnimations}: those the style cannot end, the script's own and
+ * transitions already running) and answers what fails it (null
  * when nothing does): serious or critical violations with their elements; with `strict`,
  * the touch-target rule too and any contrast axe has to ask a human to review.
  */
@@ -178,7 +211,7 @@ export async function a11yReport(page: Page, options: A11yOptions = {}): Promise
     let builder = new AxeBuilder({ page });
     if (options.strict) builder = builder.options({ rules: EXTRA_RULES });
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-    return { results: await builder.analyze(), unsettled };
+    return { results: await withStickyInFlow(page, () => builder.analyze()), unsettled };
   });
   const blocking = blockingViolations(results.violations);
   const review = options.strict ? reviewItems(results.incomplete) : [];
