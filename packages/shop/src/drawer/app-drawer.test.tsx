@@ -9,6 +9,7 @@ import {
 } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it, vi } from 'vitest';
+import type { ShopFrame } from '../frame/frame-context';
 import { renderInFrame } from '../test/render-in-frame';
 import { AppDrawer } from './app-drawer';
 
@@ -24,6 +25,14 @@ function server(balance: { value: number }): FakeApiHandler {
 }
 
 const SIGNED_IN = { signedIn: true, accountId: '84912345678' };
+
+/** Whether the data layer's notifications list has been answered (any page of it). */
+function notificationsFulfilled(data: ShopFrame['data']): boolean {
+  const queries = data.current()?.store.getState().api.queries ?? {};
+  return Object.entries(queries).some(
+    ([key, query]) => key.startsWith('getNotifications') && query?.status === 'fulfilled',
+  );
+}
 
 describe('AppDrawer support phone', () => {
   it('shows the support phone of the app config (spec §9); a tap dials it', async () => {
@@ -167,23 +176,26 @@ describe('AppDrawer notifications entry', () => {
       if (url.pathname === '/api/core/webview/notifications/list') asked += 1;
       return notifications(0)(request, url);
     };
-    const { unmount } = renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+    const { unmount, data } = renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
       session: SIGNED_IN,
       server: counting,
       context: { menu },
     });
-    await waitFor(() => expect(asked).toBeGreaterThan(0));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The list answered (unread 0) and the drawer rendered with it.
+    await waitFor(() => expect(notificationsFulfilled(data)).toBe(true));
+    await act(async () => undefined);
+    expect(asked).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Thông báo' })).toHaveAttribute('href', '/thong-bao');
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
     unmount();
     asked = 0;
-    renderInFrame(<AppDrawer open onClose={vi.fn()} />, { server: counting, context: { menu } });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const signedOut = renderInFrame(<AppDrawer open onClose={vi.fn()} />, {
+      server: counting,
+      context: { menu },
     });
+    // Signed out, the drawer renders with the data layer and asks nothing.
+    await waitFor(() => expect(signedOut.data.current()).not.toBeNull());
+    await act(async () => undefined);
     expect(asked).toBe(0);
     expect(screen.getByRole('link', { name: 'Thông báo' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();

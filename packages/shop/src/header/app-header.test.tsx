@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import {
   cartItemAdded,
   errorResponse,
@@ -83,14 +83,16 @@ describe('AppHeader menu button', () => {
   });
 
   it('shows no count when the menu has no notifications entry (the webview)', async () => {
-    renderInFrame(<AppHeader onOpenMenu={() => undefined} menuOpen={false} />, {
+    const { data } = renderInFrame(<AppHeader onOpenMenu={() => undefined} menuOpen={false} />, {
       session: signedIn,
       server: server(5),
       context: { menu: [{ label: 'Trang chủ', to: '/?tab=1' }] },
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The header rendered with the data layer; without the entry it asks for no count.
+    await waitFor(() => expect(data.current()).not.toBeNull());
+    await act(async () => undefined);
+    const asked = Object.keys(data.current()?.store.getState().api.queries ?? {});
+    expect(asked.filter((key) => key.startsWith('getNotifications'))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
   });
