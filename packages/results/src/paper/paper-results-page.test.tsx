@@ -51,6 +51,8 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
       fetch: createFakeFetch(server),
     });
     const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    // The day is prefilled with the latest draw: replaced by the one checked.
+    await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-22');
     await user.type(within(checker).getByLabelText('Số vé (5 chữ số)'), '60213');
     await user.click(within(checker).getByRole('button', { name: 'Dò vé' }));
@@ -64,6 +66,8 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
       fetch: createFakeFetch(server),
     });
     const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    // The day is prefilled with the latest draw: replaced by the one checked.
+    await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-23');
     await user.type(within(checker).getByLabelText('Số vé (5 chữ số)'), '60213');
     await user.click(within(checker).getByRole('button', { name: 'Dò vé' }));
@@ -80,6 +84,8 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
     const checker = await screen.findByRole('region', { name: 'Dò vé' });
     await user.selectOptions(within(checker).getByLabelText('Loại vé'), 'xsmt');
     await user.selectOptions(within(checker).getByLabelText('Tỉnh'), 'Quảng Ngãi');
+    // The day is prefilled with the latest draw: replaced by the one checked.
+    await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-11-21');
     await user.type(within(checker).getByLabelText('Số vé (6 chữ số)'), '123456');
     await user.click(within(checker).getByRole('button', { name: 'Dò vé' }));
@@ -93,6 +99,8 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
       fetch: createFakeFetch(server),
     });
     const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    // The day is prefilled with the latest draw: replaced by the one checked.
+    await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-22');
     await user.type(within(checker).getByLabelText('Số vé (5 chữ số)'), '602');
     await user.click(within(checker).getByRole('button', { name: 'Dò vé' }));
