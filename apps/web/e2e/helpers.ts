@@ -186,14 +186,15 @@ export function vnInstant(openDate: string): number {
 }
 
 /**
- * Loads the sandbox agent's paper stock of today and the next two days (Vietnam time, on the
+ * Loads the sandbox agent's paper stock of today and the next four days (Vietnam time, on the
  * server's clock), so that a northern draw is on sale whatever the time: after 18:00 today's
- * has closed, and an earlier serial spec may have drawn the next northern draw early (the
- * sandbox then withdraws that day's stock).
+ * has closed, and the serial specs that draw the north early (loto, ticket-results, xskt) may
+ * each have drawn the next northern day on this worker's server (its stock is withdrawn and
+ * never delivered again).
  */
 export async function loadPaperStock(page: Page, perProvince = 300): Promise<void> {
   const today = vnDayOf(new Date(await serverNow(page)));
-  for (let day = 0; day < 3; day += 1) {
+  for (let day = 0; day < 5; day += 1) {
     await post(page, '/dev/xskt/stock', { date: addDays(today, day), perProvince });
   }
 }

@@ -3,6 +3,7 @@ import { drawsOn, type RegionalCalendarId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { StockStatus } from '../../db/schema-xskt';
 import { ApiError } from '../../http/errors';
+import { periodsByCode } from '../draws';
 import type { PaperStockProvider, StockTicketInput } from '../../providers/paper-stock';
 import {
   holdIds,
@@ -58,7 +59,8 @@ export function drawTimesOf(product: RegionalCalendarId, day: string): DrawTimes
 
 /**
  * Stores tickets of the stock once each (a ticket already stored is skipped: reloading is
- * safe). A ticket of a day its region does not draw is not stored.
+ * safe). A ticket of a day its region does not draw is not stored, nor one of a draw no
+ * longer open (made or closed: the sandbox draws early), which no order would accept.
  */
 export async function storeStock(
   orm: Orm,
@@ -66,7 +68,10 @@ export async function storeStock(
   source: string,
   now: Date,
 ): Promise<{ inserted: number; skipped: number }> {
-  const drawable = tickets.filter((t) => drawTimesOf(t.product, t.drawDate) !== null);
+  const ended = await endedDraws(orm, tickets);
+  const drawable = tickets.filter(
+    (t) => drawTimesOf(t.product, t.drawDate) !== null && !ended.has(`${t.product}|${t.drawDate}`),
+  );
   const inserted = await insertStock(
     orm,
     drawable,
@@ -75,6 +80,21 @@ export async function storeStock(
     now,
   );
   return { inserted, skipped: tickets.length - inserted };
+}
+
+/** The region-days (`product|day`) of these tickets whose draw period is no longer open. */
+async function endedDraws(orm: Orm, tickets: readonly StockTicketInput[]): Promise<Set<string>> {
+  const ended = new Set<string>();
+  const daysOf = new Map<string, Set<string>>();
+  for (const t of tickets)
+    daysOf.set(t.product, (daysOf.get(t.product) ?? new Set()).add(t.drawDate));
+  for (const [product, days] of daysOf) {
+    // A paper draw's code is its day (draws/codes.ts).
+    for (const period of await periodsByCode(orm, product, [...days])) {
+      if (period.status !== 'open') ended.add(`${product}|${period.drawCode}`);
+    }
+  }
+  return ended;
 }
 
 /** Loads an agent's stock of one day for every region (the sandbox's daily delivery). */

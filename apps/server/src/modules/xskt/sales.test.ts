@@ -325,6 +325,13 @@ describe('paper lottery in the sandbox', () => {
       PER_PROVINCE,
     );
     expect((await saleList(t, { category: 4, date: DAY })).data?.total).toBe(3 * PER_PROVINCE);
+
+    // The agent's stock of that day delivered again (other tickets): the drawn north is not
+    // put back on sale, the other regions' new tickets are.
+    expect((await loadStock(t, 2 * PER_PROVINCE)).code).toBe(0);
+    expect((await saleList(t, { category: 3, date: DAY })).data?.total).toBe(0);
+    expect(await countWhere(t, 'xskt_stock', `product = 'xsmb'`)).toBe(PER_PROVINCE);
+    expect((await saleList(t, { category: 4, date: DAY })).data?.total).toBe(6 * PER_PROVINCE);
   });
 
   it('answers carry the shop’s clock in the Date header (the client’s countdowns read it)', async () => {
