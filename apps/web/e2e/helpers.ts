@@ -185,18 +185,34 @@ export function vnInstant(openDate: string): number {
   return parseDrawDateTime(openDate).getTime();
 }
 
+/** The days the region pages offer (`xstt/list`'s default window): today and the next two. */
+const REGION_PAGE_DAYS = 3;
+
 /**
  * Loads the sandbox agent's paper stock of today and the next four days (Vietnam time, on the
- * server's clock), so that a northern draw is on sale whatever the time: after 18:00 today's
+ * server's clock) so that a northern draw is on sale whatever the time: after 18:00 today's
  * has closed, and the serial specs that draw the north early (loto, ticket-results, xskt) may
  * each have drawn the next northern day on this worker's server (its stock is withdrawn and
- * never delivered again).
+ * never delivered again). When those early draws left the first northern day on sale past the
+ * region pages' three days, the clock moves forward to 06:00 of that day, as the real shop's
+ * would have reached it. Answers that day.
  */
-export async function loadPaperStock(page: Page, perProvince = 300): Promise<void> {
+export async function loadPaperStock(page: Page, perProvince = 300): Promise<string> {
   const today = vnDayOf(new Date(await serverNow(page)));
   for (let day = 0; day < 5; day += 1) {
     await post(page, '/dev/xskt/stock', { date: addDays(today, day), perProvince });
   }
+  const answer = await page.request.get(
+    '/api/core/webview/xskt/ticket/sale/list?category=3&page_size=1',
+  );
+  const list = (await answer.json()) as Envelope<{ items: { drawCode: string }[] }>;
+  const first = list.data.items[0]?.drawCode;
+  expect(first, 'a northern day on sale in the next five days').toBeDefined();
+  const day = first as string;
+  if (day >= addDays(today, REGION_PAGE_DAYS)) {
+    await moveClockTo(page, vnDayInstant(day, 6 * 60).getTime());
+  }
+  return day;
 }
 
 /** Keno draws on the minutes of the Vietnam day that are multiples of 8. */

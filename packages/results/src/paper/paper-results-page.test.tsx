@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
@@ -44,13 +44,23 @@ describe('XsmtResultsPage (/ket-qua-xsmt)', () => {
   );
 });
 
+/**
+ * The checker once its day is prefilled with the latest draw (fetched after the first render):
+ * a day typed before that would race the prefill.
+ */
+async function prefilledChecker(): Promise<HTMLElement> {
+  const checker = await screen.findByRole('region', { name: 'Dò vé' });
+  await waitFor(() => expect(within(checker).getByLabelText('Ngày quay')).not.toHaveValue(''));
+  return checker;
+}
+
 describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', () => {
   it('finds Đặc biệt for a ticket of the real northern result of 22/08/2026', async () => {
     const { user } = renderWithProviders(<PaperResultBookPage />, {
       route: '/so-ket-qua-xo-so-kien-thiet',
       fetch: createFakeFetch(server),
     });
-    const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    const checker = await prefilledChecker();
     // The day is prefilled with the latest draw: replaced by the one checked.
     await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-22');
@@ -65,7 +75,7 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
     const { user } = renderWithProviders(<PaperResultBookPage />, {
       fetch: createFakeFetch(server),
     });
-    const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    const checker = await prefilledChecker();
     // The day is prefilled with the latest draw: replaced by the one checked.
     await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-23');
@@ -81,7 +91,7 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
     const { user } = renderWithProviders(<PaperResultBookPage />, {
       fetch: createFakeFetch(server),
     });
-    const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    const checker = await prefilledChecker();
     await user.selectOptions(within(checker).getByLabelText('Loại vé'), 'xsmt');
     await user.selectOptions(within(checker).getByLabelText('Tỉnh'), 'Quảng Ngãi');
     // The day is prefilled with the latest draw: replaced by the one checked.
@@ -98,7 +108,7 @@ describe('PaperResultBookPage (/so-ket-qua-xo-so-kien-thiet) ticket checker', ()
     const { user } = renderWithProviders(<PaperResultBookPage />, {
       fetch: createFakeFetch(server),
     });
-    const checker = await screen.findByRole('region', { name: 'Dò vé' });
+    const checker = await prefilledChecker();
     // The day is prefilled with the latest draw: replaced by the one checked.
     await user.clear(within(checker).getByLabelText('Ngày quay'));
     await user.type(within(checker).getByLabelText('Ngày quay'), '2026-08-22');
