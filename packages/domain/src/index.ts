@@ -67,6 +67,14 @@ export type {
   SaleStatus,
   StakeRule,
 } from './catalog';
+export { SPEC_ITEM_PRODUCTS, categoryOfDrawArea, productOfSpecItem } from './spec-items';
+export type {
+  SpecItemField,
+  SpecItemKey,
+  SpecItemProduct,
+  SpecItemRow,
+  SpecNumberCount,
+} from './spec-items';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
