@@ -67,7 +67,12 @@ export type {
   SaleStatus,
   StakeRule,
 } from './catalog';
-export { SPEC_ITEM_PRODUCTS, categoryOfDrawArea, productOfSpecItem } from './spec-items';
+export {
+  SPEC_ITEM_PRODUCTS,
+  categoryOfDrawArea,
+  productOfSpecItem,
+  specPlayFormOf,
+} from './spec-items';
 export type {
   SpecItemField,
   SpecItemKey,

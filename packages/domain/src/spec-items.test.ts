@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, getProduct } from './catalog';
-import { SPEC_ITEM_PRODUCTS, categoryOfDrawArea, productOfSpecItem } from './spec-items';
+import {
+  SPEC_ITEM_PRODUCTS,
+  categoryOfDrawArea,
+  productOfSpecItem,
+  specPlayFormOf,
+} from './spec-items';
 
 // The spec §3 enumerations, copied from its text (not from `enums.ts`), so the table is held
 // to the spec rather than to itself.
@@ -165,5 +170,17 @@ describe('the spec item → product table', () => {
       const found = getProduct(row.product);
       expect(found.ticketTypeId ?? found.category).toBe(row.category);
     }
+  });
+
+  it('reads the play form of a spec number set (no form field) from its count', () => {
+    expect(specPlayFormOf('mega645', 6)).toBe('single');
+    expect(specPlayFormOf('mega645', 7)).toBe('bao');
+    expect(specPlayFormOf('dientoan636', 6)).toBe('single');
+    expect(specPlayFormOf('bao636', 8)).toBe('bao');
+    expect(specPlayFormOf('baoloto2', 3)).toBe('lotoBao');
+    expect(specPlayFormOf('keno', 10)).toBe('single');
+    // A count no form takes: the product's own form, whose rules refuse it.
+    expect(specPlayFormOf('mega645', 4)).toBe('single');
+    expect(specPlayFormOf('bao636', 13)).toBe('bao');
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCTS, type ProductId } from './catalog';
+import { PRODUCTS, getProduct, type PlayFormKind, type ProductId } from './catalog';
 import { PROVINCE_SCHEDULE, type RegionalCalendarId } from './calendar/calendar-data';
 import { LotteryType } from './enums';
 import { GROUP_TICKET_TYPES } from './group-play/group-play';
@@ -186,4 +186,24 @@ export function productOfSpecItem(key: SpecItemKey): SpecItemProduct {
   if (!chosen && key.product !== undefined && candidates.length > 0) return { unknown: 'product' };
   if (!chosen) return { unknown: 'group' };
   return { product: chosen.product, groupPlay: chosen.groupPlay };
+}
+
+/**
+ * The play form of a number set sent in the spec's shape, which has no form field: one
+ * line when the product sells one line of that many numbers, else the bao whose sizes hold
+ * that many numbers (6x36's bao, a Vietlott bao, the 2-number loto bao), else the product's
+ * first form (its rules then judge the numbers).
+ */
+export function specPlayFormOf(productId: ProductId, count: number): PlayFormKind {
+  const product = getProduct(productId);
+  const single = product.playForms.some((form) => form.kind === 'single');
+  const pick = product.pick;
+  if (single && (pick === null || (count >= pick.minCount && count <= pick.count))) {
+    return 'single';
+  }
+  const bao = product.playForms.find(
+    (form) => (form.kind === 'bao' || form.kind === 'lotoBao') && form.sizes.includes(count),
+  );
+  if (bao) return bao.kind;
+  return single ? 'single' : (product.playForms[0]?.kind ?? 'single');
 }

@@ -5,7 +5,12 @@ import {
   type orderItemInfoSchema,
   type reserveOrderBodySchema,
 } from '@veso/contract';
-import { productOfSpecItem, type LotteryType, type SpecItemField } from '@veso/domain';
+import {
+  productOfSpecItem,
+  specPlayFormOf,
+  type LotteryType,
+  type SpecItemField,
+} from '@veso/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { OrderMessages } from './messages';
@@ -93,9 +98,27 @@ export function itemsOf<T>(request: {
 }
 
 /**
+ * An item with its product: an item in the spec's shape (no `product` sent) has no form
+ * field, so each number set's `single` (the default) is read from its count
+ * (`specPlayFormOf`: a bao of that many numbers where one line holds fewer).
+ */
+function namedItem(item: WireItem, product: OrderProduct): OrderItemInput {
+  if (item.product !== undefined) return { ...item, product };
+  return {
+    ...item,
+    product,
+    numberInfos: item.numberInfos.map((info) =>
+      info.form === 'single'
+        ? { ...info, form: specPlayFormOf(product, info.numbers.length) }
+        : info,
+    ),
+  };
+}
+
+/**
  * The order path's input of a request: every item named by its product
- * ({@link orderItemProduct}), and a requestId (the server's own when none was sent: the
- * reserve then is not idempotent, and moves no money).
+ * ({@link orderItemProduct}, {@link namedItem}), and a requestId (the server's own when none
+ * was sent: the reserve then is not idempotent, and moves no money).
  */
 export function toReserveInput(
   request: OrderRequest,
@@ -105,9 +128,8 @@ export function toReserveInput(
   return {
     ...rest,
     requestId: requestId ?? serverRequestId(),
-    orderItemInfos: itemsOf(request).map((item) => ({
-      ...item,
-      product: orderItemProduct(item, options.lotteryType),
-    })),
+    orderItemInfos: itemsOf(request).map((item) =>
+      namedItem(item, orderItemProduct(item, options.lotteryType)),
+    ),
   };
 }
