@@ -334,10 +334,9 @@ function orderPayRequestId(orderId: number): string {
 }
 
 /**
- * Pays a reserved order from the main balance, once per requestId (once per order when
- * none is sent), with
- * {@link payReservedOrder} in one transaction. An order already paid is answered as it
- * is, without a second charge.
+ * Pays a reserved order from the main balance with {@link payReservedOrder} in one
+ * transaction, once per requestId (once per order when none is sent). An order already
+ * paid is answered as it is, without a second charge.
  */
 export async function confirmOrder(
   deps: AppDeps,
