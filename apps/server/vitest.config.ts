@@ -17,8 +17,8 @@ const { include: allTests, ...base } = nodePreset().test ?? {};
  * on the engine: the database layer and migrations, connection loss and outages,
  * crashes, concurrency and idempotency, notifications (live Keno, the read cache), prepared
  * statements and the purchase function's statement budget, the CLI and the process start
- * (PGlite is the default database), health, and the malformed-order and scheduled-job
- * suites. Every other file runs once, on PostgreSQL, the production engine.
+ * (PGlite is the default database), health, the malformed-order and scheduled-job
+ * suites, and the spec-conformance suites. Every other file runs once, on PostgreSQL, the production engine.
  * Without PostgreSQL the "pglite" project runs every file.
  */
 export const ENGINE_TESTS = [
@@ -42,6 +42,8 @@ export const ENGINE_TESTS = [
   'src/modules/order-jobs/*.test.ts',
   'src/modules/paper-stock/query-plan.test.ts',
   'src/modules/catalog/config-cache.test.ts',
+  // The suites written from the spec alone: a partner's client runs against either engine.
+  'src/spec-conformance/*.test.ts',
 ];
 
 export default defineConfig({

@@ -9,8 +9,9 @@
  * categories x636=1 / loto235=2 / loto234=6; §5 payment limits; §7 Orders and payment,
  * History, Wallet-embedded; §9 price unit and fees). Paths are relative to the main base
  * (`/api`). Orders of these products use the ordinary order calls (`POST /order`, `POST
- * /order/confirm`) and the embed's `POST /xsdt/xsdt/order/create`, with the products below
- * in `orderItemInfos[].product`; the history calls are the ordinary ones too.
+ * /order/confirm`) and the embed's `POST /xsdt/xsdt/order/create`, each item named by the
+ * spec's `lotteryType` 1, `category` and `group` or by a product below in `product`; the
+ * history calls are the ordinary ones too.
  *
  * Errors: bad input answers code 14 with a Vietnamese message; a payment outside the
  * category's limit answers code 14 with the spec §5 message verbatim

@@ -68,6 +68,19 @@ export type {
   StakeRule,
 } from './catalog';
 export {
+  SPEC_ITEM_PRODUCTS,
+  categoryOfDrawArea,
+  productOfSpecItem,
+  specPlayFormOf,
+} from './spec-items';
+export type {
+  SpecItemField,
+  SpecItemKey,
+  SpecItemProduct,
+  SpecItemRow,
+  SpecNumberCount,
+} from './spec-items';
+export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   VN_TIME_ZONE,

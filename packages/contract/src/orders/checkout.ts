@@ -15,13 +15,27 @@ import { orderSchema, orderStateSchema } from './order';
  * Keno (`reserve`, `reserveV2`, `lottoReserve` and their confirms), payment info and check.
  */
 
-/** Spec §3 order request; `orderItemInfo` (one item) is accepted as well as the list. */
+/**
+ * The spec §3 `orderItemInfo` of an order request: one item, or a list of them (the spec
+ * does not say which; `orderItemInfos`, the Keno order's name, is accepted too).
+ */
+export function oneOrManyItems<T extends z.ZodType>(item: T, max: number) {
+  return z.union([item, z.array(item).min(1).max(max)]);
+}
+
+/**
+ * Spec §3 order request (electronic lottery): channel, orderItemInfo, customerInfo,
+ * receiverInfo, paymentVendor, deliveryType, shipType, buyType, split_type. Its field list
+ * names no `requestId`: the request only reserves (nothing is charged), so it is optional;
+ * sent, it makes the reserve idempotent; absent, each call reserves a new order (the server
+ * names it), which expires unpaid. The payment is keyed by the order (`confirm`).
+ */
 export const reserveOrderBodySchema = z
   .object({
-    requestId: requestIdSchema,
+    requestId: requestIdSchema.optional(),
     channel: z.string().max(20).default('WEB_PUBLIC'),
     orderItemInfos: z.array(orderItemInfoSchema).min(1).max(200).optional(),
-    orderItemInfo: orderItemInfoSchema.optional(),
+    orderItemInfo: oneOrManyItems(orderItemInfoSchema, 200).optional(),
     customerInfo: customerInfoSchema.optional(),
     receiverInfo: receiverInfoSchema.optional(),
     /** 1: the main balance (the only vendor for now). */
@@ -44,8 +58,13 @@ export type ReserveOrderBody = z.input<typeof reserveOrderBodySchema>;
 
 export const reserveQuerySchema = z.object({ endpoint: z.string().max(100).optional() });
 
+/**
+ * Paying a reserved order (spec `POST /order/confirm`, whose fields the spec does not list):
+ * the order pays once whatever the calls (its row is locked and a paid order is answered
+ * as it is), so `requestId` is optional; sent, it keys the answer as on every call.
+ */
 export const confirmOrderBodySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   orderId: coercedInt4().positive(),
   paymentVendor: int4().default(1),
   /** Overrides the policy chosen at reserve time. */
@@ -76,6 +95,7 @@ export const agreedAmountSchema = clientMoney().optional();
  * the total the customer agreed to ({@link agreedAmountSchema}).
  */
 export const reserveAndPayBodySchema = reserveOrderBodySchema.safeExtend({
+  requestId: requestIdSchema,
   amount: agreedAmountSchema,
 });
 export type ReserveAndPayBody = z.input<typeof reserveAndPayBodySchema>;

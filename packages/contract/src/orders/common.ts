@@ -101,18 +101,42 @@ export const numberInfoSchema = z.object({
 });
 export type NumberInfoInput = z.input<typeof numberInfoSchema>;
 
-/** Spec §3 order item info: one ticket (up to 6 number sets) for one or several draws. */
+/**
+ * Spec §3 order item info: one ticket (up to 6 number sets) for one or several draws. Its
+ * product is named in either of two forms: the spec's (`lotteryType`, `category`, `group`,
+ * for a paper ticket `drawArea`), read through `@veso/domain`'s `SPEC_ITEM_PRODUCTS` (no
+ * `lotteryType`: `category` is the Vietlott ticket type id, Mega645=1 … Lotto535=12), or
+ * the shop's own `product` id (an extension); when both are sent they must agree.
+ */
 export const orderItemInfoSchema = z.object({
-  product: orderProductSchema,
+  product: orderProductSchema
+    .optional()
+    .describe(
+      "The shop's product id (an extension of the spec); optional when lotteryType/category/group name the product.",
+    ),
   /** Draw codes from the period list; empty: the next open draw(s). */
   drawCodes: z.array(z.string().trim().min(1).max(20)).max(20).default([]),
   /** How many consecutive draws (multi-period buy); defaults to the drawCodes count or 1. */
   periods: z.number().int().min(1).max(20).optional(),
   numberInfos: z.array(numberInfoSchema).min(1).max(6),
-  lotteryType: int4().optional(),
-  category: int4().nullish(),
-  group: int4().nullish(),
-  drawArea: drawAreaSchema.nullish(),
+  lotteryType: int4()
+    .nullish()
+    .describe(
+      'Spec §3 lottery type: xsdt=1 (computer lottery, loto), xstt=2 (paper); absent for the Vietlott games.',
+    ),
+  category: int4()
+    .nullish()
+    .describe(
+      'Spec §3 category: with lotteryType x636=1, loto235=2, northernLottery=3, southLottery=4, centralLottery=5, loto234=6; without it the Vietlott ticket type id (Mega645=1, Max4D=2, Power655=3, Max3D=4, Max3DPlus=5, Keno=6, Lotto535=12, OmMax3DPlus=15).',
+    ),
+  group: int4()
+    .nullish()
+    .describe(
+      'Spec §3 group: bao6=6; loto2=2, loto3=3, loto5=5 (loto235); loto2_couple=2, loto3_couple=3, loto4_couple=4 (loto234).',
+    ),
+  drawArea: drawAreaSchema
+    .nullish()
+    .describe('The province of a paper ticket (names its region when category is absent).'),
   /** The item's price for all its draws as the client saw it; checked as `priceUnit`. */
   calculatedPrice: clientMoney().optional(),
 });

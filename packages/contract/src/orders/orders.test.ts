@@ -43,6 +43,29 @@ describe('order schemas', () => {
     expect(reserveOrderBodySchema.safeParse({ requestId: '1' }).success).toBe(false);
   });
 
+  it('takes the spec §3 form: items named by lotteryType/category/group, no requestId where the spec names none', () => {
+    const spec = {
+      lotteryType: 1,
+      category: 1,
+      group: 6,
+      drawCodes: ['01234'],
+      numberInfos: [{ numbers: ['01', '02', '03', '04', '05', '06'], chosenAuto: false }],
+    };
+    const one = reserveOrderBodySchema.parse({ channel: 'WEB_PUBLIC', orderItemInfo: spec });
+    expect(one.requestId).toBeUndefined();
+    expect(one.orderItemInfo).toMatchObject({ lotteryType: 1, category: 1, group: 6 });
+    expect(
+      reserveOrderBodySchema.safeParse({ orderItemInfo: [spec, { ...spec, category: 2 }] }).success,
+    ).toBe(true);
+    expect(confirmOrderBodySchema.safeParse({ orderId: 12 }).success).toBe(true);
+    // Calls that pay or that the spec gives a requestId keep it required.
+    expect(reserveAndPayBodySchema.safeParse({ orderItemInfo: spec }).success).toBe(false);
+    expect(kenoReserveBodySchema.safeParse({ orderItemInfos: [spec] }).success).toBe(false);
+    expect(
+      kenoReserveBodySchema.safeParse({ requestId: '1', orderItemInfos: [spec] }).success,
+    ).toBe(true);
+  });
+
   it('refuses products that cannot be bought online and malformed numbers', () => {
     const unknown = { ...item, product: 'bingo18' };
     expect(

@@ -7,6 +7,7 @@ import {
   shipTypeSchema,
   temporaryAmountSchema,
 } from '../orders/common';
+import { oneOrManyItems } from '../orders/checkout';
 import { orderDetailSchema, orderStateSchema, prizeWinSchema } from '../orders/order';
 import { xsktCategorySchema, xsktProductSchema } from './stock';
 
@@ -43,8 +44,8 @@ export const xsktNumberInfoSchema = z.object({
  */
 export const xsktOrderItemInfoSchema = z.object({
   product: xsktProductSchema.optional(),
-  lotteryType: int4().optional(),
-  category: xsktCategorySchema.optional(),
+  lotteryType: int4().nullish(),
+  category: int4().nullish(),
   drawArea: drawAreaSchema.nullish(),
   drawCodes: z.array(z.string().trim().min(1).max(20)).max(1).optional(),
   group: int4().nullish(),
@@ -61,10 +62,11 @@ export type XsktOrderItemInfo = z.input<typeof xsktOrderItemInfoSchema>;
  */
 export const xsktOrderCreateBodySchema = z
   .object({
-    requestId: requestIdSchema,
+    /** Optional: the call reserves, nothing is charged (see `reserveOrderBodySchema`). */
+    requestId: requestIdSchema.optional(),
     channel: z.string().max(20).default('WEB_PUBLIC'),
     orderItemInfos: z.array(xsktOrderItemInfoSchema).min(1).max(50).optional(),
-    orderItemInfo: xsktOrderItemInfoSchema.optional(),
+    orderItemInfo: oneOrManyItems(xsktOrderItemInfoSchema, 50).optional(),
     customerInfo: customerInfoSchema.optional(),
     receiverInfo: receiverInfoSchema.optional(),
     paymentVendor: int4().default(1),

@@ -22,7 +22,7 @@ type ReserveInput = z.output<typeof reserveOrderBodySchema>;
  * The Keno order as the shared reserve takes it: the Keno-only fields (serverName,
  * serverId, requestType, batchOrderId, orderTime) route the call and are not stored.
  */
-export function kenoReserveInput(input: KenoReserveInput): ReserveInput {
+export function kenoReserveInput(input: KenoReserveInput): ReserveInput & { requestId: string } {
   return {
     requestId: input.requestId,
     channel: input.channel,

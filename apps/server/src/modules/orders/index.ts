@@ -4,6 +4,7 @@
  */
 export { createSandboxCustomer } from './dev';
 export { OrderMessages } from './messages';
+export { itemsOf, orderItemProduct } from './order-request';
 export { openPeriods } from './periods';
 export { currentPricePerDraw, linesOf, priceItem, productOf } from './pricing';
 export { currentSaleRules, saleRules } from './purchase-rules';

@@ -21,6 +21,11 @@ export const OrderMessages = {
   expired: 'Đơn hàng đã hết hạn thanh toán. Vui lòng đặt lại đơn hàng.',
   paymentVendor: 'Hình thức thanh toán không được hỗ trợ.',
   groupBuy: 'Vui lòng mua chung qua mục Nhóm mua chung.',
+  unknownLotteryType: 'Loại hình xổ số (lotteryType) không hợp lệ.',
+  unknownCategory: 'Loại vé (category) không hợp lệ.',
+  unknownGroup: 'Nhóm vé (group) không hợp lệ.',
+  unknownDrawArea: 'Đài mở thưởng (drawArea) không thuộc miền của loại vé (category).',
+  itemMismatch: 'Sản phẩm (product) không khớp với loại vé (lotteryType, category, group).',
   cancelled: 'Đơn hàng đã bị hủy.',
   notCancellable: 'Chỉ hủy được đơn hàng chưa thanh toán.',
 } as const;

@@ -3,7 +3,6 @@ import {
   Code,
   type NumberForm,
   type numberInfoSchema,
-  type orderItemInfoSchema,
 } from '@veso/contract';
 import {
   cartItemPrice,
@@ -23,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { OrderMessages } from './messages';
+import type { OrderItemInput } from './order-request';
 
 /** One number set as stored and shown: validated and priced by the server. */
 export type PricedNumberInfo = {
@@ -59,7 +59,7 @@ export type PricedItem = {
 };
 
 type NumberInfoInput = z.output<typeof numberInfoSchema>;
-type ItemInput = z.output<typeof orderItemInfoSchema>;
+type ItemInput = OrderItemInput;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);

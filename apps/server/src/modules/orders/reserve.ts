@@ -1,11 +1,5 @@
-import {
-  AMOUNT_CHANGED_MESSAGE,
-  Code,
-  type Order,
-  type reserveOrderBodySchema,
-} from '@veso/contract';
-import { CART_MAX_ITEMS } from '@veso/domain';
-import type { z } from 'zod';
+import { AMOUNT_CHANGED_MESSAGE, Code, type Order } from '@veso/contract';
+import { CART_MAX_ITEMS, type LotteryType } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
@@ -14,6 +8,7 @@ import { shipFeeForReceiver } from '../delivery';
 import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock';
 import { idempotent, storedAnswer, requestKey } from '../session';
 import { OrderMessages } from './messages';
+import { toReserveInput, type OrderRequest, type ReserveInput } from './order-request';
 import { resolveDraws } from './periods';
 import {
   assertWellFormedItem,
@@ -45,13 +40,17 @@ import { toOrder } from './view';
 /** How long a reserved order can be paid. */
 export const RESERVATION_TTL_MS = 15 * 60 * 1000;
 
-type ReserveInput = z.output<typeof reserveOrderBodySchema>;
-
 /**
  * Which products a reserve endpoint sells; `embedded`: the wallet-embedded shell's call,
- * priced at its unit (spec §9: 1,000đ for the computer lottery).
+ * priced at its unit (spec §9: 1,000đ for the computer lottery); `lotteryType`: the spec
+ * lottery type of an item that sends none, on a path that sells one (the paper tickets').
  */
-export type OrderChannel = { call: string; products: readonly string[] | null; embedded?: boolean };
+export type OrderChannel = {
+  call: string;
+  products: readonly string[] | null;
+  embedded?: boolean;
+  lotteryType?: LotteryType;
+};
 
 export const RESERVE_CHANNELS = {
   order: { call: 'order/reserve', products: null },
@@ -94,9 +93,8 @@ async function priceItems(
   channel: OrderChannel,
   now: Date,
 ): Promise<PricedOrderItem[]> {
-  const items = input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : []);
   const priced: PricedOrderItem[] = [];
-  for (const requested of items) {
+  for (const requested of input.orderItemInfos) {
     // A paper lottery item is one stock ticket, for that ticket's draw.
     const paper = isPaperProduct(requested.product)
       ? await paperItemOf(orm, accountId, requested, now)
@@ -133,12 +131,9 @@ export async function planOrder(
   options: { limits: boolean },
 ): Promise<{ order: NewOrder; rules: SaleRules }> {
   const orm = deps.db.orm;
-  const itemCount = input.orderItemInfos?.length ?? (input.orderItemInfo ? 1 : 0);
-  if (itemCount > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
+  if (input.orderItemInfos.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
   // A malformed ticket is refused before anything is read for it (the game's rules).
-  for (const item of input.orderItemInfos ?? (input.orderItemInfo ? [input.orderItemInfo] : [])) {
-    assertWellFormedItem(item);
-  }
+  for (const item of input.orderItemInfos) assertWellFormedItem(item);
   const priced = await priceItems(orm, session.accountId, input, channel, now);
   const rules = await checkPurchase(
     orm,
@@ -202,15 +197,18 @@ export async function writeAndHold(
 }
 
 /**
- * Reserves an order, once per requestId: checked and priced by {@link planOrder}, then
- * written reserved. Nothing is taken yet.
+ * Reserves an order, once per requestId: read as the order path's input
+ * ({@link toReserveInput}: either item form; a request without requestId gets the server's,
+ * so each such call reserves anew), checked and priced by {@link planOrder}, then written
+ * reserved. Nothing is taken yet.
  */
 export async function reserveOrder(
   deps: AppDeps,
   session: Customer,
-  input: ReserveInput,
+  request: OrderRequest,
   channel: OrderChannel,
 ): Promise<Order> {
+  const input = toReserveInput(request, { lotteryType: channel.lotteryType });
   const now = deps.clock.now();
   const orm = deps.db.orm;
   const key = requestKey(session.msisdn, channel.call, input);

@@ -5,7 +5,6 @@ import {
   type CutoffPolicy,
   type LedgerKind,
   type confirmOrderBodySchema,
-  type reserveOrderBodySchema,
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -25,6 +24,7 @@ import { limitStarts, limitsRefusalMessage } from '../responsible-play';
 // Paper lotteries: the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock';
 import { OrderMessages } from './messages';
+import { toReserveInput, type OrderRequest } from './order-request';
 import { resolveDraws } from './periods';
 import {
   calendarOf,
@@ -90,7 +90,6 @@ export const TICKET_SALES_ACCOUNT = 'system:ticket_sales';
 export const SHIP_FEES_ACCOUNT = 'system:ship_fees';
 
 type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
-type ReserveInput = z.output<typeof reserveOrderBodySchema>;
 
 function refuse(message: string): never {
   throw new ApiError(Code.INVALID_REQUEST, message);
@@ -329,10 +328,15 @@ export async function placePaidOrder(
   });
 }
 
+/** The payment's requestId of a confirm sent without one: the order's own, never a client's. */
+function orderPayRequestId(orderId: number): string {
+  return `srv-order-${orderId}`;
+}
+
 /**
- * Pays a reserved order from the main balance, once per requestId, with
- * {@link payReservedOrder} in one transaction. An order already paid is answered as it
- * is, without a second charge.
+ * Pays a reserved order from the main balance with {@link payReservedOrder} in one
+ * transaction, once per requestId (once per order when none is sent). An order already
+ * paid is answered as it is, without a second charge.
  */
 export async function confirmOrder(
   deps: AppDeps,
@@ -341,35 +345,43 @@ export async function confirmOrder(
 ): Promise<ConfirmOrder> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  const key = requestKey(session.msisdn, 'order/confirm', input);
   // What this call wrote, to answer it without reading the order back.
   let paid: PaidOrder | undefined;
   const rules = await currentSaleRules(deps.db);
-  const result = await idempotent(
-    orm,
-    now,
-    key,
-    async (tx) => {
-      const order = await myOrderToPay(tx, session, input.orderId);
-      const { row } = order;
-      if (row.state === 'paid') return { orderId: row.id };
-      if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
-      if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
-        refuse(OrderMessages.expired);
-      }
-      paid = await payReservedOrder(tx, session, order, {
-        policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
-        requestId: input.requestId,
-        now,
-        agent: deps.printingAgent,
-        vendor: input.paymentVendor,
-        rules,
-      });
-      return { orderId: row.id };
-    },
-    // A replay finds the order paid and changes nothing (see `idempotent`): no read first.
-    { lookup: false },
-  );
+  const { requestId } = input;
+  // Without a requestId the order keys the payment: its row is locked and a paid order is
+  // answered as it is, so a repeated call pays nothing twice (the ledger ref is the order).
+  const once = <T>(work: (tx: Orm) => Promise<T>) =>
+    requestId === undefined
+      ? orm.transaction(work).then((value) => ({ value, replayed: false }))
+      : idempotent(
+          orm,
+          now,
+          requestKey(session.msisdn, 'order/confirm', { ...input, requestId }),
+          work,
+          {
+            // A replay finds the order paid and changes nothing (see `idempotent`): no read first.
+            lookup: false,
+          },
+        );
+  const result = await once(async (tx) => {
+    const order = await myOrderToPay(tx, session, input.orderId);
+    const { row } = order;
+    if (row.state === 'paid') return { orderId: row.id };
+    if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
+    if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
+      refuse(OrderMessages.expired);
+    }
+    paid = await payReservedOrder(tx, session, order, {
+      policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
+      requestId: requestId ?? orderPayRequestId(row.id),
+      now,
+      agent: deps.printingAgent,
+      vendor: input.paymentVendor,
+      rules,
+    });
+    return { orderId: row.id };
+  });
   return paymentAnswer(
     deps,
     session,
@@ -394,9 +406,13 @@ export async function confirmOrder(
 export async function reserveAndPayOrder(
   deps: AppDeps,
   session: Customer,
-  input: ReserveInput & { amount?: number },
+  request: OrderRequest & { requestId: string; amount?: number | undefined },
   channel: OrderChannel,
 ): Promise<ConfirmOrder> {
+  const input = {
+    ...toReserveInput(request, { lotteryType: channel.lotteryType }),
+    amount: request.amount,
+  };
   const now = deps.clock.now();
   const orm = deps.db.orm;
   /** The answer of an earlier call with this requestId, if there was one. */

@@ -41,13 +41,14 @@ import {
   vnInstant,
   weekdayOf,
   formatDateTime,
+  LotteryType,
   type RegionalCalendarId,
 } from '@veso/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
 import { orderHistory, getOrderDetail, reserveOrder, type OrderChannel } from '../orders';
-import { toTicket } from '../orders';
+import { itemsOf, orderItemProduct, toTicket } from '../orders';
 import {
   hotNumbers,
   liveHolds,
@@ -477,6 +478,7 @@ export async function holds(deps: AppDeps, session: SessionContext): Promise<Hol
 export const XSKT_ORDER_CHANNEL: OrderChannel = {
   call: 'xskt/order/create',
   products: XSKT_PRODUCTS,
+  lotteryType: LotteryType.xstt,
 };
 
 /**
@@ -489,12 +491,10 @@ export async function createOrder(
   session: SessionContext,
   body: z.output<typeof xsktOrderCreateBodySchema>,
 ): Promise<XsktOrder> {
-  const items = body.orderItemInfos ?? (body.orderItemInfo ? [body.orderItemInfo] : []);
+  const items = itemsOf(body);
   const orderItemInfos = items.flatMap((item) => {
-    const product =
-      item.product ??
-      (item.category !== undefined ? PRODUCT_OF_CATEGORY[item.category] : undefined);
-    if (!product) refuse(XSKT_MESSAGES.wrongItem);
+    // The one mapping of the order paths (an item without lotteryType is a paper one here).
+    const product = orderItemProduct(item, LotteryType.xstt);
     // The item's price the client saw is its tickets' (one price each): each ticket's item
     // gets its share, checked with the server's price by the order path.
     const count = item.numberInfos.length;
