@@ -88,7 +88,7 @@ describe('operator-managed content', () => {
   });
 
   it('answers the system config with the operator’s support phone and e-mail', async () => {
-    const system = (await get('/api/api/webview/config/system')).body;
+    const system = (await get('/api/webview/config/system')).body;
     expect(system.code).toBe(0);
     expect(system.data).toEqual({
       supportPhone: '1900 6868',
