@@ -21,13 +21,6 @@ export const OrderMessages = {
   expired: 'Đơn hàng đã hết hạn thanh toán. Vui lòng đặt lại đơn hàng.',
   paymentVendor: 'Hình thức thanh toán không được hỗ trợ.',
   groupBuy: 'Vui lòng mua chung qua mục Nhóm mua chung.',
-  cancelled: 'Đơn hàng đã bị hủy.',
-  notCancellable: 'Chỉ hủy được đơn hàng chưa thanh toán.',
-} as const;
-
-/** Labels of an order that has no ticket yet (decisions: the spec labels tickets only). */
-export const ORDER_STATE_LABELS = {
-  reserved: 'Chờ thanh toán',
-  expired: 'Hết hạn thanh toán',
-  cancelled: 'Đã hủy',
+  cancelled: 'Đơn hàng đã bị huỷ.',
+  notCancellable: 'Chỉ huỷ được đơn hàng chưa thanh toán.',
 } as const;

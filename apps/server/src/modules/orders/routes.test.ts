@@ -50,7 +50,7 @@ describe('reserve', () => {
     // One line + bao 7 (7 lines) = 8 lines × 10,000đ × 2 draws.
     expect(body.data.amount).toBe(160_000);
     expect(body.data.state).toBe('reserved');
-    expect(body.data.statusLabel).toBe('Chờ thanh toán');
+    expect(body.data).toMatchObject({ state: 'reserved', status: 0, statusLabel: 'Chờ in vé' });
     const [item] = body.data.items;
     expect(item).toMatchObject({
       product: 'mega645',
