@@ -440,7 +440,7 @@ describe('POST /api/auth/register', () => {
       requestId: requestId(),
       birthday: minor,
     });
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: 14,
       message: 'Quý khách phải đủ 18 tuổi trở lên để mua vé số',
     });
@@ -694,7 +694,10 @@ describe('POST /api/auth/update and PUT /api/update_account_info', () => {
       { token },
     );
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ code: 14, data: { reason: { field: 'requestId', rule: 'reused' } } });
+    expect(other.json()).toMatchObject({
+      code: 14,
+      data: { reason: { field: 'requestId', rule: 'reused' } },
+    });
     expect((await storedAccount(t, account.msisdn)).fullname).toBe('Lê Văn C');
   });
 

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
 import { AccountMessages } from '../accounts';
 import { namedMsisdn, toMsisdn } from '../accounts';
@@ -69,9 +69,10 @@ export async function checkAccount(
   deps: AppDeps,
   query: z.output<typeof checkAccountQuerySchema>,
 ): Promise<CheckAccount> {
-  const msisdn = query.msisdn !== undefined
-    ? toMsisdn(query.msisdn)
-    : toMsisdn(query.accountId ?? '', query.accountId === undefined ? 'msisdn' : 'accountId');
+  const msisdn =
+    query.msisdn !== undefined
+      ? toMsisdn(query.msisdn)
+      : toMsisdn(query.accountId ?? '', query.accountId === undefined ? 'msisdn' : 'accountId');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
   if (!account) {
     return { account_id: msisdn, registered: false, error: accountError(Code.ACCOUNT_NOT_FOUND) };
@@ -203,7 +204,7 @@ export async function registerVerified(
 /** A birthday given at registration: a real past day of someone 18 or older, else 14. */
 function adultBirthday(birthday: string, now: Date): string {
   const invalid = validateBirthday(birthday, now);
-  if (invalid !== null) throw new ApiError(Code.INVALID_REQUEST, invalid);
+  if (invalid !== null) throw invalidRequest(invalid, 'birthday', 'value');
   return birthday;
 }
 

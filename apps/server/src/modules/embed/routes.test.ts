@@ -126,7 +126,11 @@ describe('POST /api/app-service/auth/signin', () => {
     const notJson = Buffer.from('not json').toString('base64url');
     expect(
       (await embedSignin({ source: 'sandbox', data: notJson, sig: hmac(notJson) })).json(),
-    ).toEqual({ code: 14, message: AuthMessages.launchBadSignature });
+    ).toEqual({
+      code: 14,
+      message: AuthMessages.launchBadSignature,
+      data: { reason: { field: 'data', rule: 'format' } },
+    });
     const noMid = encodeEmbedData({ msisdn: uniqueMsisdn(), time: now });
     expect(
       (await embedSignin({ source: 'sandbox', data: noMid, sig: hmac(noMid) })).json().code,

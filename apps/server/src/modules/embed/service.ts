@@ -32,7 +32,7 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { AuthMessages } from '../auth';
 import { hashPassword } from '../auth';
 import { toMsisdn } from '../accounts';
@@ -122,7 +122,7 @@ function verifyParams(
   } catch (error) {
     // Signed but unreadable: the partner's fault; the customer can only reopen.
     if (error instanceof ApiError) {
-      throw new ApiError(Code.INVALID_REQUEST, LAUNCH_TEXTS.badSignature);
+      throw invalidRequest(LAUNCH_TEXTS.badSignature, 'data', 'format');
     }
     throw error;
   }
@@ -143,7 +143,7 @@ function verifyOptionalCheckSum(
 ): void {
   if (input.checkSum === undefined) return;
   if (input.source === undefined || input.time === undefined) {
-    throw new ApiError(Code.INVALID_REQUEST);
+    throw invalidRequest(undefined, 'checkSum', 'required');
   }
   const secret = secretOf(partners, input.source);
   if (!signatureMatches(secret, checkSumMessage(fields), input.checkSum)) {
@@ -344,7 +344,12 @@ export async function activeData(
  * checkSum), or, as §3 names none, the one partner whose secret the checkSum verifies
  * with (20 when none does).
  */
-function updateMidSource(partners: Partners, source: string | undefined, message: string, checkSum: string): string {
+function updateMidSource(
+  partners: Partners,
+  source: string | undefined,
+  message: string,
+  checkSum: string,
+): string {
   const candidates = source === undefined ? [...partners.keys()] : [source];
   const signer = candidates.find((name) =>
     signatureMatches(secretOf(partners, name), message, checkSum),

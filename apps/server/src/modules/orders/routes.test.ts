@@ -357,7 +357,11 @@ describe('confirm and pay', () => {
     ]) {
       const answer = await call(t, 'GET', url, undefined, { token: other.token });
       expect(answer.statusCode, url).toBe(404);
-      expect(answer.json()).toEqual({ code: 14, message: 'Không tìm thấy đơn hàng' });
+      expect(answer.json()).toEqual({
+        code: 14,
+        message: 'Không tìm thấy đơn hàng',
+        data: { reason: { field: 'orderId', rule: 'exists' } },
+      });
     }
     const unknown = await call(
       t,
