@@ -60,7 +60,7 @@ beforeAll(async () => {
           sendJson(response, 409, {
             code: Code.INVALID_REQUEST,
             message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác.',
-            data: { reason: 'requestId.reused' },
+            data: { reason: { field: 'requestId', rule: 'reused' } },
           });
         } else {
           sendJson(response, 200, { code: 0, message: 'Thành công', data: { requestId } });

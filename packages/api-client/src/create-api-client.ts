@@ -39,11 +39,13 @@ function carriesRequestId(json: unknown): boolean {
 /** True for the refusal of a requestId another request of the account used first. */
 function isReusedRequestId(body: unknown): boolean {
   if (!isEnvelope(body)) return false;
-  const data = (body as { data?: unknown }).data;
+  const reason = (body as { data?: { reason?: { field?: unknown; rule?: unknown } } }).data
+    ?.reason;
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { reason?: unknown }).reason === RefusalReason.REQUEST_ID_REUSED
+    typeof reason === 'object' &&
+    reason !== null &&
+    reason.field === RefusalReason.REQUEST_ID_REUSED.field &&
+    reason.rule === RefusalReason.REQUEST_ID_REUSED.rule
   );
 }
 

@@ -11,8 +11,44 @@ export const requestIdSchema = z
   .union([z.string().trim().min(1).max(64), z.number().int().nonnegative()])
   .transform((v) => String(v));
 
-/** A phone number as typed or as an msisdn; the spec §5 rules are applied by the server. */
-export const phoneInputSchema = z.string().trim().min(1).max(64);
+/**
+ * A phone number as typed or as an msisdn; the spec §5 rules are applied by the server
+ * (code 1, an empty one with 'Vui lòng nhập số điện thoại'), so the schema only bounds it.
+ */
+export const phoneInputSchema = z.string().trim().max(64);
+
+/**
+ * The account a body names, in any of the spec's spellings: `msisdn` (§7), `account_id`
+ * (§3 login payload) or `accountId` (§3 register and the embedded variants), each 84… or
+ * as typed. The server takes the first given (they must agree, code 14); none is the
+ * empty number (code 1).
+ */
+export const accountNameShape = {
+  msisdn: phoneInputSchema.optional().describe('The account (spec §7 form)'),
+  account_id: phoneInputSchema.optional().describe('The account, 84… (spec §3 login payload)'),
+  accountId: phoneInputSchema
+    .optional()
+    .describe('The account, 84… (spec §3 register and embedded forms)'),
+};
+
+/**
+ * The spec's §7 form (`msisdn`) names a requestId, its §3 forms (`account_id`,
+ * `accountId`) do not: a body in the §7 form without one is refused as a missing requestId.
+ */
+function requestIdWithMsisdn(
+  body: { msisdn?: string | undefined; requestId?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.msisdn !== undefined && body.requestId === undefined) {
+    ctx.addIssue({
+      code: 'invalid_type',
+      expected: 'string',
+      input: undefined,
+      path: ['requestId'],
+      message: 'Invalid input: expected string, received undefined',
+    });
+  }
+}
 
 /** MD5 hex of the trimmed password (32 hex digits, any case). */
 export const passwordMd5Schema = z
@@ -40,16 +76,15 @@ export const deviceInfoSchema = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
-/** `GET /auth/check_account`: msisdn (web) or accountId (app variant), optional deviceId. */
-export const checkAccountQuerySchema = z
-  .object({
-    msisdn: phoneInputSchema.optional(),
-    accountId: phoneInputSchema.optional(),
-    deviceId: deviceIdSchema.optional(),
-  })
-  .refine((q) => q.msisdn !== undefined || q.accountId !== undefined, {
-    message: 'msisdn or accountId is required',
-  });
+/**
+ * `GET /auth/check_account`: msisdn (§7, web) or accountId (§3 Check account, the app
+ * variant), optional deviceId. No number (or an empty one) answers code 1.
+ */
+export const checkAccountQuerySchema = z.object({
+  msisdn: phoneInputSchema.optional(),
+  accountId: phoneInputSchema.optional(),
+  deviceId: deviceIdSchema.optional(),
+});
 export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 
 /**
@@ -73,13 +108,18 @@ export const checkAccountSchema = z.object({
 });
 export type CheckAccount = z.infer<typeof checkAccountSchema>;
 
-/** `POST /auth/signin` (captcha header). */
-export const signinBodySchema = z.object({
-  msisdn: phoneInputSchema,
-  password: passwordMd5Schema,
-  requestId: requestIdSchema,
-  deviceId: deviceIdSchema.optional(),
-});
+/**
+ * `POST /auth/signin` (captcha header): §7's `{ msisdn, password, requestId }` or §3's
+ * login payload `{ account_id, password }` (the embedded variant's `{ accountId, password }`).
+ */
+export const signinBodySchema = z
+  .object({
+    ...accountNameShape,
+    password: passwordMd5Schema,
+    requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
+    deviceId: deviceIdSchema.optional(),
+  })
+  .superRefine(requestIdWithMsisdn);
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /** A new session: the token goes to the `session` cookie and the `x-access-token` header. */
@@ -91,20 +131,26 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** `POST /auth/register`: plain (no token) or OTP variant (token from OTP verification). */
-export const registerBodySchema = z.object({
-  msisdn: phoneInputSchema,
-  password: passwordMd5Schema,
-  requestId: requestIdSchema,
-  deviceId: deviceIdSchema.optional(),
-  activeMethod: z.literal('sms').optional(),
-  token: z.string().trim().min(1).max(200).optional(),
-  /**
-   * Asked at registration (ours): the customer must be 18 or older (code 14
-   * otherwise); stored on the account so the first order is not refused for it.
-   */
-  birthday: birthdaySchema.optional(),
-});
+/**
+ * `POST /auth/register`: plain (no token) or OTP variant (token from OTP verification), in
+ * §7's form (`msisdn`, `requestId`) or §3's (`accountId`, `activeMethod`, `deviceId`,
+ * `token`, no requestId).
+ */
+export const registerBodySchema = z
+  .object({
+    ...accountNameShape,
+    password: passwordMd5Schema,
+    requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
+    deviceId: deviceIdSchema.optional(),
+    activeMethod: z.literal('sms').optional(),
+    token: z.string().trim().min(1).max(200).optional(),
+    /**
+     * Asked at registration (ours): the customer must be 18 or older (code 14
+     * otherwise); stored on the account so the first order is not refused for it.
+     */
+    birthday: birthdaySchema.optional(),
+  })
+  .superRefine(requestIdWithMsisdn);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /**
@@ -156,19 +202,22 @@ export const profileFieldsSchema = z.object({
 
 /**
  * `POST /auth/update` (session header): the profile form. fullname and birthday are
- * required; the account is named by msisdn or accountId and must be the signed-in one
- * (code 304); serviceId, when sent, must be {@link SERVICE_ID} (code 12).
+ * required; the account is named by msisdn (§7, with requestId) or accountId (§3 Account
+ * update, with deviceId and sessionId, no requestId) and must be the signed-in one (code
+ * 304; none given: the signed-in one); serviceId, when sent, must be {@link SERVICE_ID}
+ * (code 12).
  */
 export const updateBodySchema = profileFieldsSchema
   .extend({
     msisdn: phoneInputSchema.optional(),
     accountId: phoneInputSchema.optional(),
+    deviceId: deviceIdSchema.optional(),
+    /** §3 names it; ignored: the session is the x-access-token header's. */
+    sessionId: z.string().trim().max(200).optional(),
     serviceId: z.string().max(64).optional(),
-    requestId: requestIdSchema,
+    requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
   })
-  .refine((b) => b.msisdn !== undefined || b.accountId !== undefined, {
-    message: 'msisdn or accountId is required',
-  });
+  .superRefine(requestIdWithMsisdn);
 export type UpdateBody = z.input<typeof updateBodySchema>;
 
 /**
@@ -230,6 +279,15 @@ export type PrizeBalance = z.infer<typeof prizeBalanceSchema>;
 
 /** Body of the session calls that change nothing but the session (logout, refresh). */
 export const requestIdBodySchema = z.object({ requestId: requestIdSchema });
+
+/**
+ * Body of `POST /refresh_session`: the spec names only its `endpoint` query, so no body at
+ * all (or an empty one) is accepted; a requestId, when sent, is ignored (a refresh is safe
+ * to repeat: the same token, 7 days from now).
+ */
+export const refreshSessionBodySchema = z
+  .object({ requestId: requestIdSchema.optional() })
+  .nullish();
 export type RequestIdBody = z.input<typeof requestIdBodySchema>;
 
 /** `POST /refresh_session?endpoint=…`: `endpoint` names the screen asking (logs only). */

@@ -51,17 +51,58 @@ export function httpStatusForCode(code: number): number {
 }
 
 /**
- * Machine-readable reasons a refusal may carry in `data.reason`, beside its spec code and
- * message, for a caller to act on without reading the Vietnamese text.
+ * The rules a refused request can break, named in `data.reason.rule`:
+ * - `required`: the field is missing or empty;
+ * - `type`: the field has the wrong type (text for a number…);
+ * - `format`: the field's text is malformed (a phone number, a date, an MD5 hex…);
+ * - `min` / `max`: below / above its bound (a length, an amount, a count);
+ * - `value`: not one of the accepted values (an enum, a literal, a product);
+ * - `unknown`: a field the call does not accept;
+ * - `exists`: what the field names does not exist (or is not the caller's);
+ * - `state`: what the field names is not in a state that allows the call (closed, paid…);
+ * - `mismatch`: the field disagrees with another value (a price changed, another account);
+ * - `signature`: a signature or checksum does not verify;
+ * - `reused`: a requestId already used by the account for another request.
  */
+export const REFUSAL_RULES = [
+  'required',
+  'type',
+  'format',
+  'min',
+  'max',
+  'value',
+  'unknown',
+  'exists',
+  'state',
+  'mismatch',
+  'signature',
+  'reused',
+] as const;
+export type RefusalRule = (typeof REFUSAL_RULES)[number];
+
+/**
+ * The machine-readable reason of a refusal, in `data.reason` beside its spec code and
+ * message, so a caller can act without reading the Vietnamese text: `field` is the
+ * request's field at fault as a dotted path (`msisdn`, `orderItemInfo.0.numberInfos`), or
+ * the request part when no one field is (`body`, `querystring`, `path`), and `rule` is
+ * the {@link RefusalRule} it broke.
+ */
+export type RefusalReasonData = { field: string; rule: RefusalRule };
+
+/** True when `value` is one of {@link REFUSAL_RULES}. */
+export function isRefusalRule(value: unknown): value is RefusalRule {
+  return (REFUSAL_RULES as readonly unknown[]).includes(value);
+}
+
+/** Reasons a client acts on by name. */
 export const RefusalReason = {
   /**
    * The requestId was used, within its 24 hours, by the same account for the same call with
    * another request (two devices in the same millisecond): nothing was done; send the request
    * again with a new requestId.
    */
-  REQUEST_ID_REUSED: 'requestId.reused',
-} as const;
+  REQUEST_ID_REUSED: { field: 'requestId', rule: 'reused' },
+} as const satisfies Record<string, RefusalReasonData>;
 
 /** The message of {@link RefusalReason.REQUEST_ID_REUSED} (code 14, HTTP 409). */
 export const REQUEST_ID_REUSED_MESSAGE =

@@ -3,8 +3,8 @@
 /**
  * Operator-managed content (spec §7 Configuration, the embed's `get_banner` and
  * `/api/webview/config/system`) and the customers' support requests (`/lien-he`). Paths
- * are relative to the main base (`/api`); the webview's system config keeps the spec's own
- * `/api/webview/...` below it, like the other webview calls (`/core/api/webview/...`).
+ * are relative to the main base (`/api`): the spec writes the webview's system config with
+ * that base (`/api/webview/config/system`), so it is `/webview/config/system` here.
  *
  * Every content answer is what the operator last loaded (`veso content load`), the
  * project's shipped defaults until then. Errors: bad input answers code 14 with a
@@ -30,7 +30,7 @@ export const contentPaths = {
   /** The webview's banners (query channel WEBVIEW, transid, payment_vendor 1). */
   webviewBanner: '/core/api/webview/config/get_banner',
   /** The webview's system config: support contact, maintenance notice. */
-  webviewSystem: '/api/webview/config/system',
+  webviewSystem: '/webview/config/system',
   /** Files a support request of the signed-in customer (requestId idempotent). */
   sendSupportRequest: '/customer/send_support_request',
   /** The signed-in customer's support requests, newest first. */

@@ -96,7 +96,8 @@ export type CheckMid = z.infer<typeof checkMidSchema>;
  */
 export const activeDataBodySchema = embedParamsSchema.extend({
   requestDate: z.union([z.string().max(64), z.number().int().nonnegative()]).optional(),
-  requestId: requestIdSchema,
+  /** Not in §3's Activation data; linking is safe to repeat without it. */
+  requestId: requestIdSchema.optional(),
 });
 export type ActiveDataBody = z.input<typeof activeDataBodySchema>;
 
@@ -110,16 +111,17 @@ export type WalletLink = z.infer<typeof walletLinkSchema>;
 
 /**
  * `POST /update_mid` (partner call, no session): moves the account's link to a new MID.
- * `checkSum` = HMAC of `msisdn|mid|requestDate`; requestDate is epoch milliseconds and
- * must be within 5 minutes (code 10).
+ * §3's fields: `checkSum` = HMAC of `msisdn|mid|requestDate`; requestDate is epoch
+ * milliseconds and must be within 5 minutes (code 10). `source` names the partner; without
+ * it, the partner is the one whose secret the checkSum verifies with.
  */
 export const updateMidBodySchema = z.object({
-  source: sourceSchema,
+  source: sourceSchema.optional(),
   msisdn: phoneInputSchema,
   mid: z.string().trim().min(1).max(128),
   requestDate: z.coerce.number().int().positive(),
   checkSum: hexSignatureSchema,
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
 });
 export type UpdateMidBody = z.input<typeof updateMidBodySchema>;
 
@@ -143,7 +145,10 @@ export const embedRegisterBodySchema = z.object({
   password: passwordMd5Schema,
   token: z.string().trim().min(1).max(200),
   deviceId: deviceIdSchema.optional(),
-  requestId: requestIdSchema,
+  /** §3 Register's (default sms). */
+  activeMethod: z.literal('sms').optional(),
+  /** Not in §3's Register; the single-use token makes a repeat harmless without it. */
+  requestId: requestIdSchema.optional(),
 });
 export type EmbedRegisterBody = z.input<typeof embedRegisterBodySchema>;
 
@@ -167,7 +172,8 @@ export const webUpdateAccountBodySchema = z.object({
   time: z.coerce.number().int().positive().optional(),
   source: sourceSchema.optional(),
   checkSum: hexSignatureSchema.optional(),
-  requestId: requestIdSchema,
+  /** Not in §3's embedded Account update; writing the same profile again is harmless. */
+  requestId: requestIdSchema.optional(),
 });
 export type WebUpdateAccountBody = z.input<typeof webUpdateAccountBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Code, messageForCode } from './codes';
+import { Code, REFUSAL_RULES, messageForCode, type RefusalReasonData } from './codes';
 
 /** Every API answer: `{ code, message, data? }`; `code 0` is OK (architecture §4). */
 export type Envelope<T = unknown> = {
@@ -17,15 +17,23 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+/** `data.reason` of a refusal: the field at fault and the rule it broke (`RefusalReasonData`). */
+export const refusalReasonSchema = z.object({
+  field: z
+    .string()
+    .describe('The field at fault (dotted path), or the request part: body, querystring, path'),
+  rule: z.enum(REFUSAL_RULES).describe('The rule it broke'),
+});
+
 /**
  * An error envelope: the catalogue message unless one is given, and `data.reason` when the
- * refusal has a machine-readable reason (`RefusalReason`, in codes.ts: zod-free for the
- * browser).
+ * refusal has a machine-readable reason (every code 14 refusal has one; `RefusalReasonData`,
+ * in codes.ts: zod-free for the browser).
  */
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: z.object({ reason: z.string() }).optional(),
+  data: z.object({ reason: refusalReasonSchema }).optional(),
 });
 
 /** Builds the OK envelope around a payload. */
@@ -40,8 +48,8 @@ export function ok<T>(data: T): Envelope<T> {
 export function fail(
   code: number,
   message?: string,
-  reason?: string,
-): Envelope<{ reason: string }> {
+  reason?: RefusalReasonData,
+): Envelope<{ reason: RefusalReasonData }> {
   const envelope = { code, message: message ?? messageForCode(code) };
   return reason ? { ...envelope, data: { reason } } : envelope;
 }

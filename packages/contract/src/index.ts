@@ -7,10 +7,12 @@ export {
   isSilentCode,
   messageForCode,
   RefusalReason,
+  REFUSAL_RULES,
+  isRefusalRule,
   REQUEST_ID_REUSED_MESSAGE,
 } from './codes';
-export type { CodeName, ResponseCode } from './codes';
-export { envelopeSchema, errorEnvelopeSchema, fail, ok } from './envelope';
+export type { CodeName, RefusalReasonData, RefusalRule, ResponseCode } from './codes';
+export { envelopeSchema, errorEnvelopeSchema, fail, ok, refusalReasonSchema } from './envelope';
 export type { Envelope } from './envelope';
 export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
 export {
@@ -84,6 +86,8 @@ export {
   registerBodySchema,
   registerSchema,
   requestIdBodySchema,
+  refreshSessionBodySchema,
+  accountNameShape,
   requestIdSchema,
   resetPasswordBodySchema,
   sessionSchema,

@@ -7,11 +7,15 @@ import { OTP_PURPOSES } from './otp-paths';
 /** Why the code is asked for: {@link OTP_PURPOSES}. */
 export const otpPurposeSchema = z.enum(OTP_PURPOSES);
 
-/** `POST /otp/message` and `POST /otp/call`. */
+/**
+ * `POST /otp/message` and `POST /otp/call`: §3 Send OTP's `accountId` and `deviceInfo`; a
+ * requestId, when sent, makes a retry answer the same and send nothing (without one, the
+ * 60-second wait between codes does: code 100).
+ */
 export const sendOtpBodySchema = z.object({
   accountId: phoneInputSchema,
   deviceInfo: deviceInfoSchema,
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   type: otpPurposeSchema.optional(),
 });
 export type SendOtpBody = z.input<typeof sendOtpBodySchema>;

@@ -215,17 +215,20 @@ export {
   validatePassword,
 } from './validation';
 export {
+  ORDER_STATE_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_OTHER_LABEL,
   PRIZE_EXCHANGE_STATUS_LABELS,
   WINNING_LABEL,
   effectivePrizeExchangeStatus,
   groupCardLabel,
+  orderStateLabel,
   orderStatusLabel,
   prizeExchangeStatusLabel,
   requestIdAt,
   shortRequestIdAt,
 } from './labels';
+export type { OrderPaymentState } from './labels';
 export { PRIZE_TABLES } from './prizes/tables';
 export { topPrizeOf, type TopPrize } from './prizes/top-prize';
 export type {

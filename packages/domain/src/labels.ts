@@ -13,6 +13,35 @@ export const ORDER_STATUS_LABELS: Readonly<Record<0 | 1 | 2 | 3 | 4, string>> = 
 /** The label of an order status outside 0–4 (spec §4). */
 export const ORDER_STATUS_OTHER_LABEL = 'Đơn hàng lỗi vé';
 
+/**
+ * What an order not (or no longer) to be paid shows beside its spec status: its payment
+ * state. A cancelled or expired order's status is 3, 'Đã huỷ', and its state label says
+ * which; an unpaid one's status is 0 ('Chờ in vé') and its state label that it waits for
+ * the payment.
+ */
+export const ORDER_STATE_LABELS: Readonly<Record<Exclude<OrderPaymentState, 'paid'>, string>> = {
+  reserved: 'Chưa thanh toán',
+  expired: 'Hết hạn thanh toán',
+  cancelled: ORDER_STATUS_LABELS[3],
+};
+
+/** An order's payment state (the API's `state`). */
+export type OrderPaymentState = 'reserved' | 'paid' | 'expired' | 'cancelled';
+
+/**
+ * What a screen shows as an order's status: the spec §4 label once paid, else its payment
+ * state ({@link ORDER_STATE_LABELS}).
+ */
+export function orderStateLabel(order: {
+  state: OrderPaymentState;
+  status: number;
+  winStatus?: number | null;
+}): string {
+  return order.state === 'paid'
+    ? orderStatusLabel(order.status, order.winStatus)
+    : ORDER_STATE_LABELS[order.state];
+}
+
 /** The label of a winning order or a winning completed group (spec §4). */
 export const WINNING_LABEL = 'Trúng thưởng';
 

@@ -54,6 +54,7 @@ describe('the response envelope', () => {
     expect(res.json()).toEqual({
       code: 14,
       message: 'Yêu cầu không hợp lệ: nội dung "amount" nhỏ hơn giới hạn cho phép',
+      data: { reason: { field: 'amount', rule: 'min' } },
     });
 
     const missing = await t.app.inject({
@@ -68,7 +69,11 @@ describe('the response envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/route' });
       expect(res.statusCode, method).toBe(404);
-      expect(res.json()).toEqual({ code: 14, message: messageForCode(14) });
+      expect(res.json()).toEqual({
+        code: 14,
+        message: messageForCode(14),
+        data: { reason: { field: 'path', rule: 'exists' } },
+      });
     }
   });
 
@@ -87,7 +92,11 @@ describe('the response envelope', () => {
       payload: '{"msisdn": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 14, message: messageForCode(14) });
+    expect(bad.json()).toEqual({
+      code: 14,
+      message: messageForCode(14),
+      data: { reason: { field: 'body', rule: 'format' } },
+    });
 
     const large = await t.app.inject({
       method: 'POST',
@@ -95,7 +104,7 @@ describe('the response envelope', () => {
       payload: { msisdn: 'x'.repeat(4096), amount: 1 },
     });
     expect(large.statusCode).toBe(400);
-    expect(large.json()).toEqual({ code: 14, message: messageForCode(14) });
+    expect(large.json()).toMatchObject({ code: 14, message: messageForCode(14) });
   });
 
   it('maps each spec code to its HTTP status class', async () => {

@@ -1,4 +1,12 @@
-import { Code, fail, httpStatusForCode, messageForCode } from '@veso/contract';
+import {
+  Code,
+  fail,
+  httpStatusForCode,
+  isRefusalRule,
+  messageForCode,
+  type RefusalReasonData,
+  type RefusalRule,
+} from '@veso/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -6,7 +14,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  * A refusal with a spec code, thrown by services: the error handler answers it as
  * `{ code, message }` with the code's HTTP status class, or `status` when given (404 for
  * a missing resource that has no code of its own, such as an order), and `data.reason`
- * when given (a contract `RefusalReason` a caller can act on).
+ * when given (the field at fault and the rule it broke, contract `RefusalReasonData`).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -14,10 +22,23 @@ export class ApiError extends Error {
     readonly code: number,
     message: string = messageForCode(code),
     readonly status: number = httpStatusForCode(code),
-    readonly reason?: string,
+    readonly reason?: RefusalReasonData,
   ) {
     super(message);
   }
+}
+
+/**
+ * A refusal of code 14 (the spec's invalid request) with its message and `data.reason`:
+ * `field` broke `rule` (`status` for a missing resource, 404).
+ */
+export function invalidRequest(
+  message: string | undefined,
+  field: string,
+  rule: RefusalRule,
+  status?: number,
+): ApiError {
+  return new ApiError(Code.INVALID_REQUEST, message, status, { field, rule });
 }
 
 /** Sends an error envelope with the HTTP status of its code (and its reason, if any). */
@@ -26,7 +47,7 @@ export function sendFail(
   code: number,
   message?: string,
   status: number = httpStatusForCode(code),
-  reason?: string,
+  reason?: RefusalReasonData,
 ): FastifyReply {
   return reply
     .code(status)
@@ -34,7 +55,12 @@ export function sendFail(
     .send(fail(code, message, reason));
 }
 
-type Issue = { instancePath: string; keyword: string; message?: string };
+type Issue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
 
 const CONTEXT_LABEL: Record<string, string> = {
   body: 'nội dung',
@@ -75,6 +101,61 @@ export function validationMessage(issues: Issue[], context?: string): string {
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return `Yêu cầu không hợp lệ: ${where} ${describeIssue(first)}`;
   return `Yêu cầu không hợp lệ: ${where} "${field}" ${describeIssue(first)}`;
+}
+
+/** The rule a schema issue's keyword (zod's issue code, or Ajv's keyword) stands for. */
+const RULE_OF_KEYWORD: Record<string, RefusalRule> = {
+  invalid_type: 'type',
+  type: 'type',
+  too_small: 'min',
+  minLength: 'min',
+  minimum: 'min',
+  minItems: 'min',
+  too_big: 'max',
+  maxLength: 'max',
+  maximum: 'max',
+  maxItems: 'max',
+  invalid_format: 'format',
+  pattern: 'format',
+  format: 'format',
+  invalid_characters: 'format',
+  invalid_union: 'format',
+  invalid_element: 'format',
+  invalid_key: 'format',
+  invalid_value: 'value',
+  enum: 'value',
+  const: 'value',
+  not_multiple_of: 'value',
+  unrecognized_keys: 'unknown',
+  additionalProperties: 'unknown',
+  required: 'required',
+};
+
+/**
+ * The machine-readable reason of a validation failure: its first issue's field (a dotted
+ * path, or the request part when the issue is about the whole of it) and rule. A missing
+ * field is `required`; a refinement names its rule in its params (`{ rule: 'required' }`).
+ */
+export function validationReason(issues: Issue[], context?: string): RefusalReasonData {
+  const part = context ?? 'body';
+  const first = issues[0];
+  if (!first) return { field: part, rule: 'value' };
+  const params = first.params ?? {};
+  const keys = params.keys;
+  let field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (first.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+    field = [field, String(keys[0])].filter(Boolean).join('.');
+  }
+  if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
+    field = [field, params.missingProperty].filter(Boolean).join('.');
+  }
+  const refined = (params.params as { rule?: unknown } | undefined)?.rule;
+  let rule: RefusalRule = RULE_OF_KEYWORD[first.keyword] ?? 'value';
+  if (isRefusalRule(refined)) rule = refined;
+  else if (first.keyword === 'invalid_type' && /received undefined/.test(first.message ?? '')) {
+    rule = 'required';
+  }
+  return { field: field || part, rule };
 }
 
 /** `error` and the errors it wraps (drizzle's `cause`), outermost first. */
@@ -163,40 +244,48 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The reason of a request refused for its form: too large (413), its media type (415), or its body. */
+function requestFault(status: number): RefusalReasonData {
+  if (status === 413) return { field: 'body', rule: 'max' };
+  if (status === 415) return { field: 'content-type', rule: 'value' };
+  return { field: 'body', rule: 'format' };
+}
+
 /** Answers every API request with an envelope of the spec catalogue, whatever went wrong. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return sendFail(reply, error.code, error.message, error.status, error.reason);
   }
 
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+    const issues = error.validation as Issue[];
     return sendFail(
       reply,
       Code.INVALID_REQUEST,
-      validationMessage(error.validation, error.validationContext),
-    );
-  }
-  if (Array.isArray(error.validation)) {
-    return sendFail(
-      reply,
-      Code.INVALID_REQUEST,
-      validationMessage(error.validation as Issue[], error.validationContext),
+      validationMessage(issues, error.validationContext),
+      undefined,
+      validationReason(issues, error.validationContext),
     );
   }
 
   const state = sqlState(error);
   if (state && CLIENT_DATA_SQLSTATES.has(state)) {
     request.log.warn({ sqlState: state }, 'database refused the request data');
-    return sendFail(reply, Code.INVALID_REQUEST);
+    return sendFail(reply, Code.INVALID_REQUEST, undefined, undefined, {
+      field: 'body',
+      rule: state === '22001' || state === '54000' ? 'max' : 'format',
+    });
   }
 
   const status = error.statusCode ?? 500;
   if (status === 429) return sendFail(reply, Code.TOO_FAST);
-  if (status === 404) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404);
+  if (status === 404) {
+    return sendFail(reply, Code.INVALID_REQUEST, undefined, 404, { field: 'path', rule: 'exists' });
+  }
   if (status >= 400 && status < 500) {
     // Bad JSON, payload too large, unsupported media type…: the request is at fault.
     request.log.info({ err: error }, 'invalid request');
-    return sendFail(reply, Code.INVALID_REQUEST);
+    return sendFail(reply, Code.INVALID_REQUEST, undefined, undefined, requestFault(status));
   }
 
   const database = isDatabaseError(error);

@@ -127,7 +127,7 @@ function walletServer(mode: PayMode = {}) {
           orderId: 101,
           amount: 20_000,
           state: mode.settle === 'failed' ? 'reserved' : 'paid',
-          statusLabel: mode.settle === 'failed' ? 'Chờ thanh toán' : 'Chờ in vé',
+          statusLabel: 'Chờ in vé',
         }),
       );
     }
@@ -282,7 +282,7 @@ describe('PaymentMethodPage in the e-wallet webview', () => {
       '/chon-hinh-thuc-thanh-toan?orderId=101&paymentId=PAY-1',
     );
     expect(await screen.findByText(/Thanh toán qua ví chưa thành công/)).toBeInTheDocument();
-    expect(await screen.findByText('Chờ thanh toán')).toBeInTheDocument();
+    expect(await screen.findByText('Chưa thanh toán')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chọn lại hình thức thanh toán' })).toBeInTheDocument();
     expect(selectCartItems(store.getState())).toHaveLength(1);
   });

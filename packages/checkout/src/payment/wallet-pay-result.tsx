@@ -1,5 +1,6 @@
 import { BALANCE_TAG } from '@veso/api-client';
 import type { OrderPayment } from '@veso/contract';
+import { orderStateLabel } from '@veso/domain';
 import {
   cartCleared,
   NOTIFICATIONS_TAG,
@@ -46,7 +47,7 @@ function OrderStatus({ orderId }: { orderId: number }) {
           </p>
           <p className={styles.spread}>
             <span>Trạng thái đơn hàng</span>
-            <strong>{data.statusLabel}</strong>
+            <strong>{orderStateLabel(data)}</strong>
           </p>
         </>
       )}

@@ -129,7 +129,7 @@ describe('ContactPage (/lien-he)', () => {
 
   it('says so when the contact details cannot be loaded', async () => {
     renderContact(
-      contentServer({ '/api/api/webview/config/system': () => errorResponse(-1, 503) }),
+      contentServer({ '/api/webview/config/system': () => errorResponse(-1, 503) }),
       false,
     );
     await waitFor(() =>

@@ -98,7 +98,7 @@ export function contentServer(
         return okResponse(makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'));
       case '/api/customer/get_terms_of_use':
         return okResponse(makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'));
-      case '/api/api/webview/config/system':
+      case '/api/webview/config/system':
         return okResponse(SYSTEM);
       case '/api/customer/video_help':
         return okResponse(VIDEOS);

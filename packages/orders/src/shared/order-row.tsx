@@ -1,21 +1,8 @@
-import type { Order, OrderSummary } from '@veso/contract';
-import { formatDateTime, orderStatusLabel } from '@veso/domain';
+import type { OrderSummary } from '@veso/contract';
+import { formatDateTime, orderStateLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
 import { Link } from 'react-router';
 import styles from '../styles';
-
-const UNPAID_LABELS: Record<Exclude<Order['state'], 'paid'>, string> = {
-  reserved: 'Chưa thanh toán',
-  expired: 'Hết hạn thanh toán',
-  cancelled: 'Đã huỷ',
-};
-
-/** What an order shows as its status: the spec §4 label once paid, else its payment state. */
-export function orderStateLabel(order: Pick<Order, 'state' | 'status' | 'winStatus'>): string {
-  return order.state === 'paid'
-    ? orderStatusLabel(order.status, order.winStatus)
-    : UNPAID_LABELS[order.state];
-}
 
 /** One history row, the whole row a link to the order: products, status, draws, amount, prize. */
 export function OrderRow({ order, to }: { order: OrderSummary; to: string }) {

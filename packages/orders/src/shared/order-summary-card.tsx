@@ -1,7 +1,6 @@
 import type { Order } from '@veso/contract';
-import { formatDateTime } from '@veso/domain';
+import { formatDateTime, orderStateLabel } from '@veso/domain';
 import { Money } from '@veso/ui-kit';
-import { orderStateLabel } from './order-row';
 import styles from '../styles';
 
 /** An order's number, status, date, delivery, total and prize (the detail screens' header card). */

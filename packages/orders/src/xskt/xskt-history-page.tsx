@@ -1,11 +1,10 @@
 import type { XsktOrderList } from '@veso/contract';
-import { Category, formatDateTime } from '@veso/domain';
+import { Category, formatDateTime, orderStateLabel } from '@veso/domain';
 import { paperTicketText, RequireAuth } from '@veso/shop-core';
 import { Money } from '@veso/ui-kit';
 import { Link } from 'react-router';
 import { useGetXsktHistoryQuery, useGetXsktTicketBookQuery } from '../api/xskt-history-api';
 import { ORDERS_PATHS } from '../paths';
-import { orderStateLabel } from '../shared/order-row';
 import { useCategoryStatusFilters, type CategoryFilters } from '../shared/filter-bar';
 import { PageSection } from '../shared/page-section';
 import { PagedList } from '../shared/paged-list';

@@ -3,7 +3,8 @@
  * (lint: `veso/module-front-door`). Its own files import each other directly.
  */
 export { AccountMessages } from './messages';
-export { toMsisdn } from './phone';
+export { namedMsisdn, toMsisdn } from './phone';
+export type { AccountNamed } from './phone';
 export {
   AccountStatus,
   findAccountById,

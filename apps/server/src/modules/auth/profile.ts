@@ -1,9 +1,9 @@
 import type { profileFieldsSchema } from '@veso/contract';
-import { Code, genderSchema, type UserInfo } from '@veso/contract';
+import { genderSchema, type UserInfo } from '@veso/contract';
 import { isAdult, vnDayOf } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { customerBalances } from '../wallet';
 import { AuthMessages } from './messages';
 import { AccountStatus, type AccountPatch, type AccountRow } from '../accounts';
@@ -50,7 +50,7 @@ function clear<T>(value: T | '' | null | undefined): T | null | undefined {
  */
 export function profilePatch(input: ProfileInput, now: Date): AccountPatch {
   if (input.birthday !== undefined && input.birthday > vnDayOf(now)) {
-    throw new ApiError(Code.INVALID_REQUEST, AuthMessages.birthdayInFuture);
+    throw invalidRequest(AuthMessages.birthdayInFuture, 'birthday', 'max');
   }
   const patch: AccountPatch = {
     fullname: input.fullname,

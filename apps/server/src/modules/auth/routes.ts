@@ -9,6 +9,7 @@ import {
   ok,
   prizeBalanceQuerySchema,
   prizeBalanceSchema,
+  refreshSessionBodySchema,
   refreshSessionQuerySchema,
   refreshSessionSchema,
   registerBodySchema,
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       config: { captcha: true },
       schema: {
         tags: TAGS,
-        summary: `Sign in with msisdn and MD5 password; captcha token in the "${CAPTCHA_HEADER}" header`,
+        summary: `Sign in with msisdn (and requestId, spec §7) or account_id / accountId (spec §3) and the MD5 password; captcha token in the "${CAPTCHA_HEADER}" header`,
         body: signinBodySchema,
         response: envelopeResponses(sessionSchema),
       },
@@ -109,7 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     {
       schema: {
         tags: TAGS,
-        summary: 'Register: with an OTP token (active at once) or plain (pending until an OTP)',
+        summary:
+          'Register, in the spec §7 form (msisdn, requestId) or §3 (accountId, activeMethod, deviceId, token): with an OTP token (active at once) or plain (pending until an OTP)',
         body: registerBodySchema,
         response: envelopeResponses(registerSchema),
       },
@@ -196,9 +198,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       config: { session: 'required' },
       schema: {
         tags: TAGS,
-        summary: `Keep the session token valid 7 more days.${SESSION_NOTE}`,
+        summary: `Keep the session token valid 7 more days; no body needed.${SESSION_NOTE}`,
         querystring: refreshSessionQuerySchema,
-        body: requestIdBodySchema,
+        body: refreshSessionBodySchema,
         response: envelopeResponses(refreshSessionSchema),
       },
     },

@@ -26,10 +26,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
 import { AccountMessages } from '../accounts';
-import { toMsisdn } from '../accounts';
+import { namedMsisdn, toMsisdn } from '../accounts';
 import {
   AccountStatus,
   findAccountById,
@@ -69,7 +69,10 @@ export async function checkAccount(
   deps: AppDeps,
   query: z.output<typeof checkAccountQuerySchema>,
 ): Promise<CheckAccount> {
-  const msisdn = toMsisdn(query.msisdn ?? query.accountId ?? '');
+  const msisdn =
+    query.msisdn !== undefined
+      ? toMsisdn(query.msisdn)
+      : toMsisdn(query.accountId ?? '', query.accountId === undefined ? 'msisdn' : 'accountId');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
   if (!account) {
     return { account_id: msisdn, registered: false, error: accountError(Code.ACCOUNT_NOT_FOUND) };
@@ -125,7 +128,8 @@ async function verifyCaptcha(
 }
 
 /**
- * `POST /auth/signin`. Refusals in order: 1 malformed number, 4 locked out, 20 captcha,
+ * `POST /auth/signin`, the account named by msisdn (§7) or account_id / accountId (§3).
+ * Refusals in order: 1 malformed number, 4 locked out, 20 captcha,
  * 300 unknown account, 305 no password yet, 303 wrong password. Opens the account's only
  * session (an older one elsewhere then answers 5). A token is never stored, so a retry
  * signs in again rather than replaying the first answer.
@@ -136,7 +140,7 @@ export async function signIn(
   input: z.output<typeof signinBodySchema>,
   context: Caller & { captchaToken: string | undefined; log: FastifyBaseLogger },
 ): Promise<Session> {
-  const msisdn = toMsisdn(input.msisdn);
+  const msisdn = namedMsisdn(input);
   const orm = deps.db.orm;
   const now = deps.clock.now();
   const who = { msisdn, ip: context.ip };
@@ -200,7 +204,7 @@ export async function registerVerified(
 /** A birthday given at registration: a real past day of someone 18 or older, else 14. */
 function adultBirthday(birthday: string, now: Date): string {
   const invalid = validateBirthday(birthday, now);
-  if (invalid !== null) throw new ApiError(Code.INVALID_REQUEST, invalid);
+  if (invalid !== null) throw invalidRequest(invalid, 'birthday', 'value');
   return birthday;
 }
 
@@ -208,13 +212,14 @@ function adultBirthday(birthday: string, now: Date): string {
  * `POST /auth/register`. With `token` (OTP variant) the account is active at once; without
  * (plain), it waits as `pending` until a code asked for afterwards is verified. 20 when
  * the number is already registered; 14 for a birthday under 18 (or not a real past day),
- * which is stored with the account. Idempotent on requestId.
+ * which is stored with the account. Idempotent on requestId; §3's form sends none, and a
+ * repeat is harmless (the same password set again; an OTP token is used once).
  */
 export async function register(
   deps: AppDeps,
   input: z.output<typeof registerBodySchema>,
 ): Promise<Register> {
-  const msisdn = toMsisdn(input.msisdn);
+  const msisdn = namedMsisdn(input);
   const now = deps.clock.now();
   const birthday =
     input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
@@ -296,9 +301,14 @@ export async function accountInfo(deps: AppDeps, session: SessionContext): Promi
   return toUserInfo(deps.db.orm, await sessionAccount(deps.db.orm, session), deps.clock.now());
 }
 
-/** Refuses (304) an account named in a body that is not the signed-in one. */
-export function assertSameAccount(session: SessionContext, phone: string): void {
-  if (toMsisdn(phone) !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+/** Refuses (304) an account named in a body's `field` that is not the signed-in one. */
+export function assertSameAccount(session: SessionContext, phone: string, field = 'msisdn'): void {
+  if (toMsisdn(phone, field) !== session.msisdn) {
+    throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH, undefined, undefined, {
+      field,
+      rule: 'mismatch',
+    });
+  }
 }
 
 /**
@@ -310,9 +320,8 @@ export async function updateProfile(
   session: SessionContext,
   input: z.output<typeof updateBodySchema>,
 ): Promise<UserInfo> {
-  for (const phone of [input.msisdn, input.accountId]) {
-    if (phone !== undefined) assertSameAccount(session, phone);
-  }
+  if (input.msisdn !== undefined) assertSameAccount(session, input.msisdn);
+  if (input.accountId !== undefined) assertSameAccount(session, input.accountId, 'accountId');
   if (input.serviceId !== undefined && input.serviceId !== SERVICE_ID) {
     throw new ApiError(Code.WRONG_SERVICE);
   }
@@ -397,7 +406,7 @@ export async function prizeBalance(
   session: SessionContext,
   query: z.output<typeof prizeBalanceQuerySchema>,
 ): Promise<PrizeBalance> {
-  assertSameAccount(session, query.subscriber);
+  assertSameAccount(session, query.subscriber, 'subscriber');
   const info = await accountInfo(deps, session);
   return {
     balanceName: PRIZE_BALANCE_NAME,

@@ -86,6 +86,7 @@ describe('GET /api/customer/get_config_v2', () => {
     expect(res.json()).toEqual({
       code: 14,
       message: 'Yêu cầu không hợp lệ: tham số "os_type" sai kiểu dữ liệu',
+      data: { reason: { field: 'os_type', rule: 'type' } },
     });
   });
 

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { getAppConfig } from '../catalog';
 import type { SessionContext } from '../session';
 import { idempotent, requestKey } from '../session';
@@ -145,12 +145,12 @@ export async function sendSupportRequest(
   input: { requestId: string; topic: string; message: string; orderId?: number | undefined },
 ): Promise<SupportRequest> {
   const problem = supportRequestProblem(input);
-  if (problem) throw new ApiError(Code.INVALID_REQUEST, problem);
+  if (problem) throw invalidRequest(problem, 'message', 'value');
   const now = deps.clock.now();
   const key = requestKey(session.msisdn, SEND_SUPPORT_REQUEST_CALL, input);
   const result = await idempotent(deps.db.orm, now, key, async (tx) => {
     if (input.orderId !== undefined && !(await ownsOrder(tx, session.accountId, input.orderId))) {
-      throw new ApiError(Code.INVALID_REQUEST, ORDER_NOT_FOUND_MESSAGE);
+      throw invalidRequest(ORDER_NOT_FOUND_MESSAGE, 'orderId', 'exists');
     }
     const row = await insertSupportRequest(tx, {
       accountId: session.accountId,

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   Code,
   deliveryZoneSchema,
@@ -9,7 +10,7 @@ import {
 } from '@veso/contract';
 import { formatMoney, isValidPhone } from '@veso/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { AREAS, findArea, zonesOf } from './areas';
 
 /**
@@ -33,8 +34,8 @@ export const DeliveryMessages = {
   freeFrom: `Miễn phí giao vé cho đơn từ ${formatMoney(SHIP_FREE_FROM)} (trừ đặc khu, huyện đảo).`,
 } as const;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** `GET /customer/province_ship`. */
@@ -44,7 +45,8 @@ export function provinceList(): ProvinceList {
 
 /** `GET /customer/district_ship`: the delivery zones of a province. */
 export function districtList(provinceId: string): DistrictList {
-  const area = findArea(provinceId) ?? refuse(DeliveryMessages.unknownProvince);
+  const area =
+    findArea(provinceId) ?? refuse(DeliveryMessages.unknownProvince, 'provinceId', 'exists');
   return { provinceId: area.id, districts: zonesOf(area) };
 }
 
@@ -53,10 +55,11 @@ export function districtList(provinceId: string): DistrictList {
  * list does not have (an island zone of a province without islands included).
  */
 export function shipFee(provinceId: string, districtId: string, amount: number): ShipFee {
-  const area = findArea(provinceId) ?? refuse(DeliveryMessages.unknownProvince);
+  const area =
+    findArea(provinceId) ?? refuse(DeliveryMessages.unknownProvince, 'provinceId', 'exists');
   const zone = deliveryZoneSchema.safeParse(districtId);
   if (!zone.success || !zonesOf(area).some((z) => z.id === zone.data)) {
-    refuse(DeliveryMessages.unknownDistrict);
+    refuse(DeliveryMessages.unknownDistrict, 'districtId', 'exists');
   }
   const baseFee = SHIP_TARIFF[zone.data];
   const freeFrom = zone.data === 'island' ? null : SHIP_FREE_FROM;
@@ -81,7 +84,7 @@ export function shipFeeForReceiver(receiver: ReceiverInfo | undefined, amount: n
     !filled(receiver.provinceId) ||
     !filled(receiver.districtId)
   ) {
-    refuse(DeliveryMessages.receiverIncomplete);
+    refuse(DeliveryMessages.receiverIncomplete, 'receiverInfo', 'required');
   }
   if (!isValidPhone(receiver.phone)) throw new ApiError(Code.PHONE_INVALID);
   return shipFee(receiver.provinceId ?? '', receiver.districtId ?? '', amount).fee;

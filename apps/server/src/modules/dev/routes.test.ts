@@ -39,7 +39,7 @@ describe('the dev router outside sandbox mode', () => {
               ...(route.method === 'GET' ? {} : { payload: {} }),
             });
             expect(res.statusCode, `${nodeEnv} ${route.method} ${url}`).toBe(404);
-            expect(res.json()).toEqual({ code: 14, message: messageForCode(14) });
+            expect(res.json()).toMatchObject({ code: 14, message: messageForCode(14) });
           }
           const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
           expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
@@ -112,7 +112,7 @@ describe('the dev router in sandbox mode', () => {
   it('answers code 1 for a malformed phone number', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/otp-outbox?msisdn=12ab' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, message: messageForCode(1) });
+    expect(res.json()).toMatchObject({ code: 1, message: messageForCode(1) });
   });
 
   it('moves the clock to an instant or by milliseconds, and the server follows it', async () => {

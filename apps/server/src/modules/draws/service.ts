@@ -18,7 +18,7 @@ import {
   type ResultProduct,
 } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest, ApiError } from '../../http/errors';
 import { cryptoRandomInt, type ResultProvider } from '../../providers/result-provider';
 import { isJackpotProduct, nextJackpot, recordPool } from '../jackpots';
 import { drawCodeOf } from './codes';
@@ -233,7 +233,7 @@ export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw)
         (bonus === undefined || stored.bonus !== undefined) &&
         (special === undefined || stored.special !== undefined);
       if ((numbers === undefined && groups === undefined) || !fits) {
-        throw new ApiError(Code.INVALID_REQUEST);
+        throw invalidRequest(undefined, 'numbers', 'value');
       }
       const chosen = {
         ...stored,
@@ -249,7 +249,7 @@ export function fixedNumbersProvider(provider: ResultProvider, fixed: FixedDraw)
       if (chosen.bonus === undefined) delete chosen.bonus;
       // The chosen result must be one the game can draw: what settles it is the same rule.
       if (storedResultProblem(request.product, chosen) !== null) {
-        throw new ApiError(Code.INVALID_REQUEST);
+        throw invalidRequest(undefined, 'numbers', 'value');
       }
       return { ...drawn, numbers: chosen };
     },
@@ -277,7 +277,7 @@ export async function drawCurrentNow(
 ): Promise<{ row: StoredResult; drawAt: Date }> {
   await ensurePeriods(orm, now);
   const period = await currentPeriod(orm, product);
-  if (!period) throw new ApiError(Code.INVALID_REQUEST);
+  if (!period) throw invalidRequest(undefined, 'product', 'state');
   await drawPeriod(orm, provider, period, now);
   const row = await findResult(orm, product, period.drawCode);
   if (!row) throw new ApiError(Code.SYSTEM_BUSY);

@@ -32,7 +32,7 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { AuthMessages } from '../auth';
 import { hashPassword } from '../auth';
 import { toMsisdn } from '../accounts';
@@ -122,12 +122,12 @@ function verifyParams(
   } catch (error) {
     // Signed but unreadable: the partner's fault; the customer can only reopen.
     if (error instanceof ApiError) {
-      throw new ApiError(Code.INVALID_REQUEST, LAUNCH_TEXTS.badSignature);
+      throw invalidRequest(LAUNCH_TEXTS.badSignature, 'data', 'format');
     }
     throw error;
   }
   assertFresh(data.time, now, maxAgeMs, LAUNCH_TEXTS);
-  return { ...data, msisdn: toMsisdn(data.msisdn) };
+  return { ...data, msisdn: toMsisdn(data.msisdn, 'data.msisdn') };
 }
 
 /**
@@ -143,7 +143,7 @@ function verifyOptionalCheckSum(
 ): void {
   if (input.checkSum === undefined) return;
   if (input.source === undefined || input.time === undefined) {
-    throw new ApiError(Code.INVALID_REQUEST);
+    throw invalidRequest(undefined, 'checkSum', 'required');
   }
   const secret = secretOf(partners, input.source);
   if (!signatureMatches(secret, checkSumMessage(fields), input.checkSum)) {
@@ -276,7 +276,7 @@ export async function webCheckAccount(
   deps: AppDeps,
   query: z.output<typeof webCheckAccountQuerySchema>,
 ): Promise<WebCheckAccount> {
-  const msisdn = toMsisdn(query.accountId);
+  const msisdn = toMsisdn(query.accountId, 'accountId');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
   return {
     account_id: msisdn,
@@ -340,8 +340,34 @@ export async function activeData(
 }
 
 /**
+ * The partner of an `update_mid` checkSum: the named `source` (12 unknown, 20 bad
+ * checkSum), or, as §3 names none, the one partner whose secret the checkSum verifies
+ * with (20 when none does).
+ */
+function updateMidSource(
+  partners: Partners,
+  source: string | undefined,
+  message: string,
+  checkSum: string,
+): string {
+  const candidates = source === undefined ? [...partners.keys()] : [source];
+  const signer = candidates.find((name) =>
+    signatureMatches(secretOf(partners, name), message, checkSum),
+  );
+  if (signer === undefined) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature, undefined, {
+      field: 'checkSum',
+      rule: 'signature',
+    });
+  }
+  return signer;
+}
+
+/**
  * `POST /update_mid` (partner call): checkSum of `msisdn|mid|requestDate` (12, 20),
  * requestDate within 5 minutes (10), a known account (1, 300); moves its link to `mid`.
+ * Without a requestId (§3 names none) a repeat links the same MID again, a no-op; the
+ * 5-minute requestDate bounds how long a checkSum can be replayed at all.
  */
 export async function updateMid(
   deps: AppDeps,
@@ -349,11 +375,8 @@ export async function updateMid(
   input: z.output<typeof updateMidBodySchema>,
 ): Promise<WalletLink> {
   const now = deps.clock.now();
-  const secret = secretOf(partners, input.source);
   const message = checkSumMessage([input.msisdn, input.mid, input.requestDate]);
-  if (!signatureMatches(secret, message, input.checkSum)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
-  }
+  const source = updateMidSource(partners, input.source, message, input.checkSum);
   assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
   const msisdn = toMsisdn(input.msisdn);
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
@@ -363,8 +386,8 @@ export async function updateMid(
     now,
     requestKey(msisdn, 'embed_update_mid', input),
     async (tx): Promise<WalletLink> => {
-      await linkWallet(tx, { source: input.source, mid: input.mid, accountId: account.id }, now);
-      return { account_id: msisdn, source: input.source, mid: input.mid, linked: true };
+      await linkWallet(tx, { source, mid: input.mid, accountId: account.id }, now);
+      return { account_id: msisdn, source, mid: input.mid, linked: true };
     },
   );
   return value;
@@ -377,7 +400,7 @@ export async function checkPassword(
   input: z.output<typeof checkPasswordBodySchema>,
   caller: Caller,
 ): Promise<CheckPassword> {
-  assertSameAccount(session, input.accountId);
+  assertSameAccount(session, input.accountId, 'accountId');
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
   await checkPasswordOf(deps.db.orm, account, input.password, caller, deps.clock.now());
@@ -393,7 +416,7 @@ export async function embedRegister(
   session: SessionContext,
   input: z.output<typeof embedRegisterBodySchema>,
 ): Promise<EmbedRegister> {
-  assertSameAccount(session, input.accountId);
+  assertSameAccount(session, input.accountId, 'accountId');
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
   const { value } = await idempotent(
@@ -419,7 +442,7 @@ export async function webUpdateAccount(
   session: SessionContext,
   input: z.output<typeof webUpdateAccountBodySchema>,
 ): Promise<UserInfo> {
-  assertSameAccount(session, input.accountId);
+  assertSameAccount(session, input.accountId, 'accountId');
   const now = deps.clock.now();
   verifyOptionalCheckSum(
     partners,
@@ -453,7 +476,7 @@ export async function getAccountInfo(
   session: SessionContext,
   input: z.output<typeof getAccountInfoBodySchema>,
 ): Promise<UserInfo> {
-  assertSameAccount(session, input.account_id);
+  assertSameAccount(session, input.account_id, 'account_id');
   const now = deps.clock.now();
   verifyOptionalCheckSum(
     partners,

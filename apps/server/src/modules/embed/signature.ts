@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { Code, type EmbedData, embedDataSchema } from '@veso/contract';
-import { ApiError } from '../../http/errors';
+import { type EmbedData, embedDataSchema } from '@veso/contract';
+import { invalidRequest } from '../../http/errors';
 import { constantTimeEqual } from '../session';
 
 /** Lowercase hex HMAC-SHA256 of `message` with the partner's secret. */
@@ -19,10 +19,10 @@ export function decodeEmbedData(data: string): EmbedData {
   try {
     json = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
   } catch {
-    throw new ApiError(Code.INVALID_REQUEST);
+    throw invalidRequest(undefined, 'data', 'format');
   }
   const parsed = embedDataSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError(Code.INVALID_REQUEST);
+  if (!parsed.success) throw invalidRequest(undefined, 'data', 'format');
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   Code,
   GROUP_KINDS,
@@ -26,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { cachedAppConfig } from '../catalog';
 import { NotificationKind, notify } from '../notifications';
 import { openPeriods } from '../orders';
@@ -78,8 +79,8 @@ type ConfirmInput = z.output<typeof groupConfirmBodySchema>;
 type LeaveInput = z.output<typeof groupLeaveBodySchema>;
 type NumberInfo = z.output<typeof numberInfoSchema>;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** The shares left cannot cover the request (spec §8 code 1007). */
@@ -117,9 +118,10 @@ export async function groupConfig(deps: AppDeps): Promise<GroupConfig> {
  */
 function priceGroupTicket(kind: string, product: string, numberInfos: NumberInfo[]): PricedItem {
   const bao = kind === 'mua-chung-ve-bao' || kind === 've-bao-tc';
-  if (bao && numberInfos.some((n) => n.form !== 'bao')) refuse(GROUP_MESSAGES.baoOnly);
+  if (bao && numberInfos.some((n) => n.form !== 'bao'))
+    refuse(GROUP_MESSAGES.baoOnly, 'numberInfos', 'value');
   if (kind === 've-le-tc' && numberInfos.some((n) => n.form !== 'single')) {
-    refuse(GROUP_MESSAGES.singleOnly);
+    refuse(GROUP_MESSAGES.singleOnly, 'numberInfos', 'value');
   }
   return priceItem({ product: product as OrderProduct, drawCodes: [], numberInfos });
 }
@@ -130,13 +132,13 @@ async function groupDraw(orm: Orm, product: string, drawCode: string | undefined
   const selling = open.filter((p) => groupDeadline(p.salesCloseAt).getTime() > now.getTime());
   if (drawCode === undefined) {
     const [next] = selling;
-    if (!next) refuse(GROUP_MESSAGES.noDraw);
+    if (!next) refuse(GROUP_MESSAGES.noDraw, 'drawCode', 'state');
     return next;
   }
   const chosen = selling.find((p) => p.drawCode === drawCode);
   if (chosen) return chosen;
-  if (open.some((p) => p.drawCode === drawCode)) refuse(GROUP_MESSAGES.noDraw);
-  return refuse(GROUP_MESSAGES.drawUnknown);
+  if (open.some((p) => p.drawCode === drawCode)) refuse(GROUP_MESSAGES.noDraw, 'drawCode', 'state');
+  return refuse(GROUP_MESSAGES.drawUnknown, 'drawCode', 'exists');
 }
 
 function groupName(input: ReserveInput, drawCode: string): string {
@@ -145,7 +147,7 @@ function groupName(input: ReserveInput, drawCode: string): string {
 
 async function detailOf(deps: AppDeps, groupId: number, viewer: number | null) {
   const row = await findGroup(deps.db.orm, groupId);
-  if (!row) throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+  if (!row) throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
   return toGroupDetail(deps.db.orm, row, viewer);
 }
 
@@ -162,11 +164,12 @@ export async function reserveGroup(
   const now = deps.clock.now();
   const orm = deps.db.orm;
   const config = await cachedAppConfig(deps.db);
-  if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled);
-  if (input.product === 'keno' && !config.features.groupKeno) refuse(GROUP_MESSAGES.kenoDisabled);
+  if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled, 'product', 'state');
+  if (input.product === 'keno' && !config.features.groupKeno)
+    refuse(GROUP_MESSAGES.kenoDisabled, 'product', 'state');
   const { minShares, maxShares } = GROUP_PLAY_RULES;
   if (input.totalShares < minShares || input.totalShares > maxShares) {
-    refuse(GROUP_MESSAGES.totalShares(minShares, maxShares));
+    refuse(GROUP_MESSAGES.totalShares(minShares, maxShares), 'totalShares', 'value');
   }
   // Not priced yet: the group's price is checked when its leader publishes it.
   await checkPurchase(orm, session, [{ product: input.product }], {
@@ -215,13 +218,14 @@ export async function addGroupTicket(
   await idempotent(deps.db.orm, now, key, async (tx) => {
     const row = await lockGroup(tx, input.groupId);
     if (!row || (row.status === 'draft' && row.leaderAccountId !== session.accountId)) {
-      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
     }
-    if (row.leaderAccountId !== session.accountId) refuse(GROUP_MESSAGES.notLeader);
-    if (row.status !== 'draft') refuse(GROUP_MESSAGES.notDraft);
+    if (row.leaderAccountId !== session.accountId)
+      refuse(GROUP_MESSAGES.notLeader, 'groupId', 'state');
+    if (row.status !== 'draft') refuse(GROUP_MESSAGES.notDraft, 'groupId', 'state');
     const items = itemsOf(row);
     if (items.length >= GROUP_PLAY_RULES.maxTickets) {
-      refuse(GROUP_MESSAGES.tooManyTickets(GROUP_PLAY_RULES.maxTickets));
+      refuse(GROUP_MESSAGES.tooManyTickets(GROUP_PLAY_RULES.maxTickets), 'groupId', 'max');
     }
     const item = priceGroupTicket(row.kind, row.product, input.numberInfos);
     await updateGroup(tx, row.id, {
@@ -249,7 +253,7 @@ async function hold(tx: Orm, group: GroupRow, accountId: number, amount: number,
       ],
     });
   } catch (error) {
-    if (error instanceof InsufficientFunds) refuse(GROUP_MESSAGES.insufficient);
+    if (error instanceof InsufficientFunds) refuse(GROUP_MESSAGES.insufficient, 'shares', 'max');
     throw error;
   }
 }
@@ -353,18 +357,20 @@ export async function checkShares(
   shares: number,
   now: Date,
 ): Promise<SharePurchase> {
-  if (shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
+  if (shares < 1) refuse(GROUP_MESSAGES.sharesPositive, 'shares', 'min');
   if (group.status === 'draft') {
     const items = itemsOf(group);
-    if (items.length === 0) refuse(GROUP_MESSAGES.noTickets);
-    if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
+    if (items.length === 0) refuse(GROUP_MESSAGES.noTickets, 'groupId', 'state');
+    if (now.getTime() >= group.deadline.getTime())
+      refuse(GROUP_MESSAGES.deadlinePassed, 'groupId', 'state');
     const total = items.reduce((sum, i) => sum + i.pricePerDraw, 0);
     const sharePrice = sharePriceOf(total, group.totalShares);
-    if (sharePrice === null) refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares));
+    if (sharePrice === null)
+      refuse(GROUP_MESSAGES.notDivisible(total, group.totalShares), 'totalShares', 'value');
     const min = minLeaderShares(group.totalShares);
     const max = maxMemberShares(group.totalShares);
-    if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min));
-    if (shares > max) refuse(GROUP_MESSAGES.memberMax(max));
+    if (shares < min) refuse(GROUP_MESSAGES.leaderMin(min), 'shares', 'min');
+    if (shares > max) refuse(GROUP_MESSAGES.memberMax(max), 'shares', 'max');
     return {
       shares,
       sharePrice,
@@ -377,15 +383,16 @@ export async function checkShares(
   if (group.status === 'ordered' || group.status === 'settled') {
     refuseShares(GROUP_MESSAGES.soldOut);
   }
-  if (group.status !== 'open') refuse(GROUP_MESSAGES.notOpen);
-  if (now.getTime() >= group.deadline.getTime()) refuse(GROUP_MESSAGES.deadlinePassed);
+  if (group.status !== 'open') refuse(GROUP_MESSAGES.notOpen, 'groupId', 'state');
+  if (now.getTime() >= group.deadline.getTime())
+    refuse(GROUP_MESSAGES.deadlinePassed, 'groupId', 'state');
   const left = group.totalShares - group.soldShares;
   if (shares > left) refuseShares(GROUP_MESSAGES.sharesLeft(left));
   const members = await membersOf(tx, group.id);
   const existing = members.find((m) => m.accountId === accountId);
   const holding = existing?.state === 'held' ? existing.shares : 0;
   const max = maxMemberShares(group.totalShares);
-  if (holding + shares > max) refuse(GROUP_MESSAGES.memberMax(max));
+  if (holding + shares > max) refuse(GROUP_MESSAGES.memberMax(max), 'shares', 'max');
   return {
     shares,
     sharePrice: group.sharePrice,
@@ -472,13 +479,13 @@ export async function confirmGroupShares(
 ): Promise<GroupPurchase> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive);
+  if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive, 'shares', 'min');
   const rules = await currentSaleRules(deps.db);
   const key = requestKey(session.msisdn, 'group/confirm_order', input);
   await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
-      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
     }
     const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
     const agent = deps.printingAgent;
@@ -541,13 +548,13 @@ export async function leaveGroup(
   await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
-      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
     }
     if (group.status === 'ordered' || group.status === 'settled') {
-      refuse(GROUP_MESSAGES.leaveAfterFull);
+      refuse(GROUP_MESSAGES.leaveAfterFull, 'groupId', 'state');
     }
     if (group.status === 'refunded' || group.status === 'cancelled') {
-      refuse(GROUP_MESSAGES.leaveClosed);
+      refuse(GROUP_MESSAGES.leaveClosed, 'groupId', 'state');
     }
     if (group.status === 'draft') {
       await updateGroup(tx, group.id, { status: 'cancelled', closedAt: now });
@@ -556,7 +563,7 @@ export async function leaveGroup(
     const member = (await membersOf(tx, group.id)).find(
       (m) => m.accountId === session.accountId && m.state === 'held',
     );
-    if (!member) refuse(GROUP_MESSAGES.notMember);
+    if (!member) refuse(GROUP_MESSAGES.notMember, 'groupId', 'state');
     if (member.isLeader) {
       await refundGroup(tx, group, 'cancelled', now);
       return { groupId: group.id };
@@ -579,7 +586,7 @@ export async function groupDetail(
 ): Promise<GroupDetail> {
   const row = await findGroup(deps.db.orm, groupId);
   if (!row || (row.status === 'draft' && row.leaderAccountId !== viewer)) {
-    throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+    throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
   }
   return toGroupDetail(deps.db.orm, row, viewer);
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { groupSharePayments } from '../../db/schema-groups';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { NotificationKind, notify } from '../notifications';
 import { buyerOfAccount, currentSaleRules } from '../orders';
@@ -105,7 +105,7 @@ export async function createSharePay(
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const group = await lockGroup(tx, input.groupId);
     if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
-      throw new ApiError(Code.INVALID_REQUEST, GROUP_MESSAGES.notFound, 404);
+      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
     }
     const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
     await checkShareBuyer(tx, session, group, purchase, {
@@ -151,7 +151,7 @@ export async function sharePayStatus(
     findPaymentOf(orm, session.accountId, paymentId),
     sharePaymentOf(orm, paymentId),
   ]);
-  if (!row || !link) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+  if (!row || !link) throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
   return toSharePayment(row, link, gateway, deps.clock.now());
 }
 

@@ -403,7 +403,7 @@ describe('Keno and Max 3D family orders', () => {
         orderId: paid,
         cancelled: false,
         state: 'paid',
-        message: 'Chỉ hủy được đơn hàng chưa thanh toán.',
+        message: 'Chỉ huỷ được đơn hàng chưa thanh toán.',
       },
     ]);
     const access = async () =>
@@ -427,12 +427,12 @@ describe('Keno and Max 3D family orders', () => {
     ).json().data;
     expect(none).toEqual({ kenoOrders: 0, operatorAccess: false });
     const again = (await confirm(t, customer.token, open)).json();
-    expect(again).toMatchObject({ code: 14, message: 'Đơn hàng đã bị hủy.' });
+    expect(again).toMatchObject({ code: 14, message: 'Đơn hàng đã bị huỷ.' });
     expect((await customerBalances(t.db.orm, customer.id)).balance).toBe(40_000);
     const info = (
       await call(t, 'GET', `/api/order/info?orderId=${open}`, undefined, { token: customer.token })
     ).json();
-    expect(info.data).toMatchObject({ state: 'cancelled', statusLabel: 'Đã hủy' });
+    expect(info.data).toMatchObject({ state: 'cancelled', statusLabel: 'Đã huỷ' });
   });
 
   it('buys a Keno subscription ("nuôi") only in the sales hours', async () => {

@@ -1,6 +1,6 @@
-import { Code, type Notification, type NotificationList } from '@veso/contract';
+import { type Notification, type NotificationList } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import {
   insertNotification,
   insertNotifications,
@@ -116,6 +116,6 @@ export async function readNotification(
   now: Date,
 ): Promise<Notification> {
   const row = await markRead(orm, accountId, id, now);
-  if (!row) throw new ApiError(Code.INVALID_REQUEST, NOT_FOUND_MESSAGE);
+  if (!row) throw invalidRequest(NOT_FOUND_MESSAGE, 'id', 'exists');
   return toNotification(row);
 }

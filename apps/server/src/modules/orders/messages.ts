@@ -26,13 +26,6 @@ export const OrderMessages = {
   unknownGroup: 'Nhóm vé (group) không hợp lệ.',
   unknownDrawArea: 'Đài mở thưởng (drawArea) không thuộc miền của loại vé (category).',
   itemMismatch: 'Sản phẩm (product) không khớp với loại vé (lotteryType, category, group).',
-  cancelled: 'Đơn hàng đã bị hủy.',
-  notCancellable: 'Chỉ hủy được đơn hàng chưa thanh toán.',
-} as const;
-
-/** Labels of an order that has no ticket yet (decisions: the spec labels tickets only). */
-export const ORDER_STATE_LABELS = {
-  reserved: 'Chờ thanh toán',
-  expired: 'Hết hạn thanh toán',
-  cancelled: 'Đã hủy',
+  cancelled: 'Đơn hàng đã bị huỷ.',
+  notCancellable: 'Chỉ huỷ được đơn hàng chưa thanh toán.',
 } as const;

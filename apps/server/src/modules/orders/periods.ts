@@ -1,6 +1,7 @@
-import { Code, type CutoffPolicy } from '@veso/contract';
+import type { RefusalRule } from '@veso/contract';
+import { type CutoffPolicy } from '@veso/contract';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from './messages';
 import { periodsByCode, periodsOnSale } from '../draws';
 import type { DrawPeriod } from './repo';
@@ -10,8 +11,8 @@ export type { DrawPeriod };
 /** How many open periods are looked at when an item needs the next ones. */
 const LOOKAHEAD = 60;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /**
@@ -40,25 +41,25 @@ export async function resolveDraws(
 ): Promise<DrawPeriod[]> {
   const open = await openPeriods(orm, input.product, now);
   if (input.drawCodes.length === 0) {
-    if (open.length < input.periods) refuse(OrderMessages.noPeriod);
+    if (open.length < input.periods) refuse(OrderMessages.noPeriod, 'drawCodes', 'exists');
     return open.slice(0, input.periods);
   }
   const codes = [...new Set(input.drawCodes)];
-  if (codes.length !== input.periods) refuse(OrderMessages.periodsMismatch);
+  if (codes.length !== input.periods) refuse(OrderMessages.periodsMismatch, 'periods', 'mismatch');
   // The usual case (every chosen draw still on sale) needs no second read.
   const wanted = new Set(codes);
   const stillOpen = open.filter((p) => wanted.has(p.drawCode));
   if (stillOpen.length === codes.length) return stillOpen;
   const known = (await periodsByCode(orm, input.product, codes)).map(strip);
-  if (known.length !== codes.length) refuse(OrderMessages.unknownPeriod);
+  if (known.length !== codes.length) refuse(OrderMessages.unknownPeriod, 'drawCodes', 'exists');
   const openCodes = new Set(open.map((p) => p.drawCode));
   const kept = known.filter((p) => openCodes.has(p.drawCode));
   if (kept.length === codes.length) return sortByDraw(kept);
-  if (input.policy === 'refuse') refuse(OrderMessages.salesClosed);
+  if (input.policy === 'refuse') refuse(OrderMessages.salesClosed, 'drawCodes', 'state');
   const chosen = new Set(kept.map((p) => p.drawCode));
   const replacements = open.filter((p) => !chosen.has(p.drawCode));
   const needed = codes.length - kept.length;
-  if (replacements.length < needed) refuse(OrderMessages.noPeriod);
+  if (replacements.length < needed) refuse(OrderMessages.noPeriod, 'drawCodes', 'exists');
   return sortByDraw([...kept, ...replacements.slice(0, needed)]);
 }
 

@@ -1,6 +1,6 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   AMOUNT_CHANGED_MESSAGE,
-  Code,
   type NumberForm,
   type numberInfoSchema,
 } from '@veso/contract';
@@ -20,7 +20,7 @@ import {
   type ProductId,
 } from '@veso/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from './messages';
 import type { OrderItemInput } from './order-request';
 
@@ -61,20 +61,20 @@ export type PricedItem = {
 type NumberInfoInput = z.output<typeof numberInfoSchema>;
 type ItemInput = OrderItemInput;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** A price the client stated that is not the server's: asked again, nothing written. */
 function refusePriceChanged(): never {
-  throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+  throw invalidRequest(AMOUNT_CHANGED_MESSAGE, 'amount', 'mismatch');
 }
 
 /** The product an order item names, on sale (the catalogue decides). */
 export function productOf(id: string): Product {
   const product = getProduct(id as ProductId);
-  if (!product) refuse(OrderMessages.wrongProduct);
-  if (!product.onSale) refuse(OrderMessages.notOnSale);
+  if (!product) refuse(OrderMessages.wrongProduct, 'product', 'value');
+  if (!product.onSale) refuse(OrderMessages.notOnSale, 'product', 'state');
   return product;
 }
 
@@ -94,7 +94,7 @@ function readNumberInfo(
   input: NumberInfoInput,
 ): Omit<PricedNumberInfo, 'stake' | 'lines' | 'price'> {
   const checked = checkNumberSet(product.id, input);
-  if (!checked.ok) refuse(checked.message);
+  if (!checked.ok) refuse(checked.message, 'numbers', 'value');
   return storedFieldsOf(checked.set);
 }
 
@@ -174,7 +174,7 @@ function priceNumberInfo(
   const selection = selectionOf(info);
   const stake = input.tickQuantity;
   if (stake < product.stake.min || stake > product.stake.max) {
-    refuse(OrderMessages.stake(product.stake.min, product.stake.max));
+    refuse(OrderMessages.stake(product.stake.min, product.stake.max), 'tickQuantity', 'value');
   }
   const { lines, price } = priceOfSelection(
     product.id,

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import { Code, type AppConfig } from '@veso/contract';
 import {
   getProduct,
@@ -7,7 +8,7 @@ import {
   type ProductId,
 } from '@veso/domain';
 import type { Database, Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { cachedAppConfig, storedAppConfig } from '../catalog';
 import { assertMayBuy } from '../responsible-play';
@@ -78,8 +79,8 @@ export async function currentSaleRules(db: Database): Promise<SaleRules> {
   return rules;
 }
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /**
@@ -89,8 +90,8 @@ function refuse(message: string): never {
  */
 function assertOnSale(rules: SaleRules, product: string): void {
   productOf(product);
-  if (rules.paused.has(product)) refuse(OrderMessages.notOnSale);
-  if (rules.comingSoon.has(product)) refuse(OrderMessages.comingSoon);
+  if (rules.paused.has(product)) refuse(OrderMessages.notOnSale, 'product', 'state');
+  if (rules.comingSoon.has(product)) refuse(OrderMessages.comingSoon, 'product', 'state');
 }
 
 /**
@@ -118,12 +119,12 @@ function assertPaymentLimits(
     });
     if (configured.length === 0) {
       const problem = validatePaymentAmount(category, amount);
-      if (problem) refuse(problem);
+      if (problem) refuse(problem, 'amount', 'value');
       continue;
     }
     for (const limit of configured) {
-      if (amount < limit.minAmount) refuse(limit.minMessage);
-      if (amount > limit.maxAmount) refuse(limit.maxMessage);
+      if (amount < limit.minAmount) refuse(limit.minMessage, 'amount', 'min');
+      if (amount > limit.maxAmount) refuse(limit.maxMessage, 'amount', 'max');
     }
   }
 }
@@ -138,7 +139,8 @@ function assertSelling(agent: PrintingAgent | undefined): void {
 
 /** Refuses a payment vendor other than the main balance. */
 function assertPaymentVendor(vendor: number): void {
-  if (vendor !== PAYMENT_VENDORS[0].id) refuse(OrderMessages.paymentVendor);
+  if (vendor !== PAYMENT_VENDORS[0].id)
+    refuse(OrderMessages.paymentVendor, 'paymentVendor', 'value');
 }
 
 /**
@@ -164,7 +166,7 @@ export function calendarOf(product: string): string {
 async function assertAdult(orm: Orm, buyer: Buyer, now: Date): Promise<void> {
   const birthday =
     buyer.birthday === undefined ? await accountBirthday(orm, buyer.accountId) : buyer.birthday;
-  if (!birthday || !isAdult(birthday, now)) refuse(OrderMessages.underAge);
+  if (!birthday || !isAdult(birthday, now)) refuse(OrderMessages.underAge, 'birthday', 'state');
 }
 
 /** One item of a purchase: its product and, once priced, what its tickets cost. */
@@ -236,7 +238,7 @@ export async function checkPurchase(
         item.product as ProductId,
         numberInfos as PricedNumberInfo[],
       );
-      if (price * periods !== item.amount) refuse(OrderMessages.priceChanged);
+      if (price * periods !== item.amount) refuse(OrderMessages.priceChanged, 'amount', 'mismatch');
     }
   }
   const priced = items.flatMap((item) =>

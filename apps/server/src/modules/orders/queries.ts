@@ -1,5 +1,4 @@
 import {
-  Code,
   type Order,
   type OrderDetail,
   type OrderHistory,
@@ -9,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import type { SessionContext } from '../session';
 import { resultsOfTickets } from '../results';
 import { customerBalances } from '../wallet';
@@ -33,7 +32,7 @@ type HistoryInput = z.output<typeof historyQuerySchema>;
  * not-found code) with 'Không tìm thấy đơn hàng' and HTTP 404, so screens can say so.
  */
 function notFound(): never {
-  throw new ApiError(Code.INVALID_REQUEST, OrderMessages.notFound, 404);
+  throw invalidRequest(OrderMessages.notFound, 'orderId', 'exists', 404);
 }
 
 /**

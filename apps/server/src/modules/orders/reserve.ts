@@ -1,8 +1,8 @@
-import { AMOUNT_CHANGED_MESSAGE, Code, type Order } from '@veso/contract';
+import { AMOUNT_CHANGED_MESSAGE, Code, type Order, type RefusalRule } from '@veso/contract';
 import { CART_MAX_ITEMS, type LotteryType } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { shipFeeForReceiver } from '../delivery';
 // The paper lotteries' stock hooks of the order path.
 import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock';
@@ -59,8 +59,8 @@ export const RESERVE_CHANNELS = {
   keno: { call: 'keno/order/reserve', products: ['keno'] },
 } as const satisfies Record<string, OrderChannel>;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 class DuplicateRequest extends Error {}
@@ -101,12 +101,14 @@ async function priceItems(
       : null;
     const item = paper ? paperItemInput(requested, paper) : requested;
     if (channel.products && !channel.products.includes(item.product)) {
-      refuse(OrderMessages.wrongProduct);
+      refuse(OrderMessages.wrongProduct, 'product', 'value');
     }
     const product = productOf(item.product);
     const periods = item.periods ?? Math.max(item.drawCodes.length, 1);
-    if (periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
-    if (input.buyType === 1 && periods > 1) refuse(OrderMessages.periodsMismatch);
+    if (periods > product.maxPeriods)
+      refuse(OrderMessages.tooManyPeriods(product.maxPeriods), 'periods', 'max');
+    if (input.buyType === 1 && periods > 1)
+      refuse(OrderMessages.periodsMismatch, 'buyType', 'mismatch');
     const line = priceItem(item, { embedded: channel.embedded === true });
     if (paper) (line.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
     priced.push({ ...line, periods, calendar: product.calendar, drawCodes: item.drawCodes });
@@ -131,7 +133,9 @@ export async function planOrder(
   options: { limits: boolean },
 ): Promise<{ order: NewOrder; rules: SaleRules }> {
   const orm = deps.db.orm;
-  if (input.orderItemInfos.length > CART_MAX_ITEMS) refuse(OrderMessages.cartFull);
+  if (input.orderItemInfos.length > CART_MAX_ITEMS) {
+    refuse(OrderMessages.cartFull, 'orderItemInfos', 'max');
+  }
   // A malformed ticket is refused before anything is read for it (the game's rules).
   for (const item of input.orderItemInfos) assertWellFormedItem(item);
   const priced = await priceItems(orm, session.accountId, input, channel, now);
@@ -176,7 +180,7 @@ export async function planOrder(
   };
   // The total the client saw (`temporaryAmount`), when sent, must be the server's.
   if (input.temporaryAmount !== undefined && input.temporaryAmount !== amountOf(order)) {
-    throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+    throw invalidRequest(AMOUNT_CHANGED_MESSAGE, 'amount', 'mismatch');
   }
   return { order, rules };
 }

@@ -50,7 +50,7 @@ describe('reserve', () => {
     // One line + bao 7 (7 lines) = 8 lines × 10,000đ × 2 draws.
     expect(body.data.amount).toBe(160_000);
     expect(body.data.state).toBe('reserved');
-    expect(body.data.statusLabel).toBe('Chờ thanh toán');
+    expect(body.data).toMatchObject({ state: 'reserved', status: 0, statusLabel: 'Chờ in vé' });
     const [item] = body.data.items;
     expect(item).toMatchObject({
       product: 'mega645',
@@ -357,7 +357,11 @@ describe('confirm and pay', () => {
     ]) {
       const answer = await call(t, 'GET', url, undefined, { token: other.token });
       expect(answer.statusCode, url).toBe(404);
-      expect(answer.json()).toEqual({ code: 14, message: 'Không tìm thấy đơn hàng' });
+      expect(answer.json()).toEqual({
+        code: 14,
+        message: 'Không tìm thấy đơn hàng',
+        data: { reason: { field: 'orderId', rule: 'exists' } },
+      });
     }
     const unknown = await call(
       t,

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   AMOUNT_CHANGED_MESSAGE,
   Code,
@@ -9,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { idempotent, requestKey } from '../session';
 import type { PrintingAgent } from '../../providers/printing-agent';
 import { SPENT_FOR_LIMITS } from '@veso/domain';
@@ -20,7 +21,7 @@ import {
   prizeAccountOf,
   type Entry,
 } from '../wallet';
-import { limitStarts, limitsRefusalMessage } from '../responsible-play';
+import { limitStarts, limitsRefusalError } from '../responsible-play';
 // Paper lotteries: the stock hooks of the order path.
 import { isPaperProduct, sellForOrder } from '../paper-stock';
 import { OrderMessages } from './messages';
@@ -91,8 +92,8 @@ export const SHIP_FEES_ACCOUNT = 'system:ship_fees';
 
 type ConfirmInput = z.output<typeof confirmOrderBodySchema>;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /**
@@ -101,7 +102,10 @@ function refuse(message: string): never {
  */
 export class InsufficientBalance extends ApiError {
   constructor() {
-    super(Code.INVALID_REQUEST, OrderMessages.insufficient);
+    super(Code.INVALID_REQUEST, OrderMessages.insufficient, undefined, {
+      field: 'amount',
+      rule: 'max',
+    });
   }
 }
 
@@ -161,7 +165,7 @@ async function pay(
   if ('refused' in outcome) {
     const refusal = outcome.refused;
     if (refusal.refused === 'insufficient') throw new InsufficientBalance();
-    refuse(limitsRefusalMessage(refusal));
+    throw limitsRefusalError(refusal);
   }
   return outcome.paid;
 }
@@ -368,9 +372,9 @@ export async function confirmOrder(
     const order = await myOrderToPay(tx, session, input.orderId);
     const { row } = order;
     if (row.state === 'paid') return { orderId: row.id };
-    if (row.state === 'cancelled') refuse(OrderMessages.cancelled);
+    if (row.state === 'cancelled') refuse(OrderMessages.cancelled, 'orderId', 'state');
     if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
-      refuse(OrderMessages.expired);
+      refuse(OrderMessages.expired, 'orderId', 'state');
     }
     paid = await payReservedOrder(tx, session, order, {
       policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
@@ -432,7 +436,7 @@ export async function reserveAndPayOrder(
     // The spending limits are checked once, in the payment (its row locked).
     planned = await planOrder(deps, session, input, channel, now, { limits: false });
     if (input.amount !== undefined && amountOf(planned.order) !== input.amount) {
-      throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+      throw invalidRequest(AMOUNT_CHANGED_MESSAGE, 'temporaryAmount', 'mismatch');
     }
   } catch (error) {
     if (error instanceof ApiError) {

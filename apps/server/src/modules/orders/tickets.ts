@@ -6,7 +6,7 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { NotificationKind, notify } from '../notifications';
 import type { SessionContext } from '../session';
 import { OrderMessages } from './messages';
@@ -28,7 +28,7 @@ export async function reportTicket(
   const now = deps.clock.now();
   const orm = deps.db.orm;
   const ticket = await findTicket(orm, session.accountId, input.ticketId);
-  if (!ticket) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.ticketNotFound);
+  if (!ticket) throw invalidRequest(OrderMessages.ticketNotFound, 'ticketId', 'exists');
   return orm.transaction(async (tx) => {
     const inserted = await insertTicketReport(tx, {
       ticketId: ticket.id,

@@ -3,7 +3,6 @@ import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
 import { prizeClaimNote } from '../paper-stock';
-import { ORDER_STATE_LABELS } from './messages';
 import type { PricedNumberInfo } from './pricing';
 import { selectOrderDetails, type ItemRow, type OrderRow, type TicketRow } from './repo';
 
@@ -74,11 +73,10 @@ function statusOf(
 ): { status: number; statusLabel: string; winStatus: number } {
   const winStatus = ticketRows.some((t) => t.winStatus === 1) ? 1 : 0;
   if (state !== 'paid') {
-    return {
-      status: state === 'reserved' ? TicketStatus.waiting : TicketStatus.cancelled,
-      statusLabel: ORDER_STATE_LABELS[state],
-      winStatus: 0,
-    };
+    // Spec §4's labels by code, as paid orders: 0 'Chờ in vé' (not yet printed: it waits for
+    // its payment, which `state` tells), 3 'Đã huỷ' for an expired or cancelled one.
+    const status = state === 'reserved' ? TicketStatus.waiting : TicketStatus.cancelled;
+    return { status, statusLabel: orderStatusLabel(status), winStatus: 0 };
   }
   const status = aggregateStatus(ticketRows.map((t) => t.status));
   return { status, statusLabel: orderStatusLabel(status, winStatus), winStatus };

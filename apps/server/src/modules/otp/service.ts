@@ -57,7 +57,7 @@ export async function sendOtp(
   input: SendOtpInput,
   channel: OtpChannel,
 ): Promise<SendOtp> {
-  const msisdn = toMsisdn(input.accountId);
+  const msisdn = toMsisdn(input.accountId, 'accountId');
   const purpose = input.type ?? 'verify';
   const orm = deps.db.orm;
   const now = deps.clock.now();
@@ -137,7 +137,7 @@ export async function verifyOtp(
   input: VerifyOtpInput,
   options: { session: SessionContext | null; includesServiceId: boolean },
 ): Promise<VerifyOtp> {
-  const msisdn = toMsisdn(input.accountId);
+  const msisdn = toMsisdn(input.accountId, 'accountId');
   if (options.session && options.session.msisdn !== msisdn) {
     throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
   }

@@ -1,8 +1,9 @@
-import { Code, XSKT_HOLD_TTL_MS, XSKT_MESSAGES, XSKT_PRODUCTS } from '@veso/contract';
+import type { RefusalRule } from '@veso/contract';
+import { XSKT_HOLD_TTL_MS, XSKT_MESSAGES, XSKT_PRODUCTS } from '@veso/contract';
 import { drawsOn, type RegionalCalendarId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { StockStatus } from '../../db/schema-xskt';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { periodsByCode } from '../draws';
 import type { PaperStockProvider, StockTicketInput } from '../../providers/paper-stock';
 import {
@@ -22,8 +23,8 @@ import {
  * same transactions. Holds are all or nothing; a ticket is sold once.
  */
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** True for the paper lotteries' products (xsmb, xsmn, xsmt). */
@@ -127,13 +128,13 @@ export async function holdTickets(
 ): Promise<{ ids: number[]; until: Date }> {
   const unique = [...new Set(ids)];
   const rows = await stockByIds(tx, unique);
-  if (rows.length !== unique.length) refuse(XSKT_MESSAGES.notFound);
+  if (rows.length !== unique.length) refuse(XSKT_MESSAGES.notFound, 'ticketId', 'exists');
   if (rows.some((r) => r.salesCloseAt.getTime() <= now.getTime()))
-    refuse(XSKT_MESSAGES.salesClosed);
+    refuse(XSKT_MESSAGES.salesClosed, 'ticketId', 'state');
   const until = new Date(now.getTime() + XSKT_HOLD_TTL_MS);
   const held = await holdIds(tx, unique, accountId, now, until);
   if (held.length !== unique.length)
-    refuse(options.set ? XSKT_MESSAGES.setTaken : XSKT_MESSAGES.taken);
+    refuse(options.set ? XSKT_MESSAGES.setTaken : XSKT_MESSAGES.taken, 'ticketId', 'state');
   return { ids: held, until };
 }
 
@@ -145,7 +146,7 @@ export async function wholeSetIds(
   now: Date,
 ): Promise<number[]> {
   const rows = await setTickets(orm, ref);
-  if (rows.length === 0) refuse(XSKT_MESSAGES.notFound);
+  if (rows.length === 0) refuse(XSKT_MESSAGES.notFound, 'ticketId', 'exists');
   const blocked = rows.some(
     (r) =>
       r.status === StockStatus.sold ||
@@ -154,7 +155,7 @@ export async function wholeSetIds(
         r.holdAccountId !== accountId &&
         (r.holdUntil?.getTime() ?? 0) > now.getTime()),
   );
-  if (blocked) refuse(XSKT_MESSAGES.setTaken);
+  if (blocked) refuse(XSKT_MESSAGES.setTaken, 'ticketId', 'state');
   return rows.map((r) => r.id);
 }
 
@@ -184,20 +185,23 @@ export async function paperItemOf(
   const [info, ...rest] = item.numberInfos;
   const id = Number(info?.ticketId);
   if (!info || rest.length > 0 || !Number.isSafeInteger(id) || id <= 0) {
-    refuse(XSKT_MESSAGES.wrongItem);
+    refuse(XSKT_MESSAGES.wrongItem, 'numberInfos', 'value');
   }
-  if ((info.tickQuantity ?? 1) !== 1) refuse(XSKT_MESSAGES.wrongItem);
+  if ((info.tickQuantity ?? 1) !== 1) refuse(XSKT_MESSAGES.wrongItem, 'numberInfos', 'value');
   const [row] = await stockByIds(orm, [id]);
-  if (!row || row.product !== item.product) refuse(XSKT_MESSAGES.notFound);
+  if (!row || row.product !== item.product) refuse(XSKT_MESSAGES.notFound, 'ticketId', 'exists');
   const sent = info.numbers?.[0];
-  if (sent !== undefined && String(sent) !== row.number) refuse(XSKT_MESSAGES.notFound);
-  if (info.symbolCode && info.symbolCode !== row.series) refuse(XSKT_MESSAGES.notFound);
-  if (row.salesCloseAt.getTime() <= now.getTime()) refuse(XSKT_MESSAGES.salesClosed);
+  if (sent !== undefined && String(sent) !== row.number)
+    refuse(XSKT_MESSAGES.notFound, 'ticketId', 'exists');
+  if (info.symbolCode && info.symbolCode !== row.series)
+    refuse(XSKT_MESSAGES.notFound, 'ticketId', 'exists');
+  if (row.salesCloseAt.getTime() <= now.getTime())
+    refuse(XSKT_MESSAGES.salesClosed, 'ticketId', 'state');
   const mine = row.status === StockStatus.held && row.holdAccountId === accountId;
   const free =
     row.status === StockStatus.available ||
     (row.status === StockStatus.held && (row.holdUntil?.getTime() ?? 0) <= now.getTime());
-  if (!mine && !free) refuse(XSKT_MESSAGES.taken);
+  if (!mine && !free) refuse(XSKT_MESSAGES.taken, 'ticketId', 'state');
   return paperRefOf(row);
 }
 
@@ -225,10 +229,10 @@ export async function holdForOrder(
 ): Promise<void> {
   const ids = paperRefsOf(items).map((p) => p.ref.stockId);
   if (ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) refuse(XSKT_MESSAGES.wrongItem);
+  if (new Set(ids).size !== ids.length) refuse(XSKT_MESSAGES.wrongItem, 'numberInfos', 'value');
   const until = new Date(Math.max(order.expiresAt.getTime(), now.getTime() + XSKT_HOLD_TTL_MS));
   const held = await holdIds(tx, ids, order.accountId, now, until, order.id);
-  if (held.length !== ids.length) refuse(XSKT_MESSAGES.taken);
+  if (held.length !== ids.length) refuse(XSKT_MESSAGES.taken, 'ticketId', 'state');
 }
 
 /**
@@ -252,7 +256,7 @@ export async function sellForOrder(
     return { stockId: ref.stockId, ticketId: ticket.id };
   });
   const sold = await sellIds(tx, sales, order.accountId, order.id, now);
-  if (sold.length !== sales.length) refuse(XSKT_MESSAGES.notHeld);
+  if (sold.length !== sales.length) refuse(XSKT_MESSAGES.notHeld, 'ticketId', 'state');
 }
 
 /**

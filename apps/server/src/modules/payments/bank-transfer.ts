@@ -1,7 +1,7 @@
 import { Code, type BankTransfer } from '@veso/contract';
 import QRCode from 'qrcode';
 import type { Database, Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { findAccountByMsisdn } from '../accounts';
 import type { SessionContext } from '../session';
 import { SystemAccount, mainAccountOf, post } from '../wallet';
@@ -41,10 +41,10 @@ export async function bankTransferInfo(
   const bank = await prizeBank(orm, shop.bankCode);
   if (!bank) throw new ApiError(Code.SYSTEM_BUSY);
   if (amount !== undefined && amount < TOPUP_MIN_AMOUNT) {
-    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooSmall);
+    throw invalidRequest(PaymentMessages.amountTooSmall, 'amount', 'min');
   }
   if (amount !== undefined && amount > TOPUP_MAX_AMOUNT) {
-    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooLarge);
+    throw invalidRequest(PaymentMessages.amountTooLarge, 'amount', 'max');
   }
   const memo = transferMemo(session.msisdn);
   const payload = vietQrPayload({ bin: bank.bin, accountNumber: shop.accountNumber, amount, memo });

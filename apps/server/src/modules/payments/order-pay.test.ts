@@ -157,6 +157,7 @@ describe('wallet-embedded order payment', () => {
     expect(await createPay(token, orderId)).toEqual({
       code: 14,
       message: OrderPayMessages.alreadyPaid,
+      data: { reason: { field: 'orderId', rule: 'state' } },
     });
   });
 
@@ -238,7 +239,11 @@ describe('wallet-embedded order payment', () => {
   it('refuses a callback whose amount does not match, changing nothing', async () => {
     const { id, token, orderId, payment } = await reservedWithPayment();
     const res = (await signedCallback(payment.paymentId, 10_001)).json();
-    expect(res).toEqual({ code: 14, message: PaymentMessages.amountMismatch });
+    expect(res).toEqual({
+      code: 14,
+      message: PaymentMessages.amountMismatch,
+      data: { reason: { field: 'amount', rule: 'mismatch' } },
+    });
     expect((await payStatus(token, payment.paymentId)).json().data.status).toBe('pending');
     expect((await order(token, orderId)).json().data.state).toBe('reserved');
     expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
@@ -275,15 +280,17 @@ describe('wallet-embedded order payment', () => {
     expect(await createPay(other.token, orderId)).toEqual({
       code: 14,
       message: OrderMessages.notFound,
+      data: { reason: { field: 'orderId', rule: 'exists' } },
     });
     expect((await payStatus(other.token, payment.paymentId)).json()).toEqual({
       code: 14,
       message: PaymentMessages.notFound,
+      data: { reason: { field: 'paymentId', rule: 'exists' } },
     });
     // Not a top-up: the top-up status call does not know it.
     expect(
       (await call(t, 'GET', `/api/payments/${payment.paymentId}`, undefined, { token })).json(),
-    ).toEqual({ code: 14, message: PaymentMessages.notFound });
+    ).toMatchObject({ code: 14, message: PaymentMessages.notFound });
   });
 
   it('is only for wallet-linked webview users', async () => {
@@ -330,10 +337,12 @@ describe('wallet-embedded order payment', () => {
       expect(await createOrder(customer.token, drawCode)).toEqual({
         code: 14,
         message: OrderMessages.notOnSale,
+        data: { reason: { field: 'product', rule: 'state' } },
       });
       expect(await createPay(customer.token, orderId)).toEqual({
         code: 14,
         message: OrderMessages.notOnSale,
+        data: { reason: { field: 'product', rule: 'state' } },
       });
     } finally {
       await writeSetting(t.db.orm, APP_CONFIG_KEY, defaultAppConfig());
@@ -346,11 +355,13 @@ describe('wallet-embedded order payment', () => {
     expect(await createPay(customer.token, orderId)).toEqual({
       code: 14,
       message: ResponsibleMessages.overLimit('daily', 10_000, 10_000),
+      data: { reason: { field: 'amount', rule: 'max' } },
     });
     await set('/api/customer/self_exclusion', { period: 'permanent' });
     expect(await createPay(customer.token, orderId)).toEqual({
       code: 14,
       message: ResponsibleMessages.excludedForever,
+      data: { reason: { field: 'account', rule: 'state' } },
     });
     expect(await payments()).toBe(0);
     expect((await order(customer.token, orderId)).json().data.state).toBe('reserved');

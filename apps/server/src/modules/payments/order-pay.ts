@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import { randomBytes } from 'node:crypto';
 import {
   Code,
@@ -8,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders';
 import {
@@ -56,8 +57,8 @@ export const OrderPayMessages = {
   alreadyPaid: 'Đơn hàng đã được thanh toán.',
 } as const;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** The gateway's return page of an order payment. */
@@ -121,10 +122,10 @@ export async function createOrderPay(
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const toPay = await myOrderToPay(tx, session, input.orderId);
     const order = toPay.row;
-    if (order.state === 'paid') refuse(OrderPayMessages.alreadyPaid);
-    if (order.state === 'cancelled') refuse(OrderMessages.cancelled);
+    if (order.state === 'paid') refuse(OrderPayMessages.alreadyPaid, 'orderId', 'state');
+    if (order.state === 'cancelled') refuse(OrderMessages.cancelled, 'orderId', 'state');
     if (order.state !== 'reserved' || order.expiresAt.getTime() <= now.getTime()) {
-      refuse(OrderMessages.expired);
+      refuse(OrderMessages.expired, 'orderId', 'state');
     }
     // The order service's check, before the customer is sent to pay: a paused product, a
     // limit, a self-exclusion or no printing agent is refused here, not after the wallet
@@ -175,7 +176,7 @@ export async function orderPayStatus(
 ): Promise<OrderPayment> {
   if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   const found = await findOrderPayment(deps.db.orm, paymentId, session.accountId);
-  if (!found) refuse(PaymentMessages.notFound);
+  if (!found) refuse(PaymentMessages.notFound, 'paymentId', 'exists');
   return toOrderPayment(found.payment, found.link, gateway, deps.clock.now());
 }
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import type { PaymentGateway } from '../../providers/payment-gateway';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
@@ -117,10 +117,10 @@ export async function createPayment(
 ): Promise<Payment> {
   const gw = requireGateway(gateway);
   if (input.amount < TOPUP_MIN_AMOUNT) {
-    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooSmall);
+    throw invalidRequest(PaymentMessages.amountTooSmall, 'amount', 'min');
   }
   if (input.amount > TOPUP_MAX_AMOUNT) {
-    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountTooLarge);
+    throw invalidRequest(PaymentMessages.amountTooLarge, 'amount', 'max');
   }
   const now = deps.clock.now();
   const { value } = await idempotent(
@@ -156,7 +156,7 @@ export async function getPayment(
   const row = await findPaymentOf(deps.db.orm, session.accountId, id);
   // An order's wallet capture is not a top-up: its status is `pay_status`.
   if (!row || !topupMethodSchema.safeParse(row.method).success) {
-    throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+    throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
   }
   return toPayment(row, gw, deps.clock.now());
 }
@@ -194,9 +194,9 @@ export async function handleCallback(
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
     const row = await lockPayment(tx, callback.paymentId);
-    if (!row) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound);
+    if (!row) throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
     if (row.amount !== callback.amount) {
-      throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.amountMismatch);
+      throw invalidRequest(PaymentMessages.amountMismatch, 'amount', 'mismatch');
     }
     if (row.status === 'paid') return { status: 'paid' as const, credited: false };
     if (callback.status === 'failed') {

@@ -1,4 +1,3 @@
-import { Code } from '@veso/contract';
 import {
   KENO_SIDE_BET_LABELS,
   formatDateTime,
@@ -8,7 +7,7 @@ import {
   type ProductId,
 } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from '../orders';
 import type { PricedNumberInfo } from '../orders';
 import { paperRefsOf, type PaperTicketRef } from '../paper-stock';
@@ -171,7 +170,7 @@ export function renderPaperTicketSvg(data: PaperImageData): string {
 /** The image of a printed ticket of the caller; not printed or another's: not found. */
 export async function ticketImage(orm: Orm, accountId: number, ticketId: number): Promise<string> {
   const row = await findPrintedTicket(orm, accountId, ticketId);
-  if (!row) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.ticketNotFound);
+  if (!row) throw invalidRequest(OrderMessages.ticketNotFound, 'ticketId', 'exists');
   const { ticket } = row;
   const productName = getProduct(ticket.product as ProductId)?.name ?? ticket.product;
   const buyer = [row.fullname, maskPhone(row.msisdn)].filter(Boolean).join(' - ');

@@ -3,5 +3,5 @@
  * (lint: `veso/module-front-door`). Its own files import each other directly.
  */
 export { responsiblePlayRoutes } from './routes';
-export { assertMayBuy, limitStarts, limitsRefusalMessage } from './service';
+export { assertMayBuy, limitStarts, limitsRefusalError, limitsRefusalMessage } from './service';
 export type { LimitsRefusal } from './repo';

@@ -1,5 +1,5 @@
 import {
-  Code,
+  type RefusalReasonData,
   type PlayLimits,
   type SpendingLimits,
   type SpendingReport,
@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { type ApiError, invalidRequest } from '../../http/errors';
 import { NotificationKind, notify } from '../notifications';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
@@ -48,10 +48,6 @@ export const ResponsibleMessages = {
 } as const;
 
 type PendingLimits = Partial<Record<Period, number | null>>;
-
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
-}
 
 /** The limits in force at `now` and what is still pending. */
 export function effectiveLimits(
@@ -125,6 +121,18 @@ export function limitsRefusalMessage(refusal: LimitsRefusal): string {
 }
 
 /**
+ * The refusal (code 14) of the spending limits: over a limit is the `amount`'s `max`; a
+ * self-exclusion is the `account`'s `state`.
+ */
+export function limitsRefusalError(refusal: LimitsRefusal): ApiError {
+  const reason: RefusalReasonData =
+    refusal.refused === 'overLimit'
+      ? { field: 'amount', rule: 'max' }
+      : { field: 'account', rule: 'state' };
+  return invalidRequest(limitsRefusalMessage(refusal), reason.field, reason.rule);
+}
+
+/**
  * Refuses a purchase of `amount` when the account excluded itself or the purchase would
  * take its spending of the day, week or month above a limit in force (one statement, the
  * database's `play_limits_refusal`). Inside a payment transaction, the limits row is
@@ -138,7 +146,7 @@ export async function assertMayBuy(
   lock = true,
 ): Promise<void> {
   const refusal = await limitsRefusal(orm, accountId, amount, now, limitStarts(now), lock);
-  if (refusal) refuse(limitsRefusalMessage(refusal));
+  if (refusal) throw limitsRefusalError(refusal);
 }
 
 async function view(orm: Orm, accountId: number, now: Date): Promise<PlayLimits> {

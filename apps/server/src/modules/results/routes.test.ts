@@ -77,7 +77,7 @@ describe('result and statistics endpoints on the real history', () => {
     for (const date of ['2026-02-30', '31/04/2026', 'hôm nay', '2026-8-1']) {
       const res = await get(`/result/xsmb?date=${encodeURIComponent(date)}`);
       expect(res.status, date).toBe(400);
-      expect(res.body, date).toEqual({ code: 14, message: expect.any(String) });
+      expect(res.body, date).toMatchObject({ code: 14, message: expect.any(String) });
     }
     expect((await get('/result/groupByDay?date=2026-13-01')).body.code).toBe(14);
   });
@@ -102,6 +102,7 @@ describe('result and statistics endpoints on the real history', () => {
     expect(unknown.body).toEqual({
       code: 14,
       message: 'Kỳ quay không tồn tại hoặc chưa có kết quả',
+      data: { reason: { field: 'drawCode', rule: 'exists' } },
     });
     expect((await get('/result/period?product=bingo&drawCode=1')).body.code).toBe(14);
     expect((await get('/result/period?product=mega645')).body.code).toBe(14);

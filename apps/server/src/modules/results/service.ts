@@ -1,13 +1,12 @@
 import {
   RESULT_PRODUCTS,
-  Code,
   type DrawResult,
   type ResultPage,
   type ResultProduct,
 } from '@veso/contract';
 import { getProduct, vnDayOf, weekdayOf, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { poolsOf } from '../jackpots';
 import {
   findResultRow,
@@ -31,11 +30,11 @@ export function parseDay(text: string): string {
     : vn
       ? [vn[3], vn[2], vn[1]]
       : [undefined, undefined, undefined];
-  if (!year || !month || !day) throw new ApiError(Code.INVALID_REQUEST);
+  if (!year || !month || !day) throw invalidRequest(undefined, 'date', 'format');
   const out = `${year}-${month}-${day}`;
   const date = new Date(`${out}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== out)
-    throw new ApiError(Code.INVALID_REQUEST);
+    throw invalidRequest(undefined, 'date', 'format');
   weekdayOf(out);
   return out;
 }
@@ -108,7 +107,8 @@ export async function resultOfPeriod(
   drawCode: string,
 ): Promise<DrawResult> {
   const row = await findResultRow(orm, product, drawCode);
-  if (!row) throw new ApiError(Code.INVALID_REQUEST, 'Kỳ quay không tồn tại hoặc chưa có kết quả');
+  if (!row)
+    throw invalidRequest('Kỳ quay không tồn tại hoặc chưa có kết quả', 'drawCode', 'exists');
   const [result] = await toResults(orm, [row]);
   return result!;
 }

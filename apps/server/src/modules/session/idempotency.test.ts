@@ -170,7 +170,7 @@ describe('idempotent', () => {
     const reused = {
       code: Code.INVALID_REQUEST,
       status: 409,
-      reason: 'requestId.reused',
+      reason: { field: 'requestId', rule: 'reused' },
       message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác. Vui lòng gửi lại với mã mới.',
     };
     await expect(idempotent(db.orm, TEST_NOW, other, bump(key))).rejects.toMatchObject(reused);

@@ -42,12 +42,27 @@ export function requestFingerprint(request: object): string {
     .digest('base64url');
 }
 
-/** The key of `call` made by `accountId` with `request` (which carries its requestId). */
+/**
+ * The key of `call` made by `accountId` with `request` (which carries its requestId); none
+ * for a request sent without one (a call whose spec shape names no requestId), which
+ * {@link idempotent} then runs once, as asked.
+ */
 export function requestKey<Request extends { requestId: string }>(
   accountId: string,
   call: string,
   request: Request,
-): IdempotencyKey {
+): IdempotencyKey;
+export function requestKey<Request extends { requestId?: string | undefined }>(
+  accountId: string,
+  call: string,
+  request: Request,
+): IdempotencyKey | undefined;
+export function requestKey<Request extends { requestId?: string | undefined }>(
+  accountId: string,
+  call: string,
+  request: Request,
+): IdempotencyKey | undefined {
+  if (request.requestId === undefined) return undefined;
   return {
     accountId,
     call,
@@ -58,7 +73,7 @@ export function requestKey<Request extends { requestId: string }>(
 
 /**
  * The refusal of a requestId already used for another request by the same account and call
- * (code 14, HTTP 409, `data.reason` `requestId.reused`): nothing is done, and the client
+ * (code 14, HTTP 409, `data.reason` `{ field: 'requestId', rule: 'reused' }`): nothing is done, and the client
  * sends its request again under a new requestId.
  */
 export function requestIdReused(): ApiError {
@@ -98,8 +113,9 @@ class LostRace extends Error {}
 export async function storedAnswer<T>(
   orm: Orm,
   now: Date,
-  key: IdempotencyKey,
+  key: IdempotencyKey | undefined,
 ): Promise<T | undefined> {
+  if (!key) return undefined;
   const stored = await findStoredAnswer(orm, key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
   return stored ? (replayOf(stored, key) as T) : undefined;
 }
@@ -126,14 +142,19 @@ export async function storedAnswer<T>(
  * `lookup: false` saves the read before the transaction, for a caller that has just
  * looked the key up with {@link storedAnswer}, or whose `run` changes nothing or fails
  * when its work was already done: a replay then runs `run` and ends as a twin does.
+ *
+ * Without a key (a request sent without requestId, where the call's spec shape names
+ * none), `run` runs in its transaction and nothing is stored: such a call must be safe to
+ * repeat by what it does (docs/decisions.md says how for each).
  */
 export async function idempotent<T>(
   orm: Orm,
   now: Date,
-  key: IdempotencyKey,
+  key: IdempotencyKey | undefined,
   run: (tx: Orm) => Promise<T>,
   options: { lookup?: boolean } = {},
 ): Promise<IdempotentResult<T>> {
+  if (!key) return { value: await orm.transaction(run), replayed: false };
   const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
   if (options.lookup ?? true) {
     const stored = await findStoredAnswer(orm, key, since);

@@ -829,7 +829,7 @@ describe('one requestId, two different requests of one account (two devices in o
   const reused = {
     code: 14,
     message: 'Mã yêu cầu (requestId) đã dùng cho một yêu cầu khác. Vui lòng gửi lại với mã mới.',
-    data: { reason: 'requestId.reused' },
+    data: { reason: { field: 'requestId', rule: 'reused' } },
   };
 
   it('a withdrawal: the other amount is refused (409), one withdrawal, then done under a new requestId', async () => {

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   Code,
   type Subscription,
@@ -9,7 +10,7 @@ import { formatMoney, getProduct, salesStatus, type ProductId } from '@veso/doma
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import { NotificationKind, notify } from '../notifications';
@@ -53,8 +54,8 @@ export const SubscriptionMessages = {
     `Gói nuôi ${name} #${id} không mua kỳ #${drawCode}: ${reason}`,
 } as const;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 function toSubscription(row: Row): Subscription {
@@ -114,7 +115,7 @@ export async function createSubscription(
     numberInfos: input.numberInfos,
   });
   if (input.maxAmount !== undefined && input.maxAmount < priced.pricePerDraw) {
-    refuse(SubscriptionMessages.maxAmountTooSmall);
+    refuse(SubscriptionMessages.maxAmountTooSmall, 'maxAmount', 'min');
   }
   const key = requestKey(session.msisdn, 'subscriptions/create', input);
   const result = await idempotent(orm, now, key, async (tx) => {
@@ -144,7 +145,7 @@ async function mySubscription(
   id: number,
 ): Promise<Subscription> {
   const row = await findSubscription(orm, session.accountId, id);
-  if (!row) refuse(SubscriptionMessages.notFound);
+  if (!row) refuse(SubscriptionMessages.notFound, 'subscriptionId', 'exists');
   return toSubscription(row);
 }
 
@@ -167,8 +168,9 @@ export async function subscriptionAction(
   const orm = deps.db.orm;
   await orm.transaction(async (tx) => {
     const row = await lockSubscription(tx, session.accountId, input.subscriptionId);
-    if (!row) refuse(SubscriptionMessages.notFound);
-    if (row.status === 'stopped' || row.status === 'cancelled') refuse(SubscriptionMessages.ended);
+    if (!row) refuse(SubscriptionMessages.notFound, 'subscriptionId', 'exists');
+    if (row.status === 'stopped' || row.status === 'cancelled')
+      refuse(SubscriptionMessages.ended, 'subscriptionId', 'state');
     // Resuming agrees to buy the draws to come: checked as starting it is.
     if (input.action === 'resume') {
       await checkSubscriber(tx, session.accountId, row.product, now, deps.printingAgent);

@@ -1,9 +1,9 @@
-import { Code, ledgerKindsOf } from '@veso/contract';
+import { ledgerKindsOf } from '@veso/contract';
 import type { Statement, StatementEntry, statementQuerySchema } from '@veso/contract';
 import { addDays, vnInstant } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { mainAccountOf, prizeAccountOf } from './ledger';
 import { statementEntries, type StatementFilter } from './repo';
 
@@ -17,10 +17,7 @@ function vnDayBounds(day: string, field: 'from' | 'to'): { start: Date; end: Dat
   try {
     return { start: vnInstant(day, 0), end: vnInstant(addDays(day, 1), 0) };
   } catch {
-    throw new ApiError(
-      Code.INVALID_REQUEST,
-      `Yêu cầu không hợp lệ: tham số "${field}" không hợp lệ`,
-    );
+    throw invalidRequest(`Yêu cầu không hợp lệ: tham số "${field}" không hợp lệ`, field, 'value');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   Code,
   WITHDRAW_MAX_AMOUNT,
@@ -20,7 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidRequest } from '../../http/errors';
 import {
   createJobRunner,
   type JobQueue,
@@ -85,8 +86,8 @@ export function rewardFees(): RewardFee[] {
 
 type MakeWithdrawInput = z.output<typeof makeWithdrawBodySchema>;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 /** The checked destination of a withdrawal, or a code-14 refusal. */
@@ -100,10 +101,10 @@ async function destinationOf(
       return { account: session.msisdn };
     case WithdrawMethod.bankTransfer: {
       if (!input.bankCode || !input.accountNumber || !input.accountName) {
-        refuse(WithdrawMessages.bankRequired);
+        refuse(WithdrawMessages.bankRequired, 'bankCode', 'required');
       }
       const bank = await prizeBank(orm, input.bankCode);
-      if (!bank) refuse(WithdrawMessages.unknownBank);
+      if (!bank) refuse(WithdrawMessages.unknownBank, 'bankCode', 'exists');
       return {
         bankCode: bank.code,
         accountNumber: input.accountNumber,
@@ -112,16 +113,17 @@ async function destinationOf(
     }
     case WithdrawMethod.eWallet:
     case WithdrawMethod.otherEWallet: {
-      if (!input.walletProvider || !input.phone) refuse(WithdrawMessages.walletRequired);
+      if (!input.walletProvider || !input.phone)
+        refuse(WithdrawMessages.walletRequired, 'walletProvider', 'required');
       const wallet = input.walletProvider.toLowerCase();
       if (!(PAYOUT_WALLETS as readonly string[]).includes(wallet)) {
-        refuse(WithdrawMessages.unknownWallet);
+        refuse(WithdrawMessages.unknownWallet, 'walletProvider', 'value');
       }
       if (!isValidPhone(input.phone)) throw new ApiError(Code.PHONE_INVALID);
       return { walletProvider: wallet, phone: normalizeMsisdn(input.phone) };
     }
     case WithdrawMethod.phoneTopUp: {
-      if (!input.phone) refuse(WithdrawMessages.phoneRequired);
+      if (!input.phone) refuse(WithdrawMessages.phoneRequired, 'phone', 'required');
       if (!isValidPhone(input.phone)) throw new ApiError(Code.PHONE_INVALID);
       return { phone: normalizeMsisdn(input.phone) };
     }
@@ -162,8 +164,8 @@ export async function makeWithdraw(
   session: SessionContext,
   input: MakeWithdrawInput,
 ): Promise<MakeWithdraw> {
-  if (input.amount < WITHDRAW_MIN_AMOUNT) refuse(WithdrawMessages.amountTooSmall);
-  if (input.amount > WITHDRAW_MAX_AMOUNT) refuse(WithdrawMessages.amountTooLarge);
+  if (input.amount < WITHDRAW_MIN_AMOUNT) refuse(WithdrawMessages.amountTooSmall, 'amount', 'min');
+  if (input.amount > WITHDRAW_MAX_AMOUNT) refuse(WithdrawMessages.amountTooLarge, 'amount', 'max');
   const destination = await destinationOf(deps.db.orm, input, session);
   const immediate = input.method === WithdrawMethod.productAccount;
   // Outside the sandbox there is no payout provider yet: nothing is taken.
@@ -206,7 +208,8 @@ export async function makeWithdraw(
           entries: entries.filter((e) => e.amount !== 0),
         });
       } catch (error) {
-        if (error instanceof InsufficientFunds) refuse(WithdrawMessages.insufficient);
+        if (error instanceof InsufficientFunds)
+          refuse(WithdrawMessages.insufficient, 'amount', 'max');
         throw error;
       }
       const balances = await customerBalances(tx, session.accountId);

@@ -1,5 +1,5 @@
+import type { RefusalRule } from '@veso/contract';
 import {
-  Code,
   XSDT_PRODUCTS,
   XSKT_PRODUCTS,
   type PeriodList,
@@ -32,7 +32,7 @@ import {
 } from '@veso/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { drawConfigs, openPeriods as periodRowsOnSale, toDrawPeriods } from '../draws';
 import { OrderMessages } from '../orders';
 import { openPeriods } from '../orders';
@@ -52,8 +52,8 @@ export const XsdtMessages = {
   category: 'Vui lòng chọn loại vé xổ số.',
 } as const;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 function productOf(id: XsdtProduct): Product {
@@ -92,7 +92,7 @@ function sampleNumbers(product: Product, count: number): number[] {
 function linesOf(product: Product, numbers: readonly number[]): number {
   const selection = selectionFor(product, numbers);
   const problem = validateSelection(product.id, selection);
-  if (problem) refuse(problem);
+  if (problem) refuse(problem, 'numbers', 'value');
   return lineCount(product.id, selection);
 }
 
@@ -108,18 +108,18 @@ export function resolveProduct(query: {
   product?: XsdtProduct | undefined;
   count: number | undefined;
 }): Product {
-  if (query.lottery_type !== LotteryType.xsdt) refuse(XsdtMessages.product);
+  if (query.lottery_type !== LotteryType.xsdt) refuse(XsdtMessages.product, 'category', 'value');
   if (query.product) {
     const product = productOf(query.product);
     if (query.category !== undefined && product.category !== query.category) {
-      refuse(XsdtMessages.product);
+      refuse(XsdtMessages.product, 'category', 'value');
     }
     return product;
   }
   const group = query.groups === undefined ? undefined : Number.parseInt(query.groups, 10);
   const byGroup = (map: Record<number, XsdtProduct>): Product => {
     const id = group === undefined ? undefined : map[group];
-    if (!id) refuse(XsdtMessages.product);
+    if (!id) refuse(XsdtMessages.product, 'category', 'value');
     return productOf(id);
   };
   switch (query.category) {
@@ -130,14 +130,15 @@ export function resolveProduct(query: {
     case Category.loto234:
       return byGroup({ 2: 'loto2cap', 3: 'loto3cap', 4: 'loto4cap' });
     default:
-      return refuse(XsdtMessages.product);
+      return refuse(XsdtMessages.product, 'category', 'value');
   }
 }
 
 /** The numbers of a comma-separated list (`01,07,23`), or a refusal. */
 function parseNumbers(text: string): number[] {
   const parts = text.split(',').map((p) => p.trim());
-  if (parts.length > 36 || !parts.every((p) => /^\d{1,5}$/.test(p))) refuse(XsdtMessages.numbers);
+  if (parts.length > 36 || !parts.every((p) => /^\d{1,5}$/.test(p)))
+    refuse(XsdtMessages.numbers, 'numbers', 'format');
   return parts.map((p) => Number.parseInt(p, 10));
 }
 
@@ -150,9 +151,10 @@ export function priceCoverTicket(query: PriceQuery, embeddedSession: boolean): P
   const numbers = query.numbers === undefined ? undefined : parseNumbers(query.numbers);
   const product = resolveProduct({ ...query, count: numbers?.length ?? query.count });
   if (query.tickQuantity < product.stake.min || query.tickQuantity > product.stake.max) {
-    refuse(OrderMessages.stake(product.stake.min, product.stake.max));
+    refuse(OrderMessages.stake(product.stake.min, product.stake.max), 'tickQuantity', 'value');
   }
-  if (query.periods > product.maxPeriods) refuse(OrderMessages.tooManyPeriods(product.maxPeriods));
+  if (query.periods > product.maxPeriods)
+    refuse(OrderMessages.tooManyPeriods(product.maxPeriods), 'periods', 'max');
   const sizes = pickSizes(product);
   const count = numbers?.length ?? query.count ?? sizes[0] ?? 1;
   const lines = linesOf(product, numbers ?? sampleNumbers(product, count));
@@ -275,7 +277,7 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
     lotteryType !== LotteryType.xsdt &&
     lotteryType !== LotteryType.xstt
   ) {
-    refuse(XsdtMessages.product);
+    refuse(XsdtMessages.product, 'category', 'value');
   }
   const candidates = (product ? [product] : [...XSDT_PRODUCTS, ...XSKT_PRODUCTS]).filter((id) => {
     const info = getProduct(id);
@@ -288,7 +290,7 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
   const known = [...XSDT_PRODUCTS, ...XSKT_PRODUCTS].some(
     (id) => category === undefined || getProduct(id)?.category === category,
   );
-  if (!known) refuse(XsdtMessages.product);
+  if (!known) refuse(XsdtMessages.product, 'category', 'value');
   // Empty: no product matches (a product outside the asked category), no order can.
   return candidates;
 }
@@ -303,7 +305,7 @@ export function historyProducts(query: HistoryQuery): string[] | undefined {
  */
 export function drawCategoryProducts(query: HistoryQuery): string[] {
   const products = historyProducts(query);
-  if (products === undefined) refuse(XsdtMessages.category);
+  if (products === undefined) refuse(XsdtMessages.category, 'category', 'value');
   return products;
 }
 
@@ -321,7 +323,7 @@ const LIST_IN_DAY_LIMIT = 6;
 function parseGroups(text: string | undefined): number[] {
   if (text === undefined || text === '') return [];
   const parts = text.split(',').map((p) => p.trim());
-  if (!parts.every((p) => /^\d{1,2}$/.test(p))) refuse(XsdtMessages.product);
+  if (!parts.every((p) => /^\d{1,2}$/.test(p))) refuse(XsdtMessages.product, 'category', 'value');
   return parts.map((p) => Number.parseInt(p, 10));
 }
 
@@ -342,16 +344,17 @@ export function listInDayProducts(query: {
   if (query.lottery_type === LotteryType.xstt) {
     const calendar = PAPER_CALENDARS[query.category];
     const paper = calendar === undefined ? undefined : getProduct(calendar);
-    if (!calendar || !paper || groups.length > 0) refuse(XsdtMessages.product);
+    if (!calendar || !paper || groups.length > 0) refuse(XsdtMessages.product, 'category', 'value');
     return { calendar, products: [paper] };
   }
-  if (query.lottery_type !== LotteryType.xsdt) refuse(XsdtMessages.product);
+  if (query.lottery_type !== LotteryType.xsdt) refuse(XsdtMessages.product, 'category', 'value');
   const ofCategory = XSDT_PRODUCTS.map(productOf).filter((p) => p.category === query.category);
-  if (groups.some((g) => !ofCategory.some((p) => p.group === g))) refuse(XsdtMessages.product);
+  if (groups.some((g) => !ofCategory.some((p) => p.group === g)))
+    refuse(XsdtMessages.product, 'category', 'value');
   const products =
     groups.length === 0 ? ofCategory : ofCategory.filter((p) => groups.includes(p.group ?? -1));
   const calendar = products[0]?.calendar;
-  if (!calendar) return refuse(XsdtMessages.product);
+  if (!calendar) return refuse(XsdtMessages.product, 'category', 'value');
   return { calendar: calendar as ResultProduct, products };
 }
 

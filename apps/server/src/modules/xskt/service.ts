@@ -1,6 +1,6 @@
+import type { RefusalRule } from '@veso/contract';
 import {
   AMOUNT_CHANGED_MESSAGE,
-  Code,
   XSKT_HOLD_TTL_MS,
   XSKT_MESSAGES,
   XSKT_PRODUCTS,
@@ -46,7 +46,7 @@ import {
 } from '@veso/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { orderHistory, getOrderDetail, reserveOrder, type OrderChannel } from '../orders';
 import { itemsOf, orderItemProduct, toTicket } from '../orders';
 import {
@@ -71,8 +71,8 @@ type SaleListQuery = z.output<typeof saleListQuerySchema>;
 type ByNumberQuery = z.output<typeof byNumberQuerySchema>;
 type WholeSetQuery = z.output<typeof wholeSetQuerySchema>;
 
-function refuse(message: string): never {
-  throw new ApiError(Code.INVALID_REQUEST, message);
+function refuse(message: string, field: string, rule: RefusalRule): never {
+  throw invalidRequest(message, field, rule);
 }
 
 const PRODUCT_OF_CATEGORY: Readonly<Record<number, XsktProduct>> = {
@@ -114,13 +114,14 @@ function provinceName(name: string | undefined): string | undefined {
 function assertDigits(filter: StockFilter, products: readonly XsktProduct[]): void {
   const width = Math.max(...products.map((p) => (p === 'xsmb' ? 5 : 6)));
   for (const digits of [filter.number, filter.tail, filter.head]) {
-    if (digits !== undefined && digits.length > width) refuse(XSKT_MESSAGES.badQuery);
+    if (digits !== undefined && digits.length > width)
+      refuse(XSKT_MESSAGES.badQuery, 'number', 'format');
   }
   if (
     filter.number !== undefined &&
     products.every((p) => (p === 'xsmb' ? 5 : 6) !== filter.number?.length)
   ) {
-    refuse(XSKT_MESSAGES.badQuery);
+    refuse(XSKT_MESSAGES.badQuery, 'number', 'format');
   }
 }
 
@@ -443,7 +444,7 @@ export async function hold(
         now,
       )
     : (body.ticketIds ?? []);
-  if (ids.length > 50) refuse(XSKT_MESSAGES.tooMany);
+  if (ids.length > 50) refuse(XSKT_MESSAGES.tooMany, 'ticketIds', 'max');
   const key = requestKey(session.msisdn, 'xskt/cart/hold', body);
   const { value } = await idempotent(orm, now, key, async (tx) => {
     const held = await holdTickets(tx, session.accountId, ids, now, {
@@ -499,7 +500,7 @@ export async function createOrder(
     // gets its share, checked with the server's price by the order path.
     const count = item.numberInfos.length;
     if (item.calculatedPrice !== undefined && item.calculatedPrice % count !== 0) {
-      throw new ApiError(Code.INVALID_REQUEST, AMOUNT_CHANGED_MESSAGE);
+      throw invalidRequest(AMOUNT_CHANGED_MESSAGE, 'amount', 'mismatch');
     }
     return item.numberInfos.map((info) => ({
       product,
