@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { AppDeps } from './deps';
+import { PRODUCT_FAMILIES } from './families';
 import type { ServerConfig } from './env';
 import { registerErrorHandler, sendBusy } from './http/errors';
 import { createReadCache, remarkAfterWrites } from './http/read-cache';
@@ -189,7 +190,7 @@ export async function buildApp({
   await app.register(compress, { global: true, encodings: COMPRESSED_ENCODINGS });
   // One printing agent: purchases are checked against it, the order jobs print with it.
   const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;
-  const deps: AppDeps = { config, db, clock, printingAgent };
+  const deps: AppDeps = { config, db, clock, printingAgent, families: PRODUCT_FAMILIES };
   const reads = createReadCache({
     db,
     clock,

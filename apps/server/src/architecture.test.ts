@@ -149,3 +149,33 @@ describe('module front doors', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the order path and the product families', () => {
+  /** What in an `orders` file would name a family instead of calling the registered one. */
+  const NAMING_A_FAMILY = [
+    /from '\.\.\/(paper-stock|xskt)'/,
+    /\bisPaperProduct\b/,
+    /\bXSKT_PRODUCTS\b/,
+    /\bfamily\.name\s*===/,
+  ];
+  const ordersFiles = readdirSync(path.join(MODULES, 'orders')).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('-test-kit.ts'),
+  );
+
+  it('orders calls the families the app registers and names none of them', () => {
+    const found = ordersFiles.flatMap((name) => {
+      const code = readFileSync(path.join(MODULES, 'orders', name), 'utf8');
+      return NAMING_A_FAMILY.filter((pattern) => pattern.test(code)).map(
+        (pattern) => `orders/${name}: ${pattern}`,
+      );
+    });
+    expect(ordersFiles.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+
+  it('the detector finds a family named in orders', () => {
+    const code =
+      "import { isPaperProduct } from '../paper-stock';\nif (family.name === 'paper') {}";
+    expect(NAMING_A_FAMILY.filter((pattern) => pattern.test(code))).toHaveLength(3);
+  });
+});

@@ -22,6 +22,7 @@ import { hmacGateway } from './providers/payment-gateway';
 import { manualClock } from './providers/clock';
 import { pgliteDataDir } from './test/pglite-data-dir';
 import { dropSchema, testConfig, testDatabaseUrl } from './test/test-app';
+import { PRODUCT_FAMILIES } from './families';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -151,7 +152,12 @@ describe('cli', { timeout: 300_000 }, () => {
       expect((await getContent(db.orm, 'banner')).items).toEqual(items);
       expect((await getContent(db.orm, 'link_keno')).link).toBe('https://live.example/keno');
       const account = await findOrCreateAccount(db.orm, '84912000111', {}, new Date());
-      const deps = { db, clock: manualClock(new Date()), config: testConfig() };
+      const deps = {
+        db,
+        clock: manualClock(new Date()),
+        config: testConfig(),
+        families: PRODUCT_FAMILIES,
+      };
       const filed = await sendSupportRequest(
         deps,
         {
@@ -260,7 +266,7 @@ describe('cli', { timeout: 300_000 }, () => {
     const clock = manualClock(new Date('2026-03-03T02:00:00.000Z'));
     const db = await openDatabase(databaseOf(env));
     const gateway = hmacGateway('test', 'a-test-gateway-secret', '/pay');
-    const deps = { config: testConfig(), db, clock };
+    const deps = { config: testConfig(), db, clock, families: PRODUCT_FAMILIES };
     const signed = (paymentId: string, status: 'paid' | 'failed', gatewayRef: string) => {
       const callback = { paymentId, status, amount: 40_000, gatewayRef };
       return { ...callback, signature: gateway.sign(callback) };
@@ -339,7 +345,7 @@ describe('cli', { timeout: 300_000 }, () => {
     // A bank payout the job gave up on (its one attempt failed), and one it paid.
     const clock = manualClock(new Date('2026-03-03T02:00:00.000Z'));
     const db = await openDatabase(databaseOf(env));
-    const deps = { config: testConfig(), db, clock };
+    const deps = { config: testConfig(), db, clock, families: PRODUCT_FAMILIES };
     const paid = sandboxPayoutProvider(0);
     const down: PayoutProvider = {
       name: 'down',
@@ -419,7 +425,12 @@ describe('cli', { timeout: 300_000 }, () => {
     const again = await openDatabase(databaseOf(env));
     try {
       const later = manualClock(new Date(Date.now() + 60_000));
-      const laterDeps = { config: testConfig(), db: again, clock: later };
+      const laterDeps = {
+        config: testConfig(),
+        db: again,
+        clock: later,
+        families: PRODUCT_FAMILIES,
+      };
       expect(await settleDuePayouts(laterDeps, paid)).toBe(1);
       expect(await settleDuePayouts(laterDeps, paid)).toBe(0);
       expect(paid.answered.get(`withdrawal-${deadId}`)).toMatchObject({ ok: true });

@@ -10,7 +10,7 @@ export const SERVER_MODULES = {
    * The app's composition: it imports the modules; no module imports it. `commands/` is the
    * operator CLI's command table, one file per command.
    */
-  composition: ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'commands/', 'seed.ts'],
+  composition: ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'commands/', 'seed.ts', 'families.ts'],
   /** Each module's front door: other modules and the composition import only this file. */
   frontDoor: 'index.ts',
   /**

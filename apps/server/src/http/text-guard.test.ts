@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { manualClock } from '../providers/clock';
 import { openTestDb, TEST_NOW, testConfig, type TestApp } from '../test/test-app';
 import { findUncleanText, isCleanText } from './text-guard';
+import { PRODUCT_FAMILIES } from '../families';
 
 /** Every log line the app writes. */
 const lines: string[] = [];
@@ -26,7 +27,14 @@ beforeAll(async () => {
     },
   });
   const app = await buildApp({ config, db, clock, logger: pino({ level: 'info' }, stream) });
-  t = { app, db, clock, config, close: async () => (await app.close(), await db.dispose()) };
+  t = {
+    app,
+    db,
+    clock,
+    config,
+    families: PRODUCT_FAMILIES,
+    close: async () => (await app.close(), await db.dispose()),
+  };
 
   // No schema at all: the guard still sees the body, query and params.
   app.post('/api/test/raw/:id', async (request) => {

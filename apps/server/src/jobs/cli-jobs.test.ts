@@ -32,6 +32,7 @@ import { sandboxPrintingAgent, type PrintingAgent } from '../providers/printing-
 import { dropSchema, testConfig, testDatabaseUrl } from '../test/test-app';
 import { failingCall } from '../test/job-test-kit';
 import { JOB_NAMES } from './registry';
+import { PRODUCT_FAMILIES } from '../families';
 
 /**
  * The CLI's view of the job registry — `jobs list` (each task, its lag and
@@ -87,7 +88,7 @@ describe('cli jobs', { timeout: 300_000 }, () => {
     // cut-off that no draw job closed (the CLI reads the real clock).
     const clock = manualClock(new Date('2026-03-03T02:00:00.000Z'));
     const db = await openDatabase(databaseOf(env));
-    const deps = { config: testConfig(), db, clock };
+    const deps = { config: testConfig(), db, clock, families: PRODUCT_FAMILIES };
     const down: PayoutProvider = {
       name: 'down',
       delayMs: 0,
@@ -232,7 +233,7 @@ describe('cli jobs', { timeout: 300_000 }, () => {
 
 describe('the print job’s given-up tickets', () => {
   const t = useSandboxApp();
-  const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
+  const deps = () => ({ config: t.config, db: t.db, clock: t.clock, families: t.families });
 
   it('are listed, retried before their cut-off with the same key, and lag until printed', async () => {
     await printDueTickets(deps(), sandboxPrintingAgent());

@@ -7,6 +7,8 @@ import {
 } from '../providers/result-provider';
 import { openTestDb, testConfig, type TestDatabase } from './test-app';
 import type { ServerConfig } from '../env';
+import { PRODUCT_FAMILIES } from '../families';
+import type { ProductFamily } from '../product-family';
 
 /** Wednesday 2026-11-18, 10:00 in Hà Nội: after the imported history ends. */
 export const DRAW_TEST_NOW = new Date('2026-11-18T03:00:00.000Z');
@@ -16,6 +18,7 @@ export type DrawTestApp = {
   db: TestDatabase;
   clock: ManualClock;
   provider: ResultProvider;
+  families: readonly ProductFamily[];
   close(): Promise<void>;
 };
 
@@ -48,6 +51,7 @@ export async function createDrawTestApp(
     db,
     clock,
     provider,
+    families: PRODUCT_FAMILIES,
     close: async () => {
       await app.close();
       await db.dispose();

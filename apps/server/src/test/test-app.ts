@@ -11,6 +11,8 @@ import { seed } from '../seed';
 import { checkLedger } from '../modules/wallet/ledger';
 import type { DatabaseConfig, ServerConfig } from '../env';
 import { manualClock, type ManualClock } from '../providers/clock';
+import { PRODUCT_FAMILIES } from '../families';
+import type { ProductFamily } from '../product-family';
 
 /** A fixed instant tests start from: 10:00 in Hà Nội on a Wednesday. */
 export const TEST_NOW = new Date('2026-03-04T03:00:00.000Z');
@@ -134,6 +136,8 @@ export type TestApp = {
   db: TestDatabase;
   clock: ManualClock;
   config: ServerConfig;
+  /** The app's product families (`AppDeps.families`): a test app is the app's deps too. */
+  families: readonly ProductFamily[];
   /** Closes the app and disposes of the database. */
   close(): Promise<void>;
 };
@@ -154,6 +158,7 @@ export async function createTestApp(
     db,
     clock,
     config,
+    families: PRODUCT_FAMILIES,
     close: async () => {
       await app.close();
       await db.dispose();

@@ -10,6 +10,7 @@ import {
 } from '../../test/test-app';
 import { createAccount, signin, uniqueMsisdn } from './auth-test-kit';
 import { LOCKOUT, recordAttempt } from './lockout';
+import { PRODUCT_FAMILIES } from '../../families';
 
 const DAY = 24 * 3600_000;
 const LOCALHOST = '127.0.0.1';
@@ -24,7 +25,7 @@ afterAll(() => db.dispose());
 async function start(clock: ManualClock): Promise<TestApp> {
   const config = testConfig({ sandbox: true });
   const app = await buildApp({ config, db, clock });
-  return { app, db, clock, config, close: () => app.close() };
+  return { app, db, clock, config, families: PRODUCT_FAMILIES, close: () => app.close() };
 }
 
 /** The IP's lockout: enough failures on unknown numbers, stamped now on the app's clock. */

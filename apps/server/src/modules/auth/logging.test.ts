@@ -13,6 +13,7 @@ import {
   uniqueMsisdn,
   verifyOtp,
 } from './auth-test-kit';
+import { PRODUCT_FAMILIES } from '../../families';
 
 /** Every log line the app writes, at the most verbose level. */
 const lines: string[] = [];
@@ -29,7 +30,14 @@ beforeAll(async () => {
     },
   });
   const app = await buildApp({ config, db, clock, logger: pino({ level: 'trace' }, stream) });
-  t = { app, db, clock, config, close: async () => (await app.close(), await db.dispose()) };
+  t = {
+    app,
+    db,
+    clock,
+    config,
+    families: PRODUCT_FAMILIES,
+    close: async () => (await app.close(), await db.dispose()),
+  };
 });
 afterAll(() => t.close());
 

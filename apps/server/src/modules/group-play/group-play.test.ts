@@ -370,7 +370,9 @@ describe('group play', () => {
       expect((await buyShares(t, b, groupId, 2)).json().data.group.status).toBe('ordered');
       // The cut-off passes before the agent printed them.
       t.clock.advance(61 * 60 * 1000);
-      expect(await refundUnprinted({ config: t.config, db: t.db, clock: t.clock })).toBe(2);
+      expect(
+        await refundUnprinted({ config: t.config, db: t.db, clock: t.clock, families: t.families }),
+      ).toBe(2);
       // 60,000 → 25,714 / 17,143 / 17,143 and 10,000 → 4,286 / 2,857 / 2,857.
       expect((await balances(t, leader)).balance).toBe(100_000);
       expect((await balances(t, a)).balance).toBe(100_000);

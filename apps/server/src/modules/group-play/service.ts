@@ -26,7 +26,7 @@ import {
 } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, Seller } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
 import { cachedAppConfig } from '../catalog';
 import { NotificationKind, notify } from '../notifications';
@@ -290,7 +290,7 @@ async function orderFullGroup(
   tx: Orm,
   group: GroupRow,
   now: Date,
-  agent: PrintingAgent | undefined,
+  seller: Seller,
 ): Promise<GroupRow> {
   const draw = { drawCode: group.drawCode, drawAt: group.drawAt, salesCloseAt: group.salesCloseAt };
   const placed = await placePaidOrder(
@@ -309,7 +309,7 @@ async function orderFullGroup(
       customerInfo: { groupId: group.id },
       items: itemsOf(group).map((item) => ({ ...item, periods: 1, draws: [draw] })),
     },
-    { now, agent, payFrom: { account: GROUP_HOLDS_ACCOUNT } },
+    { now, seller, payFrom: { account: GROUP_HOLDS_ACCOUNT } },
   );
   if (!placed) throw new Error(`Group ${group.id} was ordered before`);
   const paid = await moveMembers(tx, group.id, 'held', 'paid', now);
@@ -424,7 +424,7 @@ export async function checkShareBuyer(
 /**
  * Buys the checked shares: the money is held and the member written; the leader's first
  * shares publish their draft at its price. The purchase that sells the last share orders
- * the group's tickets (`agent`: the app's printing agent).
+ * the group's tickets (`seller`: the app's printing agent and product families).
  */
 async function buy(
   tx: Orm,
@@ -432,7 +432,7 @@ async function buy(
   session: Customer,
   purchase: SharePurchase,
   now: Date,
-  agent: PrintingAgent | undefined,
+  seller: Seller,
 ): Promise<void> {
   const { shares, sharePrice, amount, total, existing, holding } = purchase;
   const publishing = group.status === 'draft';
@@ -464,7 +464,7 @@ async function buy(
       ? { status: 'open', soldShares: shares, sharePrice, totalAmount: total, publishedAt: now }
       : { soldShares: group.soldShares + shares },
   );
-  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now, agent);
+  if (row.soldShares === row.totalShares) await orderFullGroup(tx, row, now, seller);
 }
 
 /**
@@ -488,14 +488,13 @@ export async function confirmGroupShares(
       throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
     }
     const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
-    const agent = deps.printingAgent;
     await checkShareBuyer(tx, session, group, purchase, {
       now,
-      agent,
+      agent: deps.printingAgent,
       vendor: input.paymentVendor,
       rules,
     });
-    await buy(tx, group, session, purchase, now, agent);
+    await buy(tx, group, session, purchase, now, deps);
     return { groupId: group.id };
   });
   return {

@@ -230,7 +230,12 @@ describe('a printing agent that hangs', () => {
   });
 
   it('a ticket whose hung call outlived its lease is refunded once; the answer that comes after changes nothing', async () => {
-    const { leaseMs } = printingTimeouts({ config: t.config, db: t.db, clock: t.clock });
+    const { leaseMs } = printingTimeouts({
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      families: t.families,
+    });
     expect(leaseMs).toBe(2 * PRINT_TIMEOUT_MS);
     const customer = await buyer(t, 50_000);
     const soon = await createPeriod(t, 'mega645', { closeInMs: 20_000 });

@@ -3,6 +3,7 @@
  * (lint: `veso/module-front-door`). Its own files import each other directly.
  */
 export { createSandboxCustomer } from './dev';
+export { prizeClaimNote } from './claim-note';
 export { OrderMessages } from './messages';
 export { itemsOf, orderItemProduct } from './order-request';
 export { openPeriods } from './periods';

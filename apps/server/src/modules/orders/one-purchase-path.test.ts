@@ -70,7 +70,9 @@ describe('one paid-order path', () => {
     expect(filesMatching(/\binsertReservedOrder\b/).sort()).toEqual(
       [ORDER_REPO, ORDER_RESERVE].sort(),
     );
-    expect(filesMatching(/\bwriteReservedOrder\b/).sort()).toEqual(
+    // Every order is written through `writeAndHold`: its families hold what it needs.
+    expect(filesMatching(/\bwriteReservedOrder\b/)).toEqual([ORDER_RESERVE]);
+    expect(filesMatching(/\bwriteAndHold\b/).sort()).toEqual(
       [ORDER_RESERVE, ORDER_SERVICE].sort(),
     );
   });

@@ -35,7 +35,13 @@ const TICKET = 10_000;
 
 /** A sandbox server's dependencies: its printing agent sells the subscriptions' tickets. */
 const agent = sandboxPrintingAgent();
-const deps = (): AppDeps => ({ config: t.config, db: t.db, clock: t.clock, printingAgent: agent });
+const deps = (): AppDeps => ({
+  config: t.config,
+  db: t.db,
+  clock: t.clock,
+  families: t.families,
+  printingAgent: agent,
+});
 
 // Each test starts a day after the last one, with whatever the earlier ones left due done.
 beforeEach(async () => {
@@ -74,7 +80,13 @@ async function secondProcess(): Promise<{ deps: AppDeps; close(): Promise<void> 
   if (!url) return { deps: deps(), close: async () => {} };
   const db = await openDatabase({ kind: 'postgres', url, schema: t.db.schema });
   return {
-    deps: { config: t.config, db, clock: t.clock, printingAgent: sandboxPrintingAgent() },
+    deps: {
+      config: t.config,
+      db,
+      clock: t.clock,
+      families: t.families,
+      printingAgent: sandboxPrintingAgent(),
+    },
     close: () => db.close(),
   };
 }

@@ -38,6 +38,9 @@ export function useSandboxApp(): TestApp {
     get config() {
       return built().config;
     },
+    get families() {
+      return built().families;
+    },
     close: () => built().close(),
   };
   afterEach(() => expectLedgerClean(handle));

@@ -46,10 +46,16 @@ const withoutAgent = (): TestApp => ({
   db: t.db,
   clock: t.clock,
   config: t.config,
+  families: t.families,
   close: async () => {},
 });
 /** A server process's dependencies without a printing agent (its jobs and services). */
-const depsWithoutAgent = (): AppDeps => ({ config: t.config, db: t.db, clock: t.clock });
+const depsWithoutAgent = (): AppDeps => ({
+  config: t.config,
+  db: t.db,
+  clock: t.clock,
+  families: t.families,
+});
 
 beforeAll(async () => {
   live = await buildApp({ config: { ...t.config, sandbox: false }, db: t.db, clock: t.clock });

@@ -2,10 +2,9 @@ import { AMOUNT_CHANGED_MESSAGE, Code, type Order, type RefusalRule } from '@ves
 import { CART_MAX_ITEMS, type LotteryType } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { familyOf, itemsByFamily, type ProductFamily } from '../../product-family';
 import { ApiError, invalidRequest } from '../../http/errors';
 import { shipFeeForReceiver } from '../delivery';
-// The paper lotteries' stock hooks of the order path.
-import { holdForOrder, isPaperProduct, paperItemInput, paperItemOf } from '../paper-stock';
 import { idempotent, storedAnswer, requestKey } from '../session';
 import { OrderMessages } from './messages';
 import { toReserveInput, type OrderRequest, type ReserveInput } from './order-request';
@@ -85,21 +84,23 @@ export function reservationExpiry(now: Date): Date {
 /** An item priced, with its draw count, its calendar and the draws asked for. */
 type PricedOrderItem = PricedItem & { periods: number; calendar: string; drawCodes: string[] };
 
-/** Every item of the input validated and priced by the domain, its draws not chosen yet. */
+/**
+ * Every item of the input validated and priced by the domain, its draws not chosen yet; a
+ * family's item as its family plans it (a paper ticket: one stock ticket, for its draw).
+ */
 async function priceItems(
   orm: Orm,
   accountId: number,
   input: ReserveInput,
   channel: OrderChannel,
   now: Date,
+  families: readonly ProductFamily[],
 ): Promise<PricedOrderItem[]> {
   const priced: PricedOrderItem[] = [];
   for (const requested of input.orderItemInfos) {
-    // A paper lottery item is one stock ticket, for that ticket's draw.
-    const paper = isPaperProduct(requested.product)
-      ? await paperItemOf(orm, accountId, requested, now)
-      : null;
-    const item = paper ? paperItemInput(requested, paper) : requested;
+    const family = familyOf(families, requested.product);
+    const planned = family ? await family.planItem(orm, accountId, requested, now) : null;
+    const item = planned ? planned.item : requested;
     if (channel.products && !channel.products.includes(item.product)) {
       refuse(OrderMessages.wrongProduct, 'product', 'value');
     }
@@ -110,7 +111,8 @@ async function priceItems(
     if (input.buyType === 1 && periods > 1)
       refuse(OrderMessages.periodsMismatch, 'buyType', 'mismatch');
     const line = priceItem(item, { embedded: channel.embedded === true });
-    if (paper) (line.numberInfos[0] as PricedNumberInfo & { paper?: object }).paper = paper;
+    const [first] = line.numberInfos;
+    if (planned && first) Object.assign(first as PricedNumberInfo, planned.keep);
     priced.push({ ...line, periods, calendar: product.calendar, drawCodes: item.drawCodes });
   }
   return priced;
@@ -138,7 +140,7 @@ export async function planOrder(
   }
   // A malformed ticket is refused before anything is read for it (the game's rules).
   for (const item of input.orderItemInfos) assertWellFormedItem(item);
-  const priced = await priceItems(orm, session.accountId, input, channel, now);
+  const priced = await priceItems(orm, session.accountId, input, channel, now, deps.families);
   const rules = await checkPurchase(
     orm,
     session,
@@ -186,17 +188,21 @@ export async function planOrder(
 }
 
 /**
- * Writes a planned order as reserved and holds its paper stock tickets, all or
- * nothing, inside the caller's transaction; null when the account already has an order
- * with this requestId.
+ * Writes a planned order as reserved and has each family hold what its items need (paper
+ * stock tickets), all or nothing, inside the caller's transaction; null when the account
+ * already has an order with this requestId.
  */
 export async function writeAndHold(
   tx: Orm,
   order: NewOrder,
   now: Date,
+  families: readonly ProductFamily[],
 ): Promise<{ row: OrderRow; items: ItemRow[] } | null> {
   const written = await writeReservedOrder(tx, order, now);
-  if (written) await holdForOrder(tx, written.row, written.items, now);
+  if (!written) return null;
+  for (const [family, own] of itemsByFamily(families, written.items)) {
+    await family.holdForOrder(tx, written.row, own, now);
+  }
   return written;
 }
 
@@ -240,7 +246,7 @@ export async function reserveOrder(
       now,
       key,
       async (tx) => {
-        const order = await writeAndHold(tx, planned, now);
+        const order = await writeAndHold(tx, planned, now, deps.families);
         if (!order) throw new DuplicateRequest();
         written = order;
         return { orderId: order.row.id };

@@ -9,10 +9,10 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, Seller } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
 import { idempotent, requestKey } from '../session';
-import type { PrintingAgent } from '../../providers/printing-agent';
+import { familyOf, itemsByFamily } from '../../product-family';
 import { SPENT_FOR_LIMITS } from '@veso/domain';
 import {
   customerBalances,
@@ -22,8 +22,6 @@ import {
   type Entry,
 } from '../wallet';
 import { limitStarts, limitsRefusalError } from '../responsible-play';
-// Paper lotteries: the stock hooks of the order path.
-import { isPaperProduct, sellForOrder } from '../paper-stock';
 import { OrderMessages } from './messages';
 import { toReserveInput, type OrderRequest } from './order-request';
 import { resolveDraws } from './periods';
@@ -40,7 +38,6 @@ import {
   planOrder,
   reservationExpiry,
   writeAndHold,
-  writeReservedOrder,
   type OrderChannel,
 } from './reserve';
 import {
@@ -185,8 +182,8 @@ async function payReservedOrder(
     policy: CutoffPolicy;
     requestId: string;
     now: Date;
-    /** The app's printing agent: without one nothing is sold. */
-    agent: PrintingAgent | undefined;
+    /** The app's printing agent (without one nothing is sold) and product families. */
+    seller: Seller;
     /** The payment vendor the call names, when it names one. */
     vendor?: number;
     rules?: SaleRules;
@@ -208,13 +205,15 @@ async function payReservedOrder(
       amount: item.price,
       reserved: { numberInfos: item.numberInfos, periods: item.periods },
     })),
-    { now, agent: options.agent, vendor: options.vendor, rules, spending: false },
+    { now, agent: options.seller.printingAgent, vendor: options.vendor, rules, spending: false },
   );
   const draws: DrawPeriod[][] = [];
   for (const [index, item] of items.entries()) {
     const chosen = (item.drawCodes as { drawCode: string }[]).map((d) => d.drawCode);
-    // A paper ticket is for its own draw only: never moved to the next one.
-    const itemPolicy = isPaperProduct(item.product) ? 'refuse' : policy;
+    // A family's item for its own draw only (a paper ticket) is never moved to the next one.
+    const itemPolicy = familyOf(options.seller.families, item.product)?.ownDrawOnly
+      ? 'refuse'
+      : policy;
     draws[item.position] =
       options.draws?.[index] ??
       (await resolveDraws(
@@ -236,8 +235,10 @@ async function payReservedOrder(
     payFrom,
   );
   if (!paid) throw new Error(`Order ${row.id} was not paid`);
-  // Paper lotteries: each stock ticket is sold to its ticket, or nothing is paid.
-  await sellForOrder(tx, paid.row, items, paid.tickets, now);
+  // A family's items are sold what they hold (a paper ticket its stock ticket), or nothing is paid.
+  for (const [family, own] of itemsByFamily(options.seller.families, items)) {
+    await family.sellOnPay(tx, paid.row, own, paid.tickets, now);
+  }
   return paid;
 }
 
@@ -282,8 +283,8 @@ export type PaymentSource = { account: string };
 
 /**
  * Writes an order and pays it with {@link payReservedOrder} inside the caller's
- * transaction (`hold`: holding its paper stock tickets first, as reserve does); null when
- * the account already has an order with this requestId.
+ * transaction, its families' items held first as reserve holds them; null when the
+ * account already has an order with this requestId.
  */
 async function writeAndPay(
   tx: Orm,
@@ -291,23 +292,19 @@ async function writeAndPay(
   order: NewOrder,
   now: Date,
   options: {
-    agent: PrintingAgent | undefined;
+    seller: Seller;
     rules?: SaleRules;
     draws?: readonly DrawPeriod[][];
     payFrom?: PaymentSource;
-    hold?: boolean;
   },
 ): Promise<PaidOrder | null> {
-  const { hold, ...pay } = options;
-  const written = hold
-    ? await writeAndHold(tx, order, now)
-    : await writeReservedOrder(tx, order, now);
+  const written = await writeAndHold(tx, order, now, options.seller.families);
   if (!written) return null;
   return payReservedOrder(tx, buyer, written, {
     policy: order.cutoffPolicy,
     requestId: order.requestId,
     now,
-    ...pay,
+    ...options,
   });
 }
 
@@ -323,7 +320,7 @@ export async function placePaidOrder(
   tx: Orm,
   buyer: Buyer,
   order: NewOrder,
-  options: { now: Date; agent: PrintingAgent | undefined; payFrom?: PaymentSource },
+  options: { now: Date; seller: Seller; payFrom?: PaymentSource },
 ): Promise<{ orderId: number } | null> {
   const { now, ...pay } = options;
   return tx.transaction(async (sp) => {
@@ -380,7 +377,7 @@ export async function confirmOrder(
       policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
       requestId: requestId ?? orderPayRequestId(row.id),
       now,
-      agent: deps.printingAgent,
+      seller: deps,
       vendor: input.paymentVendor,
       rules,
     });
@@ -448,14 +445,14 @@ export async function reserveAndPayOrder(
   const { order, rules } = planned;
   let paid: PaidOrder | null;
   try {
-    // Paper lotteries: their stock tickets are held and sold in the transaction.
-    paid = order.items.some((item) => isPaperProduct(item.product))
+    // A family's items (paper tickets) are held and sold in the order's transaction; the
+    // rest is paid by the purchase function in one round trip.
+    paid = order.items.some((item) => familyOf(deps.families, item.product))
       ? await orm.transaction((tx) =>
           writeAndPay(tx, session, order, now, {
-            agent: deps.printingAgent,
+            seller: deps,
             rules,
             draws: order.items.map((item) => item.draws),
-            hold: true,
           }),
         )
       : await pay(

@@ -2,7 +2,7 @@ import { orderPaths, type Order, type OrderSummary, type Ticket } from '@veso/co
 import { getProduct, orderStatusLabel, type ProductId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { TicketStatus } from '../../db/schema-orders';
-import { prizeClaimNote } from '../paper-stock';
+import { prizeClaimNote } from './claim-note';
 import type { PricedNumberInfo } from './pricing';
 import { selectOrderDetails, type ItemRow, type OrderRow, type TicketRow } from './repo';
 

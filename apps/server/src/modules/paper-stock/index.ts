@@ -2,7 +2,7 @@
  * The front door of the `paper-stock` module: what other modules and the app's composition may use
  * (lint: `veso/module-front-door`). Its own files import each other directly.
  */
-export { prizeClaimNote } from './claims';
+export { paperFamily } from './family';
 export { importStockFile } from './import';
 export { deliveryTask, withdrawalTask } from './jobs';
 export {

@@ -30,7 +30,7 @@ import { printDueTickets, printingRunner, refundUnprinted } from './service';
  */
 
 const t = useSandboxApp();
-const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
+const deps = () => ({ config: t.config, db: t.db, clock: t.clock, families: t.families });
 
 /** A paid Mega ticket of a new period; resolves with its id, order and buyer. */
 async function paidTicket(closeInMs?: number) {

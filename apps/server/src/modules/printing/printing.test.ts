@@ -14,7 +14,7 @@ import { renderTicketSvg } from './ticket-image';
 
 const t = useSandboxApp();
 
-const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
+const deps = () => ({ config: t.config, db: t.db, clock: t.clock, families: t.families });
 
 describe('printing agent', () => {
   it('leaves a ticket the terminal refuses waiting, then refunds it at the cut-off', async () => {

@@ -19,7 +19,7 @@ import { refundShipFees } from './ship-fee-refund';
 
 const t = useSandboxApp();
 
-const deps = () => ({ config: t.config, db: t.db, clock: t.clock });
+const deps = () => ({ config: t.config, db: t.db, clock: t.clock, families: t.families });
 
 const FEE = 20_000;
 const TICKET = 10_000;

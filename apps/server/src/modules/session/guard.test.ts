@@ -42,7 +42,7 @@ beforeAll(async () => {
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(probe);
-  registerSessionGuard(probe, { config: t.config, db: t.db, clock: t.clock });
+  registerSessionGuard(probe, { config: t.config, db: t.db, clock: t.clock, families: t.families });
   await registerDocs(probe);
   const response = envelopeResponses(z.object({ accountId: z.number().nullable() }));
   // The handlers call no guard: only the declarations protect them.

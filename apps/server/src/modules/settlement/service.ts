@@ -24,10 +24,9 @@ import {
 import { workQueue, workRunner } from '../../jobs/work';
 import { creditGroupPrize, groupsOfOrders, holdGroupPrize, markGroupsSettled } from '../group-play';
 import { notifyAll } from '../notifications';
-import { linesOf, type PricedNumberInfo } from '../orders';
+import { linesOf, prizeClaimNote, type PricedNumberInfo } from '../orders';
 import { stopSubscriptionsOnWin } from '../subscriptions';
 import { SystemAccount, postCredits, prizeAccountOf, type BatchPosting } from '../wallet';
-import { prizeClaimNote } from '../paper-stock';
 import { orderNotices, type TicketPayout } from './notices';
 import {
   pendingSettlements,

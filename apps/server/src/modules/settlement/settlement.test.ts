@@ -470,7 +470,7 @@ describe('the notices of a settled draw', () => {
 });
 
 function deps() {
-  return { config: t.config, db: t.db, clock: t.clock };
+  return { config: t.config, db: t.db, clock: t.clock, families: t.families };
 }
 
 describe('a stored result that cannot settle', () => {

@@ -9,7 +9,7 @@ import {
 import { formatMoney, getProduct, salesStatus, type ProductId } from '@veso/domain';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, Seller } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
 import { type JobQueue, type JobRunner, type JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
@@ -235,14 +235,14 @@ export type SubscriptionOutcome = 'bought' | 'skipped' | 'ended' | 'idle';
  * order service, like any customer's order: re-priced with the domain, on sale, in its
  * sales hours, within the payment and the customer's limits. The stop rules end the
  * subscription; a short balance pauses it; a changed price, a paused product, a limit, a
- * self-exclusion or no printing agent (`agent`, code 7) skips the draw (`skipDraw`):
+ * self-exclusion or no printing agent (`seller`, code 7) skips the draw (`skipDraw`):
  * nothing is charged for a ticket that could not be sold or printed.
  */
 async function buyNextDraw(
   tx: Orm,
   row: Row,
   now: Date,
-  agent: PrintingAgent | undefined,
+  seller: Seller,
 ): Promise<SubscriptionOutcome> {
   const product = row.product as ProductId;
   const [period] = await openPeriods(tx, calendarOf(row.product), now, {
@@ -296,7 +296,7 @@ async function buyNextDraw(
           },
         ],
       },
-      { now, agent },
+      { now, seller },
     );
   } catch (error) {
     if (error instanceof InsufficientBalance) {
@@ -347,7 +347,7 @@ export function subscriptionQueue(deps: AppDeps): JobQueue<Row, SubscriptionOutc
         const now = deps.clock.now();
         const row = await dueSubscriptions.lockHeld(tx, claimed.id, leaseId);
         if (!row) return undefined;
-        const outcome = await buyNextDraw(tx, row, now, deps.printingAgent);
+        const outcome = await buyNextDraw(tx, row, now, deps);
         await updateSubscription(tx, row.id, {
           leaseId: null,
           leaseUntil: null,

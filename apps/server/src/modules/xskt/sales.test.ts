@@ -294,7 +294,12 @@ describe('paper lottery stock and sales', () => {
       code: 14,
       message: XSKT_MESSAGES.salesClosed,
     });
-    const withdrawn = await withdrawUnsold({ config: t.config, db: t.db, clock: t.clock });
+    const withdrawn = await withdrawUnsold({
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      families: t.families,
+    });
     const southUnsold = await countWhere(
       t,
       'xskt_stock',

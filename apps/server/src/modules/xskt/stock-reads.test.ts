@@ -265,7 +265,7 @@ describe('paper stock lists and the clock', () => {
     t.clock.set(new Date(`${DAY}T16:00:00+07:00`));
     expect(await wholeSets()).toEqual([]);
     expect(await southern(set.province)).toMatchObject({ onSale: false, available: 0 });
-    await withdrawUnsold({ config: t.config, db: t.db, clock: t.clock });
+    await withdrawUnsold({ config: t.config, db: t.db, clock: t.clock, families: t.families });
     expect(await wholeSets()).toEqual([]);
     expect((await southern(set.province)).total).toBe(PER_PROVINCE);
   });
