@@ -72,9 +72,7 @@ describe('one paid-order path', () => {
     );
     // Every order is written through `writeAndHold`: its families hold what it needs.
     expect(filesMatching(/\bwriteReservedOrder\b/)).toEqual([ORDER_RESERVE]);
-    expect(filesMatching(/\bwriteAndHold\b/).sort()).toEqual(
-      [ORDER_RESERVE, ORDER_SERVICE].sort(),
-    );
+    expect(filesMatching(/\bwriteAndHold\b/).sort()).toEqual([ORDER_RESERVE, ORDER_SERVICE].sort());
   });
 
   it('marks no order paid and posts no purchase outside the purchase function', () => {

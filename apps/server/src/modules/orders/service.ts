@@ -34,12 +34,7 @@ import {
   type SaleRules,
 } from './purchase-rules';
 import { getOrder, myOrderToPay } from './queries';
-import {
-  planOrder,
-  reservationExpiry,
-  writeAndHold,
-  type OrderChannel,
-} from './reserve';
+import { planOrder, reservationExpiry, writeAndHold, type OrderChannel } from './reserve';
 import {
   amountOf,
   findOrderByRequest,
