@@ -40,7 +40,7 @@ export const ENGINE_TESTS = [
   'src/modules/orders/purchase-function.test.ts',
   'src/modules/orders/malformed-orders.test.ts',
   'src/modules/order-jobs/*.test.ts',
-  'src/modules/paper-stock/query-plan.test.ts',
+  'src/modules/xskt/stock-query-plan.test.ts',
   'src/modules/catalog/config-cache.test.ts',
   // The suites written from the spec alone: a partner's client runs against either engine.
   'src/spec-conformance/*.test.ts',

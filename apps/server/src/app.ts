@@ -56,7 +56,7 @@ import { subscriptionRoutes } from './modules/subscriptions';
 import { walletRoutes } from './modules/wallet';
 import { withdrawRoutes } from './modules/withdraw';
 import { payoutTask } from './modules/withdraw';
-import { deliveryTask, withdrawalTask } from './modules/paper-stock';
+import { deliveryTask, withdrawalTask } from './modules/xskt';
 import { jobsPlugin, type ScheduledJob } from './jobs/plugin';
 import { JOB_NAMES, jobIntervalMs, unknownJobIntervals, type JobName } from './jobs/registry';
 import { xsdtRoutes } from './modules/xsdt';

@@ -35,6 +35,8 @@ const TABLE_NAMES = new Set(
 function mayHoldSql(name: string): boolean {
   return (
     name === 'repo.ts' ||
+    // A module with several stores keeps each one's SQL in its own `<part>-repo.ts`.
+    name.endsWith('-repo.ts') ||
     name.endsWith('.test.ts') ||
     name.endsWith('-test-kit.ts') ||
     name.endsWith('.fixture.ts')

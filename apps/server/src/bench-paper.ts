@@ -19,8 +19,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { findOrCreateAccount } from './modules/accounts';
-import { searchQueries } from './modules/paper-stock';
-import { holdTickets } from './modules/paper-stock';
+import { searchQueries } from './modules/xskt';
+import { holdTickets } from './modules/xskt';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {

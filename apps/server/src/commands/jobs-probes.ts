@@ -2,7 +2,7 @@ import type { Orm } from '../db/database';
 import type { JobName } from '../jobs/registry';
 import { drawsDueSince } from '../modules/draws';
 import { expiredGroups } from '../modules/group-play';
-import { withdrawalDueSince } from '../modules/paper-stock';
+import { withdrawalDueSince } from '../modules/xskt';
 import {
   givenUpPrints,
   printableTickets,

@@ -1,4 +1,4 @@
-import { importStockFile } from '../modules/paper-stock';
+import { importStockFile } from '../modules/xskt';
 import { systemClock } from '../providers/clock';
 import type { Command } from './command';
 
@@ -7,7 +7,7 @@ export const xsktImportStockCommand: Command = {
   positionals: 1,
   args: '<file>',
   summary: `store a paper-ticket agent's stock (CSV: region,province,date,number,series,copy;
-see src/modules/paper-stock/import.ts); tickets already stored are skipped,
+see src/modules/xskt/stock-import.ts); tickets already stored are skipped,
 refused lines are named on stderr (exit 1 when any is refused)`,
   async run({ input, open, out, refuse }) {
     const [file] = input.positionals;

@@ -12,8 +12,8 @@ import type { ManualClock } from '../../providers/clock';
 import type { ResultProvider } from '../../providers/result-provider';
 import { drawCurrentNow, fixedNumbersProvider } from '../draws';
 import { listOtpOutbox } from '../otp';
-import { withdrawDay } from '../paper-stock';
-import { isPaperProduct } from '../paper-stock';
+import { withdrawDay } from '../xskt';
+import { isPaperProduct } from '../xskt';
 import { toResult } from '../results';
 
 /** The sandbox OTP outbox of a phone number; code 1 when the number is malformed. */

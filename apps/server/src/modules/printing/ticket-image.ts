@@ -10,7 +10,7 @@ import type { Orm } from '../../db/database';
 import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from '../orders';
 import type { PricedNumberInfo } from '../orders';
-import { paperRefsOf, type PaperTicketRef } from '../paper-stock';
+import { paperRefsOf, type PaperTicketRef } from '../xskt';
 import { findPrintedTicket } from './repo';
 
 function escapeXml(text: string): string {

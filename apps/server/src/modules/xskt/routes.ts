@@ -37,7 +37,7 @@ import { ApiError } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
-import { loadDayStock } from '../paper-stock';
+import { loadDayStock } from './stock';
 import { optionalSessionOf, sessionOf } from '../session';
 import {
   byNumber,

@@ -2,7 +2,7 @@ import { XSKT_MESSAGES } from '@veso/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestId } from '../auth/auth-test-kit';
 import { buyer, confirm, countWhere, useSandboxApp } from '../orders/orders-test-kit';
-import { withdrawUnsold } from '../paper-stock/jobs';
+import { withdrawUnsold } from './stock-jobs';
 import {
   createOrder,
   get,

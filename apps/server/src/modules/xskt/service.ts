@@ -60,8 +60,8 @@ import {
   setCounts,
   setKey,
   type StockFilter,
-} from '../paper-stock';
-import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from '../paper-stock';
+} from './stock-repo';
+import { holdTickets, paperRefsOf, wholeSetIds, type PaperTicketRef } from './stock';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
 import { itemsOfOrders, ticketBookPage, ticketsOfOrders } from './repo';

@@ -6,8 +6,8 @@ import { manualClock } from '../../providers/clock';
 import { testConfig, testDatabaseUrl, type TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
 import { buyer, confirm, useSandboxApp } from '../orders/orders-test-kit';
-import { withdrawUnsold } from '../paper-stock/jobs';
-import { storeStock } from '../paper-stock/service';
+import { withdrawUnsold } from './stock-jobs';
+import { storeStock } from './stock';
 import { createOrder, hold, loadStock, type StockItem } from './xskt-test-kit';
 import { notificationsDelivered as delivered } from '../../test/notifications';
 

@@ -1,9 +1,9 @@
 import type { StockTicket, XsktPaperTicket } from '@veso/contract';
 import { XSKT_TICKET_PRICE, type Ticket } from '@veso/contract';
 import { formatDateTime, getProduct, type RegionalCalendarId } from '@veso/domain';
-import type { StockRow } from '../paper-stock';
-import { setKey } from '../paper-stock';
-import type { PaperTicketRef } from '../paper-stock';
+import type { StockRow } from './stock-repo';
+import { setKey } from './stock-repo';
+import type { PaperTicketRef } from './stock';
 
 /** The wire shapes of the paper lotteries (stock tickets, paper tickets of orders). */
 

@@ -2,7 +2,7 @@ import type { TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
 import { ensurePeriods } from '../draws/service';
 import { buyer, confirm, runJobs } from '../orders/orders-test-kit';
-import { storeStock } from '../paper-stock/service';
+import { storeStock } from './stock';
 
 /** Test helpers of the paper-lottery suites. */
 

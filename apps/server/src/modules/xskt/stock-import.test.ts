@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, openTestDb, type TestDatabase } from '../../test/test-app';
 import { sandboxPaperStockProvider } from '../../providers/paper-stock';
-import { importStockFile } from './import';
-import { loadDayStock } from './service';
+import { importStockFile } from './stock-import';
+import { loadDayStock } from './stock';
 
 // 2026-03-04 is a Wednesday: south Đồng Nai, Cần Thơ, Sóc Trăng; north Bắc Ninh.
 const CSV = [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, openTestDb, testDatabaseKind, type TestDatabase } from '../../test/test-app';
-import { searchQueries, type StockFilter } from './repo';
+import { searchQueries, type StockFilter } from './stock-repo';
 
 /**
  * The stock searches are index scans, not full scans: the plans PostgreSQL

@@ -1,6 +1,6 @@
 import { XSKT_PRODUCTS } from '@veso/contract';
 import type { ProductFamily } from '../../product-family';
-import { holdForOrder, paperItemInput, paperItemOf, sellForOrder } from './service';
+import { holdForOrder, paperItemInput, paperItemOf, sellForOrder } from './stock';
 
 /**
  * The paper lotteries on the one order path: an item is one printed stock ticket, sold for

@@ -14,7 +14,7 @@ import {
   stockByIds,
   type DrawTimes,
   type StockRow,
-} from './repo';
+} from './stock-repo';
 
 /**
  * The paper-lottery stock: loading it, holding tickets in a cart, and the two

@@ -4,7 +4,7 @@ import type { StockImport } from '@veso/contract';
 import { provincesOn, type RegionalCalendarId } from '@veso/domain';
 import type { Orm } from '../../db/database';
 import { numberWidth, type StockTicketInput } from '../../providers/paper-stock';
-import { drawTimesOf, storeStock } from './service';
+import { drawTimesOf, storeStock } from './stock';
 
 /**
  * A real agent's stock file (`cli.js xskt import-stock <file>`): CSV with a header line

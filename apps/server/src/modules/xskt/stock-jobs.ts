@@ -4,8 +4,8 @@ import type { JobTask } from '../../jobs/plugin';
 import type { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import { workQueue, workRunner } from '../../jobs/work';
 import type { PaperStockProvider } from '../../providers/paper-stock';
-import { closedDaysWithStock, hasStock, withdrawClosed } from './repo';
-import { loadDayStock } from './service';
+import { closedDaysWithStock, hasStock, withdrawClosed } from './stock-repo';
+import { loadDayStock } from './stock';
 
 /** One draw day whose unsold tickets are past the cut-off. */
 type ClosedDay = { drawDate: string; leaseId: null };
