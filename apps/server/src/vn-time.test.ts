@@ -77,7 +77,7 @@ describe('Vietnam time in the server', () => {
     expect(files.map((f) => path.relative(SRC, f))).toEqual(
       expect.arrayContaining([
         path.join('commands', 'payments-late.ts'),
-        path.join('modules', 'xskt', 'service.ts'),
+        path.join('modules', 'xskt', 'lists.ts'),
       ]),
     );
     const found = files.flatMap((file) =>

@@ -39,24 +39,18 @@ import { envelopeResponses } from '../../http/responses';
 import { sandboxPaperStockProvider, type PaperStockProvider } from '../../providers/paper-stock';
 import { loadDayStock } from './stock';
 import { optionalSessionOf, sessionOf } from '../session';
+import { hold, holds, release } from './cart';
 import {
   byNumber,
-  createOrder,
-  customerHistory,
   groupByCategory,
-  hold,
-  holds,
   hotCategory,
-  listXskt,
   productHot,
-  release,
   saleList,
   stockAnswerUntil,
-  ticketBook,
   wholeSets,
-  xsktOrder,
   xsttUtilityList,
-} from './service';
+} from './lists';
+import { createOrder, customerHistory, listXskt, ticketBook, xsktOrder } from './orders';
 
 const TAGS = ['xskt'];
 
