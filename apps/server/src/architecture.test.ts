@@ -175,6 +175,14 @@ describe('the order path and the product families', () => {
     expect(found).toEqual([]);
   });
 
+  it('no service is handed a copy of the app with a transaction for its database', () => {
+    // A callback's work in its own transaction calls the service's `…InTransaction` form.
+    const found = moduleSources(MODULES).filter((file) =>
+      /db:\s*\{\s*\.\.\.\w+\.db,\s*orm:/.test(readFileSync(file, 'utf8')),
+    );
+    expect(found.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+
   it('the detector finds a family named in orders', () => {
     const code =
       "import { isPaperProduct } from '../paper-stock';\nif (family.name === 'paper') {}";

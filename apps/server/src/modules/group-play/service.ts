@@ -479,28 +479,45 @@ export async function confirmGroupShares(
 ): Promise<GroupPurchase> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
-  if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive, 'shares', 'min');
   const rules = await currentSaleRules(deps.db);
   const key = requestKey(session.msisdn, 'group/confirm_order', input);
-  await idempotent(orm, now, key, async (tx) => {
-    const group = await lockGroup(tx, input.groupId);
-    if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
-      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
-    }
-    const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
-    await checkShareBuyer(tx, session, group, purchase, {
-      now,
-      agent: deps.printingAgent,
-      vendor: input.paymentVendor,
-      rules,
-    });
-    await buy(tx, group, session, purchase, now, deps);
-    return { groupId: group.id };
-  });
+  await idempotent(orm, now, key, (tx) =>
+    buySharesInTransaction(tx, deps, session, input, { now, rules }),
+  );
   return {
     group: await detailOf(deps, input.groupId, session.accountId),
     ...(await customerBalances(orm, session.accountId)),
   };
+}
+
+/**
+ * Buys the buyer's shares of a group inside the caller's transaction, as confirm buys
+ * them: the group locked, the shares and the buyer checked, the money held (the last share
+ * orders the group's tickets). For confirm, and for a wallet's callback buying with the
+ * payment it just credited (in its own transaction, the buyer being the payment's account).
+ */
+export async function buySharesInTransaction(
+  tx: Orm,
+  seller: Seller,
+  buyer: Customer,
+  input: { groupId: number; shares: number; paymentVendor?: number | undefined },
+  options: { now: Date; rules: SaleRules },
+): Promise<{ groupId: number }> {
+  const { now, rules } = options;
+  if (input.shares < 1) refuse(GROUP_MESSAGES.sharesPositive, 'shares', 'min');
+  const group = await lockGroup(tx, input.groupId);
+  if (!group || (group.status === 'draft' && group.leaderAccountId !== buyer.accountId)) {
+    throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
+  }
+  const purchase = await checkShares(tx, group, buyer.accountId, input.shares, now);
+  await checkShareBuyer(tx, buyer, group, purchase, {
+    now,
+    agent: seller.printingAgent,
+    vendor: input.paymentVendor,
+    rules,
+  });
+  await buy(tx, group, buyer, purchase, now, seller);
+  return { groupId: group.id };
 }
 
 /**

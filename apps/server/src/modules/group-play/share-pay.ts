@@ -27,7 +27,7 @@ import {
   lockGroup,
   recordSharePaymentOutcome,
 } from './repo';
-import { checkShareBuyer, checkShares, confirmGroupShares } from './service';
+import { checkShareBuyer, checkShares, buySharesInTransaction } from './service';
 
 /**
  * Shares paid through the linked wallet (the wallet-embedded shell), on the money path of
@@ -174,12 +174,17 @@ export async function buySharesWithCapture(
   if (!buyer) throw new Error(`Share payment ${link.paymentId} has no account`);
   let refusal: string | null = null;
   try {
-    await confirmGroupShares({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {
-      requestId: `capture:${link.paymentId}`,
-      groupId: link.groupId,
-      shares: link.shares,
-      paymentVendor: 1,
-    });
+    // In a savepoint: a refusal leaves the credit on the main balance.
+    const rules = await currentSaleRules(deps.db);
+    await tx.transaction((sp) =>
+      buySharesInTransaction(
+        sp,
+        deps,
+        buyer,
+        { groupId: link.groupId, shares: link.shares, paymentVendor: 1 },
+        { now, rules },
+      ),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     refusal = error.message;

@@ -22,6 +22,7 @@ export {
   getOrderDetail,
   myOrderToPay,
   orderHistory,
+  payOrderInTransaction,
   paperTickets,
   placePaidOrder,
   reserveAndPayOrder,

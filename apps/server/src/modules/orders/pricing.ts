@@ -1,9 +1,5 @@
 import type { RefusalRule } from '@veso/contract';
-import {
-  AMOUNT_CHANGED_MESSAGE,
-  type NumberForm,
-  type numberInfoSchema,
-} from '@veso/contract';
+import { AMOUNT_CHANGED_MESSAGE, type NumberForm, type numberInfoSchema } from '@veso/contract';
 import {
   cartItemPrice,
   checkNumberSet,

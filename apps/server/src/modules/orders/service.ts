@@ -361,22 +361,9 @@ export async function confirmOrder(
           },
         );
   const result = await once(async (tx) => {
-    const order = await myOrderToPay(tx, session, input.orderId);
-    const { row } = order;
-    if (row.state === 'paid') return { orderId: row.id };
-    if (row.state === 'cancelled') refuse(OrderMessages.cancelled, 'orderId', 'state');
-    if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
-      refuse(OrderMessages.expired, 'orderId', 'state');
-    }
-    paid = await payReservedOrder(tx, session, order, {
-      policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
-      requestId: requestId ?? orderPayRequestId(row.id),
-      now,
-      seller: deps,
-      vendor: input.paymentVendor,
-      rules,
-    });
-    return { orderId: row.id };
+    const done = await payOrderInTransaction(tx, deps, session, input, { now, rules });
+    paid = done.paid;
+    return { orderId: done.orderId };
   });
   return paymentAnswer(
     deps,
@@ -385,6 +372,44 @@ export async function confirmOrder(
     result.replayed ? undefined : paid,
     now,
   );
+}
+
+/**
+ * Pays the buyer's reserved order inside the caller's transaction, as confirm pays it: the
+ * order locked, refused when cancelled or expired, checked and paid ({@link
+ * payReservedOrder}); `paid` undefined when it was paid before. For confirm, and for a
+ * gateway's callback paying with the capture it just credited (in its own transaction, the
+ * buyer being the order's account).
+ */
+export async function payOrderInTransaction(
+  tx: Orm,
+  seller: Seller,
+  buyer: Customer,
+  input: {
+    orderId: number;
+    requestId?: string | undefined;
+    paymentVendor?: number | undefined;
+    cutoffPolicy?: CutoffPolicy | undefined;
+  },
+  options: { now: Date; rules: SaleRules },
+): Promise<{ orderId: number; paid: PaidOrder | undefined }> {
+  const { now, rules } = options;
+  const order = await myOrderToPay(tx, buyer, input.orderId);
+  const { row } = order;
+  if (row.state === 'paid') return { orderId: row.id, paid: undefined };
+  if (row.state === 'cancelled') refuse(OrderMessages.cancelled, 'orderId', 'state');
+  if (row.state !== 'reserved' || row.expiresAt.getTime() <= now.getTime()) {
+    refuse(OrderMessages.expired, 'orderId', 'state');
+  }
+  const paid = await payReservedOrder(tx, buyer, order, {
+    policy: input.cutoffPolicy ?? (row.cutoffPolicy as CutoffPolicy),
+    requestId: input.requestId ?? orderPayRequestId(row.id),
+    now,
+    seller,
+    vendor: input.paymentVendor,
+    rules,
+  });
+  return { orderId: row.id, paid };
 }
 
 /**

@@ -15,7 +15,7 @@ import { OrderMessages } from '../orders';
 import {
   buyerOfAccount,
   checkPurchase,
-  confirmOrder,
+  payOrderInTransaction,
   currentSaleRules,
   myOrderToPay,
 } from '../orders';
@@ -209,13 +209,20 @@ export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow)
   // The gateway's callback carries no session: the buyer is the order's account.
   const buyer = await buyerOfAccount(tx, link.accountId);
   if (!buyer) return false;
+  const now = deps.clock.now();
+  const rules = await currentSaleRules(deps.db);
   try {
-    const confirmed = await confirmOrder({ ...deps, db: { ...deps.db, orm: tx } }, buyer, {
-      requestId: `capture:${link.paymentId}`,
-      orderId: link.orderId,
-      paymentVendor: 1,
-    });
-    if (confirmed.order.state !== 'paid') return false;
+    // In a savepoint: a refusal leaves the credit on the main balance.
+    const done = await tx.transaction((sp) =>
+      payOrderInTransaction(
+        sp,
+        deps,
+        buyer,
+        { requestId: `capture:${link.paymentId}`, orderId: link.orderId, paymentVendor: 1 },
+        { now, rules },
+      ),
+    );
+    if (!done.paid) return false;
   } catch (error) {
     if (error instanceof ApiError) return false;
     throw error;
