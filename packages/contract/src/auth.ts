@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z, extensionInstant } from './zod';
 import { PRIZE_BALANCE_NAME } from './auth-paths';
 
 /** The schemas of accounts and sign-on; their paths, headers and constants are in `auth-paths.ts`. */
@@ -127,7 +127,7 @@ export const sessionSchema = z.object({
   session: z.string(),
   account_id: z.string(),
   /** ISO 8601 instant, 7 days after sign-in. */
-  expiresAt: z.string(),
+  expiresAt: extensionInstant(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -299,7 +299,7 @@ export type RefreshSessionQuery = z.infer<typeof refreshSessionQuerySchema>;
 /** The same token, valid 7 more days from now. */
 export const refreshSessionSchema = z.object({
   account_id: z.string(),
-  expiresAt: z.string(),
+  expiresAt: extensionInstant(),
 });
 export type RefreshSession = z.infer<typeof refreshSessionSchema>;
 

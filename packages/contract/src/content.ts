@@ -1,4 +1,4 @@
-import { coercedInt4, z } from './zod';
+import { coercedInt4, z, extensionInstant } from './zod';
 import { requestIdSchema } from './auth';
 import { bankListSchema } from './withdraw';
 import {
@@ -168,8 +168,8 @@ export const supportRequestSchema = z.object({
   statusLabel: z.string(),
   /** The support team's answer, once there is one. */
   reply: z.string().nullable(),
-  createdAt: z.string(),
-  repliedAt: z.string().nullable(),
+  createdAt: extensionInstant(),
+  repliedAt: extensionInstant().nullable(),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 

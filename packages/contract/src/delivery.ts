@@ -1,4 +1,4 @@
-import { coercedInt4, z } from './zod';
+import { coercedInt4, z, extensionInstant } from './zod';
 import { requestIdSchema } from './auth';
 import { paymentStatusSchema } from './payments';
 import { DELIVERY_ZONES } from './delivery-paths';
@@ -79,8 +79,8 @@ export const orderPaymentSchema = z.object({
   payUrl: z.string(),
   /** True once the order itself is paid (false when the capture could not pay it). */
   orderPaid: z.boolean(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: extensionInstant(),
+  expiresAt: extensionInstant(),
+  settledAt: extensionInstant().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -1,4 +1,4 @@
-import { coercedInt4, z } from './zod';
+import { coercedInt4, z, extensionInstant } from './zod';
 
 /**
  * Sandbox-only calls under `/api/dev/*` (they exist only when the server runs with
@@ -19,7 +19,7 @@ export const devOtpMessageSchema = z.object({
   /** How the code was delivered: messaging app or voice call. */
   channel: z.string(),
   /** ISO 8601 instant. */
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
 });
 export type DevOtpMessage = z.infer<typeof devOtpMessageSchema>;
 
@@ -32,7 +32,13 @@ export type DevOtpOutbox = z.infer<typeof devOtpOutboxSchema>;
 
 /** `POST /api/dev/clock`: jump to an instant, or move forward (or back) by milliseconds. */
 export const devClockBodySchema = z.union([
-  z.object({ iso: z.iso.datetime({ offset: true }) }).strict(),
+  z
+    .object({
+      iso: z.iso.datetime({ offset: true }).meta({
+        description: 'Extension field (sandbox only): an instant in ISO 8601 with its offset.',
+      }),
+    })
+    .strict(),
   z.object({ advanceMs: z.number().int() }).strict(),
 ]);
 export type DevClockBody = z.infer<typeof devClockBodySchema>;

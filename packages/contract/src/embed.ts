@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z, extensionInstant } from './zod';
 import {
   deviceIdSchema,
   passwordMd5Schema,
@@ -49,7 +49,7 @@ export type EmbedSigninBody = z.input<typeof embedSigninBodySchema>;
 export const embedSigninSchema = z.object({
   session: z.string(),
   account_id: z.string(),
-  expiresAt: z.string(),
+  expiresAt: extensionInstant(),
   fullname: z.string().nullable(),
   source: z.string(),
   mid: z.string(),

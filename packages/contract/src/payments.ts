@@ -1,4 +1,4 @@
-import { coercedInt4, int4, z } from './zod';
+import { coercedInt4, int4, z, extensionInstant } from './zod';
 import { requestIdSchema } from './auth';
 import { bankSchema } from './withdraw';
 import { TOPUP_METHODS } from './payment-paths';
@@ -40,9 +40,9 @@ export const paymentSchema = z.object({
   status: paymentStatusSchema,
   /** Where the customer pays (the gateway's hosted page). */
   payUrl: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: extensionInstant(),
+  expiresAt: extensionInstant(),
+  settledAt: extensionInstant().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

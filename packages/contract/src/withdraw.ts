@@ -1,4 +1,4 @@
-import { int4, z } from './zod';
+import { int4, z, extensionInstant } from './zod';
 import { requestIdSchema } from './auth';
 
 /** The prize account's and withdrawals' schemas; their paths and limits are in `withdraw-paths.ts`. */
@@ -73,8 +73,8 @@ export const withdrawalSchema = z.object({
   status: withdrawStatusSchema,
   statusLabel: z.string(),
   destination: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: extensionInstant(),
+  completedAt: extensionInstant().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@veso/domain';
-import { coercedInt4, z } from './zod';
+import { coercedInt4, z, extensionInstant } from './zod';
 import { XSDT_PRODUCTS } from './xsdt-products';
 
 // Self-contained (zod, the domain and `xsdt-products` only), like `xsdt-paths.ts`, which
@@ -107,8 +107,8 @@ export type XsdtUtilityListQuery = z.input<typeof xsdtUtilityListQuerySchema>;
 export const xsdtNextDrawSchema = z.object({
   drawCode: z.string(),
   openDate: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
 });
 
 /** One play form of a product: its kind and, for a bao, the numbers it takes. */

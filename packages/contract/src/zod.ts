@@ -34,3 +34,17 @@ export function coercedInt4() {
 export function clientMoney() {
   return int4().nonnegative();
 }
+
+/**
+ * An instant the spec does not name (an extension field the shop adds): ISO 8601 in UTC,
+ * as `Date#toISOString` writes it. The spec's own date fields (`openDate`, `start_time`,
+ * the Keno periods' times) are `DD/MM/YYYY HH:mm:ss` in Vietnam time; the document says
+ * which is which.
+ */
+export function extensionInstant() {
+  return z.string().meta({
+    format: 'date-time',
+    description:
+      "Extension field (not in the spec): an instant in ISO 8601, UTC (2026-11-30T03:00:00.000Z). The spec's own date fields are DD/MM/YYYY HH:mm:ss, Vietnam time.",
+  });
+}

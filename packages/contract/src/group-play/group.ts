@@ -1,5 +1,5 @@
 import { GROUP_PRODUCT_IDS } from '@veso/domain';
-import { coercedInt4, int4, z } from '../zod';
+import { coercedInt4, int4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema } from '../orders/common';
 import { pricedNumberInfoSchema, ticketSchema } from '../orders/order';
@@ -83,8 +83,8 @@ export const groupSchema = z.object({
   /** Spec §9 category fee lookup of the ticket type (21 → 9, 23 → 10, 6 → 8). */
   feeCategory: z.number().int().nullable(),
   drawCode: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
   /** When unsold shares stop selling: the draw's sales cut-off minus the margin. */
   deadline: z.string(),
   status: groupStatusSchema,
@@ -113,7 +113,7 @@ export const groupSchema = z.object({
   items: z.array(groupItemSchema),
   /** The order of the group's tickets, once full (buy type 3). */
   orderId: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
   /** The caller's part; null when not signed in or not a member. */
   mine: groupMinePartSchema.nullable(),
 });
@@ -125,7 +125,7 @@ export const groupMemberSchema = z.object({
   shares: z.number().int(),
   isLeader: z.boolean(),
   state: groupMemberStateSchema,
-  joinedAt: z.string(),
+  joinedAt: extensionInstant(),
   /** This member's part of the prizes before tax (0 until won). */
   prizeGross: z.number().int(),
 });
@@ -292,8 +292,8 @@ export const groupSharePaymentSchema = z.object({
   payUrl: z.string(),
   outcome: z.enum(['held', 'refused']).nullable(),
   refusal: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: extensionInstant(),
+  expiresAt: extensionInstant(),
 });
 export type GroupSharePayment = z.infer<typeof groupSharePaymentSchema>;
 

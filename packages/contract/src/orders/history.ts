@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { orderProductSchema } from './common';
 import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order';
 
@@ -50,7 +50,7 @@ export const orderSummarySchema = z.object({
   products: z.array(z.string()),
   productNames: z.array(z.string()),
   amount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
   state: orderStateSchema,
   status: z.number().int(),
   statusLabel: z.string(),

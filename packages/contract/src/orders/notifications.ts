@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 
 /** Notifications (spec §7): the list and one notification. */
 
@@ -23,7 +23,7 @@ export const notificationSchema = z.object({
   body: z.string(),
   orderId: z.number().int().nullable(),
   ticketId: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

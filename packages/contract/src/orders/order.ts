@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z, extensionInstant } from '../zod';
 import { drawResultSchema } from '../results/draw-result';
 import { cutoffPolicySchema, kenoSideBetSchema, numberFormSchema } from './common';
 
@@ -9,8 +9,8 @@ export const ticketStatusSchema = z.number().int();
 
 export const drawRefSchema = z.object({
   drawCode: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
 });
 export type DrawRef = z.infer<typeof drawRefSchema>;
 
@@ -58,16 +58,16 @@ export const ticketSchema = z.object({
   product: z.string(),
   productName: z.string(),
   drawCode: z.string(),
-  drawAt: z.string(),
+  drawAt: extensionInstant(),
   status: ticketStatusSchema,
   statusLabel: z.string(),
   winStatus: z.number().int(),
   price: z.number().int(),
   serial: z.string().nullable(),
   securityCode: z.string().nullable(),
-  printedAt: z.string().nullable(),
-  settledAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  printedAt: extensionInstant().nullable(),
+  settledAt: extensionInstant().nullable(),
+  cancelledAt: extensionInstant().nullable(),
   /** Prize before tax, tax withheld and what was credited (null until settled). */
   prizeGross: z.number().int().nullable(),
   prizeTax: z.number().int().nullable(),
@@ -80,7 +80,7 @@ export const ticketSchema = z.object({
    */
   claimInPerson: z.boolean(),
   claimNote: z.string().nullable(),
-  claimedAt: z.string().nullable(),
+  claimedAt: extensionInstant().nullable(),
   /** Path of the ticket image (needs the session header) once printed. */
   imagePath: z.string().nullable(),
   reported: z.boolean(),
@@ -101,8 +101,8 @@ export const orderSchema = z.object({
   amount: z.number().int(),
   /** The paper-ticket ship fee included in `amount` (0 when the agent holds the tickets). */
   shipFee: z.number().int().optional(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: extensionInstant(),
+  paidAt: extensionInstant().nullable(),
   /** The status of the whole order (the least advanced ticket) and its spec label. */
   status: z.number().int(),
   statusLabel: z.string(),

@@ -1,5 +1,5 @@
 import { SPENDING_LIMIT_AMOUNT } from '@veso/domain';
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** Responsible play: spending limits, self-exclusion and the spending report. */
@@ -40,10 +40,10 @@ export const playLimitsSchema = z.object({
   /** The limits in force now. */
   limits: spendingLimitsSchema,
   /** Raised or removed limits waiting for their 24 hours, and when they apply. */
-  pending: spendingLimitsSchema.extend({ effectiveAt: z.string() }).nullable(),
+  pending: spendingLimitsSchema.extend({ effectiveAt: extensionInstant() }).nullable(),
   /** What was spent in the current day, week and month. */
   spent: z.object({ daily: z.number().int(), weekly: z.number().int(), monthly: z.number().int() }),
-  exclusion: z.object({ until: z.string().nullable(), permanent: z.boolean() }).nullable(),
+  exclusion: z.object({ until: extensionInstant().nullable(), permanent: z.boolean() }).nullable(),
 });
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 

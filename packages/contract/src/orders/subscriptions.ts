@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_LIMITS } from '@veso/domain';
-import { coercedInt4, int4, z } from '../zod';
+import { coercedInt4, int4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 import { numberInfoSchema, orderProductSchema } from './common';
 import { pricedNumberInfoSchema } from './order';
@@ -44,7 +44,7 @@ export const subscriptionSchema = z.object({
   /** Why it stopped or paused by itself (Vietnamese), else null. */
   reason: z.string().nullable(),
   lastDrawCode: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

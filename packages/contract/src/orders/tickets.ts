@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** One printed ticket: reporting an erroneous one and its image. */
@@ -13,7 +13,7 @@ export type ReportTicketBody = z.input<typeof reportTicketBodySchema>;
 export const reportTicketSchema = z.object({
   reportId: z.number().int(),
   ticketId: z.number().int(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
 });
 export type ReportTicket = z.infer<typeof reportTicketSchema>;
 

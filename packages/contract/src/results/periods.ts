@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { jackpotSchema, resultProductSchema } from './common';
 import { DRAW_PERIODS_MAX_LIMIT } from './paths';
 
@@ -21,8 +21,8 @@ export const drawPeriodSchema = z.object({
   /** `DD/MM/YYYY HH:mm:ss`, Vietnam time of the draw. */
   openDate: z.string(),
   start_time: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
   status: periodStatusSchema,
   /** 1-based draw of its day (Keno period of the day; Lotto 1 or 2). */
   indexInDay: z.number().int(),
@@ -79,8 +79,8 @@ export const kenoPeriodSchema = z.object({
   id: z.number().int(),
   drawCode: z.string(),
   time: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
   indexInDay: z.number().int(),
 });
 export type KenoPeriod = z.infer<typeof kenoPeriodSchema>;

@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 import { xsktCategorySchema, xsktDateSchema } from './stock';
 
@@ -35,7 +35,7 @@ export type HoldBody = z.input<typeof holdBodySchema>;
 
 export const holdSchema = z.object({
   ticketId: z.number().int(),
-  heldUntil: z.string(),
+  heldUntil: extensionInstant(),
 });
 
 export const holdListSchema = z.object({

@@ -1,4 +1,4 @@
-import { clientMoney, coercedInt4, int4, z } from '../zod';
+import { clientMoney, coercedInt4, int4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
 import {
   customerInfoSchema,
@@ -105,7 +105,7 @@ export const xsktPaperTicketSchema = z.object({
   statusLabel: z.string(),
   winStatus: z.number().int(),
   /** The agent scanned the ticket: its image (province, day, number, series, buyer). */
-  scannedAt: z.string().nullable(),
+  scannedAt: extensionInstant().nullable(),
   imagePath: z.string().nullable(),
   prizeGross: z.number().int().nullable(),
   prizeTax: z.number().int().nullable(),
@@ -119,7 +119,7 @@ export const xsktPaperTicketSchema = z.object({
   claimInPerson: z.boolean(),
   claimNote: z.string().nullable(),
   /** When the shop recorded the in-person claim paid (null: not yet, or not one). */
-  claimedAt: z.string().nullable(),
+  claimedAt: extensionInstant().nullable(),
 });
 export type XsktPaperTicket = z.infer<typeof xsktPaperTicketSchema>;
 
@@ -142,7 +142,7 @@ export type XsktHistoryQuery = z.input<typeof xsktHistoryQuerySchema>;
 export const xsktOrderSummarySchema = z.object({
   orderId: z.number().int(),
   amount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: extensionInstant(),
   state: orderStateSchema,
   status: z.number().int(),
   statusLabel: z.string(),

@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { coercedInt4, z, extensionInstant } from '../zod';
 import { XSKT_PRODUCTS } from '../xskt-products';
 
 /** Stock, search and the hot lists of the paper lotteries (see `paths.ts`). */
@@ -75,8 +75,8 @@ export const stockTicketSchema = z.object({
   drawCode: z.string(),
   /** Spec draw time `DD/MM/YYYY HH:mm:ss`. */
   openDate: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
+  drawAt: extensionInstant(),
+  salesCloseAt: extensionInstant(),
   /** 5 digits (north) or 6 digits (south, centre). */
   number: z.string(),
   /** The north's series code ("ký hiệu", e.g. `15AN`); null elsewhere. */
@@ -85,7 +85,7 @@ export const stockTicketSchema = z.object({
   priceUnit: z.number().int(),
   status: stockStatusSchema,
   /** Until when a hold keeps it (ISO), when held. */
-  heldUntil: z.string().nullable(),
+  heldUntil: extensionInstant().nullable(),
   /** Held by the caller (needs the session header; false otherwise). */
   heldByMe: z.boolean(),
   /** Tickets of this number in this draw (a whole set when above 1), and how many are on sale. */
@@ -115,7 +115,7 @@ export const provinceStockSchema = z.object({
   province: z.string(),
   drawCode: z.string(),
   openDate: z.string(),
-  salesCloseAt: z.string(),
+  salesCloseAt: extensionInstant(),
   /** False once the cut-off passed. */
   onSale: z.boolean(),
   available: z.number().int(),
@@ -197,7 +197,7 @@ export const numberSetSchema = z.object({
   province: z.string(),
   drawCode: z.string(),
   openDate: z.string(),
-  salesCloseAt: z.string(),
+  salesCloseAt: extensionInstant(),
   number: z.string(),
   setSize: z.number().int(),
   available: z.number().int(),
