@@ -131,9 +131,33 @@ function verifyParams(
 }
 
 /**
+ * The partner that signed a checkSum: the named `source` (12 unknown, 20 bad checkSum), or,
+ * where the spec's field list names none (`update_mid`, `user/web_update_account`), the
+ * one partner whose secret the checkSum verifies with (20 when none does).
+ */
+function checkSumSigner(
+  partners: Partners,
+  source: string | undefined,
+  message: string,
+  checkSum: string,
+): string {
+  const candidates = source === undefined ? [...partners.keys()] : [source];
+  const signer = candidates.find((name) =>
+    signatureMatches(secretOf(partners, name), message, checkSum),
+  );
+  if (signer === undefined) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature, undefined, {
+      field: 'checkSum',
+      rule: 'signature',
+    });
+  }
+  return signer;
+}
+
+/**
  * A checkSum sent with a call (optional where the session already authenticates): it
- * needs `source` and `time` (14), a known partner (12), the right HMAC (20), a fresh
- * time (10).
+ * needs `time` (14), a known partner when `source` is named (12), the right HMAC (20), a
+ * fresh time (10).
  */
 function verifyOptionalCheckSum(
   partners: Partners,
@@ -142,13 +166,8 @@ function verifyOptionalCheckSum(
   now: Date,
 ): void {
   if (input.checkSum === undefined) return;
-  if (input.source === undefined || input.time === undefined) {
-    throw invalidRequest(undefined, 'checkSum', 'required');
-  }
-  const secret = secretOf(partners, input.source);
-  if (!signatureMatches(secret, checkSumMessage(fields), input.checkSum)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
-  }
+  if (input.time === undefined) throw invalidRequest(undefined, 'time', 'required');
+  checkSumSigner(partners, input.source, checkSumMessage(fields), input.checkSum);
   assertFresh(input.time, now, EMBED_SIGNATURE_TTL_MS);
 }
 
@@ -340,30 +359,6 @@ export async function activeData(
 }
 
 /**
- * The partner of an `update_mid` checkSum: the named `source` (12 unknown, 20 bad
- * checkSum), or, as §3 names none, the one partner whose secret the checkSum verifies
- * with (20 when none does).
- */
-function updateMidSource(
-  partners: Partners,
-  source: string | undefined,
-  message: string,
-  checkSum: string,
-): string {
-  const candidates = source === undefined ? [...partners.keys()] : [source];
-  const signer = candidates.find((name) =>
-    signatureMatches(secretOf(partners, name), message, checkSum),
-  );
-  if (signer === undefined) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature, undefined, {
-      field: 'checkSum',
-      rule: 'signature',
-    });
-  }
-  return signer;
-}
-
-/**
  * `POST /update_mid` (partner call): checkSum of `msisdn|mid|requestDate` (12, 20),
  * requestDate within 5 minutes (10), a known account (1, 300); moves its link to `mid`.
  * Without a requestId (§3 names none) a repeat links the same MID again, a no-op; the
@@ -376,7 +371,7 @@ export async function updateMid(
 ): Promise<WalletLink> {
   const now = deps.clock.now();
   const message = checkSumMessage([input.msisdn, input.mid, input.requestDate]);
-  const source = updateMidSource(partners, input.source, message, input.checkSum);
+  const source = checkSumSigner(partners, input.source, message, input.checkSum);
   assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
   const msisdn = toMsisdn(input.msisdn);
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
