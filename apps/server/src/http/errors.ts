@@ -41,6 +41,19 @@ export function invalidRequest(
   return new ApiError(Code.INVALID_REQUEST, message, status, { field, rule });
 }
 
+/**
+ * A refusal of `code` with its catalogue message (or `message`) and `data.reason`: `field`
+ * broke `rule`.
+ */
+export function refusedWith(
+  code: number,
+  field: string,
+  rule: RefusalRule,
+  message?: string,
+): ApiError {
+  return new ApiError(code, message, undefined, { field, rule });
+}
+
 /** Sends an error envelope with the HTTP status of its code (and its reason, if any). */
 export function sendFail(
   reply: FastifyReply,

@@ -93,6 +93,7 @@ describe('POST /api/app-service/auth/signin', () => {
       code: 20,
       message:
         'Không xác thực được liên kết mở VeSo từ ví. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+      data: { reason: { field: 'sig', rule: 'signature' } },
     });
     const forged = params({ msisdn: DEMO_ACCOUNT.msisdn, mid: 'MID-T1' });
     expect((await embedSignin({ ...good, data: forged.data })).json().code).toBe(20);
@@ -103,7 +104,7 @@ describe('POST /api/app-service/auth/signin', () => {
     expect((await embedSignin(wrongSecret)).json().code).toBe(20);
     const unknown = await embedSignin({ ...good, source: 'momo' });
     expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual({ code: 12, message: AuthMessages.launchUnknownWallet });
+    expect(unknown.json()).toMatchObject({ code: 12, message: AuthMessages.launchUnknownWallet });
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -232,6 +233,7 @@ describe('a launch reopened (the webview reloaded on its URL)', () => {
     expect((await relaunch(fresh, otherToken)).json()).toEqual({
       code: 20,
       message: AuthMessages.replayed,
+      data: { reason: { field: 'sig', rule: 'reused' } },
     });
     // A token that no longer works is no caller either.
     expect((await relaunch(fresh, 'not-a-session')).json().code).toBe(20);

@@ -32,7 +32,7 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError, invalidRequest } from '../../http/errors';
+import { ApiError, invalidRequest, refusedWith } from '../../http/errors';
 import { AuthMessages } from '../auth';
 import { hashPassword } from '../auth';
 import { toMsisdn } from '../accounts';
@@ -67,7 +67,7 @@ const NONCE_RETENTION_MS = 60 * 60_000;
 
 function secretOf(partners: Partners, source: string): string {
   const secret = partners.get(source);
-  if (!secret) throw new ApiError(Code.WRONG_SERVICE);
+  if (!secret) throw refusedWith(Code.WRONG_SERVICE, 'source', 'value');
   return secret;
 }
 
@@ -112,9 +112,11 @@ function verifyParams(
   maxAgeMs: number,
 ): EmbedData & { msisdn: string } {
   const secret = partners.get(params.source);
-  if (!secret) throw new ApiError(Code.WRONG_SERVICE, AuthMessages.launchUnknownWallet);
+  if (!secret) {
+    throw refusedWith(Code.WRONG_SERVICE, 'source', 'value', AuthMessages.launchUnknownWallet);
+  }
   if (!signatureMatches(secret, params.data, params.sig)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, LAUNCH_TEXTS.badSignature);
+    throw refusedWith(Code.INVALID_REQUEST_ALT, 'sig', 'signature', LAUNCH_TEXTS.badSignature);
   }
   let data: EmbedData;
   try {
@@ -242,7 +244,9 @@ export async function embedSignin(
       { hash: nonceOf(input.source, input.data, input.sig), source: input.source },
       now,
     );
-    if (!fresh) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.replayed);
+    if (!fresh) {
+      throw refusedWith(Code.INVALID_REQUEST_ALT, 'sig', 'reused', AuthMessages.replayed);
+    }
     await purgeNonces(tx, new Date(now.getTime() - NONCE_RETENTION_MS));
     let account = await findOrCreateAccount(
       tx,
@@ -335,10 +339,12 @@ export async function activeData(
 ): Promise<WalletLink> {
   const now = deps.clock.now();
   const data = verifyParams(partners, input, now, Number.POSITIVE_INFINITY);
-  if (data.msisdn !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+  if (data.msisdn !== session.msisdn) {
+    throw refusedWith(Code.SIGNED_IN_PHONE_MISMATCH, 'data', 'mismatch');
+  }
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account || account.status !== AccountStatus.active) {
-    throw new ApiError(Code.NOT_REGISTERED);
+    throw refusedWith(Code.NOT_REGISTERED, 'data', 'state');
   }
   const link = await findLinkByMid(deps.db.orm, input.source, data.mid);
   if (link?.accountId === account.id) {
@@ -375,7 +381,7 @@ export async function updateMid(
   assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
   const msisdn = toMsisdn(input.msisdn);
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
-  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  if (!account) throw refusedWith(Code.ACCOUNT_NOT_FOUND, 'msisdn', 'exists');
   const { value } = await idempotent(
     deps.db.orm,
     now,
@@ -398,7 +404,14 @@ export async function checkPassword(
   assertSameAccount(session, input.accountId, 'accountId');
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
-  await checkPasswordOf(deps.db.orm, account, input.password, caller, deps.clock.now());
+  await checkPasswordOf(
+    deps.db.orm,
+    account,
+    input.password,
+    caller,
+    deps.clock.now(),
+    'accountId',
+  );
   return { account_id: session.msisdn, valid: true };
 }
 
@@ -421,7 +434,13 @@ export async function embedRegister(
     async (tx): Promise<EmbedRegister> => {
       await registerVerified(
         tx,
-        { msisdn: session.msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+        {
+          msisdn: session.msisdn,
+          passwordHash,
+          token: input.token,
+          deviceId: input.deviceId,
+          field: 'accountId',
+        },
         now,
       );
       return { account_id: session.msisdn, registered: true };
@@ -493,7 +512,7 @@ export function genCheckSum(
   query: z.output<typeof genCheckSumQuerySchema>,
 ): GenCheckSum {
   const source = query.source ?? SANDBOX_EMBED_SOURCE;
-  if (source !== SANDBOX_EMBED_SOURCE) throw new ApiError(Code.WRONG_SERVICE);
+  if (source !== SANDBOX_EMBED_SOURCE) throw refusedWith(Code.WRONG_SERVICE, 'source', 'value');
   return { source, msg: query.msg, checkSum: signMessage(secretOf(partners, source), query.msg) };
 }
 
