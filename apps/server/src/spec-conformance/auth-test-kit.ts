@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { snapshot } from '../modules/auth/auth-test-kit';
 
 /**
- * What the spec-conformance suites share. They are written from the product spec
- * (`lottery-shop-spec.md`) alone, as a partner's client would be: request bodies are plain
+ * What the spec-conformance suites share. They are written from the product specification
+ * alone (docs/README.md), as a partner's client would be: request bodies are plain
  * object literals with the spec's field names (§3, §7), never built from `@veso/contract`,
  * and answers are checked for the spec's codes and messages (§5, §8) and the documented
  * `data.reason` ({ field, rule }). The sandbox server is the real one (database included).

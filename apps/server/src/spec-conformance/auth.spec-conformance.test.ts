@@ -149,6 +149,42 @@ describe('POST /auth/signin', () => {
   });
 });
 
+describe('POST /auth/signin refusals of §8', () => {
+  it("answers §8's messages for an unknown account (300) and a wrong password (303), opening no session", async () => {
+    const account = await createAccount(app());
+    await changesNothing(app(), async () => {
+      expectRefusal(
+        await call(
+          app(),
+          'POST',
+          '/api/auth/signin',
+          { account_id: uniqueMsisdn(), password: md5('matkhau1') },
+          { ...CAPTCHA, ip: '10.9.0.1' },
+        ),
+        {
+          code: 300,
+          message: 'Tài khoản không tồn tại, hãy đăng ký tài khoản mới',
+          reason: { field: 'account_id', rule: 'exists' },
+        },
+      );
+    });
+    expectRefusal(
+      await call(
+        app(),
+        'POST',
+        '/api/auth/signin',
+        { accountId: account.msisdn, password: md5('not-the-password') },
+        { ...CAPTCHA, ip: '10.9.0.2' },
+      ),
+      {
+        code: 303,
+        message: 'Tài khoản hoặc mật khẩu không đúng',
+        reason: { field: 'password', rule: 'mismatch' },
+      },
+    );
+  });
+});
+
 describe('POST /auth/register', () => {
   it('registers with §7 {msisdn, password, requestId} (an OTP to follow)', async () => {
     const msisdn = uniqueMsisdn();
