@@ -485,3 +485,103 @@ describe('the wallet-embedded calls (§3, §7 Wallet-embedded)', () => {
     });
   });
 });
+
+describe('the other account calls of §7', () => {
+  it('reads the account and its prize balance (§7: balanceName TKTT, requestId, subscriber)', async () => {
+    const account = await createAccount(app());
+    const token = await signedIn(account);
+    const info = await call(app(), 'GET', '/api/auth/info', undefined, { token });
+    expect(info.json()).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
+    // §4: an 84… account id is sent with a leading 0 to the prize balance call.
+    const subscriber = forms(account.msisdn).local;
+    const prize = await call(
+      app(),
+      'GET',
+      `/api/auth/getPrizeBalance?balanceName=TKTT&requestId=${specRequestId()}&subscriber=${subscriber}`,
+      undefined,
+      { token },
+    );
+    expect(prize.json()).toMatchObject({
+      code: 0,
+      data: { balanceName: 'TKTT', subscriber, rewardBalance: 0 },
+    });
+    expectRefusal(
+      await call(
+        app(),
+        'GET',
+        `/api/auth/getPrizeBalance?balanceName=TKTT&requestId=${specRequestId()}&subscriber=${uniqueMsisdn()}`,
+        undefined,
+        { token },
+      ),
+      { code: 304, message: /\S/, reason: { field: 'subscriber', rule: 'mismatch' } },
+    );
+  });
+
+  it('resets a password with §7 {deviceId, msisdn, activeMethod, password, token, requestId}', async () => {
+    const account = await createAccount(app());
+    const token = await otpToken(account.msisdn);
+    const reset = await call(app(), 'POST', '/api/auth/reset_password', {
+      deviceId: 'web-device-1',
+      msisdn: forms(account.msisdn).local,
+      activeMethod: 'sms',
+      password: md5('matkhau-moi'),
+      token,
+      requestId: specRequestId(),
+    });
+    expect(reset.json()).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
+    expect(await signedIn({ msisdn: account.msisdn, password: 'matkhau-moi' })).toEqual(
+      expect.any(String),
+    );
+    await changesNothing(app(), async () => {
+      expectRefusal(
+        await call(app(), 'POST', '/api/auth/reset_password', {
+          deviceId: 'web-device-1',
+          msisdn: account.msisdn,
+          activeMethod: 'sms',
+          password: md5('matkhau-khac'),
+          token,
+          requestId: specRequestId(),
+        }),
+        { code: 37, message: /\S/, reason: { field: 'token', rule: 'exists' } },
+      );
+    });
+  });
+
+  it('answers web_check_account (§3 Check account: accountId, deviceId), check-sig and get-account-info (§3: account_id, device_id, time, check_sum)', async () => {
+    const t = app();
+    const account = await createAccount(t);
+    const check = await call(
+      t,
+      'GET',
+      `/api/app-service/web_check_account?accountId=${account.msisdn}&deviceId=wallet-webview`,
+    );
+    expect(check.json()).toMatchObject({
+      code: 0,
+      data: { account_id: account.msisdn, exists: true, registered: true },
+    });
+    const launch = launchParams(t, { msisdn: account.msisdn, mid: `MID-${account.msisdn}` });
+    const query = new URLSearchParams(launch).toString();
+    const sig = await call(t, 'GET', `/api/app-service/check-sig?${query}`);
+    expect(sig.json()).toMatchObject({ code: 0, data: { valid: true, msisdn: account.msisdn } });
+
+    const token = await signedIn(account);
+    const time = t.clock.now().getTime();
+    const info = await call(
+      t,
+      'POST',
+      '/api/app-service/get-account-info',
+      {
+        account_id: account.msisdn,
+        device_id: 'wallet-webview',
+        time,
+        check_sum: partnerHmac(`${account.msisdn}|wallet-webview|${time}`),
+      },
+      { token },
+    );
+    expect(info.json()).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
+    expectRefusal(
+      await call(t, 'GET', '/api/app-service/web_check_account?accountId=&deviceId=w'),
+      { code: 1, message: EMPTY_PHONE, reason: { field: 'accountId', rule: 'required' } },
+    );
+  });
+});
