@@ -118,11 +118,13 @@ describe('POST /api/app-service/auth/signin', () => {
       code: 10,
       message:
         'Liên kết mở VeSo từ ví đã hết hạn. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+      data: { reason: { field: 'data.time', rule: 'min' } },
     });
     const future = params({ msisdn: uniqueMsisdn(), mid: 'MID-T2', time: now + 5 * 60_000 });
     expect((await embedSignin(future)).json()).toEqual({
       code: 20,
       message: AuthMessages.launchBadSignature,
+      data: { reason: { field: 'data.time', rule: 'max' } },
     });
     const notJson = Buffer.from('not json').toString('base64url');
     expect(
@@ -220,7 +222,7 @@ describe('a launch reopened (the webview reloaded on its URL)', () => {
     const before = await snapshot(t);
     const expired = await relaunch(launch, token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ code: 10, message: AuthMessages.launchExpired });
+    expect(expired.json()).toMatchObject({ code: 10, message: AuthMessages.launchExpired });
     expect(AuthMessages.launchExpired).toContain('mở lại VeSo từ ứng dụng ví');
     expect(await snapshot(t)).toEqual(before);
 
@@ -379,7 +381,7 @@ describe('the first-time wallet flow', () => {
           { token },
         )
       ).json(),
-    ).toEqual({ code: 10, message: AuthMessages.launchExpired });
+    ).toMatchObject({ code: 10, message: AuthMessages.launchExpired });
     const own = params({ msisdn: account.msisdn, mid: 'MID-X' });
     expect(
       (await call(t, 'POST', `${BASE}/active_data`, { ...own, requestId: requestId() })).json(),

@@ -94,10 +94,18 @@ const LAUNCH_TEXTS: RefusalTexts = {
  * older than `maxAgeMs` by the server's clock, 20 when it is ahead of it by more than the
  * skew.
  */
-function assertFresh(time: number, now: Date, maxAgeMs: number, texts = PARTNER_TEXTS): void {
+function assertFresh(
+  time: number,
+  now: Date,
+  maxAgeMs: number,
+  texts = PARTNER_TEXTS,
+  field = texts === LAUNCH_TEXTS ? 'data.time' : 'time',
+): void {
   const age = now.getTime() - time;
-  if (age > maxAgeMs) throw new ApiError(Code.SESSION_EXPIRED, texts.expired);
-  if (age < -CLOCK_SKEW_MS) throw new ApiError(Code.INVALID_REQUEST_ALT, texts.futureTime);
+  if (age > maxAgeMs) throw refusedWith(Code.SESSION_EXPIRED, field, 'min', texts.expired);
+  if (age < -CLOCK_SKEW_MS) {
+    throw refusedWith(Code.INVALID_REQUEST_ALT, field, 'max', texts.futureTime);
+  }
 }
 
 /**
@@ -378,7 +386,7 @@ export async function updateMid(
   const now = deps.clock.now();
   const message = checkSumMessage([input.msisdn, input.mid, input.requestDate]);
   const source = checkSumSigner(partners, input.source, message, input.checkSum);
-  assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
+  assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS, PARTNER_TEXTS, 'requestDate');
   const msisdn = toMsisdn(input.msisdn);
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
   if (!account) throw refusedWith(Code.ACCOUNT_NOT_FOUND, 'msisdn', 'exists');
