@@ -280,6 +280,14 @@ describe('POST /refresh_session', () => {
       const res = await call(app(), 'POST', url, undefined, { token });
       expect(res.json(), url).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
     }
+    // An empty body sent with a JSON content type (a client's default header) is no body.
+    const declared = await app().app.inject({
+      method: 'POST',
+      url: '/api/refresh_session?endpoint=home',
+      headers: { 'x-access-token': token, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(declared.json()).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
   });
 });
 
