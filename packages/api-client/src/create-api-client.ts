@@ -39,8 +39,7 @@ function carriesRequestId(json: unknown): boolean {
 /** True for the refusal of a requestId another request of the account used first. */
 function isReusedRequestId(body: unknown): boolean {
   if (!isEnvelope(body)) return false;
-  const reason = (body as { data?: { reason?: { field?: unknown; rule?: unknown } } }).data
-    ?.reason;
+  const reason = (body as { data?: { reason?: { field?: unknown; rule?: unknown } } }).data?.reason;
   return (
     typeof reason === 'object' &&
     reason !== null &&

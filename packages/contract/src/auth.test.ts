@@ -42,6 +42,11 @@ describe('auth schemas', () => {
     expect(updateBodySchema.safeParse({ ...form, birthday: '31/01/1990' }).success).toBe(false);
     expect(updateBodySchema.safeParse({ ...form, birthday: '1899-12-31' }).success).toBe(false);
     expect(updateBodySchema.safeParse({ ...form, msisdn: undefined }).success).toBe(false);
+    // §7's form names a requestId, §3's (accountId, deviceId, sessionId) does not.
+    expect(updateBodySchema.safeParse({ ...form, requestId: undefined }).success).toBe(false);
+    const { msisdn: _msisdn, requestId: _requestId, ...rest } = form;
+    const three = { ...rest, accountId: '84912345678', deviceId: 'd', sessionId: 's' };
+    expect(updateBodySchema.safeParse(three).success).toBe(true);
   });
 
   it('refuses an empty account update and half a password change', () => {

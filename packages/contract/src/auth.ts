@@ -31,6 +31,17 @@ export const accountNameShape = {
     .describe('The account, 84… (spec §3 register and embedded forms)'),
 };
 
+/** A missing field, reported as zod reports one (the envelope's `data.reason` says `required`). */
+function missing(ctx: z.RefinementCtx, field: string): void {
+  ctx.addIssue({
+    code: 'invalid_type',
+    expected: 'string',
+    input: undefined,
+    path: [field],
+    message: 'Invalid input: expected string, received undefined',
+  });
+}
+
 /**
  * The spec's §7 form (`msisdn`) names a requestId, its §3 forms (`account_id`,
  * `accountId`) do not: a body in the §7 form without one is refused as a missing requestId.
@@ -39,15 +50,7 @@ function requestIdWithMsisdn(
   body: { msisdn?: string | undefined; requestId?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (body.msisdn !== undefined && body.requestId === undefined) {
-    ctx.addIssue({
-      code: 'invalid_type',
-      expected: 'string',
-      input: undefined,
-      path: ['requestId'],
-      message: 'Invalid input: expected string, received undefined',
-    });
-  }
+  if (body.msisdn !== undefined && body.requestId === undefined) missing(ctx, 'requestId');
 }
 
 /** MD5 hex of the trimmed password (32 hex digits, any case). */
@@ -204,8 +207,7 @@ export const profileFieldsSchema = z.object({
  * `POST /auth/update` (session header): the profile form. fullname and birthday are
  * required; the account is named by msisdn (§7, with requestId) or accountId (§3 Account
  * update, with deviceId and sessionId, no requestId) and must be the signed-in one (code
- * 304; none given: the signed-in one); serviceId, when sent, must be {@link SERVICE_ID}
- * (code 12).
+ * 304; one of them is required); serviceId, when sent, must be {@link SERVICE_ID} (code 12).
  */
 export const updateBodySchema = profileFieldsSchema
   .extend({
@@ -217,7 +219,10 @@ export const updateBodySchema = profileFieldsSchema
     serviceId: z.string().max(64).optional(),
     requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
   })
-  .superRefine(requestIdWithMsisdn);
+  .superRefine((body, ctx) => {
+    if (body.msisdn === undefined && body.accountId === undefined) missing(ctx, 'msisdn');
+    requestIdWithMsisdn(body, ctx);
+  });
 export type UpdateBody = z.input<typeof updateBodySchema>;
 
 /**

@@ -159,8 +159,9 @@ export const embedRegisterSchema = z.object({
 export type EmbedRegister = z.infer<typeof embedRegisterSchema>;
 
 /**
- * `POST /user/web_update_account` (session). `checkSum`, when sent (with `source` and
- * `time`), must be the HMAC of `accountId|fullName|cmnd|address|email|time`.
+ * `POST /user/web_update_account` (session), §3's embedded Account update. `checkSum`, when
+ * sent (with `time`), must be a partner's HMAC of `accountId|fullName|cmnd|address|email|time`:
+ * the partner named by `source`, or, as §3 names none, the one whose secret verifies it.
  */
 export const webUpdateAccountBodySchema = z.object({
   accountId: phoneInputSchema,
@@ -178,7 +179,7 @@ export const webUpdateAccountBodySchema = z.object({
 export type WebUpdateAccountBody = z.input<typeof webUpdateAccountBodySchema>;
 
 /**
- * `POST /get-account-info` (session). `check_sum`, when sent (with `source` and `time`),
+ * `POST /get-account-info` (session). `check_sum`, when sent (with `time`, and `source` or not),
  * must be the HMAC of `account_id|device_id|time`. Answers `userInfo`.
  */
 export const getAccountInfoBodySchema = z.object({

@@ -30,7 +30,10 @@ function parts(word: string): { base: string; marks: string } {
 export function labelWords(labels: readonly string[]): ReadonlyMap<string, string> {
   const words = new Map<string, string>();
   for (const label of labels) {
-    for (const word of label.toLowerCase().normalize('NFC').match(/\p{L}+/gu) ?? []) {
+    for (const word of label
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/\p{L}+/gu) ?? []) {
       const { base, marks } = parts(word);
       words.set(`${base}|${marks}`, word);
     }
@@ -106,11 +109,13 @@ describe('label spellings', () => {
       join(REPO_ROOT, 'apps/web/e2e'),
       join(REPO_ROOT, 'apps/embed/e2e'),
     ];
-    const found = roots.flatMap(files).flatMap((file) =>
-      otherSpellings(readFileSync(file, 'utf8'), words).map(
-        (hit) => `${relative(REPO_ROOT, file)}: ${hit}`,
-      ),
-    );
+    const found = roots
+      .flatMap(files)
+      .flatMap((file) =>
+        otherSpellings(readFileSync(file, 'utf8'), words).map(
+          (hit) => `${relative(REPO_ROOT, file)}: ${hit}`,
+        ),
+      );
     expect(found).toEqual([]);
   });
 });

@@ -41,6 +41,19 @@ export function invalidRequest(
   return new ApiError(Code.INVALID_REQUEST, message, status, { field, rule });
 }
 
+/**
+ * A refusal of `code` with its catalogue message (or `message`) and `data.reason`: `field`
+ * broke `rule`.
+ */
+export function refusedWith(
+  code: number,
+  field: string,
+  rule: RefusalRule,
+  message?: string,
+): ApiError {
+  return new ApiError(code, message, undefined, { field, rule });
+}
+
 /** Sends an error envelope with the HTTP status of its code (and its reason, if any). */
 export function sendFail(
   reply: FastifyReply,
@@ -69,9 +82,31 @@ const CONTEXT_LABEL: Record<string, string> = {
   headers: 'tiêu đề',
 };
 
+/** True for an issue of a field that is absent (a union's too: every branch wanted one). */
+function isMissing(issue: Issue): boolean {
+  if (issue.keyword === 'invalid_type') return /received undefined/.test(issue.message ?? '');
+  if (issue.keyword !== 'invalid_union') return false;
+  const branches = issue.params?.errors;
+  return (
+    Array.isArray(branches) &&
+    branches.length > 0 &&
+    branches.every(
+      (branch) =>
+        Array.isArray(branch) &&
+        branch.some(
+          (inner: { code?: unknown; message?: unknown; path?: unknown }) =>
+            inner.code === 'invalid_type' &&
+            Array.isArray(inner.path) &&
+            inner.path.length === 0 &&
+            typeof inner.message === 'string' &&
+            /received undefined/.test(inner.message),
+        ),
+    )
+  );
+}
+
 function describeIssue(issue: Issue): string {
-  const message = issue.message ?? '';
-  if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return 'là bắt buộc';
+  if (isMissing(issue)) return 'là bắt buộc';
   switch (issue.keyword) {
     case 'invalid_type':
       return 'sai kiểu dữ liệu';
@@ -152,9 +187,7 @@ export function validationReason(issues: Issue[], context?: string): RefusalReas
   const refined = (params.params as { rule?: unknown } | undefined)?.rule;
   let rule: RefusalRule = RULE_OF_KEYWORD[first.keyword] ?? 'value';
   if (isRefusalRule(refined)) rule = refined;
-  else if (first.keyword === 'invalid_type' && /received undefined/.test(first.message ?? '')) {
-    rule = 'required';
-  }
+  else if (isMissing(first)) rule = 'required';
   return { field: field || part, rule };
 }
 

@@ -447,7 +447,8 @@ export async function registerShells(app: FastifyInstance, options: ShellsOption
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!isPageRequest(request)) return sendFail(reply, Code.INVALID_REQUEST, undefined, 404, {
+    if (!isPageRequest(request))
+      return sendFail(reply, Code.INVALID_REQUEST, undefined, 404, {
         field: 'path',
         rule: 'exists',
       });

@@ -3,7 +3,7 @@
  * (lint: `veso/module-front-door`). Its own files import each other directly.
  */
 export { AccountMessages } from './messages';
-export { namedMsisdn, toMsisdn } from './phone';
+export { namedAccount, namedMsisdn, toMsisdn } from './phone';
 export type { AccountNamed } from './phone';
 export {
   AccountStatus,

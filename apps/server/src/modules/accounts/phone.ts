@@ -32,16 +32,21 @@ export type AccountNamed = {
  * must agree (14, `mismatch`); none is the empty number (1).
  */
 export function namedMsisdn(body: AccountNamed): string {
+  return namedAccount(body).msisdn;
+}
+
+/** {@link namedMsisdn} with the field that named it (for the reason of a later refusal). */
+export function namedAccount(body: AccountNamed): { msisdn: string; field: string } {
   const given = (['msisdn', 'account_id', 'accountId'] as const).filter(
     (field) => body[field] !== undefined,
   );
   const [first, ...others] = given;
-  if (first === undefined) return toMsisdn('', 'msisdn');
+  if (first === undefined) return { msisdn: toMsisdn('', 'msisdn'), field: 'msisdn' };
   const msisdn = toMsisdn(body[first] ?? '', first);
   for (const field of others) {
     if (toMsisdn(body[field] ?? '', field) !== msisdn) {
       throw invalidRequest('Yêu cầu không hợp lệ: số điện thoại không khớp', field, 'mismatch');
     }
   }
-  return msisdn;
+  return { msisdn, field: first };
 }

@@ -89,7 +89,11 @@ describe('outside the sandbox', () => {
       sig: hmac(data, SANDBOX_EMBED_SECRET),
     });
     // Outside the sandbox the sandbox wallet is unknown: code 12, told in the customer's words.
-    expect(sandbox.json()).toEqual({ code: 12, message: AuthMessages.launchUnknownWallet });
+    expect(sandbox.json()).toEqual({
+      code: 12,
+      message: AuthMessages.launchUnknownWallet,
+      data: { reason: { field: 'source', rule: 'value' } },
+    });
     const gen = await call(t, 'GET', '/api/app-service/gen-check-sum?msg=x');
     expect(gen.statusCode).toBe(404);
     expect(gen.json().code).toBe(14);

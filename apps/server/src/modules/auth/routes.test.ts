@@ -155,7 +155,11 @@ describe('POST /api/auth/signin', () => {
 
     const wrong = await signin(t, account.msisdn, 'not-the-password', { ip });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 303, message: 'Tài khoản hoặc mật khẩu không đúng' });
+    expect(wrong.json()).toEqual({
+      code: 303,
+      message: 'Tài khoản hoặc mật khẩu không đúng',
+      data: { reason: { field: 'password', rule: 'mismatch' } },
+    });
 
     expect((await signin(t, pending.msisdn, 'x', { ip })).json()).toEqual(refusal(305));
     expect((await signin(t, '12345', 'x', { ip })).json()).toEqual(refusal(1));

@@ -196,6 +196,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     authPaths.refreshSession,
     {
       config: { session: 'required' },
+      // The spec names no body: an empty one is none, whatever content type the client's
+      // defaults declare (a JSON parser would refuse it as malformed).
+      onRequest: async (request) => {
+        const { headers } = request;
+        const empty = !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0';
+        if (empty) delete headers['content-type'];
+      },
       schema: {
         tags: TAGS,
         summary: `Keep the session token valid 7 more days; no body needed.${SESSION_NOTE}`,

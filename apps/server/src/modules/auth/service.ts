@@ -26,10 +26,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError, invalidRequest } from '../../http/errors';
+import { ApiError, invalidRequest, refusedWith } from '../../http/errors';
 import { CaptchaUnavailableError, type CaptchaVerifier } from '../../providers/captcha';
 import { AccountMessages } from '../accounts';
-import { namedMsisdn, toMsisdn } from '../accounts';
+import { namedAccount, toMsisdn } from '../accounts';
 import {
   AccountStatus,
   findAccountById,
@@ -99,15 +99,16 @@ export async function checkPasswordOf(
   password: string,
   caller: Caller,
   now: Date,
+  field = 'msisdn',
 ): Promise<void> {
   const who = { msisdn: account.msisdn, ip: caller.ip };
   await assertNotLocked(orm, who, now);
   if (account.status !== AccountStatus.active || !account.passwordHash) {
-    throw new ApiError(Code.NOT_REGISTERED);
+    throw refusedWith(Code.NOT_REGISTERED, field, 'state');
   }
   const ok = await verifyPassword(password, account.passwordHash);
   await recordAttempt(orm, who, ok, now);
-  if (!ok) throw new ApiError(Code.WRONG_PASSWORD);
+  if (!ok) throw refusedWith(Code.WRONG_PASSWORD, 'password', 'mismatch');
 }
 
 async function verifyCaptcha(
@@ -124,7 +125,9 @@ async function verifyCaptcha(
     log.warn({ err: error }, 'captcha verification unavailable');
     throw new ApiError(Code.SYSTEM_BUSY);
   }
-  if (!ok) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.captchaFailed);
+  if (!ok) {
+    throw refusedWith(Code.INVALID_REQUEST_ALT, 'captcha', 'signature', AuthMessages.captchaFailed);
+  }
 }
 
 /**
@@ -140,7 +143,7 @@ export async function signIn(
   input: z.output<typeof signinBodySchema>,
   context: Caller & { captchaToken: string | undefined; log: FastifyBaseLogger },
 ): Promise<Session> {
-  const msisdn = namedMsisdn(input);
+  const { msisdn, field } = namedAccount(input);
   const orm = deps.db.orm;
   const now = deps.clock.now();
   const who = { msisdn, ip: context.ip };
@@ -149,9 +152,9 @@ export async function signIn(
   const account = await findAccountByMsisdn(orm, msisdn);
   if (!account) {
     await recordAttempt(orm, who, false, now);
-    throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+    throw refusedWith(Code.ACCOUNT_NOT_FOUND, field, 'exists');
   }
-  await checkPasswordOf(orm, account, input.password, context, now);
+  await checkPasswordOf(orm, account, input.password, context, now, field);
   const opened = await orm.transaction(async (tx) => {
     const session = await openSession(tx, {
       accountId: account.id,
@@ -177,12 +180,14 @@ export async function registerVerified(
     token: string;
     deviceId?: string;
     birthday?: string;
+    /** The request's field naming the account (the reason of a refusal). */
+    field?: string;
   },
   now: Date,
 ): Promise<AccountRow> {
   const existing = await findAccountByMsisdn(tx, input.msisdn, { forUpdate: true });
   if (existing?.status === AccountStatus.active) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
+    throw alreadyRegistered(input.field ?? 'msisdn');
   }
   await consumeVerificationToken(tx, input.token, input.msisdn, now);
   const account = await findOrCreateAccount(tx, input.msisdn, {}, now);
@@ -199,6 +204,11 @@ export async function registerVerified(
   );
   if (input.deviceId) await upsertDevice(tx, { id: input.deviceId, accountId: account.id }, now);
   return updated;
+}
+
+/** The refusal (20) of a number that already has an account with a password. */
+function alreadyRegistered(field: string): ApiError {
+  return refusedWith(Code.INVALID_REQUEST_ALT, field, 'state', AccountMessages.alreadyRegistered);
 }
 
 /** A birthday given at registration: a real past day of someone 18 or older, else 14. */
@@ -219,7 +229,7 @@ export async function register(
   deps: AppDeps,
   input: z.output<typeof registerBodySchema>,
 ): Promise<Register> {
-  const msisdn = namedMsisdn(input);
+  const { msisdn, field } = namedAccount(input);
   const now = deps.clock.now();
   const birthday =
     input.birthday === undefined ? {} : { birthday: adultBirthday(input.birthday, now) };
@@ -232,15 +242,20 @@ export async function register(
       if (input.token) {
         await registerVerified(
           tx,
-          { msisdn, passwordHash, token: input.token, deviceId: input.deviceId, ...birthday },
+          {
+            msisdn,
+            passwordHash,
+            token: input.token,
+            deviceId: input.deviceId,
+            field,
+            ...birthday,
+          },
           now,
         );
         return { account_id: msisdn, registered: true, nextStep: 'signin' };
       }
       const existing = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
-      if (existing?.status === AccountStatus.active) {
-        throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
-      }
+      if (existing?.status === AccountStatus.active) throw alreadyRegistered(field);
       const account = await findOrCreateAccount(tx, msisdn, {}, now);
       await updateAccount(tx, account.id, { passwordHash, passwordSetAt: now, ...birthday }, now);
       if (input.deviceId) {
@@ -271,7 +286,7 @@ export async function resetPassword(
     requestKey(msisdn, 'reset_password', input),
     async (tx) => {
       const account = await findAccountByMsisdn(tx, msisdn, { forUpdate: true });
-      if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+      if (!account) throw refusedWith(Code.ACCOUNT_NOT_FOUND, 'msisdn', 'exists');
       await consumeVerificationToken(tx, input.token, msisdn, now);
       await updateAccount(
         tx,
@@ -323,7 +338,7 @@ export async function updateProfile(
   if (input.msisdn !== undefined) assertSameAccount(session, input.msisdn);
   if (input.accountId !== undefined) assertSameAccount(session, input.accountId, 'accountId');
   if (input.serviceId !== undefined && input.serviceId !== SERVICE_ID) {
-    throw new ApiError(Code.WRONG_SERVICE);
+    throw refusedWith(Code.WRONG_SERVICE, 'serviceId', 'value');
   }
   const now = deps.clock.now();
   const patch = profilePatch(input, now);
@@ -365,7 +380,7 @@ export async function updateAccountInfo(
     const account = await sessionAccount(orm, session);
     await assertNotLocked(orm, who, now);
     if (account.status !== AccountStatus.active || !account.passwordHash) {
-      throw new ApiError(Code.NOT_REGISTERED);
+      throw refusedWith(Code.NOT_REGISTERED, 'oldPassword', 'state');
     }
     patch.passwordHash = await hashPassword(input.newPassword);
     patch.passwordSetAt = now;
@@ -393,7 +408,7 @@ export async function updateAccountInfo(
     if (!(error instanceof WrongOldPassword)) throw error;
     // Counted to the lockout once the transaction is undone (no answer was stored).
     await recordAttempt(orm, who, false, now);
-    throw new ApiError(Code.WRONG_PASSWORD);
+    throw refusedWith(Code.WRONG_PASSWORD, 'oldPassword', 'mismatch');
   }
 }
 

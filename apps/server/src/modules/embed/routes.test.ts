@@ -93,6 +93,7 @@ describe('POST /api/app-service/auth/signin', () => {
       code: 20,
       message:
         'Không xác thực được liên kết mở VeSo từ ví. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+      data: { reason: { field: 'sig', rule: 'signature' } },
     });
     const forged = params({ msisdn: DEMO_ACCOUNT.msisdn, mid: 'MID-T1' });
     expect((await embedSignin({ ...good, data: forged.data })).json().code).toBe(20);
@@ -103,7 +104,7 @@ describe('POST /api/app-service/auth/signin', () => {
     expect((await embedSignin(wrongSecret)).json().code).toBe(20);
     const unknown = await embedSignin({ ...good, source: 'momo' });
     expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual({ code: 12, message: AuthMessages.launchUnknownWallet });
+    expect(unknown.json()).toMatchObject({ code: 12, message: AuthMessages.launchUnknownWallet });
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -117,11 +118,13 @@ describe('POST /api/app-service/auth/signin', () => {
       code: 10,
       message:
         'Liên kết mở VeSo từ ví đã hết hạn. Quý khách vui lòng đóng trang này và mở lại VeSo từ ứng dụng ví',
+      data: { reason: { field: 'data.time', rule: 'min' } },
     });
     const future = params({ msisdn: uniqueMsisdn(), mid: 'MID-T2', time: now + 5 * 60_000 });
     expect((await embedSignin(future)).json()).toEqual({
       code: 20,
       message: AuthMessages.launchBadSignature,
+      data: { reason: { field: 'data.time', rule: 'max' } },
     });
     const notJson = Buffer.from('not json').toString('base64url');
     expect(
@@ -219,7 +222,7 @@ describe('a launch reopened (the webview reloaded on its URL)', () => {
     const before = await snapshot(t);
     const expired = await relaunch(launch, token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ code: 10, message: AuthMessages.launchExpired });
+    expect(expired.json()).toMatchObject({ code: 10, message: AuthMessages.launchExpired });
     expect(AuthMessages.launchExpired).toContain('mở lại VeSo từ ứng dụng ví');
     expect(await snapshot(t)).toEqual(before);
 
@@ -232,6 +235,7 @@ describe('a launch reopened (the webview reloaded on its URL)', () => {
     expect((await relaunch(fresh, otherToken)).json()).toEqual({
       code: 20,
       message: AuthMessages.replayed,
+      data: { reason: { field: 'sig', rule: 'reused' } },
     });
     // A token that no longer works is no caller either.
     expect((await relaunch(fresh, 'not-a-session')).json().code).toBe(20);
@@ -377,7 +381,7 @@ describe('the first-time wallet flow', () => {
           { token },
         )
       ).json(),
-    ).toEqual({ code: 10, message: AuthMessages.launchExpired });
+    ).toMatchObject({ code: 10, message: AuthMessages.launchExpired });
     const own = params({ msisdn: account.msisdn, mid: 'MID-X' });
     expect(
       (await call(t, 'POST', `${BASE}/active_data`, { ...own, requestId: requestId() })).json(),

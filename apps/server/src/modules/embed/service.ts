@@ -32,7 +32,7 @@ import {
 } from '@veso/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ApiError, invalidRequest } from '../../http/errors';
+import { ApiError, invalidRequest, refusedWith } from '../../http/errors';
 import { AuthMessages } from '../auth';
 import { hashPassword } from '../auth';
 import { toMsisdn } from '../accounts';
@@ -67,7 +67,7 @@ const NONCE_RETENTION_MS = 60 * 60_000;
 
 function secretOf(partners: Partners, source: string): string {
   const secret = partners.get(source);
-  if (!secret) throw new ApiError(Code.WRONG_SERVICE);
+  if (!secret) throw refusedWith(Code.WRONG_SERVICE, 'source', 'value');
   return secret;
 }
 
@@ -94,10 +94,18 @@ const LAUNCH_TEXTS: RefusalTexts = {
  * older than `maxAgeMs` by the server's clock, 20 when it is ahead of it by more than the
  * skew.
  */
-function assertFresh(time: number, now: Date, maxAgeMs: number, texts = PARTNER_TEXTS): void {
+function assertFresh(
+  time: number,
+  now: Date,
+  maxAgeMs: number,
+  texts = PARTNER_TEXTS,
+  field = texts === LAUNCH_TEXTS ? 'data.time' : 'time',
+): void {
   const age = now.getTime() - time;
-  if (age > maxAgeMs) throw new ApiError(Code.SESSION_EXPIRED, texts.expired);
-  if (age < -CLOCK_SKEW_MS) throw new ApiError(Code.INVALID_REQUEST_ALT, texts.futureTime);
+  if (age > maxAgeMs) throw refusedWith(Code.SESSION_EXPIRED, field, 'min', texts.expired);
+  if (age < -CLOCK_SKEW_MS) {
+    throw refusedWith(Code.INVALID_REQUEST_ALT, field, 'max', texts.futureTime);
+  }
 }
 
 /**
@@ -112,9 +120,11 @@ function verifyParams(
   maxAgeMs: number,
 ): EmbedData & { msisdn: string } {
   const secret = partners.get(params.source);
-  if (!secret) throw new ApiError(Code.WRONG_SERVICE, AuthMessages.launchUnknownWallet);
+  if (!secret) {
+    throw refusedWith(Code.WRONG_SERVICE, 'source', 'value', AuthMessages.launchUnknownWallet);
+  }
   if (!signatureMatches(secret, params.data, params.sig)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, LAUNCH_TEXTS.badSignature);
+    throw refusedWith(Code.INVALID_REQUEST_ALT, 'sig', 'signature', LAUNCH_TEXTS.badSignature);
   }
   let data: EmbedData;
   try {
@@ -131,9 +141,33 @@ function verifyParams(
 }
 
 /**
+ * The partner that signed a checkSum: the named `source` (12 unknown, 20 bad checkSum), or,
+ * where the spec's field list names none (`update_mid`, `user/web_update_account`), the
+ * one partner whose secret the checkSum verifies with (20 when none does).
+ */
+function checkSumSigner(
+  partners: Partners,
+  source: string | undefined,
+  message: string,
+  checkSum: string,
+): string {
+  const candidates = source === undefined ? [...partners.keys()] : [source];
+  const signer = candidates.find((name) =>
+    signatureMatches(secretOf(partners, name), message, checkSum),
+  );
+  if (signer === undefined) {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature, undefined, {
+      field: 'checkSum',
+      rule: 'signature',
+    });
+  }
+  return signer;
+}
+
+/**
  * A checkSum sent with a call (optional where the session already authenticates): it
- * needs `source` and `time` (14), a known partner (12), the right HMAC (20), a fresh
- * time (10).
+ * needs `time` (14), a known partner when `source` is named (12), the right HMAC (20), a
+ * fresh time (10).
  */
 function verifyOptionalCheckSum(
   partners: Partners,
@@ -142,13 +176,8 @@ function verifyOptionalCheckSum(
   now: Date,
 ): void {
   if (input.checkSum === undefined) return;
-  if (input.source === undefined || input.time === undefined) {
-    throw invalidRequest(undefined, 'checkSum', 'required');
-  }
-  const secret = secretOf(partners, input.source);
-  if (!signatureMatches(secret, checkSumMessage(fields), input.checkSum)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature);
-  }
+  if (input.time === undefined) throw invalidRequest(undefined, 'time', 'required');
+  checkSumSigner(partners, input.source, checkSumMessage(fields), input.checkSum);
   assertFresh(input.time, now, EMBED_SIGNATURE_TTL_MS);
 }
 
@@ -223,7 +252,9 @@ export async function embedSignin(
       { hash: nonceOf(input.source, input.data, input.sig), source: input.source },
       now,
     );
-    if (!fresh) throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.replayed);
+    if (!fresh) {
+      throw refusedWith(Code.INVALID_REQUEST_ALT, 'sig', 'reused', AuthMessages.replayed);
+    }
     await purgeNonces(tx, new Date(now.getTime() - NONCE_RETENTION_MS));
     let account = await findOrCreateAccount(
       tx,
@@ -316,10 +347,12 @@ export async function activeData(
 ): Promise<WalletLink> {
   const now = deps.clock.now();
   const data = verifyParams(partners, input, now, Number.POSITIVE_INFINITY);
-  if (data.msisdn !== session.msisdn) throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+  if (data.msisdn !== session.msisdn) {
+    throw refusedWith(Code.SIGNED_IN_PHONE_MISMATCH, 'data', 'mismatch');
+  }
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account || account.status !== AccountStatus.active) {
-    throw new ApiError(Code.NOT_REGISTERED);
+    throw refusedWith(Code.NOT_REGISTERED, 'data', 'state');
   }
   const link = await findLinkByMid(deps.db.orm, input.source, data.mid);
   if (link?.accountId === account.id) {
@@ -340,30 +373,6 @@ export async function activeData(
 }
 
 /**
- * The partner of an `update_mid` checkSum: the named `source` (12 unknown, 20 bad
- * checkSum), or, as §3 names none, the one partner whose secret the checkSum verifies
- * with (20 when none does).
- */
-function updateMidSource(
-  partners: Partners,
-  source: string | undefined,
-  message: string,
-  checkSum: string,
-): string {
-  const candidates = source === undefined ? [...partners.keys()] : [source];
-  const signer = candidates.find((name) =>
-    signatureMatches(secretOf(partners, name), message, checkSum),
-  );
-  if (signer === undefined) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, AuthMessages.badSignature, undefined, {
-      field: 'checkSum',
-      rule: 'signature',
-    });
-  }
-  return signer;
-}
-
-/**
  * `POST /update_mid` (partner call): checkSum of `msisdn|mid|requestDate` (12, 20),
  * requestDate within 5 minutes (10), a known account (1, 300); moves its link to `mid`.
  * Without a requestId (§3 names none) a repeat links the same MID again, a no-op; the
@@ -376,11 +385,11 @@ export async function updateMid(
 ): Promise<WalletLink> {
   const now = deps.clock.now();
   const message = checkSumMessage([input.msisdn, input.mid, input.requestDate]);
-  const source = updateMidSource(partners, input.source, message, input.checkSum);
-  assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS);
+  const source = checkSumSigner(partners, input.source, message, input.checkSum);
+  assertFresh(input.requestDate, now, EMBED_SIGNATURE_TTL_MS, PARTNER_TEXTS, 'requestDate');
   const msisdn = toMsisdn(input.msisdn);
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
-  if (!account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+  if (!account) throw refusedWith(Code.ACCOUNT_NOT_FOUND, 'msisdn', 'exists');
   const { value } = await idempotent(
     deps.db.orm,
     now,
@@ -403,7 +412,14 @@ export async function checkPassword(
   assertSameAccount(session, input.accountId, 'accountId');
   const account = await findAccountById(deps.db.orm, session.accountId);
   if (!account) throw new ApiError(Code.LOGIN_EXPIRED);
-  await checkPasswordOf(deps.db.orm, account, input.password, caller, deps.clock.now());
+  await checkPasswordOf(
+    deps.db.orm,
+    account,
+    input.password,
+    caller,
+    deps.clock.now(),
+    'accountId',
+  );
   return { account_id: session.msisdn, valid: true };
 }
 
@@ -426,7 +442,13 @@ export async function embedRegister(
     async (tx): Promise<EmbedRegister> => {
       await registerVerified(
         tx,
-        { msisdn: session.msisdn, passwordHash, token: input.token, deviceId: input.deviceId },
+        {
+          msisdn: session.msisdn,
+          passwordHash,
+          token: input.token,
+          deviceId: input.deviceId,
+          field: 'accountId',
+        },
         now,
       );
       return { account_id: session.msisdn, registered: true };
@@ -498,7 +520,7 @@ export function genCheckSum(
   query: z.output<typeof genCheckSumQuerySchema>,
 ): GenCheckSum {
   const source = query.source ?? SANDBOX_EMBED_SOURCE;
-  if (source !== SANDBOX_EMBED_SOURCE) throw new ApiError(Code.WRONG_SERVICE);
+  if (source !== SANDBOX_EMBED_SOURCE) throw refusedWith(Code.WRONG_SERVICE, 'source', 'value');
   return { source, msg: query.msg, checkSum: signMessage(secretOf(partners, source), query.msg) };
 }
 

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
+import { ApiError, refusedWith } from '../../http/errors';
 import { CLOCK_SKEW_MS } from '../../providers/clock';
 import type { OtpChannel, OtpSender } from '../../providers/otp-sender';
 import { AccountMessages } from '../accounts';
@@ -70,9 +70,16 @@ export async function sendOtp(
     async (tx) => {
       await lockMsisdn(tx, msisdn);
       const account = await findAccountByMsisdn(tx, msisdn);
-      if (purpose === 'forgot-password' && !account) throw new ApiError(Code.ACCOUNT_NOT_FOUND);
+      if (purpose === 'forgot-password' && !account) {
+        throw refusedWith(Code.ACCOUNT_NOT_FOUND, 'accountId', 'exists');
+      }
       if (purpose === 'register' && account?.status === AccountStatus.active) {
-        throw new ApiError(Code.INVALID_REQUEST_ALT, AccountMessages.alreadyRegistered);
+        throw refusedWith(
+          Code.INVALID_REQUEST_ALT,
+          'accountId',
+          'state',
+          AccountMessages.alreadyRegistered,
+        );
       }
       // Codes stamped by a clock that was ahead (sandbox, before a restart) hold no limit.
       const until = new Date(now.getTime() + CLOCK_SKEW_MS);
@@ -139,7 +146,7 @@ export async function verifyOtp(
 ): Promise<VerifyOtp> {
   const msisdn = toMsisdn(input.accountId, 'accountId');
   if (options.session && options.session.msisdn !== msisdn) {
-    throw new ApiError(Code.SIGNED_IN_PHONE_MISMATCH);
+    throw refusedWith(Code.SIGNED_IN_PHONE_MISMATCH, 'accountId', 'mismatch');
   }
   const now = deps.clock.now();
   // Wrong tries must be counted even though the call fails: the transaction commits an
@@ -194,7 +201,13 @@ export async function verifyOtp(
     );
     return { ok: true, token, registered: account?.status === AccountStatus.active };
   });
-  if (!outcome.ok) throw new ApiError(outcome.code);
+  if (!outcome.ok) {
+    throw refusedWith(
+      outcome.code,
+      'otpCode',
+      outcome.code === Code.OTP_WRONG ? 'mismatch' : 'state',
+    );
+  }
   return {
     account_id: msisdn,
     token: outcome.token,
@@ -220,8 +233,8 @@ export async function consumeVerificationToken(
     !otp.tokenExpiresAt ||
     otp.tokenExpiresAt.getTime() <= now.getTime()
   ) {
-    throw new ApiError(Code.OTP_INVALID);
+    throw refusedWith(Code.OTP_INVALID, 'token', 'exists');
   }
-  if (otp.msisdn !== msisdn) throw new ApiError(Code.OTP_PHONE_MISMATCH);
+  if (otp.msisdn !== msisdn) throw refusedWith(Code.OTP_PHONE_MISMATCH, 'token', 'mismatch');
   await updateRequest(tx, otp.id, { tokenUsedAt: now });
 }

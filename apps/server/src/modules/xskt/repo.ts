@@ -3,7 +3,7 @@ import type { Orm } from '../../db/database';
 import { orderItems, orders, tickets } from '../../db/schema-orders';
 import type { TicketRow } from '../orders';
 
-/** The SQL of the paper lotteries' order views (the stock's own SQL is `paper-stock/repo.ts`). */
+/** The SQL of the paper lotteries' order views (the stock's own SQL is `stock-repo.ts`). */
 
 /** The items of some orders of the account (ids outside the account are left out). */
 export async function itemsOfOrders(orm: Orm, accountId: number, orderIds: readonly number[]) {
