@@ -47,7 +47,7 @@ export const JOB_REGISTRY = {
     key: 'period (product, draw code), inserted once; one draw per product under its advisory lock',
   },
   'xskt-delivery': {
-    module: 'paper-stock',
+    module: 'xskt',
     what: "the paper-ticket agent's stock of today and tomorrow (each day loaded once)",
     env: 'VESO_XSKT_DELIVERY_INTERVAL_MS',
     offInTests: true,
@@ -58,7 +58,7 @@ export const JOB_REGISTRY = {
     key: '(draw day, agent): a day the agent delivered is not asked again',
   },
   'xskt-withdrawal': {
-    module: 'paper-stock',
+    module: 'xskt',
     what: 'withdraws the paper tickets unsold (on sale or held) at their cut-off',
     env: 'VESO_XSKT_WITHDRAWAL_INTERVAL_MS',
     offInTests: true,

@@ -107,6 +107,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [Method, string, string]> = [
   ['get', '/suggestions', KENO_STATS],
   ['post', '/order/cancel/list', MAIN],
   // 6/45 and 6/55
+  ['get', 'getList655', MAIN],
   ['post', '/api/v2/order/reserve', MAIN],
   ['post', '/api/v2/order/confirm', MAIN],
   ['get', '/webview/api/customer/history/get_orders', MAIN],

@@ -22,6 +22,8 @@ export const resultPaths = {
   kenoAvailableListGroup: '/order/available/list/group',
   /** Lotto 5/35: the first 6 future periods. */
   lottoListPeriod: '/getListPeriod',
+  /** Power 6/55 (spec §7 "6/45 and 6/55": getList655): the first 6 future periods. */
+  powerListPeriod: '/getList655',
   /** Designed: the upcoming periods of any product, with their draw config entries. */
   drawPeriods: '/draw/periods',
   /** Designed: latest result, next period and jackpot of every product (/ket-qua). */

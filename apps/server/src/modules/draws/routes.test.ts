@@ -238,6 +238,22 @@ describe('period endpoints', () => {
     expect((await get(t, '/api/draw/periods?product=max4d')).body.code).toBe(14);
   });
 
+  it('getList655: the first 6 future Power 6/55 periods (Tuesday, Thursday, Saturday 18:00), with the jackpot', async () => {
+    const res = await get<PeriodList>(t, '/api/getList655');
+    const periods = res.body.data!.periods;
+    expect(periods).toHaveLength(6);
+    // From Wednesday 18/11/2026, 10:00: the next Power draws.
+    expect(periods.map((p) => p.openDate)).toEqual([
+      '19/11/2026 18:00:00',
+      '21/11/2026 18:00:00',
+      '24/11/2026 18:00:00',
+      '26/11/2026 18:00:00',
+      '28/11/2026 18:00:00',
+      '01/12/2026 18:00:00',
+    ]);
+    expect(periods[0]!.jackpot).toEqual({ jackpot: 30_000_000_000, jackpot2: 3_000_000_000 });
+  });
+
   it('dev/draws/run draws the current period now; the result endpoints then show it', async () => {
     const run = await t.app.inject({
       method: 'POST',

@@ -77,6 +77,18 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
     async (request, reply) => reads.send(request, reply, () => periodList('lotto535', 6)),
   );
 
+  app.get(
+    resultPaths.powerListPeriod,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'getList655: the first 6 future Power 6/55 periods, with the jackpot',
+        response: envelopeResponses(periodListSchema),
+      },
+    },
+    async (request, reply) => reads.send(request, reply, () => periodList('power655', 6)),
+  );
+
   const kenoPeriods = async (
     limit: number,
   ): Promise<{ open: boolean; periods: KenoPeriod[]; validUntil: Date | null }> => {
