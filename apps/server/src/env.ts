@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drawHistoryDir } from '@veso/draw-history';
 import { z } from 'zod';
+import { metricsConfigOf, metricsEnvShape, type MetricsConfig } from './env-metrics';
 import { FAULT_POINTS, type FaultPoint } from './fault-pause';
 import { SERVER_ROOT } from './server-root';
 
@@ -70,6 +71,8 @@ export type ServerConfig = {
    * ever (see fault-pause.ts). Sandbox only: refused at start otherwise.
    */
   faultPause?: FaultPoint;
+  /** Prometheus metrics (see env-metrics.ts); absent: none served. */
+  metrics?: MetricsConfig;
 };
 
 export type CaptchaConfig = {
@@ -188,6 +191,7 @@ const envSchema = z.object({
   VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VESO_FAULT_PAUSE: z.enum(FAULT_POINTS).optional(),
+  ...metricsEnvShape,
 });
 
 /** Thrown by {@link loadConfig}; its message lists every invalid variable. */
@@ -223,6 +227,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VESO_FAULT_PAUSE && !e.VESO_SANDBOX) {
     throw new ConfigError(
       "Invalid environment configuration:\n  - VESO_FAULT_PAUSE is a crash test's fault-injection point: sandbox only (VESO_SANDBOX=1)",
+    );
+  }
+  const metrics = metricsConfigOf(e);
+  if (metrics && 'problems' in metrics) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${metrics.problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
   const appsDir = path.resolve(SERVER_ROOT, '..');
@@ -266,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? drawHistoryDir()
         : path.resolve(repoRoot, e.VESO_RESULTS_DIR),
     ...(e.VESO_FAULT_PAUSE ? { faultPause: e.VESO_FAULT_PAUSE } : {}),
+    ...(metrics ? { metrics } : {}),
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

@@ -7,6 +7,7 @@ export { OrderMessages } from './messages';
 export { openPeriods } from './periods';
 export { currentPricePerDraw, linesOf, priceItem, productOf } from './pricing';
 export { currentSaleRules, saleRules } from './purchase-rules';
+export { paidOrderTotals } from './repo';
 export { orderRoutes } from './routes';
 export {
   InsufficientBalance,
