@@ -140,6 +140,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VESO_DB_SCHEMA: 'Drop Table' })).toThrow(/VESO_DB_SCHEMA/);
   });
 
+  it('shares the rate limit through PostgreSQL only when told, and only with PostgreSQL', () => {
+    expect(loadConfig({}).rateLimit.store).toBeUndefined();
+    expect(
+      loadConfig({ VESO_RATE_LIMIT_STORE: 'database', DATABASE_URL: 'postgres://db/veso' })
+        .rateLimit,
+    ).toEqual({ max: 1200, windowMs: 60_000, store: 'database' });
+    expect(() => loadConfig({ VESO_RATE_LIMIT_STORE: 'database' })).toThrow(
+      /VESO_RATE_LIMIT_STORE=database .* set DATABASE_URL/,
+    );
+    expect(() => loadConfig({ VESO_RATE_LIMIT_STORE: 'redis' })).toThrow(/VESO_RATE_LIMIT_STORE/);
+  });
+
   it('serves metrics only when asked, on a loopback port by default or behind a token', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ VESO_METRICS_PORT: '9464' }).metrics).toEqual({

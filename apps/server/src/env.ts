@@ -31,7 +31,12 @@ export type ServerConfig = {
    * ones from memory (see http/page-cache.ts). Absent: on.
    */
   pageCache?: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * The API rate limit: `max` calls per key per `windowMs`; `store` `database` counts in
+   * PostgreSQL (`rate_limit_hits`) so that several processes share one budget per key
+   * (`VESO_RATE_LIMIT_STORE`; absent: each process counts in memory).
+   */
+  rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
   bodyLimit: number;
   trustProxy: boolean;
   domainNotice: { oldHost?: string; newHost?: string };
@@ -171,6 +176,7 @@ const envSchema = z.object({
   VESO_EMBED_DIST: optionalText,
   VESO_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   VESO_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  VESO_RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   VESO_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   VESO_TRUST_PROXY: flag,
   VESO_OLD_HOST: optionalText,
@@ -229,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment configuration:\n  - VESO_FAULT_PAUSE is a crash test's fault-injection point: sandbox only (VESO_SANDBOX=1)",
     );
   }
+  if (e.VESO_RATE_LIMIT_STORE === 'database' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - VESO_RATE_LIMIT_STORE=database shares the limit between processes on PostgreSQL: set DATABASE_URL',
+    );
+  }
   const metrics = metricsConfigOf(e);
   if (metrics && 'problems' in metrics) {
     throw new ConfigError(
@@ -259,7 +270,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
     renderPages: e.VESO_SSR === '1',
     pageCache: e.VESO_PAGE_CACHE === '1',
-    rateLimit: { max: e.VESO_RATE_LIMIT_MAX, windowMs: e.VESO_RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.VESO_RATE_LIMIT_MAX,
+      windowMs: e.VESO_RATE_LIMIT_WINDOW_MS,
+      ...(e.VESO_RATE_LIMIT_STORE === 'database' ? { store: 'database' as const } : {}),
+    },
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
