@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema-orders';
@@ -128,6 +130,29 @@ describe('metrics on their own port, behind a token', () => {
     });
     expect(((await res.json()) as { code: number }).code).toBe(20);
     expect(sample(await scrape(), 'veso_api_refusals_total', labels)).toBe(before + 1);
+  });
+
+  it('serves every series the sample alerts of deploy/ read', async () => {
+    const rules = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../../deploy/prometheus/veso-alerts.yml'),
+      'utf8',
+    );
+    const read = new Set(
+      [...rules.matchAll(/\b((?:veso|nodejs|process)_[a-z0-9_]+)/g)]
+        .map((m) => m[1]!)
+        // Written by deploy/ledger-check-metric.sh, not by the server.
+        .filter((name) => !name.startsWith('veso_ledger_check_'))
+        // The pool's gauges exist on PostgreSQL only (one in-process connection on PGlite).
+        .filter((name) => testDatabaseKind() === 'postgres' || name !== 'veso_db_pool_connections'),
+    );
+    expect(read.size).toBeGreaterThanOrEqual(8);
+    const text = await scrape();
+    const served = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
+      ),
+    );
+    expect([...read].filter((name) => !served.has(name))).toEqual([]);
   });
 
   it('counts the open live streams, the process’s event-loop lag and memory', async () => {
