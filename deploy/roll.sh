@@ -44,7 +44,7 @@ wait_for() { # seconds, description, command...
 }
 
 drained() { [ "$(sessions "$1")" = 0 ]; }
-ready() { curl -fsS -o /dev/null --max-time 2 "http://$1/api/readyz"; }
+ready() { curl -fs -o /dev/null --max-time 2 "http://$1/api/readyz"; }
 up() { [ "$(status "$1")" = UP ]; }
 
 for node in "$@"; do
