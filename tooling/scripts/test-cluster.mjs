@@ -9,9 +9,12 @@
 //      every order is charged once, none is lost;
 //   4. the per-account rate limit holds across the nodes (calls spread over the 3 nodes);
 //   5. the metrics' paid-order counter equals the database's; `ledger check` clean.
+// Throughout, --viewers live Keno viewers (Server-Sent Events through HAProxy) reconnect as
+// a browser's EventSource does (after the stream's `retry`, with Last-Event-ID) whenever
+// their node stops or dies, and all of them are receiving events again at the end.
 // HAProxy and PgBouncer are installed with apt-get when missing (as root). Bounded in time
 // (--timeout=300 s). Exit 0 when every check passes, 1 when one fails, 2 when it cannot run.
-// Options: --no-build (reuse apps/server/dist), --clients=6, --timeout=300, --keep (leave
+// Options: --no-build (reuse apps/server/dist), --clients=6, --viewers=200, --timeout=300, --keep (leave
 // the database and the folder for a post-mortem).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +35,7 @@ import {
 const NAME = 'test:cluster';
 const args = parseArgs();
 const CLIENTS = Number(args.get('clients') ?? 6);
+const VIEWERS = Number(args.get('viewers') ?? 200);
 const TIMEOUT_S = Number(args.get('timeout') ?? 300);
 const NODES = 3;
 /** The per-account budget of the nodes (per minute): the load stays below it. */
@@ -330,6 +334,67 @@ function load(base, customers) {
   };
 }
 
+/**
+ * Live Keno viewers: each holds `GET /api/keno/live` open through HAProxy and, when the
+ * stream ends or fails, opens it again after the stream's `retry` with the last event id
+ * seen (a browser's EventSource). Counts the events each one received and when.
+ */
+function liveViewers(base, count) {
+  let stopping = false;
+  const viewers = Array.from({ length: count }, () => ({
+    connects: 0,
+    events: 0,
+    lastEventAt: 0,
+    lastId: undefined,
+    retryMs: 2000,
+    controller: undefined,
+  }));
+  const watch = async (v) => {
+    while (!stopping) {
+      v.controller = new AbortController();
+      try {
+        const res = await fetch(`${base}/api/keno/live`, {
+          headers: v.lastId ? { 'last-event-id': v.lastId } : {},
+          signal: v.controller.signal,
+        });
+        if (res.status === 200 && res.body) {
+          v.connects += 1;
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for await (const chunk of res.body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              for (const line of block.split('\n')) {
+                if (line.startsWith('id: ')) v.lastId = line.slice(4);
+                else if (line.startsWith('retry: ')) v.retryMs = Number(line.slice(7)) || 2000;
+                else if (line.startsWith('event: ')) {
+                  v.events += 1;
+                  v.lastEventAt = Date.now();
+                }
+              }
+            }
+          }
+        }
+      } catch {
+        // The node went away: reconnect below.
+      }
+      if (!stopping) await new Promise((r) => setTimeout(r, v.retryMs));
+    }
+  };
+  const running = viewers.map(watch);
+  return {
+    viewers,
+    stop: async () => {
+      stopping = true;
+      for (const v of viewers) v.controller?.abort();
+      await Promise.all(running);
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 
 async function main() {
@@ -348,6 +413,7 @@ async function main() {
   let haproxy;
   const cleanup = async () => {
     cluster.stopping = true;
+    await cluster.live?.stop();
     for (const node of cluster.nodes) node.proc?.child.kill('SIGTERM');
     await Promise.all(cluster.nodes.map((n) => n.proc?.exited));
     haproxy?.proc.child.kill('SIGTERM');
@@ -416,6 +482,15 @@ async function main() {
       if (created.code !== 0) throw new Error(`customer: ${JSON.stringify(created)}`);
       customers.push(created.data.session);
     }
+
+    const live = liveViewers(shop, VIEWERS);
+    cluster.live = live;
+    await until(
+      async () => live.viewers.every((v) => v.events > 0),
+      60_000,
+      'every viewer watching',
+    );
+    check(true, `${VIEWERS} live Keno viewers watching through HAProxy`);
 
     // 2. A rolling restart under load (deploy/roll.sh, as the README says).
     const rolling = load(shop, customers);
@@ -487,6 +562,23 @@ async function main() {
       burst.stats.refused.length === 0,
       `kill -9: ${burst.stats.accepted.size} orders paid, ${burst.stats.refused.length} refused ${burst.stats.refused.slice(0, 3).join('; ')}`,
     );
+
+    // Every viewer whose node stopped or died came back and watches again.
+    const settled = Date.now();
+    const watching = await until(
+      async () => live.viewers.every((v) => v.lastEventAt > settled),
+      30_000,
+      'viewers watching again',
+    ).then(
+      () => true,
+      () => false,
+    );
+    const reconnects = live.viewers.reduce((n, v) => n + v.connects - 1, 0);
+    check(
+      watching && reconnects >= 1,
+      `live viewers: ${reconnects} reconnection(s) through HAProxy, ${live.viewers.filter((v) => v.lastEventAt > settled).length}/${VIEWERS} receiving events again`,
+    );
+    await live.stop();
 
     // Every order a client was answered is paid once; no paid order nobody was answered.
     const accepted = [...rolling.stats.accepted.values(), ...burst.stats.accepted.values()];
