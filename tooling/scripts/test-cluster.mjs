@@ -8,6 +8,7 @@
 //   3. `kill -9` of one node mid-burst: clients retry what failed with the same requestId;
 //      every order is charged once, none is lost;
 //   4. the per-account rate limit holds across the nodes (calls spread over the 3 nodes);
+//      no ledger posting made twice for one business row, no draw drawn twice;
 //   5. the metrics' paid-order counter equals the database's; `ledger check` clean.
 // Throughout, --viewers live Keno viewers (Server-Sent Events through HAProxy) reconnect as
 // a browser's EventSource does (after the stream's `retry`, with Last-Event-ID) whenever
@@ -602,6 +603,26 @@ async function main() {
     check(
       paid.size === new Set(accepted.map((a) => a.orderId)).size,
       `no paid order that no client was answered (${paid.size} paid in the database)`,
+    );
+
+    // Each job's work done once across the nodes: no money movement posted twice for one
+    // business row (order payments, refunds, prizes…), no draw with two results.
+    const twice = await pg(
+      directUrl.toString(),
+      `SELECT kind, ref, count(*)::int AS n FROM ledger_transactions GROUP BY kind, ref HAVING count(*) > 1 LIMIT 5`,
+    );
+    check(twice.length === 0, `no ledger posting made twice for one row ${JSON.stringify(twice)}`);
+    const drawnTwice = await pg(
+      directUrl.toString(),
+      `SELECT product, draw_code, count(*)::int AS n FROM draw_results GROUP BY product, draw_code HAVING count(*) > 1 LIMIT 5`,
+    );
+    const [{ keno }] = await pg(
+      directUrl.toString(),
+      `SELECT count(*)::int AS keno FROM draw_results WHERE product = 'keno'`,
+    );
+    check(
+      drawnTwice.length === 0,
+      `each draw drawn once (${keno} Keno results) ${JSON.stringify(drawnTwice)}`,
     );
 
     // 4. The per-account limit across the nodes: calls spread over the 3 nodes directly.
