@@ -129,7 +129,18 @@ cmd_test() {
   # two-worker outage test and a wallet payment ran past their waits (29/11).
   pnpm exec turbo run lint format:check typecheck test build-storybook e2e --continue --summarize \
     --concurrency="${VESO_TEST_CONCURRENCY:-4}" --output-logs=new-only || status=$?
-  node tooling/scripts/summarize.mjs "$status" "turbo boundaries=$boundaries"
+  # With PostgreSQL: the cluster test (3 nodes, HAProxy, PgBouncer: deploy/), alone at the
+  # end (it loads the machine), on the server built above; bounded to 5 minutes.
+  local cluster_checks=()
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    local cluster=0
+    mkdir -p .reports
+    BENCH_DATABASE_URL="$TEST_DATABASE_URL" node tooling/scripts/test-cluster.mjs --no-build --timeout=300 \
+      > .reports/test-cluster.log 2>&1 || cluster=$?
+    grep -E "^(ok  |FAIL|test:cluster)" .reports/test-cluster.log || true
+    cluster_checks=("test:cluster=$cluster")
+  fi
+  node tooling/scripts/summarize.mjs "$status" "turbo boundaries=$boundaries" "${cluster_checks[@]}"
 }
 
 case "${1:-}" in

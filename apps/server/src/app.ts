@@ -43,6 +43,7 @@ import { notificationRoutes } from './modules/notifications';
 import { orderJobs, orderJobTasks } from './modules/order-jobs';
 import { orderJobRoutes } from './modules/order-jobs';
 import { orderRoutes } from './modules/orders';
+import { registerMetrics, registerMetricsListener, registerMetricsRoute } from './modules/ops';
 import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
@@ -182,7 +183,19 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The health checks see the database's refused writes through the requests that met them.
   const health = healthMonitor(db, app.log);
-  registerErrorHandler(app, { observe: health.observe });
+  // Prometheus metrics when configured (never public: their own port, or a token).
+  const metrics = config.metrics ? registerMetrics(app, { db, clock }) : undefined;
+  registerErrorHandler(app, {
+    observe: (error, request) => {
+      health.observe(error);
+      metrics?.observeError(error, request);
+    },
+  });
+  if (metrics && config.metrics) {
+    const { port, token } = config.metrics;
+    if (port !== undefined) registerMetricsListener(app, metrics, { ...config.metrics, port });
+    else if (token) registerMetricsRoute(app, metrics, token);
+  }
   // Before any route: control characters and lone surrogates never reach the database.
   registerTextGuard(app);
 

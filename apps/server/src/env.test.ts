@@ -140,6 +140,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VESO_DB_SCHEMA: 'Drop Table' })).toThrow(/VESO_DB_SCHEMA/);
   });
 
+  it('shares the rate limit through PostgreSQL only when told, and only with PostgreSQL', () => {
+    expect(loadConfig({}).rateLimit.store).toBeUndefined();
+    expect(
+      loadConfig({ VESO_RATE_LIMIT_STORE: 'database', DATABASE_URL: 'postgres://db/veso' })
+        .rateLimit,
+    ).toEqual({ max: 1200, windowMs: 60_000, store: 'database' });
+    expect(() => loadConfig({ VESO_RATE_LIMIT_STORE: 'database' })).toThrow(
+      /VESO_RATE_LIMIT_STORE=database .* set DATABASE_URL/,
+    );
+    expect(() => loadConfig({ VESO_RATE_LIMIT_STORE: 'redis' })).toThrow(/VESO_RATE_LIMIT_STORE/);
+  });
+
+  it('serves metrics only when asked, on a loopback port by default or behind a token', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ VESO_METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    const token = 'a-token-of-at-least-24-chars';
+    expect(loadConfig({ VESO_METRICS_TOKEN: token }).metrics).toEqual({
+      host: '127.0.0.1',
+      token,
+    });
+    expect(
+      loadConfig({
+        VESO_METRICS_PORT: '9464',
+        VESO_METRICS_HOST: '0.0.0.0',
+        VESO_METRICS_TOKEN: token,
+      }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token });
+  });
+
+  it('refuses metrics that would be public or cannot work, never echoing the token', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refusal({ VESO_METRICS_PORT: '9464', VESO_METRICS_HOST: '0.0.0.0' })).toContain(
+      'VESO_METRICS_HOST is not a loopback address: set VESO_METRICS_TOKEN too',
+    );
+    expect(refusal({ VESO_METRICS_HOST: '127.0.0.1' })).toContain(
+      'VESO_METRICS_HOST needs VESO_METRICS_PORT',
+    );
+    expect(refusal({ VESO_METRICS_PORT: 'metrics' })).toContain('- VESO_METRICS_PORT:');
+    const short = refusal({ VESO_METRICS_TOKEN: 'hunter2-secret' });
+    expect(short).toContain('- VESO_METRICS_TOKEN: must be at least 24 characters');
+    expect(short).not.toContain('hunter2');
+    const spaced = refusal({ VESO_METRICS_TOKEN: 'secret with spaces in it, long enough' });
+    expect(spaced).toContain('- VESO_METRICS_TOKEN: must be printable ASCII without spaces');
+    expect(spaced).not.toContain('secret with');
+  });
+
   it('takes the support contacts from the operator, the sandbox keeping marked placeholders', () => {
     const live = { VESO_SUPPORT_PHONE: '1900 6868', VESO_SUPPORT_EMAIL: 'cskh@xoso.vn' };
     expect(loadConfig(live)).toMatchObject({

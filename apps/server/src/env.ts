@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drawHistoryDir } from '@veso/draw-history';
 import { z } from 'zod';
+import { metricsConfigOf, metricsEnvShape, type MetricsConfig } from './env-metrics';
 import { FAULT_POINTS, type FaultPoint } from './fault-pause';
 import { SERVER_ROOT } from './server-root';
 
@@ -30,7 +31,12 @@ export type ServerConfig = {
    * ones from memory (see http/page-cache.ts). Absent: on.
    */
   pageCache?: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * The API rate limit: `max` calls per key per `windowMs`; `store` `database` counts in
+   * PostgreSQL (`rate_limit_hits`) so that several processes share one budget per key
+   * (`VESO_RATE_LIMIT_STORE`; absent: each process counts in memory).
+   */
+  rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
   bodyLimit: number;
   trustProxy: boolean;
   domainNotice: { oldHost?: string; newHost?: string };
@@ -70,6 +76,8 @@ export type ServerConfig = {
    * ever (see fault-pause.ts). Sandbox only: refused at start otherwise.
    */
   faultPause?: FaultPoint;
+  /** Prometheus metrics (see env-metrics.ts); absent: none served. */
+  metrics?: MetricsConfig;
 };
 
 export type CaptchaConfig = {
@@ -168,6 +176,7 @@ const envSchema = z.object({
   VESO_EMBED_DIST: optionalText,
   VESO_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   VESO_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  VESO_RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   VESO_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   VESO_TRUST_PROXY: flag,
   VESO_OLD_HOST: optionalText,
@@ -188,6 +197,7 @@ const envSchema = z.object({
   VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   VESO_RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VESO_FAULT_PAUSE: z.enum(FAULT_POINTS).optional(),
+  ...metricsEnvShape,
 });
 
 /** Thrown by {@link loadConfig}; its message lists every invalid variable. */
@@ -225,6 +235,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment configuration:\n  - VESO_FAULT_PAUSE is a crash test's fault-injection point: sandbox only (VESO_SANDBOX=1)",
     );
   }
+  if (e.VESO_RATE_LIMIT_STORE === 'database' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - VESO_RATE_LIMIT_STORE=database shares the limit between processes on PostgreSQL: set DATABASE_URL',
+    );
+  }
+  const metrics = metricsConfigOf(e);
+  if (metrics && 'problems' in metrics) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${metrics.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
   const appsDir = path.resolve(SERVER_ROOT, '..');
   const repoRoot = path.resolve(appsDir, '..');
   const database: DatabaseConfig = e.DATABASE_URL
@@ -249,7 +270,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
     renderPages: e.VESO_SSR === '1',
     pageCache: e.VESO_PAGE_CACHE === '1',
-    rateLimit: { max: e.VESO_RATE_LIMIT_MAX, windowMs: e.VESO_RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.VESO_RATE_LIMIT_MAX,
+      windowMs: e.VESO_RATE_LIMIT_WINDOW_MS,
+      ...(e.VESO_RATE_LIMIT_STORE === 'database' ? { store: 'database' as const } : {}),
+    },
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
@@ -266,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? drawHistoryDir()
         : path.resolve(repoRoot, e.VESO_RESULTS_DIR),
     ...(e.VESO_FAULT_PAUSE ? { faultPause: e.VESO_FAULT_PAUSE } : {}),
+    ...(metrics ? { metrics } : {}),
     captcha: {
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,

@@ -54,6 +54,12 @@ async function main(): Promise<void> {
   }
   const server = await startServer({ config, logger });
   handleSignals(server.shutdown, { logger });
+  if (server.metricsPort !== undefined) {
+    logger.info(
+      { host: config.metrics?.host, port: server.metricsPort },
+      'metrics served at /metrics on their own port',
+    );
+  }
   const devPaths = Object.keys(server.app.swagger().paths ?? {}).filter((p) =>
     p.startsWith('/api/dev/'),
   );

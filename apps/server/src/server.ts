@@ -12,6 +12,8 @@ export type RunningServer = {
   db: Database;
   /** The port actually bound (also when `PORT=0`). */
   port: number;
+  /** The metrics' own port when configured (`VESO_METRICS_PORT`, also when 0). */
+  metricsPort?: number;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   shutdown(): Promise<void>;
 };
@@ -64,6 +66,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await options.beforeListen?.(app);
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
+    const metricsPort = app.metricsAddress?.()?.port;
 
     let closing: Promise<void> | undefined;
     const shutdown = () => {
@@ -75,7 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })();
       return closing;
     };
-    return { app, db, port, shutdown };
+    return { app, db, port, ...(metricsPort === undefined ? {} : { metricsPort }), shutdown };
   } catch (error) {
     await db.close();
     throw error;

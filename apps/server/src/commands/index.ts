@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { cliConfig } from '../cli-config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, type MigrationResult } from '../db/migrator';
+import { backupCommand, restoreCommand } from './backup';
 import { bankCreditCommand } from './bank-credit';
 import { claimsDoneCommand, claimsListCommand } from './claims';
 import type { Command, CommandContext } from './command';
@@ -23,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   importResultsCommand,
   xsktImportStockCommand,
   ledgerCheckCommand,
+  backupCommand,
+  restoreCommand,
   bankCreditCommand,
   paymentsLateCommand,
   payoutsDeadCommand,

@@ -1,7 +1,7 @@
 import { JOB_NAMES, JOB_REGISTRY, isJobName, jobIntervalMs, type JobName } from '../jobs/registry';
 import { systemClock } from '../providers/clock';
 import { positiveId, type Command, type CommandContext } from './command';
-import { PROBES } from './jobs-probes';
+import { PROBES } from '../modules/ops';
 
 const TASKS = `tasks: ${JOB_NAMES.join(', ')}`;
 

@@ -47,10 +47,18 @@ export type Database = {
     onNotify: (payload: string) => void,
     options?: { onReconnect?: () => void },
   ): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: the pool's connections now (open, idle, callers waiting for one) and its
+   * size; absent on PGlite (one in-process connection).
+   */
+  poolUse?: () => PoolUse;
   /** Test hook: `observer` sees the text of every statement run through this handle. */
   onQuery(observer: (text: string) => void): () => void;
   close(): Promise<void>;
 };
+
+/** A connection pool's use at one moment (see {@link Database.poolUse}). */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 const CHANNEL_NAME = /^[a-z][a-z0-9_]{0,30}$/;
 
@@ -217,6 +225,9 @@ function guardPool(pool: pg.Pool, log?: DatabaseLog): void {
   });
 }
 
+/** The connections of one process's pool (a node's share of PostgreSQL's, or PgBouncer's). */
+const POOL_SIZE = 10;
+
 async function openPostgres(
   config: Extract<DatabaseConfig, { kind: 'postgres' }>,
   { log }: DatabaseOptions,
@@ -230,7 +241,7 @@ async function openPostgres(
   };
   const pool = new pg.Pool({
     ...connection,
-    max: 10,
+    max: POOL_SIZE,
     // The shop's connections in pg_stat_activity (operators, and the tests that cut them).
     application_name: `veso:${config.schema ?? 'public'}`,
   });
@@ -273,6 +284,12 @@ async function openPostgres(
     },
     ping: () => timed(() => orm.execute(sql`select 1`)),
     listen: listener.listen,
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
     onQuery: queries.add,
     close: async () => {
       if (closed) return;

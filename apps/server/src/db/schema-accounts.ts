@@ -172,3 +172,14 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The API rate limit's counters when they are shared by several server processes
+ * (`VESO_RATE_LIMIT_STORE=database`): one fixed window per key (`account:<id>` or
+ * `ip:<address>`), timed by the database's clock. Rows whose window ended are swept.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import {
   signinAttempts,
   otpOutbox,
   idempotencyKeys,
+  rateLimitHits,
 } from './schema-accounts';
 import { embedPartners, walletLinks, embedNonces } from './schema-embed';
 import {
@@ -34,6 +35,7 @@ export {
   healthProbe,
   otpOutbox,
   idempotencyKeys,
+  rateLimitHits,
   accounts,
   devices,
   sessions,
@@ -61,6 +63,7 @@ export const schema = {
   healthProbe,
   otpOutbox,
   idempotencyKeys,
+  rateLimitHits,
   accounts,
   devices,
   sessions,

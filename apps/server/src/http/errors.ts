@@ -347,7 +347,7 @@ export function isMalformedRequest(error: FastifyError): boolean {
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  options: { observe?: (error: unknown) => void } = {},
+  options: { observe?: (error: unknown, request: FastifyRequest) => void } = {},
 ): void {
   const { observe } = options;
   if (!observe) {
@@ -355,7 +355,7 @@ export function registerErrorHandler(
     return;
   }
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    observe(error);
+    observe(error, request);
     return handleError(error, request, reply);
   });
 }

@@ -135,6 +135,8 @@ export type LeasedQueue<T extends LeasedTable> = {
   ): Promise<void>;
   /** When the oldest due row fell due (null: none). */
   dueSince(orm: Orm, now: Date): Promise<Date | null>;
+  /** How many rows are due at `now`, leased ones included (the queue's depth). */
+  dueCount(orm: Orm, now: Date): Promise<number>;
   /** The live row while `leaseId` holds it (for a table's own writes of a held row). */
   held(id: number, leaseId: string): SQL;
   /** Due at `now`, live included (for a table's own reads). */
@@ -180,5 +182,12 @@ export function leasedQueue<T extends LeasedTable>(
         .where(held(id, leaseId));
     },
     dueSince: (orm, now) => oldestDue(orm, table, due(now), rules.since),
+    dueCount: async (orm, now) => {
+      const [row] = await orm
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table as PgTable)
+        .where(due(now));
+      return row?.n ?? 0;
+    },
   };
 }

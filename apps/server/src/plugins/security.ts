@@ -6,6 +6,7 @@ import type { Orm } from '../db/database';
 import { sessionToken, sessionUseOf } from '../modules/session';
 import { findSessionByTokenHash } from '../modules/session';
 import { hashToken } from '../modules/session';
+import { databaseRateLimitStore } from '../modules/session';
 
 /**
  * The Content-Security-Policy of every response, the shells' pages included: scripts only
@@ -167,7 +168,14 @@ export function cachedTokenAccounts(
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { max: number; windowMs: number; orm: Orm; accounts?: TokenAccounts },
+  options: {
+    max: number;
+    windowMs: number;
+    orm: Orm;
+    accounts?: TokenAccounts;
+    /** `database`: the counters in `rate_limit_hits`, shared by every process (see env.ts). */
+    store?: 'memory' | 'database';
+  },
 ): Promise<void> {
   if (options.max <= 0) return;
   const accounts = options.accounts ?? cachedTokenAccounts(options.orm);
@@ -188,6 +196,11 @@ export async function registerRateLimit(
     // One entry per account or IP seen in a window (the default 5,000 would forget busy
     // shops' customers, handing them a fresh budget).
     cache: 100_000,
+    // Shared by the nodes: in the database. A counter that cannot be written lets the call
+    // through (it meets the database on its own, and answers "busy" if that is down).
+    ...(options.store === 'database'
+      ? { store: databaseRateLimitStore(options.orm, app.log), skipOnError: true }
+      : {}),
     keyGenerator: async (request) => {
       if (request.routeOptions.config.rateLimitScope === 'account') {
         const token = sessionToken(request);

@@ -59,6 +59,7 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
         tags: ['keno'],
         summary: 'Live Keno draw (text/event-stream), Last-Event-ID resume',
       },
+      config: { stream: true },
     },
     async (request, reply) => {
       // Listening before the first read: a draw written in between is not missed.

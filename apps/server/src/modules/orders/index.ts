@@ -9,6 +9,7 @@ export { itemsOf, orderItemProduct } from './order-request';
 export { openPeriods } from './periods';
 export { currentPricePerDraw, linesOf, priceItem, productOf } from './pricing';
 export { currentSaleRules, saleRules } from './purchase-rules';
+export { paidOrderTotals } from './repo';
 export { orderRoutes } from './routes';
 export {
   InsufficientBalance,

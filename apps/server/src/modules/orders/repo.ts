@@ -516,3 +516,15 @@ export async function findTicketReport(
     .where(and(eq(ticketReports.accountId, accountId), eq(ticketReports.requestId, requestId)));
   return row;
 }
+
+/** How many orders were ever paid, and their amounts in đồng (the metrics' shop-wide counters). */
+export async function paidOrderTotals(orm: Orm): Promise<{ count: number; amount: number }> {
+  const [row] = await orm
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${orders.amount}), 0)::text`,
+    })
+    .from(orders)
+    .where(isNotNull(orders.paidAt));
+  return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+}

@@ -11,6 +11,7 @@ export {
   sessionUseOf,
 } from './guard';
 export { idempotent, requestKey, storedAnswer } from './idempotency';
+export { databaseRateLimitStore } from './rate-limit-store';
 export { findSessionByTokenHash } from './repo';
 export {
   RevokeReason,
@@ -22,4 +23,5 @@ export {
 } from './service';
 export { constantTimeEqual, hashToken, newToken } from './tokens';
 export type { SessionUse } from './guard';
+export type { RateLimitStore } from './rate-limit-store';
 export type { SessionContext } from './service';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { columnsOf, runStatement, statement } from '../../db/prepared';
-import { accounts, idempotencyKeys, sessions } from '../../db/schema';
+import { accounts, idempotencyKeys, rateLimitHits, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -156,4 +156,44 @@ export async function storeAnswer(
     })
     .returning({ call: idempotencyKeys.call });
   return written.length > 0;
+}
+
+// Every throttled request asks this when the counters are shared: one named statement.
+// The window is the database's clock, the same for every process.
+const RATE_LIMIT_HIT = statement(
+  'rate_limit_hit',
+  `INSERT INTO rate_limit_hits AS r (key, hits, window_ends_at)
+  VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.window_ends_at <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
+    window_ends_at = CASE WHEN r.window_ends_at <= clock_timestamp()
+      THEN excluded.window_ends_at ELSE r.window_ends_at END
+  RETURNING r.hits,
+    greatest(0, ceil(extract(epoch FROM r.window_ends_at - clock_timestamp()) * 1000))::int AS ttl`,
+);
+
+/**
+ * Counts one call of `key` in its fixed window of `windowMs` (a new window once the last
+ * one ended); answers the calls in the window, this one included, and the ms it has left.
+ */
+export async function countRateLimitHit(
+  orm: Orm,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; ttl: number }> {
+  const [row] = await runStatement<{ hits: number; ttl: number }>(orm, RATE_LIMIT_HIT, [
+    key,
+    windowMs,
+  ]);
+  if (!row) throw new Error('rate limit: no row counted');
+  return { hits: Number(row.hits), ttl: Number(row.ttl) };
+}
+
+/** Deletes the counters whose window ended; answers how many. */
+export async function sweepRateLimitHits(orm: Orm): Promise<number> {
+  const gone = await orm
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.windowEndsAt, sql`clock_timestamp()`))
+    .returning({ key: rateLimitHits.key });
+  return gone.length;
 }

@@ -307,3 +307,11 @@ export async function statementEntries(
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** How many postings the ledger holds, by kind (the metrics' shop-wide counters). */
+export async function postingCounts(orm: Orm): Promise<{ kind: string; count: number }[]> {
+  return orm
+    .select({ kind: ledgerTransactions.kind, count: sql<number>`count(*)::int` })
+    .from(ledgerTransactions)
+    .groupBy(ledgerTransactions.kind);
+}
