@@ -61,8 +61,16 @@ export type ServerConfig = {
    * agent before it gives up on the call and retries it with back-off (default 15 s).
    */
   printingTimeoutMs?: number;
-  /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
+  /** HMAC secret of the sandbox gateway's callbacks (the sandbox has its own default). */
   paymentGatewaySecret?: string;
+  /**
+   * `VESO_PUBLIC_URL`: the shop's address as customers and providers reach it (the return
+   * and notification URLs given to payment providers). Required with `VESO_GATEWAYS`
+   * outside the sandbox; the sandbox falls back to the address it listens on.
+   */
+  publicUrl?: string;
+  /** `VESO_GATEWAYS`: the real payment providers and their keys (see {@link GatewaysConfig}). */
+  gateways?: GatewaysConfig;
   /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`, else @veso/draw-history's). */
   resultsDir?: string;
   /**
@@ -71,6 +79,38 @@ export type ServerConfig = {
    */
   faultPause?: FaultPoint;
 };
+
+/**
+ * The payment providers the shop collects through (`VESO_GATEWAYS=vnpay`), each with its
+ * keys. In the sandbox a provider without keys or addresses uses its local emulator's.
+ */
+export type GatewaysConfig = {
+  vnpay?: VnpayConfig;
+};
+
+export type VnpayConfig = {
+  /** `VESO_VNPAY_TMN_CODE`: the merchant's terminal code (8 letters or digits). */
+  tmnCode: string;
+  /** `VESO_VNPAY_HASH_SECRET`: the HMAC-SHA512 secret. Never logged. */
+  hashSecret: string;
+  /** `VESO_VNPAY_PAY_URL`: VNPay's payment page; absent in the sandbox: the emulator's. */
+  payUrl?: string;
+  /** `VESO_VNPAY_API_URL`: VNPay's merchant API (querydr, refund); absent: the emulator's. */
+  apiUrl?: string;
+};
+
+/**
+ * The sandbox VNPay's merchant keys, shared by its emulator and the shop's adapter (VNPay's
+ * own are 8 and 32 characters too); sandbox only.
+ */
+export const VNPAY_SANDBOX_KEYS = {
+  tmnCode: 'VESO0SBX',
+  hashSecret: 'VESOSANDBOXHASHSECRET0123456789A',
+} as const;
+
+/** The providers `VESO_GATEWAYS` may name; those with an adapter so far. */
+export const GATEWAY_NAMES = ['vnpay', 'momo', 'zalopay'] as const;
+const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay']);
 
 export type CaptchaConfig = {
   siteKey?: string;
@@ -183,6 +223,37 @@ const envSchema = z.object({
   VESO_RECAPTCHA_SITE_KEY: optionalText,
   VESO_RECAPTCHA_SECRET: optionalText,
   VESO_PAYMENT_GATEWAY_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  VESO_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  VESO_GATEWAYS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((name) => name.trim()))
+      .pipe(
+        z
+          .array(z.enum(GATEWAY_NAMES, { message: `names among ${GATEWAY_NAMES.join(', ')}` }))
+          .refine((names) => new Set(names).size === names.length, 'a provider named twice'),
+      )
+      .optional(),
+  ),
+  VESO_VNPAY_TMN_CODE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{8}$/, 'must be the 8-character terminal code VNPay gave')
+      .optional(),
+  ),
+  VESO_VNPAY_HASH_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the secret VNPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_VNPAY_PAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VESO_VNPAY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VESO_RESULTS_DIR: optionalText,
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
@@ -225,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment configuration:\n  - VESO_FAULT_PAUSE is a crash test's fault-injection point: sandbox only (VESO_SANDBOX=1)",
     );
   }
+  const gateways = gatewaysConfig(e);
   const appsDir = path.resolve(SERVER_ROOT, '..');
   const repoRoot = path.resolve(appsDir, '..');
   const database: DatabaseConfig = e.DATABASE_URL
@@ -260,6 +332,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobIntervals: intervals.data,
     printingTimeoutMs: e.VESO_PRINTING_TIMEOUT_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
+    ...(e.VESO_PUBLIC_URL ? { publicUrl: e.VESO_PUBLIC_URL } : {}),
+    ...(gateways ? { gateways } : {}),
     // The real history ships in @veso/draw-history; VESO_RESULTS_DIR points elsewhere.
     resultsDir:
       e.VESO_RESULTS_DIR === undefined
@@ -270,6 +344,58 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       siteKey: e.VESO_RECAPTCHA_SITE_KEY,
       secret: e.VESO_RECAPTCHA_SECRET,
       verifyUrl: e.VESO_RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
+    },
+  };
+}
+
+/**
+ * The providers of `VESO_GATEWAYS` with their keys, checked together: a provider without
+ * an adapter yet, keys without the provider, or (outside the sandbox) a provider without
+ * its keys, its addresses or `VESO_PUBLIC_URL` is refused. The messages name variables,
+ * never their values.
+ */
+function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefined {
+  const names = e.VESO_GATEWAYS ?? [];
+  const problems: string[] = [];
+  for (const name of names) {
+    if (!GATEWAYS_WITH_ADAPTER.has(name)) {
+      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet (available: vnpay)`);
+    }
+  }
+  const vnpayVars = [
+    'VESO_VNPAY_TMN_CODE',
+    'VESO_VNPAY_HASH_SECRET',
+    'VESO_VNPAY_PAY_URL',
+    'VESO_VNPAY_API_URL',
+  ] as const;
+  const vnpay = names.includes('vnpay');
+  if (!vnpay) {
+    for (const name of vnpayVars) {
+      if (e[name]) problems.push(`${name} is set but VESO_GATEWAYS does not name vnpay`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of vnpayVars) {
+      if (!e[name]) problems.push(`${name} is required with vnpay outside the sandbox`);
+    }
+  }
+  if (names.length > 0 && !e.VESO_SANDBOX && !e.VESO_PUBLIC_URL) {
+    problems.push('VESO_PUBLIC_URL is required with VESO_GATEWAYS outside the sandbox');
+  }
+  if (Boolean(e.VESO_VNPAY_TMN_CODE) !== Boolean(e.VESO_VNPAY_HASH_SECRET)) {
+    problems.push('VESO_VNPAY_TMN_CODE and VESO_VNPAY_HASH_SECRET go together');
+  }
+  if (problems.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  if (!vnpay) return undefined;
+  return {
+    vnpay: {
+      tmnCode: e.VESO_VNPAY_TMN_CODE ?? VNPAY_SANDBOX_KEYS.tmnCode,
+      hashSecret: e.VESO_VNPAY_HASH_SECRET ?? VNPAY_SANDBOX_KEYS.hashSecret,
+      ...(e.VESO_VNPAY_PAY_URL ? { payUrl: e.VESO_VNPAY_PAY_URL } : {}),
+      ...(e.VESO_VNPAY_API_URL ? { apiUrl: e.VESO_VNPAY_API_URL } : {}),
     },
   };
 }

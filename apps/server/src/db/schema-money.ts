@@ -137,6 +137,8 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     gatewayRef: text('gateway_ref'),
+    /** Where the customer pays: the provider's page the gateway's adapter opened. */
+    payUrl: text('pay_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -8,4 +8,5 @@ export { embedOrderRoutes, gatewayPayRoutes } from './order-pay-routes';
 export { findPayment, findPaymentOf, insertPayment } from './repo';
 export { paymentRoutes, sandboxGatewayRoutes } from './routes';
 export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from './service';
+export { openGatewayPayment, payUrlOf } from './service';
 export type { PaymentRow } from './repo';

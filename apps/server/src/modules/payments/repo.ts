@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, bankTransfers, payments, walletLinks } from '../../db/schema';
@@ -9,6 +10,14 @@ export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type PaymentPatch = Partial<
   Pick<PaymentRow, 'status' | 'gatewayRef' | 'settledAt' | 'failedAt' | 'lateReason'>
 >;
+
+/**
+ * A new payment's public id: 32 hex digits (128 random bits), letters and digits only, as
+ * the providers' order references take them (VNPay's `vnp_TxnRef`, MoMo's `orderId`).
+ */
+export function newPaymentId(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export async function insertPayment(tx: Orm, row: NewPayment): Promise<PaymentRow> {
   const [inserted] = await tx.insert(payments).values(row).returning();

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  Code,
   bankTransferQuerySchema,
   bankTransferSchema,
   createPaymentBodySchema,
@@ -16,8 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet, HmacGateway } from '../../providers/payment-gateway';
 import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
 import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
@@ -28,7 +30,9 @@ import {
   handleCallback,
   paymentForPage,
   paymentMethodName,
+  PaymentMessages,
   paymentMethods,
+  settleNotice,
 } from './service';
 
 const TAGS = ['payments'];
@@ -36,11 +40,13 @@ const TAGS = ['payments'];
 export type PaymentRoutesOptions = {
   deps: AppDeps;
   /**
-   * The e-wallet gateway. Without one (live mode for now) the routes that need it —
-   * create, status and the gateway's callback — are not registered (404, code 14) and the
-   * methods list them disabled.
+   * The payment gateways. Without any (live mode without `VESO_GATEWAYS`) the routes that
+   * need one — create, status, the notifications — are not registered (404, code 14) and
+   * the methods list them disabled.
    */
-  gateway?: PaymentGateway;
+  gateways?: GatewaySet;
+  /** The sandbox double among them, whose JSON callback is `/payments/callback`. */
+  double?: HmacGateway;
   /** The shop's receiving bank account; without one `bank_transfer` is not registered. */
   shopBank?: ShopBankAccount;
   /**
@@ -71,12 +77,36 @@ async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: s
 }
 
 /**
+ * Where the customer goes back to after paying (or cancelling) a payment: /nap-tien after a
+ * top-up, the webview's payment page after an order's capture, a capture hook's own page.
+ */
+async function returnUrlOf(orm: Orm, hooks: readonly CaptureHook[], paymentId: string) {
+  const own = await capturePage(hooks, orm, paymentId);
+  if (own) return own.returnUrl;
+  const link = await orderPaymentOf(orm, paymentId);
+  return link
+    ? orderPayReturnUrl(link.orderId, paymentId)
+    : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
+}
+
+/** The settlement of a credited payment: the order it captures for, then the hooks'. */
+function onCredited(deps: AppDeps, captures: readonly CaptureHook[]) {
+  const order = settleOrderCapture(deps);
+  return async (tx: Orm, paymentId: string) => {
+    await order(tx, paymentId);
+    for (const capture of captures) await capture.settle(tx, paymentId);
+  };
+}
+
+const gatewayParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
+
+/**
  * Top-up under `/api`: methods, bank transfer (with a shop bank account), and with
  * a gateway create, status and the gateway's callback.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { deps, gateway, shopBank, captures = [] },
+  { deps, gateways, double, shopBank, captures = [] },
 ) => {
   app.get(
     paymentPaths.methods,
@@ -88,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentMethodListSchema),
       },
     },
-    async () => ok({ methods: paymentMethods(gateway) }),
+    async () => ok({ methods: paymentMethods(gateways) }),
   );
 
   if (shopBank) {
@@ -110,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   // No gateway, no online top-up: its routes are absent rather than answering -1 (a
   // "busy" a client would retry, and a callback nobody can sign).
-  if (!gateway) return;
+  if (!gateways) return;
 
   app.post(
     paymentPaths.create,
@@ -123,7 +153,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) => ok(await createPayment(deps, gateway, sessionOf(request), request.body)),
+    async (request) =>
+      ok(await createPayment(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
   app.get(
@@ -137,27 +168,85 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) => ok(await getPayment(deps, gateway, sessionOf(request), request.params.id)),
+    async (request) => ok(await getPayment(deps, sessionOf(request), request.params.id)),
   );
 
-  app.post(
-    paymentPaths.callback,
+  if (double) {
+    app.post(
+      paymentPaths.callback,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The sandbox gateway’s HMAC-signed callback; credits its payments',
+          body: paymentCallbackBodySchema,
+          response: envelopeResponses(paymentCallbackSchema),
+        },
+      },
+      async (request) =>
+        ok(await handleCallback(deps, double, request.body, onCredited(deps, captures))),
+    );
+  }
+
+  const providers = gateways.list.filter((gateway) => gateway !== double);
+  if (providers.length === 0) return;
+
+  /**
+   * A provider's notification (VNPay's IPN is a GET, MoMo's and ZaloPay's a JSON POST):
+   * verified and read by its adapter, settled, and answered in the provider's own format
+   * (VNPay's `RspCode`). Anything unexpected is answered as the provider's "error, call
+   * again" rather than a 5xx, and nothing is credited.
+   */
+  async function notification(
+    request: { params: { gateway: string }; query: unknown; body: unknown },
+    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
+  ) {
+    const gateway = providers.find((g) => g.name === request.params.gateway);
+    if (!gateway) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound, 404);
+    const notice = gateway.readNotification({
+      query: (request.query ?? {}) as Record<string, unknown>,
+      body: request.body,
+    });
+    let answer;
+    if (notice.kind === 'bad-signature') answer = gateway.answer('bad-signature');
+    else if (notice.kind === 'malformed') answer = gateway.answer('error');
+    else {
+      try {
+        const result = await settleNotice(deps, gateway.name, notice, onCredited(deps, captures));
+        answer = gateway.answer(result.outcome);
+      } catch (error) {
+        app.log.error({ err: error, gateway: gateway.name }, 'payment notification not settled');
+        answer = gateway.answer('error');
+      }
+    }
+    return reply.code(answer.httpStatus).send(answer.body);
+  }
+
+  const notificationSchema = {
+    tags: TAGS,
+    summary: 'A payment provider’s notification (IPN), answered in its own format',
+    params: gatewayParamsSchema,
+  };
+  app.get(paymentPaths.notification, { schema: notificationSchema }, notification);
+  app.post(paymentPaths.notification, { schema: notificationSchema }, notification);
+
+  app.get(
+    paymentPaths.providerReturn,
     {
       schema: {
         tags: TAGS,
-        summary: 'The gateway’s HMAC-signed callback; the only thing that credits a top-up',
-        body: paymentCallbackBodySchema,
-        response: envelopeResponses(paymentCallbackSchema),
+        summary: 'The customer back from a provider’s page: sent on to the shop’s page',
+        params: gatewayParamsSchema,
       },
     },
-    async (request) => {
-      const order = settleOrderCapture(deps);
-      return ok(
-        await handleCallback(deps, gateway, request.body, async (tx, paymentId) => {
-          await order(tx, paymentId);
-          for (const capture of captures) await capture.settle(tx, paymentId);
-        }),
-      );
+    async (request, reply) => {
+      const gateway = providers.find((g) => g.name === request.params.gateway);
+      const back = gateway?.readReturn?.({
+        query: request.query as Record<string, unknown>,
+        body: undefined,
+      });
+      // A forged return shows the top-up page; only the notification credits anything.
+      if (!back) return reply.redirect('/nap-tien', 303);
+      return reply.redirect(await returnUrlOf(deps.db.orm, captures, back.paymentId), 303);
     },
   );
 };
@@ -172,7 +261,7 @@ const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
-  gateway: PaymentGateway;
+  gateway: HmacGateway;
   captures?: readonly CaptureHook[];
 }> = async (app, { deps, gateway, captures = [] }) => {
   app.addContentTypeParser(
@@ -182,16 +271,6 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-
-  /** Where the customer goes back to after paying (or cancelling) a payment. */
-  async function returnUrlOf(paymentId: string): Promise<string> {
-    const own = await capturePage(captures, deps.db.orm, paymentId);
-    if (own) return own.returnUrl;
-    const link = await orderPaymentOf(deps.db.orm, paymentId);
-    return link
-      ? orderPayReturnUrl(link.orderId, paymentId)
-      : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
-  }
 
   /** What the payment pays, in the customer's words: an order, or a top-up. */
   async function purposeOf(paymentId: string): Promise<string> {
@@ -218,7 +297,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
             walletName: paymentMethodName(row.method),
             purpose: await purposeOf(row.id),
             status,
-            returnUrl: await returnUrlOf(row.id),
+            returnUrl: await returnUrlOf(deps.db.orm, captures, row.id),
           }),
         );
     },
@@ -241,7 +320,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
         url: `${API_BASE}${paymentPaths.callback}`,
         payload: { ...callback, signature: gateway.sign(callback) },
       });
-      return reply.redirect(await returnUrlOf(found.row.id), 303);
+      return reply.redirect(await returnUrlOf(deps.db.orm, captures, found.row.id), 303);
     },
   );
 };

@@ -1,0 +1,56 @@
+import { API_BASE, paymentPaths } from '@veso/contract';
+import type { ServerConfig } from '../env';
+import type { Clock } from './clock';
+import {
+  SANDBOX_GATEWAY_SECRET,
+  gatewaySet,
+  hmacGateway,
+  type GatewaySet,
+  type HmacGateway,
+  type PaymentGateway,
+} from './payment-gateway';
+import { VNPAY_EMULATOR_PATHS } from './vnpay';
+import { vnpayGateway } from './vnpay-gateway';
+
+/** The payment gateways of one server, and the sandbox's stand-ins for the providers. */
+export type ServerGateways = {
+  gateways: GatewaySet | undefined;
+  /** The sandbox's home-made gateway (every method no provider collects). */
+  double: HmacGateway | undefined;
+};
+
+/** A provider's notification or return address on the shop (`/api/payments/ipn/vnpay`). */
+export function providerUrl(origin: string, path: string, gateway: string): string {
+  return `${origin}${API_BASE}${path.replace(':gateway', gateway)}`;
+}
+
+/**
+ * The gateways `config` names (`VESO_GATEWAYS`), plus in the sandbox the home-made double
+ * for every other method; a sandbox provider without its own addresses talks to its
+ * emulator on this server. `origin` is the shop's address (read when first needed: the
+ * port is known once listening).
+ */
+export function serverGateways(
+  config: ServerConfig,
+  clock: Clock,
+  origin: () => string,
+): ServerGateways {
+  const double = config.sandbox
+    ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
+    : undefined;
+  const providers: PaymentGateway[] = [];
+  const vnpay = config.gateways?.vnpay;
+  if (vnpay) {
+    providers.push(
+      vnpayGateway({
+        tmnCode: vnpay.tmnCode,
+        hashSecret: vnpay.hashSecret,
+        payUrl: () => vnpay.payUrl ?? `${origin()}${VNPAY_EMULATOR_PATHS.pay}`,
+        apiUrl: () => vnpay.apiUrl ?? `${origin()}${VNPAY_EMULATOR_PATHS.api}`,
+        returnUrl: () => providerUrl(origin(), paymentPaths.providerReturn, 'vnpay'),
+        now: () => clock.now(),
+      }),
+    );
+  }
+  return { gateways: gatewaySet(providers, double), double };
+}
