@@ -45,7 +45,7 @@ import { orderRoutes } from './modules/orders';
 import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
-import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments';
+import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { registerSessionGuard } from './modules/session';
@@ -242,7 +242,7 @@ export async function buildApp({
   const payout = config.sandbox ? sandboxPayoutProvider() : undefined;
   await app.register(withdrawRoutes, { prefix: API_BASE, deps, payout });
   // The payment gateways (VESO_GATEWAYS), the sandbox's double and the providers' emulators.
-  const { gateways, double } =
+  const { gateways, double, vnpayEmulator } =
     given ?? serverGateways(config, clock, () => selfOrigin(app, config));
   // Group shares paid through the wallet are bought by the gateway's paid callback.
   const captures = [{ settle: settleShareCapture(deps), page: sharePayPage }];
@@ -255,6 +255,7 @@ export async function buildApp({
     captures,
   });
   if (double) await app.register(sandboxGatewayRoutes, { deps, gateway: double, captures });
+  if (vnpayEmulator) await app.register(vnpayEmulatorRoutes, { emulator: vnpayEmulator });
   await app.register(orderRoutes, { prefix: API_BASE, deps, devRoutes: config.sandbox });
   await app.register(kenoOrderRoutes, { prefix: API_BASE, deps });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
@@ -312,6 +313,7 @@ export async function buildApp({
       'xskt-withdrawal': withdrawalTask(deps, { log: app.log }),
       ...orderJobTasks(deps, orderRunners),
       payout: payout ? payoutTask(deps, payout, { log: app.log }) : undefined,
+      'gateway-emulators': vnpayEmulator ? { run: () => vnpayEmulator.deliverDue() } : undefined,
     },
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps, reads });

@@ -35,6 +35,8 @@ export type Probe = {
 export const PROBES: Record<JobName, Probe> = {
   draws: { dueSince: drawsDueSince },
   'xskt-delivery': {},
+  // The emulators keep their IPNs in memory (sandbox only): no rows to probe.
+  'gateway-emulators': {},
   'xskt-withdrawal': { dueSince: withdrawalDueSince },
   subscriptions: { dueSince: dueSubscriptions.dueSince },
   'group-deadlines': { dueSince: expiredGroups.dueSince },

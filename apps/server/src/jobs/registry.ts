@@ -125,6 +125,17 @@ export const JOB_REGISTRY = {
       'the withdrawal stays held (status 0, pay_after cleared, reason kept): the provider may have paid; `jobs retry payout <withdrawal id>` offers it again',
     key: 'withdrawal-<withdrawal id>',
   },
+  'gateway-emulators': {
+    module: 'payments',
+    what: "the sandbox's payment provider emulators send their due notifications (VNPay's IPN retries every 5 minutes)",
+    env: 'VESO_GATEWAY_EMULATORS_INTERVAL_MS',
+    defaultMs: 5_000,
+    offInTests: true,
+    limit: ALL,
+    attempts: 11,
+    giveUp: 'the emulated provider stops calling after its 10 retries, as VNPay does',
+    key: 'one IPN per finished emulated transaction (duplicates on purpose)',
+  },
 } as const satisfies Record<string, JobSpec>;
 
 export type JobName = keyof typeof JOB_REGISTRY;

@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
 } from './payment-gateway';
 import { VNPAY_EMULATOR_PATHS } from './vnpay';
+import { vnpayEmulator, type VnpayEmulator } from './vnpay-emulator';
 import { vnpayGateway } from './vnpay-gateway';
 
 /** The payment gateways of one server, and the sandbox's stand-ins for the providers. */
@@ -17,6 +18,8 @@ export type ServerGateways = {
   gateways: GatewaySet | undefined;
   /** The sandbox's home-made gateway (every method no provider collects). */
   double: HmacGateway | undefined;
+  /** VNPay's emulator, when the sandbox's VNPay points at it. */
+  vnpayEmulator: VnpayEmulator | undefined;
 };
 
 /** A provider's notification or return address on the shop (`/api/payments/ipn/vnpay`). */
@@ -39,8 +42,17 @@ export function serverGateways(
     ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
     : undefined;
   const providers: PaymentGateway[] = [];
+  let emulator: VnpayEmulator | undefined;
   const vnpay = config.gateways?.vnpay;
   if (vnpay) {
+    if (config.sandbox && (!vnpay.payUrl || !vnpay.apiUrl)) {
+      emulator = vnpayEmulator({
+        tmnCode: vnpay.tmnCode,
+        hashSecret: vnpay.hashSecret,
+        clock,
+        ipnUrl: () => providerUrl(origin(), paymentPaths.notification, 'vnpay'),
+      });
+    }
     providers.push(
       vnpayGateway({
         tmnCode: vnpay.tmnCode,
@@ -52,5 +64,5 @@ export function serverGateways(
       }),
     );
   }
-  return { gateways: gatewaySet(providers, double), double };
+  return { gateways: gatewaySet(providers, double), double, vnpayEmulator: emulator };
 }

@@ -9,4 +9,5 @@ export { findPayment, findPaymentOf, insertPayment } from './repo';
 export { paymentRoutes, sandboxGatewayRoutes } from './routes';
 export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from './service';
 export { openGatewayPayment, payUrlOf } from './service';
+export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export type { PaymentRow } from './repo';
