@@ -46,6 +46,7 @@ import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
 import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
+import { reconcilePending } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { registerSessionGuard } from './modules/session';
@@ -314,6 +315,9 @@ export async function buildApp({
       ...orderJobTasks(deps, orderRunners),
       payout: payout ? payoutTask(deps, payout, { log: app.log }) : undefined,
       'gateway-emulators': vnpayEmulator ? { run: () => vnpayEmulator.deliverDue() } : undefined,
+      'payment-reconcile': gateways?.list.some((g) => g.queryPayment)
+        ? { run: () => reconcilePending(deps, gateways, captures, { log: app.log }) }
+        : undefined,
     },
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps, reads });

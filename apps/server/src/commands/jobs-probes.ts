@@ -10,6 +10,7 @@ import {
   retryPrint,
 } from '../modules/printing';
 import { givenUpSettlements, pendingSettlements, retrySettlement } from '../modules/settlement';
+import { reconcileDueSince } from '../modules/payments';
 import { dueSubscriptions } from '../modules/subscriptions';
 import { givenUpPayouts, heldWithdrawals, retryPayout } from '../modules/withdraw';
 
@@ -37,6 +38,7 @@ export const PROBES: Record<JobName, Probe> = {
   'xskt-delivery': {},
   // The emulators keep their IPNs in memory (sandbox only): no rows to probe.
   'gateway-emulators': {},
+  'payment-reconcile': { dueSince: reconcileDueSince },
   'xskt-withdrawal': { dueSince: withdrawalDueSince },
   subscriptions: { dueSince: dueSubscriptions.dueSince },
   'group-deadlines': { dueSince: expiredGroups.dueSince },

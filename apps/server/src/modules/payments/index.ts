@@ -11,3 +11,5 @@ export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from '
 export { openGatewayPayment, payUrlOf } from './service';
 export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export type { PaymentRow } from './repo';
+export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
+export type { CaptureHook } from './captures';

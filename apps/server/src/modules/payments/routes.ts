@@ -22,7 +22,8 @@ import { envelopeResponses } from '../../http/responses';
 import type { GatewaySet, HmacGateway } from '../../providers/payment-gateway';
 import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
-import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
+import { orderPayReturnUrl, orderPaymentOf } from './order-pay';
+import { onCredited, type CaptureHook } from './captures';
 import { sandboxPayPage } from './sandbox-page';
 import {
   createPayment,
@@ -56,17 +57,6 @@ export type PaymentRoutesOptions = {
   captures?: readonly CaptureHook[];
 };
 
-/** Another module's wallet capture: what to do once it is credited, and its gateway page. */
-export type CaptureHook = {
-  /** In the callback's transaction, right after the credit. */
-  settle: (tx: Orm, paymentId: string) => Promise<void>;
-  /** The customer's return address and the payment's purpose, when the payment is its own. */
-  page: (
-    orm: Orm,
-    paymentId: string,
-  ) => Promise<{ returnUrl: string; purpose: string } | undefined>;
-};
-
 /** The first capture hook's page of a payment, if any claims it. */
 async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: string) {
   for (const hook of hooks) {
@@ -87,15 +77,6 @@ async function returnUrlOf(orm: Orm, hooks: readonly CaptureHook[], paymentId: s
   return link
     ? orderPayReturnUrl(link.orderId, paymentId)
     : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
-}
-
-/** The settlement of a credited payment: the order it captures for, then the hooks'. */
-function onCredited(deps: AppDeps, captures: readonly CaptureHook[]) {
-  const order = settleOrderCapture(deps);
-  return async (tx: Orm, paymentId: string) => {
-    await order(tx, paymentId);
-    for (const capture of captures) await capture.settle(tx, paymentId);
-  };
 }
 
 const gatewayParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
