@@ -11,6 +11,7 @@ import { jobsDeadCommand, jobsListCommand, jobsRetryCommand } from './jobs';
 import { ledgerCheckCommand } from './ledger-check';
 import { migrateCommand } from './migrate';
 import { paymentsLateCommand } from './payments-late';
+import { paymentsReconcileCommand } from './payments-reconcile';
 import { payoutsDeadCommand, payoutsRetryCommand } from './payouts';
 import { seedCommand } from './seed';
 import { supportListCommand, supportReplyCommand } from './support';
@@ -25,6 +26,7 @@ export const COMMANDS: readonly Command[] = [
   ledgerCheckCommand,
   bankCreditCommand,
   paymentsLateCommand,
+  paymentsReconcileCommand,
   payoutsDeadCommand,
   payoutsRetryCommand,
   contentLoadCommand,

@@ -61,6 +61,12 @@ export function serverGateways(
         apiUrl: () => vnpay.apiUrl ?? `${origin()}${VNPAY_EMULATOR_PATHS.api}`,
         returnUrl: () => providerUrl(origin(), paymentPaths.providerReturn, 'vnpay'),
         now: () => clock.now(),
+        ...(emulator
+          ? {
+              statementUrl: (day: string) =>
+                `${origin()}${VNPAY_EMULATOR_PATHS.statement.replace(':day', day)}`,
+            }
+          : {}),
       }),
     );
   }

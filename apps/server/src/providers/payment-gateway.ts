@@ -22,6 +22,11 @@ export type PaymentGateway = {
   readReturn?(request: GatewayRequest): { paymentId: string } | undefined;
   /** What the provider says of a payment now (reconciliation of lost notifications). */
   queryPayment?(payment: GatewayPaymentRef): Promise<GatewayQueryResult>;
+  /**
+   * The provider's statement of a Vietnam day (`YYYY-MM-DD`): the payments it took that
+   * day (reconciliation against the ledger).
+   */
+  dayTransactions?(day: string): Promise<ProviderTransaction[]>;
   /** Gives a paid payment's money back to its source. */
   refund?(refund: GatewayRefundRequest): Promise<GatewayRefundResult>;
 };
@@ -56,6 +61,15 @@ export type GatewayRefundRequest = GatewayPaymentRef & {
   /** Who asks (an operator's name, or the job). */
   by: string;
   reason: string;
+};
+
+/** One payment a provider took, as its day statement lists it. */
+export type ProviderTransaction = {
+  paymentId: string;
+  /** In đồng. */
+  amount: number;
+  providerRef: string;
+  paidAt: Date;
 };
 
 /** An HTTP request as the provider sent it. */

@@ -6,6 +6,7 @@ import {
   REFUND_REQUEST_FIELDS,
   REFUND_RESPONSE_FIELDS,
   VNPAY_RESPONSE,
+  VNPAY_STATEMENT_HEADER,
   VNPAY_TXN_STATUS,
   parseVnpDate,
   vnpApiHash,
@@ -290,6 +291,18 @@ export function vnpayEmulator(options: VnpayEmulatorOptions) {
       } finally {
         running = undefined;
       }
+    },
+
+    /** The day statement (`YYYYMMDD`, GMT+7): the payments paid that day, as CSV. */
+    statement(day: string): string {
+      const lines = [...transactions.values()]
+        .filter((txn) => txn.status === 'paid' && txn.payDate?.startsWith(day))
+        .map((txn) =>
+          [txn.txnRef, txn.transactionNo, txn.amount, txn.payDate, VNPAY_TXN_STATUS.success].join(
+            ',',
+          ),
+        );
+      return [VNPAY_STATEMENT_HEADER, ...lines].join('\n') + '\n';
     },
 
     /** Every IPN queued or sent (newest last). */

@@ -18,6 +18,7 @@ import {
   VNPAY_RESPONSE,
   VNPAY_TXN_STATUS,
   VNP_VERSION,
+  parseVnpStatement,
   vnpApiHash,
   vnpDate,
   vnpHashEquals,
@@ -38,6 +39,8 @@ export type VnpayGatewayConfig = {
   returnUrl: () => string;
   /** The shop's clock (request times of the API). */
   now: () => Date;
+  /** The day statement's address (`YYYYMMDD`), where the provider serves one (the emulator). */
+  statementUrl?: (day: string) => string;
   /** The HTTP client of the API calls (tests may count them); `fetch` by default. */
   fetch?: typeof fetch;
 };
@@ -186,6 +189,16 @@ export function vnpayGateway(config: VnpayGatewayConfig): PaymentGateway {
         providerRef: typeof answer.vnp_TransactionNo === 'string' ? answer.vnp_TransactionNo : null,
       };
     },
+    ...(config.statementUrl
+      ? {
+          dayTransactions: async (day: string) => {
+            const url = config.statementUrl!(day.replace(/-/g, ''));
+            const response = await http(url, { signal: AbortSignal.timeout(30_000) });
+            if (!response.ok) throw new Error(`VNPay statement answered HTTP ${response.status}`);
+            return parseVnpStatement(await response.text());
+          },
+        }
+      : {}),
     refund: async (refund: GatewayRefundRequest): Promise<GatewayRefundResult> => {
       const body = {
         ...common('refund', refund),

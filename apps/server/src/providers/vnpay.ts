@@ -25,6 +25,8 @@ export const VNPAY_HOSTS = {
 export const VNPAY_EMULATOR_PATHS = {
   pay: '/sandbox/vnpay/paymentv2/vpcpay.html',
   api: '/sandbox/vnpay/merchant_webapi/api/transaction',
+  /** The day statement, `:day` as `YYYYMMDD` (VNPay gives merchants theirs as a file). */
+  statement: '/sandbox/vnpay/statement/:day',
 } as const;
 
 /** The IPN answers VNPay documents (`RspCode`, `Message`). */
@@ -181,4 +183,32 @@ export function vnpOrderInfo(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 255);
+}
+
+/** The columns of a VNPay day statement (CSV, one successful payment a line). */
+export const VNPAY_STATEMENT_HEADER =
+  'vnp_TxnRef,vnp_TransactionNo,vnp_Amount,vnp_PayDate,vnp_TransactionStatus';
+
+/**
+ * Reads a day statement: its successful payments in đồng (amounts on the wire ×100).
+ * @throws Error naming the first line that is not one
+ */
+export function parseVnpStatement(
+  csv: string,
+): { paymentId: string; providerRef: string; amount: number; paidAt: Date }[] {
+  const lines = csv.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines[0]?.trim() !== VNPAY_STATEMENT_HEADER) {
+    throw new Error(`not a VNPay statement: the first line is not ${VNPAY_STATEMENT_HEADER}`);
+  }
+  return lines.slice(1).flatMap((line, i) => {
+    const [txnRef, transactionNo, amount, payDate, status] = line.split(',').map((c) => c.trim());
+    const paidAt = parseVnpDate(payDate);
+    const dong = Number(amount) / 100;
+    if (!txnRef || !transactionNo || !paidAt || !Number.isSafeInteger(dong) || !status) {
+      throw new Error(`VNPay statement line ${i + 2} is not a payment: ${line}`);
+    }
+    return status === VNPAY_TXN_STATUS.success
+      ? [{ paymentId: txnRef, providerRef: transactionNo, amount: dong, paidAt }]
+      : [];
+  });
 }

@@ -13,3 +13,4 @@ export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export type { PaymentRow } from './repo';
 export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
 export type { CaptureHook } from './captures';
+export { checkGatewayDay } from './day-check';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, bankTransfers, payments, walletLinks } from '../../db/schema';
 import { orderPayments, orders } from '../../db/schema-orders';
@@ -194,4 +194,25 @@ export async function closePendingPayment(
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return closed.length > 0;
+}
+
+/** The paid payments of a gateway settled in [from, to), oldest first. */
+export async function paidPaymentsBetween(
+  orm: Orm,
+  gateway: string,
+  from: Date,
+  to: Date,
+): Promise<PaymentRow[]> {
+  return orm
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.gateway, gateway),
+        eq(payments.status, 'paid'),
+        gte(payments.settledAt, from),
+        lt(payments.settledAt, to),
+      ),
+    )
+    .orderBy(asc(payments.settledAt), asc(payments.id));
 }

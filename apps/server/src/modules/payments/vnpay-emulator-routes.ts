@@ -62,6 +62,13 @@ export const vnpayEmulatorRoutes: FastifyPluginAsyncZod<{ emulator: VnpayEmulato
     },
   );
 
+  app.get(
+    VNPAY_EMULATOR_PATHS.statement,
+    { schema: { hide: true, params: z.object({ day: z.string().regex(/^\d{8}$/) }) } },
+    async (request, reply) =>
+      reply.type('text/csv; charset=utf-8').send(emulator.statement(request.params.day)),
+  );
+
   app.post(VNPAY_EMULATOR_PATHS.api, { schema: { hide: true } }, async (request) =>
     emulator.api(request.body),
   );

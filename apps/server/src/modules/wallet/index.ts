@@ -13,5 +13,6 @@ export {
   postCredits,
   prizeAccountOf,
 } from './ledger';
+export { refTotal } from './repo';
 export { walletRoutes } from './routes';
 export type { BatchPosting, Entry } from './ledger';
