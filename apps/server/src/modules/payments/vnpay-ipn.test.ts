@@ -163,6 +163,47 @@ describe('a VNPay top-up', () => {
   });
 });
 
+describe('garbage at the VNPay notification route', () => {
+  it('is answered without a 5xx, and credits at most once', async () => {
+    const { account, payment } = await topUp(10_000);
+    const good = signVnp(vnpIpn(payment.id, 10_000));
+    const bad = ['', '\u0000', 'x'.repeat(100_000), '\ud800', '-1', '1e99', '%', '[]'];
+    const urls: string[] = [];
+    for (const key of Object.keys(good)) {
+      for (const value of bad) {
+        urls.push(`?${new URLSearchParams({ ...good, [key]: value })}`);
+        // Signed garbage too: the checksum holds, the value does not (a lone surrogate
+        // cannot be signed: it has no UTF-8).
+        if (value !== '\ud800') {
+          const signed = signVnp({ ...vnpIpn(payment.id, 10_000), [key]: value });
+          urls.push(`?${new URLSearchParams(signed)}`);
+        }
+      }
+      // A parameter given twice.
+      urls.push(
+        `?${new URLSearchParams(good)}&${key}=${encodeURIComponent(good[key as keyof typeof good])}`,
+      );
+    }
+    const answers = [];
+    for (const query of urls) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/payments/ipn/vnpay${query}` });
+      answers.push(res.statusCode);
+      expect(res.statusCode, query.slice(0, 200)).toBeLessThan(500);
+    }
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/ipn/vnpay',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"vnp_TxnRef":',
+    });
+    expect(posted.statusCode).toBeLessThan(500);
+    expect(answers.length).toBeGreaterThan(100);
+    // Signed garbage in a field the shop does not read (the bank code, the order's words)
+    // is still VNPay saying "paid": credited, once for all of them.
+    expect(await balance(account.id)).toBe(10_000);
+  });
+});
+
 describe('without VNPay', () => {
   it('has no VNPay notification route, and the vnpay method is the double’s in the sandbox', async () => {
     const plain = await createTestApp({ config: { sandbox: true } });
