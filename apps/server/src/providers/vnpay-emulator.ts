@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from './clock';
+import { notificationQueue, type Delivery } from './notification-queue';
 import {
   QUERYDR_REQUEST_FIELDS,
   QUERYDR_RESPONSE_FIELDS,
@@ -63,16 +64,7 @@ export type EmulatedTransaction = {
 };
 
 /** One IPN the emulator sends or has sent, with the shop's answers. */
-export type IpnDelivery = {
-  txnRef: string;
-  query: string;
-  dueAt: number;
-  attempts: number;
-  answers: string[];
-  done: boolean;
-  /** A stale failure sent after the success (`out-of-order`). */
-  stale: boolean;
-};
+export type IpnDelivery = Delivery;
 
 export type VnpayEmulatorOptions = {
   tmnCode: string;
@@ -80,8 +72,6 @@ export type VnpayEmulatorOptions = {
   clock: Clock;
   /** The shop's IPN address, as registered with VNPay. */
   ipnUrl: () => string;
-  /** Sends one IPN (a GET of `url`) and resolves with the answer's body; fetch by default. */
-  send?: (url: string) => Promise<{ status: number; body: string }>;
 };
 
 export type OpenResult =
@@ -89,15 +79,25 @@ export type OpenResult =
 
 export type VnpayEmulator = ReturnType<typeof vnpayEmulator>;
 
-async function fetchSend(url: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, body: await response.text() };
-}
-
 export function vnpayEmulator(options: VnpayEmulatorOptions) {
-  const send = options.send ?? fetchSend;
   const transactions = new Map<string, EmulatedTransaction>();
-  const deliveries: IpnDelivery[] = [];
+  const ipn = notificationQueue({
+    clock: options.clock,
+    url: options.ipnUrl,
+    retryMs: IPN_RETRY_MS,
+    maxRetries: IPN_MAX_RETRIES,
+    read: (status, body) => {
+      try {
+        const rsp = (JSON.parse(body) as { RspCode?: unknown }).RspCode;
+        if (status === 200 && typeof rsp === 'string') {
+          return { answer: rsp, final: FINAL_RSP_CODES.has(rsp) };
+        }
+      } catch {
+        // Not VNPay's JSON: called again.
+      }
+      return { answer: `http-${status}`, final: false };
+    },
+  });
   const apiRequests = new Set<string>();
   let nextTransactionNo = 14_000_000 + randomInt(1_000_000);
 
@@ -124,46 +124,8 @@ export function vnpayEmulator(options: VnpayEmulatorOptions) {
     });
   }
 
-  function queue(
-    txn: EmulatedTransaction,
-    params: Record<string, string>,
-    dueAt: number,
-    stale = false,
-  ) {
-    const delivery: IpnDelivery = {
-      txnRef: txn.txnRef,
-      query: new URLSearchParams(params).toString(),
-      dueAt,
-      attempts: 0,
-      answers: [],
-      done: false,
-      stale,
-    };
-    deliveries.push(delivery);
-    return delivery;
-  }
-
-  /** One attempt of a delivery: its answer decides whether VNPay calls again. */
-  async function attempt(delivery: IpnDelivery): Promise<void> {
-    delivery.attempts += 1;
-    let rsp = 'no-answer';
-    try {
-      const { status, body } = await send(`${options.ipnUrl()}?${delivery.query}`);
-      const parsed = JSON.parse(body) as { RspCode?: unknown };
-      rsp =
-        status === 200 && typeof parsed.RspCode === 'string' ? parsed.RspCode : `http-${status}`;
-    } catch {
-      // No answer, or not VNPay's JSON: retried like a timeout.
-    }
-    delivery.answers.push(rsp);
-    if (FINAL_RSP_CODES.has(rsp) || delivery.attempts > IPN_MAX_RETRIES) {
-      delivery.done = true;
-    } else {
-      delivery.dueAt = options.clock.now().getTime() + IPN_RETRY_MS;
-    }
-  }
-
-  let running: Promise<IpnDelivery[]> | undefined;
+  const queue = (txn: EmulatedTransaction, params: Record<string, string>, stale = false) =>
+    ipn.push(txn.txnRef, { query: new URLSearchParams(params).toString() }, stale);
 
   return {
     tmnCode: options.tmnCode,
@@ -251,13 +213,12 @@ export function vnpayEmulator(options: VnpayEmulatorOptions) {
               ? VNPAY_RESPONSE.cancelled
               : VNPAY_RESPONSE.timeout;
         txn.payDate = vnpDate(options.clock.now());
-        const now = options.clock.now().getTime();
-        if (mode !== 'lost') queue(txn, resultParams(txn), now);
-        if (mode === 'duplicate') queue(txn, resultParams(txn), now);
+        if (mode !== 'lost') queue(txn, resultParams(txn));
+        if (mode === 'duplicate') queue(txn, resultParams(txn));
         if (mode === 'out-of-order' && txn.status === 'paid') {
-          queue(txn, resultParams(txn, VNPAY_RESPONSE.cancelled), now, true);
+          queue(txn, resultParams(txn, VNPAY_RESPONSE.cancelled), true);
         }
-        await this.deliverDue();
+        await ipn.deliverDue();
       }
       const back = new URL(txn.returnUrl);
       for (const [key, value] of Object.entries(resultParams(txn))) {
@@ -266,32 +227,8 @@ export function vnpayEmulator(options: VnpayEmulatorOptions) {
       return back.toString();
     },
 
-    /**
-     * Sends every IPN due by the clock (the duplicates of one moment at once) and resolves
-     * with those sent. One round at a time: a caller during a round waits for it.
-     */
-    async deliverDue(): Promise<IpnDelivery[]> {
-      while (running) await running;
-      const now = options.clock.now().getTime();
-      const due = deliveries.filter((d) => !d.done && d.dueAt <= now);
-      running = (async () => {
-        // The duplicates of one transaction race each other; stale ones follow the fresh one.
-        const byTxn = new Map<string, IpnDelivery[]>();
-        for (const d of due) byTxn.set(d.txnRef, [...(byTxn.get(d.txnRef) ?? []), d]);
-        await Promise.all(
-          [...byTxn.values()].map(async (list) => {
-            await Promise.all(list.filter((d) => !d.stale).map(attempt));
-            for (const d of list.filter((d) => d.stale)) await attempt(d);
-          }),
-        );
-        return due;
-      })();
-      try {
-        return await running;
-      } finally {
-        running = undefined;
-      }
-    },
+    /** Sends every IPN due by the clock (see `notification-queue.ts`). */
+    deliverDue: () => ipn.deliverDue(),
 
     /** The day statement (`YYYYMMDD`, GMT+7): the payments paid that day, as CSV. */
     statement(day: string): string {
@@ -306,7 +243,7 @@ export function vnpayEmulator(options: VnpayEmulatorOptions) {
     },
 
     /** Every IPN queued or sent (newest last). */
-    deliveries: (): readonly IpnDelivery[] => deliveries,
+    deliveries: (): readonly IpnDelivery[] => ipn.all(),
 
     /** `POST merchant_webapi/api/transaction`: `querydr` and `refund`, VNPay's JSON. */
     api(body: unknown): Record<string, string> {

@@ -66,7 +66,7 @@ async function payOnPage(payUrl: string, action: string, ipn = 'normal') {
 const answersOf = (txnRef: string) =>
   emulator()
     .deliveries()
-    .filter((d) => d.txnRef === txnRef)
+    .filter((d) => d.ref === txnRef)
     .map((d) => d.answers);
 
 async function status(token: string, id: string) {
@@ -153,7 +153,7 @@ describe('a top-up through the VNPay emulator', () => {
     }
     const [delivery] = emulator()
       .deliveries()
-      .filter((d) => d.txnRef === payment.id);
+      .filter((d) => d.ref === payment.id);
     expect(delivery).toMatchObject({ attempts: IPN_MAX_RETRIES + 1, done: true });
     expect(await balance(account.id)).toBe(0);
 
