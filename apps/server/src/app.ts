@@ -46,6 +46,7 @@ import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
 import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
+import { momoEmulatorRoutes } from './modules/payments';
 import { reconcilePending } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
@@ -243,7 +244,7 @@ export async function buildApp({
   const payout = config.sandbox ? sandboxPayoutProvider() : undefined;
   await app.register(withdrawRoutes, { prefix: API_BASE, deps, payout });
   // The payment gateways (VESO_GATEWAYS), the sandbox's double and the providers' emulators.
-  const { gateways, double, vnpayEmulator } =
+  const { gateways, double, vnpayEmulator, momoEmulator } =
     given ?? serverGateways(config, clock, () => selfOrigin(app, config));
   // Group shares paid through the wallet are bought by the gateway's paid callback.
   const captures = [{ settle: settleShareCapture(deps), page: sharePayPage }];
@@ -257,6 +258,7 @@ export async function buildApp({
   });
   if (double) await app.register(sandboxGatewayRoutes, { deps, gateway: double, captures });
   if (vnpayEmulator) await app.register(vnpayEmulatorRoutes, { emulator: vnpayEmulator });
+  if (momoEmulator) await app.register(momoEmulatorRoutes, { emulator: momoEmulator });
   await app.register(orderRoutes, { prefix: API_BASE, deps, devRoutes: config.sandbox });
   await app.register(kenoOrderRoutes, { prefix: API_BASE, deps });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
@@ -314,7 +316,12 @@ export async function buildApp({
       'xskt-withdrawal': withdrawalTask(deps, { log: app.log }),
       ...orderJobTasks(deps, orderRunners),
       payout: payout ? payoutTask(deps, payout, { log: app.log }) : undefined,
-      'gateway-emulators': vnpayEmulator ? { run: () => vnpayEmulator.deliverDue() } : undefined,
+      'gateway-emulators':
+        vnpayEmulator || momoEmulator
+          ? {
+              run: () => Promise.all([vnpayEmulator?.deliverDue(), momoEmulator?.deliverDue()]),
+            }
+          : undefined,
       'payment-reconcile': gateways?.list.some((g) => g.queryPayment)
         ? { run: () => reconcilePending(deps, gateways, captures, { log: app.log }) }
         : undefined,

@@ -86,6 +86,18 @@ export type ServerConfig = {
  */
 export type GatewaysConfig = {
   vnpay?: VnpayConfig;
+  momo?: MomoConfig;
+};
+
+export type MomoConfig = {
+  /** `VESO_MOMO_PARTNER_CODE`. */
+  partnerCode: string;
+  /** `VESO_MOMO_ACCESS_KEY`. */
+  accessKey: string;
+  /** `VESO_MOMO_SECRET_KEY`: the HMAC-SHA256 secret. Never logged. */
+  secretKey: string;
+  /** `VESO_MOMO_ENDPOINT`: MoMo's API host; absent in the sandbox: the emulator's. */
+  endpoint?: string;
 };
 
 export type VnpayConfig = {
@@ -108,9 +120,19 @@ export const VNPAY_SANDBOX_KEYS = {
   hashSecret: 'VESOSANDBOXHASHSECRET0123456789A',
 } as const;
 
+/**
+ * The sandbox MoMo's partner keys (its emulator's and the adapter's); MoMo's own public
+ * test keys are not used so that nothing in the sandbox can reach MoMo's test system.
+ */
+export const MOMO_SANDBOX_KEYS = {
+  partnerCode: 'VESOSBX',
+  accessKey: 'VESOSANDBOXACC',
+  secretKey: 'VESOSANDBOXMOMOSECRETKEY01234567',
+} as const;
+
 /** The providers `VESO_GATEWAYS` may name; those with an adapter so far. */
 export const GATEWAY_NAMES = ['vnpay', 'momo', 'zalopay'] as const;
-const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay']);
+const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay', 'momo']);
 
 export type CaptchaConfig = {
   siteKey?: string;
@@ -253,6 +275,33 @@ const envSchema = z.object({
       .optional(),
   ),
   VESO_VNPAY_PAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VESO_MOMO_PARTNER_CODE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{4,50}$/, 'must be the partner code MoMo gave')
+      .optional(),
+  ),
+  VESO_MOMO_ACCESS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, 'must be the access key MoMo gave')
+      .optional(),
+  ),
+  VESO_MOMO_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9]{16,64}$/,
+        'must be the secret key MoMo gave (16 to 64 letters and digits)',
+      )
+      .optional(),
+  ),
+  VESO_MOMO_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   VESO_VNPAY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VESO_RESULTS_DIR: optionalText,
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
@@ -359,7 +408,7 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
   const problems: string[] = [];
   for (const name of names) {
     if (!GATEWAYS_WITH_ADAPTER.has(name)) {
-      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet (available: vnpay)`);
+      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet (available: vnpay, momo)`);
     }
   }
   const vnpayVars = [
@@ -378,6 +427,28 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
       if (!e[name]) problems.push(`${name} is required with vnpay outside the sandbox`);
     }
   }
+  const momoVars = [
+    'VESO_MOMO_PARTNER_CODE',
+    'VESO_MOMO_ACCESS_KEY',
+    'VESO_MOMO_SECRET_KEY',
+    'VESO_MOMO_ENDPOINT',
+  ] as const;
+  const momo = names.includes('momo');
+  if (!momo) {
+    for (const name of momoVars) {
+      if (e[name]) problems.push(`${name} is set but VESO_GATEWAYS does not name momo`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of momoVars) {
+      if (!e[name]) problems.push(`${name} is required with momo outside the sandbox`);
+    }
+  }
+  const momoKeys = momoVars.slice(0, 3).filter((name) => e[name]);
+  if (momoKeys.length > 0 && momoKeys.length < 3) {
+    problems.push(
+      'VESO_MOMO_PARTNER_CODE, VESO_MOMO_ACCESS_KEY and VESO_MOMO_SECRET_KEY go together',
+    );
+  }
   if (names.length > 0 && !e.VESO_SANDBOX && !e.VESO_PUBLIC_URL) {
     problems.push('VESO_PUBLIC_URL is required with VESO_GATEWAYS outside the sandbox');
   }
@@ -389,14 +460,28 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
       `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
-  if (!vnpay) return undefined;
+  if (!vnpay && !momo) return undefined;
   return {
-    vnpay: {
-      tmnCode: e.VESO_VNPAY_TMN_CODE ?? VNPAY_SANDBOX_KEYS.tmnCode,
-      hashSecret: e.VESO_VNPAY_HASH_SECRET ?? VNPAY_SANDBOX_KEYS.hashSecret,
-      ...(e.VESO_VNPAY_PAY_URL ? { payUrl: e.VESO_VNPAY_PAY_URL } : {}),
-      ...(e.VESO_VNPAY_API_URL ? { apiUrl: e.VESO_VNPAY_API_URL } : {}),
-    },
+    ...(vnpay
+      ? {
+          vnpay: {
+            tmnCode: e.VESO_VNPAY_TMN_CODE ?? VNPAY_SANDBOX_KEYS.tmnCode,
+            hashSecret: e.VESO_VNPAY_HASH_SECRET ?? VNPAY_SANDBOX_KEYS.hashSecret,
+            ...(e.VESO_VNPAY_PAY_URL ? { payUrl: e.VESO_VNPAY_PAY_URL } : {}),
+            ...(e.VESO_VNPAY_API_URL ? { apiUrl: e.VESO_VNPAY_API_URL } : {}),
+          },
+        }
+      : {}),
+    ...(momo
+      ? {
+          momo: {
+            partnerCode: e.VESO_MOMO_PARTNER_CODE ?? MOMO_SANDBOX_KEYS.partnerCode,
+            accessKey: e.VESO_MOMO_ACCESS_KEY ?? MOMO_SANDBOX_KEYS.accessKey,
+            secretKey: e.VESO_MOMO_SECRET_KEY ?? MOMO_SANDBOX_KEYS.secretKey,
+            ...(e.VESO_MOMO_ENDPOINT ? { endpoint: e.VESO_MOMO_ENDPOINT } : {}),
+          },
+        }
+      : {}),
   };
 }
 

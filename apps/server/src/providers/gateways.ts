@@ -12,6 +12,9 @@ import {
 import { VNPAY_EMULATOR_PATHS } from './vnpay';
 import { vnpayEmulator, type VnpayEmulator } from './vnpay-emulator';
 import { vnpayGateway } from './vnpay-gateway';
+import { MOMO_EMULATOR_BASE } from './momo';
+import { momoEmulator, type MomoEmulator } from './momo-emulator';
+import { momoGateway } from './momo-gateway';
 
 /** The payment gateways of one server, and the sandbox's stand-ins for the providers. */
 export type ServerGateways = {
@@ -20,6 +23,8 @@ export type ServerGateways = {
   double: HmacGateway | undefined;
   /** VNPay's emulator, when the sandbox's VNPay points at it. */
   vnpayEmulator: VnpayEmulator | undefined;
+  /** MoMo's emulator, when the sandbox's MoMo points at it. */
+  momoEmulator: MomoEmulator | undefined;
 };
 
 /** A provider's notification or return address on the shop (`/api/payments/ipn/vnpay`). */
@@ -70,5 +75,25 @@ export function serverGateways(
       }),
     );
   }
-  return { gateways: gatewaySet(providers, double), double, vnpayEmulator: emulator };
+  let momoEmulatorOf: MomoEmulator | undefined;
+  const momo = config.gateways?.momo;
+  if (momo) {
+    if (config.sandbox && !momo.endpoint) {
+      momoEmulatorOf = momoEmulator({ ...momo, clock, origin });
+    }
+    providers.push(
+      momoGateway({
+        ...momo,
+        endpoint: () => momo.endpoint ?? `${origin()}${MOMO_EMULATOR_BASE}`,
+        redirectUrl: () => providerUrl(origin(), paymentPaths.providerReturn, 'momo'),
+        ipnUrl: () => providerUrl(origin(), paymentPaths.notification, 'momo'),
+      }),
+    );
+  }
+  return {
+    gateways: gatewaySet(providers, double),
+    double,
+    vnpayEmulator: emulator,
+    momoEmulator: momoEmulatorOf,
+  };
 }

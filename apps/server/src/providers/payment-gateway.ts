@@ -31,6 +31,11 @@ export type PaymentGateway = {
   refund?(refund: GatewayRefundRequest): Promise<GatewayRefundResult>;
 };
 
+/** A provider's refusal to open a payment (the shop answers "busy"; nothing is written). */
+export class GatewayRefused extends Error {
+  override name = 'GatewayRefused';
+}
+
 /** What the shop asks a provider to collect. */
 export type GatewayPaymentRequest = {
   paymentId: string;

@@ -10,6 +10,7 @@ export { paymentRoutes, sandboxGatewayRoutes } from './routes';
 export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from './service';
 export { openGatewayPayment, payUrlOf } from './service';
 export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
+export { momoEmulatorRoutes } from './momo-emulator-routes';
 export type { PaymentRow } from './repo';
 export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
 export type { CaptureHook } from './captures';

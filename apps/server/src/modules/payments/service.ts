@@ -14,12 +14,13 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
 import { ApiError } from '../../http/errors';
-import type {
-  GatewayNotice,
-  GatewaySet,
-  HmacGateway,
-  NotificationOutcome,
-  PaymentGateway,
+import {
+  GatewayRefused,
+  type GatewayNotice,
+  type GatewaySet,
+  type HmacGateway,
+  type NotificationOutcome,
+  type PaymentGateway,
 } from '../../providers/payment-gateway';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
@@ -115,14 +116,23 @@ export async function openGatewayPayment(
   context: PaymentContext,
 ): Promise<PaymentRow> {
   const id = newPaymentId();
-  const { payUrl } = await gateway.createPayment({
-    paymentId: id,
-    amount: row.amount,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    description: context.description,
-    clientIp: context.clientIp,
-  });
+  let payUrl;
+  try {
+    ({ payUrl } = await gateway.createPayment({
+      paymentId: id,
+      amount: row.amount,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      description: context.description,
+      clientIp: context.clientIp,
+    }));
+  } catch (error) {
+    // The provider refused: "busy", nothing written (other failures are the error handler's).
+    if (error instanceof GatewayRefused) {
+      throw new ApiError(Code.SYSTEM_BUSY);
+    }
+    throw error;
+  }
   return insertPayment(tx, { ...row, id, gateway: gateway.name, status: 'pending', payUrl });
 }
 

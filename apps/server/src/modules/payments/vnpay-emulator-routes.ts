@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IPN_MODES, type IpnMode, type VnpayEmulator } from '../../providers/vnpay-emulator';
 import { VNPAY_EMULATOR_PATHS } from '../../providers/vnpay';
-import { vnpayEmulatorError, vnpayEmulatorPage } from './vnpay-emulator-page';
+import { emulatorError, emulatorPage } from './emulator-page';
 
-const formSchema = z.object({
-  txnRef: z.string().trim().min(1).max(100),
+/** The emulators' page form: the order, the customer's choice, the IPN's behaviour. */
+export const emulatorFormSchema = z.object({
+  ref: z.string().trim().min(1).max(100),
   action: z.enum(['pay', 'cancel', 'timeout', 'back']),
   ipn: z
     .enum(IPN_MODES as [IpnMode, ...IpnMode[]])
@@ -40,19 +41,30 @@ export const vnpayEmulatorRoutes: FastifyPluginAsyncZod<{ emulator: VnpayEmulato
     const opened = emulator.open(request.query as Record<string, unknown>);
     html(reply);
     if (!opened.ok) {
-      return reply.code(400).send(vnpayEmulatorError(opened.code, opened.message));
+      return reply.code(400).send(emulatorError('VNPAY', opened.code, opened.message));
     }
-    return reply.send(vnpayEmulatorPage(opened.transaction, emulator.payable(opened.transaction)));
+    const txn = opened.transaction;
+    return reply.send(
+      emulatorPage({
+        brand: 'VNPAY',
+        action: VNPAY_EMULATOR_PATHS.pay,
+        ref: txn.txnRef,
+        amount: txn.amount / 100,
+        info: txn.orderInfo,
+        status: txn.status,
+        payable: emulator.payable(txn),
+      }),
+    );
   });
 
   app.post(
     VNPAY_EMULATOR_PATHS.pay,
-    { schema: { hide: true, body: formSchema } },
+    { schema: { hide: true, body: emulatorFormSchema } },
     async (request, reply) => {
-      const { txnRef, action, ipn } = request.body;
+      const { ref: txnRef, action, ipn } = request.body;
       if (!emulator.transaction(txnRef)) {
         html(reply);
-        return reply.code(404).send(vnpayEmulatorError('91', 'Không tìm thấy giao dịch'));
+        return reply.code(404).send(emulatorError('VNPAY', '91', 'Không tìm thấy giao dịch'));
       }
       const back =
         action === 'back'

@@ -51,12 +51,12 @@ async function payOnPage(payUrl: string, action: string, ipn = 'normal') {
   const page = await fetch(payUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const txnRef = /name="txnRef" value="([^"]+)"/.exec(html)?.[1];
+  const txnRef = /name="ref" value="([^"]+)"/.exec(html)?.[1];
   expect(txnRef).toBeDefined();
   const answer = await fetch(new URL(payUrl).origin + new URL(payUrl).pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ txnRef: txnRef!, action, ipn }).toString(),
+    body: new URLSearchParams({ ref: txnRef!, action, ipn }).toString(),
     redirect: 'manual',
   });
   expect(answer.status).toBe(303);

@@ -1,6 +1,5 @@
 import { formatMoney } from '@veso/domain';
-import type { EmulatedTransaction, IpnMode } from '../../providers/vnpay-emulator';
-import { VNPAY_EMULATOR_PATHS } from '../../providers/vnpay';
+import type { IpnMode } from '../../providers/vnpay-emulator';
 import { STYLE, escapeHtml } from './sandbox-page';
 
 const IPN_CHOICES: Record<IpnMode, string> = {
@@ -10,13 +9,13 @@ const IPN_CHOICES: Record<IpnMode, string> = {
   lost: 'Không gửi (thông báo bị thất lạc)',
 };
 
-const STATUS_TEXT: Record<EmulatedTransaction['status'], string> = {
+const STATUS_TEXT: Record<'pending' | 'paid' | 'failed', string> = {
   pending: 'Chờ thanh toán',
   paid: 'Giao dịch thành công',
   failed: 'Giao dịch không thành công',
 };
 
-function layout(title: string, body: string): string {
+function layout(brand: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="vi">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,7 +27,7 @@ label{display:grid;gap:4px;color:#5c6370;font-size:.875rem}
 <body>
 <main>
 <header class="brand">
-  <h1>Cổng thanh toán VNPAY (giả lập)</h1>
+  <h1>${escapeHtml(brand)} (giả lập)</h1>
   <span class="tag">Thử nghiệm</span>
 </header>
 ${body}
@@ -38,18 +37,34 @@ ${body}
 </html>`;
 }
 
+/** What an emulated provider's page shows. */
+export type EmulatorPageInput = {
+  /** The provider as customers know it: 'VNPAY', 'Ví MoMo'. */
+  brand: string;
+  /** Where the page's form posts. */
+  action: string;
+  /** The provider's reference of the order (the form's `ref`). */
+  ref: string;
+  /** In đồng. */
+  amount: number;
+  info: string;
+  status: 'pending' | 'paid' | 'failed';
+  payable: boolean;
+};
+
 /**
- * The emulator's hosted page, in Vietnamese: the merchant, the amount in đồng (the wire's
- * ×100 divided back), the order's information, and Pay / Cancel / Timeout as plain form
- * posts (no script), with the IPN's behaviour to emulate.
+ * An emulated provider's hosted page, in Vietnamese: the merchant, the amount in đồng, the
+ * order's information, and Pay / Cancel / Timeout as plain form posts (no script), with the
+ * notification's behaviour to emulate.
  */
-export function vnpayEmulatorPage(txn: EmulatedTransaction, payable: boolean): string {
-  const amount = escapeHtml(formatMoney(txn.amount / 100));
-  const ref = escapeHtml(txn.txnRef);
-  const actions = payable
-    ? `<form method="post" action="${VNPAY_EMULATOR_PATHS.pay}">
-  <input type="hidden" name="txnRef" value="${ref}">
-  <label>Thông báo IPN tới cửa hàng
+export function emulatorPage(page: EmulatorPageInput): string {
+  const amount = escapeHtml(formatMoney(page.amount));
+  const ref = escapeHtml(page.ref);
+  const action = escapeHtml(page.action);
+  const actions = page.payable
+    ? `<form method="post" action="${action}">
+  <input type="hidden" name="ref" value="${ref}">
+  <label>Thông báo kết quả (IPN) tới cửa hàng
     <select name="ipn">${Object.entries(IPN_CHOICES)
       .map(([value, text]) => `<option value="${value}">${escapeHtml(text)}</option>`)
       .join('')}</select>
@@ -58,30 +73,32 @@ export function vnpayEmulatorPage(txn: EmulatedTransaction, payable: boolean): s
   <button type="submit" name="action" value="cancel" class="cancel">Hủy thanh toán</button>
   <button type="submit" name="action" value="timeout" class="cancel">Hết thời gian chờ</button>
 </form>`
-    : `<form method="post" action="${VNPAY_EMULATOR_PATHS.pay}">
-  <input type="hidden" name="txnRef" value="${ref}">
+    : `<form method="post" action="${action}">
+  <input type="hidden" name="ref" value="${ref}">
   <button type="submit" name="action" value="back" class="pay">Quay lại cửa hàng</button>
 </form>`;
   return layout(
-    'VNPAY - Thanh toán (giả lập)',
+    page.brand,
+    `${page.brand} - Thanh toán (giả lập)`,
     `<section class="card" aria-label="Thông tin đơn hàng">
-  <p class="wallet">Thanh toán qua<strong data-testid="wallet">VNPAY</strong></p>
+  <p class="wallet">Thanh toán qua<strong data-testid="wallet">${escapeHtml(page.brand)}</strong></p>
   <p class="amount"><span>Số tiền thanh toán</span><strong data-testid="amount">${amount}</strong></p>
   <dl>
     <dt>Nhà cung cấp</dt><dd>VeSo</dd>
-    <dt>Mã đơn hàng</dt><dd data-testid="txn-ref">${ref}</dd>
-    <dt>Nội dung</dt><dd data-testid="order-info">${escapeHtml(txn.orderInfo)}</dd>
-    <dt>Trạng thái</dt><dd data-testid="status">${escapeHtml(STATUS_TEXT[txn.status])}</dd>
+    <dt>Mã đơn hàng</dt><dd data-testid="order-ref">${ref}</dd>
+    <dt>Nội dung</dt><dd data-testid="order-info">${escapeHtml(page.info)}</dd>
+    <dt>Trạng thái</dt><dd data-testid="status">${escapeHtml(STATUS_TEXT[page.status])}</dd>
   </dl>
   ${actions}
 </section>`,
   );
 }
 
-/** VNPay's error page for a payment URL it refuses (bad checksum, unknown merchant…). */
-export function vnpayEmulatorError(code: string, message: string): string {
+/** A provider's error page for a payment it refuses (bad checksum, unknown merchant…). */
+export function emulatorError(brand: string, code: string, message: string): string {
   return layout(
-    'VNPAY - Lỗi (giả lập)',
+    brand,
+    `${brand} - Lỗi (giả lập)`,
     `<section class="card" role="alert">
   <p class="wallet">Giao dịch không hợp lệ<strong data-testid="error">${escapeHtml(message)}</strong></p>
   <dl><dt>Mã lỗi</dt><dd data-testid="error-code">${escapeHtml(code)}</dd></dl>
