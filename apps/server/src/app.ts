@@ -46,7 +46,7 @@ import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
 import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
-import { momoEmulatorRoutes } from './modules/payments';
+import { momoEmulatorRoutes, zalopayEmulatorRoutes } from './modules/payments';
 import { reconcilePending } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
@@ -244,7 +244,7 @@ export async function buildApp({
   const payout = config.sandbox ? sandboxPayoutProvider() : undefined;
   await app.register(withdrawRoutes, { prefix: API_BASE, deps, payout });
   // The payment gateways (VESO_GATEWAYS), the sandbox's double and the providers' emulators.
-  const { gateways, double, vnpayEmulator, momoEmulator } =
+  const { gateways, double, vnpayEmulator, momoEmulator, zalopayEmulator } =
     given ?? serverGateways(config, clock, () => selfOrigin(app, config));
   // Group shares paid through the wallet are bought by the gateway's paid callback.
   const captures = [{ settle: settleShareCapture(deps), page: sharePayPage }];
@@ -259,6 +259,9 @@ export async function buildApp({
   if (double) await app.register(sandboxGatewayRoutes, { deps, gateway: double, captures });
   if (vnpayEmulator) await app.register(vnpayEmulatorRoutes, { emulator: vnpayEmulator });
   if (momoEmulator) await app.register(momoEmulatorRoutes, { emulator: momoEmulator });
+  if (zalopayEmulator) {
+    await app.register(zalopayEmulatorRoutes, { emulator: zalopayEmulator });
+  }
   await app.register(orderRoutes, { prefix: API_BASE, deps, devRoutes: config.sandbox });
   await app.register(kenoOrderRoutes, { prefix: API_BASE, deps });
   await app.register(printingRoutes, { prefix: API_BASE, deps });

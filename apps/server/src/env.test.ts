@@ -205,7 +205,8 @@ describe('payment gateways (VESO_GATEWAYS)', () => {
     const refusals: Array<[Record<string, string>, string]> = [
       [{ ...live, VESO_GATEWAYS: 'vnpay,paypal' }, 'VESO_GATEWAYS'],
       [{ ...live, VESO_GATEWAYS: 'vnpay,vnpay' }, 'a provider named twice'],
-      [{ ...live, VESO_GATEWAYS: 'vnpay,zalopay' }, 'zalopay has no adapter yet'],
+      [{ ...live, VESO_GATEWAYS: 'vnpay,zalopay' }, 'VESO_ZALOPAY_KEY2 is required with zalopay'],
+      [{ ...live, VESO_ZALOPAY_APP_ID: '2553' }, 'VESO_ZALOPAY_APP_ID is set but'],
       [{ ...live, VESO_GATEWAYS: 'vnpay,momo' }, 'VESO_MOMO_SECRET_KEY is required with momo'],
       [{ ...live, VESO_VNPAY_TMN_CODE: 'abc' }, 'VESO_VNPAY_TMN_CODE'],
       [{ ...live, VESO_VNPAY_HASH_SECRET: 'short-secret!' }, 'VESO_VNPAY_HASH_SECRET'],

@@ -87,6 +87,18 @@ export type ServerConfig = {
 export type GatewaysConfig = {
   vnpay?: VnpayConfig;
   momo?: MomoConfig;
+  zalopay?: ZalopayConfig;
+};
+
+export type ZalopayConfig = {
+  /** `VESO_ZALOPAY_APP_ID`. */
+  appId: number;
+  /** `VESO_ZALOPAY_KEY1`: signs the shop's requests. Never logged. */
+  key1: string;
+  /** `VESO_ZALOPAY_KEY2`: verifies ZaloPay's callbacks. Never logged. */
+  key2: string;
+  /** `VESO_ZALOPAY_ENDPOINT`: ZaloPay's API host; absent in the sandbox: the emulator's. */
+  endpoint?: string;
 };
 
 export type MomoConfig = {
@@ -130,9 +142,16 @@ export const MOMO_SANDBOX_KEYS = {
   secretKey: 'VESOSANDBOXMOMOSECRETKEY01234567',
 } as const;
 
+/** The sandbox ZaloPay's app and keys (its emulator's and the adapter's). */
+export const ZALOPAY_SANDBOX_KEYS = {
+  appId: 9999,
+  key1: 'VESOSANDBOXZALOPAYKEY1abcdefghij',
+  key2: 'VESOSANDBOXZALOPAYKEY2abcdefghij',
+} as const;
+
 /** The providers `VESO_GATEWAYS` may name; those with an adapter so far. */
 export const GATEWAY_NAMES = ['vnpay', 'momo', 'zalopay'] as const;
-const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay', 'momo']);
+const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay', 'momo', 'zalopay']);
 
 export type CaptchaConfig = {
   siteKey?: string;
@@ -275,6 +294,31 @@ const envSchema = z.object({
       .optional(),
   ),
   VESO_VNPAY_PAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VESO_ZALOPAY_APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'must be the app id ZaloPay gave (a number)')
+      .transform(Number)
+      .optional(),
+  ),
+  VESO_ZALOPAY_KEY1: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the key1 ZaloPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_ZALOPAY_KEY2: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the key2 ZaloPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_ZALOPAY_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   VESO_MOMO_PARTNER_CODE: optionalText.pipe(
     z
       .string()
@@ -408,7 +452,7 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
   const problems: string[] = [];
   for (const name of names) {
     if (!GATEWAYS_WITH_ADAPTER.has(name)) {
-      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet (available: vnpay, momo)`);
+      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet`);
     }
   }
   const vnpayVars = [
@@ -449,6 +493,28 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
       'VESO_MOMO_PARTNER_CODE, VESO_MOMO_ACCESS_KEY and VESO_MOMO_SECRET_KEY go together',
     );
   }
+  const zaloVars = [
+    'VESO_ZALOPAY_APP_ID',
+    'VESO_ZALOPAY_KEY1',
+    'VESO_ZALOPAY_KEY2',
+    'VESO_ZALOPAY_ENDPOINT',
+  ] as const;
+  const zalopay = names.includes('zalopay');
+  if (!zalopay) {
+    for (const name of zaloVars) {
+      if (e[name] !== undefined)
+        problems.push(`${name} is set but VESO_GATEWAYS does not name zalopay`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of zaloVars) {
+      if (e[name] === undefined)
+        problems.push(`${name} is required with zalopay outside the sandbox`);
+    }
+  }
+  const zaloKeys = zaloVars.slice(0, 3).filter((name) => e[name] !== undefined);
+  if (zaloKeys.length > 0 && zaloKeys.length < 3) {
+    problems.push('VESO_ZALOPAY_APP_ID, VESO_ZALOPAY_KEY1 and VESO_ZALOPAY_KEY2 go together');
+  }
   if (names.length > 0 && !e.VESO_SANDBOX && !e.VESO_PUBLIC_URL) {
     problems.push('VESO_PUBLIC_URL is required with VESO_GATEWAYS outside the sandbox');
   }
@@ -460,7 +526,7 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
       `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
-  if (!vnpay && !momo) return undefined;
+  if (!vnpay && !momo && !zalopay) return undefined;
   return {
     ...(vnpay
       ? {
@@ -479,6 +545,16 @@ function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefin
             accessKey: e.VESO_MOMO_ACCESS_KEY ?? MOMO_SANDBOX_KEYS.accessKey,
             secretKey: e.VESO_MOMO_SECRET_KEY ?? MOMO_SANDBOX_KEYS.secretKey,
             ...(e.VESO_MOMO_ENDPOINT ? { endpoint: e.VESO_MOMO_ENDPOINT } : {}),
+          },
+        }
+      : {}),
+    ...(zalopay
+      ? {
+          zalopay: {
+            appId: e.VESO_ZALOPAY_APP_ID ?? ZALOPAY_SANDBOX_KEYS.appId,
+            key1: e.VESO_ZALOPAY_KEY1 ?? ZALOPAY_SANDBOX_KEYS.key1,
+            key2: e.VESO_ZALOPAY_KEY2 ?? ZALOPAY_SANDBOX_KEYS.key2,
+            ...(e.VESO_ZALOPAY_ENDPOINT ? { endpoint: e.VESO_ZALOPAY_ENDPOINT } : {}),
           },
         }
       : {}),

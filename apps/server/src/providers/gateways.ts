@@ -15,6 +15,9 @@ import { vnpayGateway } from './vnpay-gateway';
 import { MOMO_EMULATOR_BASE } from './momo';
 import { momoEmulator, type MomoEmulator } from './momo-emulator';
 import { momoGateway } from './momo-gateway';
+import { ZALOPAY_EMULATOR_BASE } from './zalopay';
+import { zalopayEmulator, type ZalopayEmulator } from './zalopay-emulator';
+import { zalopayGateway } from './zalopay-gateway';
 
 /** The payment gateways of one server, and the sandbox's stand-ins for the providers. */
 export type ServerGateways = {
@@ -25,6 +28,8 @@ export type ServerGateways = {
   vnpayEmulator: VnpayEmulator | undefined;
   /** MoMo's emulator, when the sandbox's MoMo points at it. */
   momoEmulator: MomoEmulator | undefined;
+  /** ZaloPay's emulator, when the sandbox's ZaloPay points at it. */
+  zalopayEmulator: ZalopayEmulator | undefined;
 };
 
 /** A provider's notification or return address on the shop (`/api/payments/ipn/vnpay`). */
@@ -90,10 +95,26 @@ export function serverGateways(
       }),
     );
   }
+  let zalopayEmulatorOf: ZalopayEmulator | undefined;
+  const zalopay = config.gateways?.zalopay;
+  if (zalopay) {
+    if (config.sandbox && !zalopay.endpoint) {
+      zalopayEmulatorOf = zalopayEmulator({ ...zalopay, clock, origin });
+    }
+    providers.push(
+      zalopayGateway({
+        ...zalopay,
+        endpoint: () => zalopay.endpoint ?? `${origin()}${ZALOPAY_EMULATOR_BASE}`,
+        redirectUrl: () => providerUrl(origin(), paymentPaths.providerReturn, 'zalopay'),
+        callbackUrl: () => providerUrl(origin(), paymentPaths.notification, 'zalopay'),
+      }),
+    );
+  }
   return {
     gateways: gatewaySet(providers, double),
     double,
     vnpayEmulator: emulator,
     momoEmulator: momoEmulatorOf,
+    zalopayEmulator: zalopayEmulatorOf,
   };
 }

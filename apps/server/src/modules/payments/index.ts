@@ -11,6 +11,7 @@ export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from '
 export { openGatewayPayment, payUrlOf } from './service';
 export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export { momoEmulatorRoutes } from './momo-emulator-routes';
+export { zalopayEmulatorRoutes } from './zalopay-emulator-routes';
 export type { PaymentRow } from './repo';
 export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
 export type { CaptureHook } from './captures';
