@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { settleOrderCapture } from './order-pay';
+import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
 
 /** Another module's wallet capture: what to do once it is credited, and its gateway page. */
 export type CaptureHook = {
@@ -24,4 +24,26 @@ export function onCredited(deps: AppDeps, captures: readonly CaptureHook[]) {
     await order(tx, paymentId);
     for (const capture of captures) await capture.settle(tx, paymentId);
   };
+}
+
+/** The first capture hook's page of a payment, if any claims it. */
+export async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: string) {
+  for (const hook of hooks) {
+    const page = await hook.page(orm, paymentId);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/**
+ * Where the customer goes back to after paying (or cancelling) a payment: /nap-tien after a
+ * top-up, the webview's payment page after an order's capture, a capture hook's own page.
+ */
+export async function returnUrlOf(orm: Orm, hooks: readonly CaptureHook[], paymentId: string) {
+  const own = await capturePage(hooks, orm, paymentId);
+  if (own) return own.returnUrl;
+  const link = await orderPaymentOf(orm, paymentId);
+  return link
+    ? orderPayReturnUrl(link.orderId, paymentId)
+    : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
 }

@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  Code,
   bankTransferQuerySchema,
   bankTransferSchema,
   createPaymentBodySchema,
@@ -15,15 +14,14 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../http/errors';
 import { envelopeResponses } from '../../http/responses';
 import type { GatewaySet, HmacGateway } from '../../providers/payment-gateway';
 import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
-import { orderPayReturnUrl, orderPaymentOf } from './order-pay';
-import { onCredited, type CaptureHook } from './captures';
+import { orderPaymentOf } from './order-pay';
+import { capturePage, onCredited, returnUrlOf, type CaptureHook } from './captures';
+import { registerProviderRoutes } from './provider-routes';
 import { sandboxPayPage } from './sandbox-page';
 import {
   createPayment,
@@ -31,9 +29,7 @@ import {
   handleCallback,
   paymentForPage,
   paymentMethodName,
-  PaymentMessages,
   paymentMethods,
-  settleNotice,
 } from './service';
 
 const TAGS = ['payments'];
@@ -56,30 +52,6 @@ export type PaymentRoutesOptions = {
    */
   captures?: readonly CaptureHook[];
 };
-
-/** The first capture hook's page of a payment, if any claims it. */
-async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: string) {
-  for (const hook of hooks) {
-    const page = await hook.page(orm, paymentId);
-    if (page) return page;
-  }
-  return undefined;
-}
-
-/**
- * Where the customer goes back to after paying (or cancelling) a payment: /nap-tien after a
- * top-up, the webview's payment page after an order's capture, a capture hook's own page.
- */
-async function returnUrlOf(orm: Orm, hooks: readonly CaptureHook[], paymentId: string) {
-  const own = await capturePage(hooks, orm, paymentId);
-  if (own) return own.returnUrl;
-  const link = await orderPaymentOf(orm, paymentId);
-  return link
-    ? orderPayReturnUrl(link.orderId, paymentId)
-    : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
-}
-
-const gatewayParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
 
 /**
  * Top-up under `/api`: methods, bank transfer (with a shop bank account), and with
@@ -169,67 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   }
 
   const providers = gateways.list.filter((gateway) => gateway !== double);
-  if (providers.length === 0) return;
-
-  /**
-   * A provider's notification (VNPay's IPN is a GET, MoMo's and ZaloPay's a JSON POST):
-   * verified and read by its adapter, settled, and answered in the provider's own format
-   * (VNPay's `RspCode`). Anything unexpected is answered as the provider's "error, call
-   * again" rather than a 5xx, and nothing is credited.
-   */
-  async function notification(
-    request: { params: { gateway: string }; query: unknown; body: unknown },
-    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
-  ) {
-    const gateway = providers.find((g) => g.name === request.params.gateway);
-    if (!gateway) throw new ApiError(Code.INVALID_REQUEST, PaymentMessages.notFound, 404);
-    const notice = gateway.readNotification({
-      query: (request.query ?? {}) as Record<string, unknown>,
-      body: request.body,
-    });
-    let answer;
-    if (notice.kind === 'bad-signature') answer = gateway.answer('bad-signature');
-    else if (notice.kind === 'malformed') answer = gateway.answer('error');
-    else {
-      try {
-        const result = await settleNotice(deps, gateway.name, notice, onCredited(deps, captures));
-        answer = gateway.answer(result.outcome);
-      } catch (error) {
-        app.log.error({ err: error, gateway: gateway.name }, 'payment notification not settled');
-        answer = gateway.answer('error');
-      }
-    }
-    return reply.code(answer.httpStatus).send(answer.body);
-  }
-
-  const notificationSchema = {
-    tags: TAGS,
-    summary: 'A payment provider’s notification (IPN), answered in its own format',
-    params: gatewayParamsSchema,
-  };
-  app.get(paymentPaths.notification, { schema: notificationSchema }, notification);
-  app.post(paymentPaths.notification, { schema: notificationSchema }, notification);
-
-  app.get(
-    paymentPaths.providerReturn,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The customer back from a provider’s page: sent on to the shop’s page',
-        params: gatewayParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const gateway = providers.find((g) => g.name === request.params.gateway);
-      const back = gateway?.readReturn?.({
-        query: request.query as Record<string, unknown>,
-        body: undefined,
-      });
-      // A forged return shows the top-up page; only the notification credits anything.
-      if (!back) return reply.redirect('/nap-tien', 303);
-      return reply.redirect(await returnUrlOf(deps.db.orm, captures, back.paymentId), 303);
-    },
-  );
+  if (providers.length > 0) registerProviderRoutes(app, deps, providers, captures);
 };
 
 const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
