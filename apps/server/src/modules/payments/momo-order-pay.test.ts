@@ -1,14 +1,12 @@
-import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOMO_SANDBOX_KEYS } from '../../env';
 import { vnpayTestApp, type VnpayTestApp } from '../../test/vnpay-test-kit';
-import { call, createAccount, requestId } from '../auth/auth-test-kit';
-import { ensurePartners, linkWallet } from '../embed/repo';
-import { encodeEmbedData } from '../embed/signature';
+import { call, requestId } from '../auth/auth-test-kit';
 import { createPeriod, megaItem } from '../orders/orders-test-kit';
 import { customerBalances } from '../wallet/ledger';
 import { expectLedgerClean } from '../wallet/wallet-test-kit';
+import { embeddedBuyer } from '../xsdt/xsdt-test-kit';
 
 /**
  * The webview inside MoMo's app (partner source `momo`): an order paid through MoMo's
@@ -23,33 +21,13 @@ beforeAll(async () => {
     { gateways: { momo: { ...MOMO_SANDBOX_KEYS } }, embedPartners: { momo: PARTNER_SECRET } },
     origin,
   );
-  await ensurePartners(t.db.orm, ['momo']);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin.url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerClean(t));
 
-/** An adult whose MoMo wallet is linked, signed in from MoMo's webview. */
-async function momoBuyer() {
-  const account = await createAccount(t, { fullname: 'Nguyễn Văn A', birthday: '1990-05-01' });
-  const mid = `MID-${account.msisdn}`;
-  await t.db.orm.transaction((tx) =>
-    linkWallet(tx, { source: 'momo', mid, accountId: account.id }, t.clock.now()),
-  );
-  const data = encodeEmbedData({
-    msisdn: account.msisdn,
-    fullName: '',
-    mid,
-    time: t.clock.now().getTime(),
-  });
-  const sig = createHmac('sha256', PARTNER_SECRET).update(data).digest('hex');
-  const res = (
-    await call(t, 'POST', '/api/app-service/auth/signin', { source: 'momo', data, sig })
-  ).json();
-  if (res.code !== 0) throw new Error(`embed sign-in: ${JSON.stringify(res)}`);
-  return { id: account.id, token: res.data.session as string };
-}
+const momoBuyer = () => embeddedBuyer(t, { source: 'momo', secret: PARTNER_SECRET });
 
 describe('a webview order paid through MoMo', () => {
   it('opens a MoMo payment of the order’s amount, and pays the order once on a duplicated IPN', async () => {
