@@ -47,7 +47,9 @@ import { registerMetrics, registerMetricsListener, registerMetricsRoute } from '
 import { otpRoutes } from './modules/otp';
 import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
-import { paymentRoutes, sandboxGatewayRoutes } from './modules/payments';
+import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
+import { momoEmulatorRoutes, zalopayEmulatorRoutes } from './modules/payments';
+import { reconcilePending } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { registerSessionGuard } from './modules/session';
@@ -67,7 +69,7 @@ import { registerDocs } from './plugins/docs';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
 import { isManualClock, type Clock } from './providers/clock';
-import { SANDBOX_GATEWAY_SECRET, hmacGateway } from './providers/payment-gateway';
+import { serverGateways, type ServerGateways } from './providers/gateways';
 import { sandboxPayoutProvider } from './providers/payout';
 import { sandboxPrintingAgent } from './providers/printing-agent';
 import { sandboxResultProvider, type ResultProvider } from './providers/result-provider';
@@ -96,6 +98,11 @@ export type BuildAppOptions = {
     observe?: (scheduled: ScheduledJob[]) => void;
   };
   /**
+   * The payment gateways and the providers' emulators (default: from the configuration,
+   * see `providers/gateways.ts`); tests pass their own to drive the emulators.
+   */
+  gateways?: ServerGateways;
+  /**
    * The draw job's period in ms (the `draws` task's: `VESO_DRAWS_INTERVAL_MS`, 5 s; 0 in
    * tests unless given) and the result provider (default: the sandbox one in sandbox mode,
    * none in live mode).
@@ -116,6 +123,20 @@ export type BuildAppOptions = {
     catchUp?: boolean;
   };
 };
+
+/**
+ * The shop's own address as providers and customers reach it: `VESO_PUBLIC_URL`, else the
+ * address the server listens on (the sandbox), else its configured host and port.
+ */
+function selfOrigin(app: FastifyInstance, config: ServerConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  }
+  return `http://${config.host}:${config.port}`;
+}
 
 /** The Fastify instance of the server, typed for zod route schemas. */
 export type App = FastifyInstance<
@@ -138,6 +159,7 @@ export async function buildApp({
   logger,
   jobs = {},
   draws = {},
+  gateways: given,
 }: BuildAppOptions): Promise<App> {
   // A misspelt period variable would leave its job at the default.
   const unknown = unknownJobIntervals(config);
@@ -235,19 +257,25 @@ export async function buildApp({
   await app.register(walletRoutes, { prefix: API_BASE, deps });
   const payout = config.sandbox ? sandboxPayoutProvider() : undefined;
   await app.register(withdrawRoutes, { prefix: API_BASE, deps, payout });
-  const gateway = config.sandbox
-    ? hmacGateway('sandbox', config.paymentGatewaySecret ?? SANDBOX_GATEWAY_SECRET, '/sandbox/pay')
-    : undefined;
+  // The payment gateways (VESO_GATEWAYS), the sandbox's double and the providers' emulators.
+  const { gateways, double, vnpayEmulator, momoEmulator, zalopayEmulator } =
+    given ?? serverGateways(config, clock, () => selfOrigin(app, config));
   // Group shares paid through the wallet are bought by the gateway's paid callback.
   const captures = [{ settle: settleShareCapture(deps), page: sharePayPage }];
   await app.register(paymentRoutes, {
     prefix: API_BASE,
     deps,
-    gateway,
+    gateways,
+    double,
     shopBank: config.sandbox ? SANDBOX_SHOP_BANK : undefined,
     captures,
   });
-  if (gateway) await app.register(sandboxGatewayRoutes, { deps, gateway, captures });
+  if (double) await app.register(sandboxGatewayRoutes, { deps, gateway: double, captures });
+  if (vnpayEmulator) await app.register(vnpayEmulatorRoutes, { emulator: vnpayEmulator });
+  if (momoEmulator) await app.register(momoEmulatorRoutes, { emulator: momoEmulator });
+  if (zalopayEmulator) {
+    await app.register(zalopayEmulatorRoutes, { emulator: zalopayEmulator });
+  }
   await app.register(orderRoutes, { prefix: API_BASE, deps, devRoutes: config.sandbox });
   await app.register(kenoOrderRoutes, { prefix: API_BASE, deps });
   await app.register(printingRoutes, { prefix: API_BASE, deps });
@@ -260,14 +288,18 @@ export async function buildApp({
   await app.register(deliveryRoutes, { prefix: API_BASE });
   await app.register(embedOrderRoutes, { prefix: API_BASE, deps });
   // Like the top-up routes, an order's gateway capture exists only with a gateway (404).
-  if (gateway) await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateway });
+  if (gateways) {
+    await app.register(gatewayPayRoutes, { prefix: API_BASES.gateway, deps, gateways });
+  }
   await app.register(notificationRoutes, { prefix: API_BASE, deps });
   await app.register(responsiblePlayRoutes, { prefix: API_BASE, deps });
   await app.register(subscriptionRoutes, { prefix: API_BASE, deps });
   // Group play on its own base; its sandbox calls under /api/dev.
   await app.register(groupPlayRoutes, { prefix: API_BASES.group, deps });
   // Shares paid through the linked wallet: like an order's capture, only with a gateway.
-  if (gateway) await app.register(groupSharePayRoutes, { prefix: API_BASES.group, deps, gateway });
+  if (gateways) {
+    await app.register(groupSharePayRoutes, { prefix: API_BASES.group, deps, gateways });
+  }
   if (config.sandbox) await app.register(groupPlayDevRoutes, { prefix: API_BASE, deps });
   await app.register(xsdtRoutes, { prefix: API_BASE, deps });
   // The paper lotteries: the sandbox agent delivers each day's stock.
@@ -301,6 +333,15 @@ export async function buildApp({
       'xskt-withdrawal': withdrawalTask(deps, { log: app.log }),
       ...orderJobTasks(deps, orderRunners),
       payout: payout ? payoutTask(deps, payout, { log: app.log }) : undefined,
+      'gateway-emulators':
+        vnpayEmulator || momoEmulator
+          ? {
+              run: () => Promise.all([vnpayEmulator?.deliverDue(), momoEmulator?.deliverDue()]),
+            }
+          : undefined,
+      'payment-reconcile': gateways?.list.some((g) => g.queryPayment)
+        ? { run: () => reconcilePending(deps, gateways, captures, { log: app.log }) }
+        : undefined,
     },
   });
   await app.register(resultRoutes, { prefix: API_BASE, deps, reads });

@@ -225,3 +225,68 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('payment gateways (VESO_GATEWAYS)', () => {
+  const live = {
+    VESO_GATEWAYS: 'vnpay',
+    VESO_VNPAY_TMN_CODE: 'ABCD1234',
+    VESO_VNPAY_HASH_SECRET: 'SECRETVALUETHATMUSTNEVERBELOGGED',
+    VESO_VNPAY_PAY_URL: 'https://pay.vnpay.vn/vpcpay.html',
+    VESO_VNPAY_API_URL: 'https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+    VESO_PUBLIC_URL: 'https://veso.example/',
+  };
+
+  it('reads VNPay’s keys and addresses, and the public address without its last slash', () => {
+    const config = loadConfig(live);
+    expect(config.gateways).toEqual({
+      vnpay: {
+        tmnCode: 'ABCD1234',
+        hashSecret: 'SECRETVALUETHATMUSTNEVERBELOGGED',
+        payUrl: 'https://pay.vnpay.vn/vpcpay.html',
+        apiUrl: 'https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+      },
+    });
+    expect(config.publicUrl).toBe('https://veso.example');
+    expect(loadConfig({}).gateways).toBeUndefined();
+  });
+
+  it('gives the sandbox’s VNPay the emulator’s keys and addresses', () => {
+    const config = loadConfig({ VESO_SANDBOX: '1', VESO_GATEWAYS: 'vnpay' });
+    expect(config.gateways?.vnpay).toEqual({
+      tmnCode: 'VESO0SBX',
+      hashSecret: 'VESOSANDBOXHASHSECRET0123456789A',
+    });
+  });
+
+  it('refuses at start a malformed list or key, naming the variable, never the secret', () => {
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ ...live, VESO_GATEWAYS: 'vnpay,paypal' }, 'VESO_GATEWAYS'],
+      [{ ...live, VESO_GATEWAYS: 'vnpay,vnpay' }, 'a provider named twice'],
+      [{ ...live, VESO_GATEWAYS: 'vnpay,zalopay' }, 'VESO_ZALOPAY_KEY2 is required with zalopay'],
+      [{ ...live, VESO_ZALOPAY_APP_ID: '2553' }, 'VESO_ZALOPAY_APP_ID is set but'],
+      [{ ...live, VESO_GATEWAYS: 'vnpay,momo' }, 'VESO_MOMO_SECRET_KEY is required with momo'],
+      [{ ...live, VESO_VNPAY_TMN_CODE: 'abc' }, 'VESO_VNPAY_TMN_CODE'],
+      [{ ...live, VESO_VNPAY_HASH_SECRET: 'short-secret!' }, 'VESO_VNPAY_HASH_SECRET'],
+      [{ ...live, VESO_VNPAY_HASH_SECRET: '' }, 'VESO_VNPAY_HASH_SECRET is required'],
+      [{ ...live, VESO_PUBLIC_URL: '' }, 'VESO_PUBLIC_URL is required'],
+      [{ ...live, VESO_VNPAY_PAY_URL: 'ftp://pay' }, 'VESO_VNPAY_PAY_URL'],
+      [{ ...live, VESO_GATEWAYS: '' }, 'VESO_VNPAY_TMN_CODE is set but VESO_GATEWAYS'],
+      [
+        { VESO_SANDBOX: '1', VESO_GATEWAYS: 'vnpay', VESO_VNPAY_TMN_CODE: 'ABCD1234' },
+        'go together',
+      ],
+    ];
+    for (const [env, words] of refusals) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toContain(words);
+      expect(message).not.toContain('SECRETVALUETHATMUSTNEVERBELOGGED');
+      expect(message).not.toContain('short-secret!');
+    }
+  });
+});

@@ -67,8 +67,16 @@ export type ServerConfig = {
    * agent before it gives up on the call and retries it with back-off (default 15 s).
    */
   printingTimeoutMs?: number;
-  /** HMAC secret of the payment gateway's callbacks (the sandbox has its own default). */
+  /** HMAC secret of the sandbox gateway's callbacks (the sandbox has its own default). */
   paymentGatewaySecret?: string;
+  /**
+   * `VESO_PUBLIC_URL`: the shop's address as customers and providers reach it (the return
+   * and notification URLs given to payment providers). Required with `VESO_GATEWAYS`
+   * outside the sandbox; the sandbox falls back to the address it listens on.
+   */
+  publicUrl?: string;
+  /** `VESO_GATEWAYS`: the real payment providers and their keys (see {@link GatewaysConfig}). */
+  gateways?: GatewaysConfig;
   /** Folder of the real result files the seed imports (`VESO_RESULTS_DIR`, else @veso/draw-history's). */
   resultsDir?: string;
   /**
@@ -79,6 +87,79 @@ export type ServerConfig = {
   /** Prometheus metrics (see env-metrics.ts); absent: none served. */
   metrics?: MetricsConfig;
 };
+
+/**
+ * The payment providers the shop collects through (`VESO_GATEWAYS=vnpay`), each with its
+ * keys. In the sandbox a provider without keys or addresses uses its local emulator's.
+ */
+export type GatewaysConfig = {
+  vnpay?: VnpayConfig;
+  momo?: MomoConfig;
+  zalopay?: ZalopayConfig;
+};
+
+export type ZalopayConfig = {
+  /** `VESO_ZALOPAY_APP_ID`. */
+  appId: number;
+  /** `VESO_ZALOPAY_KEY1`: signs the shop's requests. Never logged. */
+  key1: string;
+  /** `VESO_ZALOPAY_KEY2`: verifies ZaloPay's callbacks. Never logged. */
+  key2: string;
+  /** `VESO_ZALOPAY_ENDPOINT`: ZaloPay's API host; absent in the sandbox: the emulator's. */
+  endpoint?: string;
+};
+
+export type MomoConfig = {
+  /** `VESO_MOMO_PARTNER_CODE`. */
+  partnerCode: string;
+  /** `VESO_MOMO_ACCESS_KEY`. */
+  accessKey: string;
+  /** `VESO_MOMO_SECRET_KEY`: the HMAC-SHA256 secret. Never logged. */
+  secretKey: string;
+  /** `VESO_MOMO_ENDPOINT`: MoMo's API host; absent in the sandbox: the emulator's. */
+  endpoint?: string;
+};
+
+export type VnpayConfig = {
+  /** `VESO_VNPAY_TMN_CODE`: the merchant's terminal code (8 letters or digits). */
+  tmnCode: string;
+  /** `VESO_VNPAY_HASH_SECRET`: the HMAC-SHA512 secret. Never logged. */
+  hashSecret: string;
+  /** `VESO_VNPAY_PAY_URL`: VNPay's payment page; absent in the sandbox: the emulator's. */
+  payUrl?: string;
+  /** `VESO_VNPAY_API_URL`: VNPay's merchant API (querydr, refund); absent: the emulator's. */
+  apiUrl?: string;
+};
+
+/**
+ * The sandbox VNPay's merchant keys, shared by its emulator and the shop's adapter (VNPay's
+ * own are 8 and 32 characters too); sandbox only.
+ */
+export const VNPAY_SANDBOX_KEYS = {
+  tmnCode: 'VESO0SBX',
+  hashSecret: 'VESOSANDBOXHASHSECRET0123456789A',
+} as const;
+
+/**
+ * The sandbox MoMo's partner keys (its emulator's and the adapter's); MoMo's own public
+ * test keys are not used so that nothing in the sandbox can reach MoMo's test system.
+ */
+export const MOMO_SANDBOX_KEYS = {
+  partnerCode: 'VESOSBX',
+  accessKey: 'VESOSANDBOXACC',
+  secretKey: 'VESOSANDBOXMOMOSECRETKEY01234567',
+} as const;
+
+/** The sandbox ZaloPay's app and keys (its emulator's and the adapter's). */
+export const ZALOPAY_SANDBOX_KEYS = {
+  appId: 9999,
+  key1: 'VESOSANDBOXZALOPAYKEY1abcdefghij',
+  key2: 'VESOSANDBOXZALOPAYKEY2abcdefghij',
+} as const;
+
+/** The providers `VESO_GATEWAYS` may name; those with an adapter so far. */
+export const GATEWAY_NAMES = ['vnpay', 'momo', 'zalopay'] as const;
+const GATEWAYS_WITH_ADAPTER = new Set<string>(['vnpay', 'momo', 'zalopay']);
 
 export type CaptchaConfig = {
   siteKey?: string;
@@ -192,6 +273,89 @@ const envSchema = z.object({
   VESO_RECAPTCHA_SITE_KEY: optionalText,
   VESO_RECAPTCHA_SECRET: optionalText,
   VESO_PAYMENT_GATEWAY_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  VESO_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  VESO_GATEWAYS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((name) => name.trim()))
+      .pipe(
+        z
+          .array(z.enum(GATEWAY_NAMES, { message: `names among ${GATEWAY_NAMES.join(', ')}` }))
+          .refine((names) => new Set(names).size === names.length, 'a provider named twice'),
+      )
+      .optional(),
+  ),
+  VESO_VNPAY_TMN_CODE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{8}$/, 'must be the 8-character terminal code VNPay gave')
+      .optional(),
+  ),
+  VESO_VNPAY_HASH_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the secret VNPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_VNPAY_PAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VESO_ZALOPAY_APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'must be the app id ZaloPay gave (a number)')
+      .transform(Number)
+      .optional(),
+  ),
+  VESO_ZALOPAY_KEY1: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the key1 ZaloPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_ZALOPAY_KEY2: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/, 'must be the key2 ZaloPay gave (16 to 64 letters and digits)')
+      .optional(),
+  ),
+  VESO_ZALOPAY_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  VESO_MOMO_PARTNER_CODE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{4,50}$/, 'must be the partner code MoMo gave')
+      .optional(),
+  ),
+  VESO_MOMO_ACCESS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, 'must be the access key MoMo gave')
+      .optional(),
+  ),
+  VESO_MOMO_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9]{16,64}$/,
+        'must be the secret key MoMo gave (16 to 64 letters and digits)',
+      )
+      .optional(),
+  ),
+  VESO_MOMO_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  VESO_VNPAY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VESO_RESULTS_DIR: optionalText,
   VESO_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VESO_PRINTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
@@ -246,6 +410,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment configuration:\n${metrics.problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
+  const gateways = gatewaysConfig(e);
   const appsDir = path.resolve(SERVER_ROOT, '..');
   const repoRoot = path.resolve(appsDir, '..');
   const database: DatabaseConfig = e.DATABASE_URL
@@ -285,6 +450,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobIntervals: intervals.data,
     printingTimeoutMs: e.VESO_PRINTING_TIMEOUT_MS,
     paymentGatewaySecret: e.VESO_PAYMENT_GATEWAY_SECRET,
+    ...(e.VESO_PUBLIC_URL ? { publicUrl: e.VESO_PUBLIC_URL } : {}),
+    ...(gateways ? { gateways } : {}),
     // The real history ships in @veso/draw-history; VESO_RESULTS_DIR points elsewhere.
     resultsDir:
       e.VESO_RESULTS_DIR === undefined
@@ -297,6 +464,126 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.VESO_RECAPTCHA_SECRET,
       verifyUrl: e.VESO_RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
     },
+  };
+}
+
+/**
+ * The providers of `VESO_GATEWAYS` with their keys, checked together: a provider without
+ * an adapter yet, keys without the provider, or (outside the sandbox) a provider without
+ * its keys, its addresses or `VESO_PUBLIC_URL` is refused. The messages name variables,
+ * never their values.
+ */
+function gatewaysConfig(e: z.output<typeof envSchema>): GatewaysConfig | undefined {
+  const names = e.VESO_GATEWAYS ?? [];
+  const problems: string[] = [];
+  for (const name of names) {
+    if (!GATEWAYS_WITH_ADAPTER.has(name)) {
+      problems.push(`VESO_GATEWAYS: ${name} has no adapter yet`);
+    }
+  }
+  const vnpayVars = [
+    'VESO_VNPAY_TMN_CODE',
+    'VESO_VNPAY_HASH_SECRET',
+    'VESO_VNPAY_PAY_URL',
+    'VESO_VNPAY_API_URL',
+  ] as const;
+  const vnpay = names.includes('vnpay');
+  if (!vnpay) {
+    for (const name of vnpayVars) {
+      if (e[name]) problems.push(`${name} is set but VESO_GATEWAYS does not name vnpay`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of vnpayVars) {
+      if (!e[name]) problems.push(`${name} is required with vnpay outside the sandbox`);
+    }
+  }
+  const momoVars = [
+    'VESO_MOMO_PARTNER_CODE',
+    'VESO_MOMO_ACCESS_KEY',
+    'VESO_MOMO_SECRET_KEY',
+    'VESO_MOMO_ENDPOINT',
+  ] as const;
+  const momo = names.includes('momo');
+  if (!momo) {
+    for (const name of momoVars) {
+      if (e[name]) problems.push(`${name} is set but VESO_GATEWAYS does not name momo`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of momoVars) {
+      if (!e[name]) problems.push(`${name} is required with momo outside the sandbox`);
+    }
+  }
+  const momoKeys = momoVars.slice(0, 3).filter((name) => e[name]);
+  if (momoKeys.length > 0 && momoKeys.length < 3) {
+    problems.push(
+      'VESO_MOMO_PARTNER_CODE, VESO_MOMO_ACCESS_KEY and VESO_MOMO_SECRET_KEY go together',
+    );
+  }
+  const zaloVars = [
+    'VESO_ZALOPAY_APP_ID',
+    'VESO_ZALOPAY_KEY1',
+    'VESO_ZALOPAY_KEY2',
+    'VESO_ZALOPAY_ENDPOINT',
+  ] as const;
+  const zalopay = names.includes('zalopay');
+  if (!zalopay) {
+    for (const name of zaloVars) {
+      if (e[name] !== undefined)
+        problems.push(`${name} is set but VESO_GATEWAYS does not name zalopay`);
+    }
+  } else if (!e.VESO_SANDBOX) {
+    for (const name of zaloVars) {
+      if (e[name] === undefined)
+        problems.push(`${name} is required with zalopay outside the sandbox`);
+    }
+  }
+  const zaloKeys = zaloVars.slice(0, 3).filter((name) => e[name] !== undefined);
+  if (zaloKeys.length > 0 && zaloKeys.length < 3) {
+    problems.push('VESO_ZALOPAY_APP_ID, VESO_ZALOPAY_KEY1 and VESO_ZALOPAY_KEY2 go together');
+  }
+  if (names.length > 0 && !e.VESO_SANDBOX && !e.VESO_PUBLIC_URL) {
+    problems.push('VESO_PUBLIC_URL is required with VESO_GATEWAYS outside the sandbox');
+  }
+  if (Boolean(e.VESO_VNPAY_TMN_CODE) !== Boolean(e.VESO_VNPAY_HASH_SECRET)) {
+    problems.push('VESO_VNPAY_TMN_CODE and VESO_VNPAY_HASH_SECRET go together');
+  }
+  if (problems.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  if (!vnpay && !momo && !zalopay) return undefined;
+  return {
+    ...(vnpay
+      ? {
+          vnpay: {
+            tmnCode: e.VESO_VNPAY_TMN_CODE ?? VNPAY_SANDBOX_KEYS.tmnCode,
+            hashSecret: e.VESO_VNPAY_HASH_SECRET ?? VNPAY_SANDBOX_KEYS.hashSecret,
+            ...(e.VESO_VNPAY_PAY_URL ? { payUrl: e.VESO_VNPAY_PAY_URL } : {}),
+            ...(e.VESO_VNPAY_API_URL ? { apiUrl: e.VESO_VNPAY_API_URL } : {}),
+          },
+        }
+      : {}),
+    ...(momo
+      ? {
+          momo: {
+            partnerCode: e.VESO_MOMO_PARTNER_CODE ?? MOMO_SANDBOX_KEYS.partnerCode,
+            accessKey: e.VESO_MOMO_ACCESS_KEY ?? MOMO_SANDBOX_KEYS.accessKey,
+            secretKey: e.VESO_MOMO_SECRET_KEY ?? MOMO_SANDBOX_KEYS.secretKey,
+            ...(e.VESO_MOMO_ENDPOINT ? { endpoint: e.VESO_MOMO_ENDPOINT } : {}),
+          },
+        }
+      : {}),
+    ...(zalopay
+      ? {
+          zalopay: {
+            appId: e.VESO_ZALOPAY_APP_ID ?? ZALOPAY_SANDBOX_KEYS.appId,
+            key1: e.VESO_ZALOPAY_KEY1 ?? ZALOPAY_SANDBOX_KEYS.key1,
+            key2: e.VESO_ZALOPAY_KEY2 ?? ZALOPAY_SANDBOX_KEYS.key2,
+            ...(e.VESO_ZALOPAY_ENDPOINT ? { endpoint: e.VESO_ZALOPAY_ENDPOINT } : {}),
+          },
+        }
+      : {}),
   };
 }
 

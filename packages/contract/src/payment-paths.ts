@@ -12,8 +12,15 @@ export const paymentPaths = {
   status: '/payments/:id',
   /** Bank transfer: the shop's account, the customer's memo and the VietQR code. */
   bankTransfer: '/payments/bank_transfer',
-  /** The gateway's signed server-to-server callback. */
+  /** The sandbox gateway's signed server-to-server callback. */
   callback: '/payments/callback',
+  /**
+   * A payment provider's notification (VNPay's IPN URL, MoMo's ipnUrl, ZaloPay's
+   * callback_url), in its own wire format; `:gateway` is `vnpay`, `momo` or `zalopay`.
+   */
+  notification: '/payments/ipn/:gateway',
+  /** Where a provider sends the customer back (VNPay's `vnp_ReturnUrl`). */
+  providerReturn: '/payments/return/:gateway',
 } as const;
 
 /** The sandbox gateway's hosted page (outside `/api`): amount, merchant, Pay and Cancel. */

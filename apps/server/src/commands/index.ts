@@ -12,6 +12,7 @@ import { jobsDeadCommand, jobsListCommand, jobsRetryCommand } from './jobs';
 import { ledgerCheckCommand } from './ledger-check';
 import { migrateCommand } from './migrate';
 import { paymentsLateCommand } from './payments-late';
+import { paymentsReconcileCommand } from './payments-reconcile';
 import { payoutsDeadCommand, payoutsRetryCommand } from './payouts';
 import { seedCommand } from './seed';
 import { supportListCommand, supportReplyCommand } from './support';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   restoreCommand,
   bankCreditCommand,
   paymentsLateCommand,
+  paymentsReconcileCommand,
   payoutsDeadCommand,
   payoutsRetryCommand,
   contentLoadCommand,

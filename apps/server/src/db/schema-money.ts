@@ -137,9 +137,16 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     gatewayRef: text('gateway_ref'),
+    /** Where the customer pays: the provider's page the gateway's adapter opened. */
+    payUrl: text('pay_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the reconciliation job last asked the provider about this pending payment (it
+     * asks again only after its period; null: never asked).
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** When a `failed` callback failed it (kept when a late `paid` follows). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** `failed` or `expired`: what the customer had been told when a late `paid` came. */
@@ -149,6 +156,10 @@ export const payments = pgTable(
     uniqueIndex('payments_account_request_idx').on(t.accountId, t.requestId),
     index('payments_account_created_at_idx').on(t.accountId, t.createdAt),
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
+    // The reconciliation job: the pending payments, oldest first.
+    index('payments_pending_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // The reconciliation report: late payments only, by when they were paid.
     index('payments_late_settled_at_idx')
       .on(t.settledAt)

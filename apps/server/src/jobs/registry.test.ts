@@ -8,6 +8,7 @@ import { TEST_NOW, openTestDb, testConfig } from '../test/test-app';
 import type { ServerConfig } from '../env';
 import { jobsPlugin, type ScheduledJob } from './plugin';
 import { JOB_NAMES, JOB_REGISTRY, jobIntervalMs, type JobName } from './registry';
+import { VNPAY_SANDBOX_KEYS } from '../env';
 
 /**
  * One job registry. Every task the code runs is in the registry, only the
@@ -192,7 +193,9 @@ async function scheduledBy(
 describe('the jobs plugin of the app', () => {
   it('schedules every task of the registry in the sandbox, each at its own period', async () => {
     const intervals = Object.fromEntries(JOB_NAMES.map((name, i) => [name, HOUR + i]));
-    const scheduled = await scheduledBy({ sandbox: true }, intervals);
+    // With VNPay configured, the sandbox runs its emulator (and its IPN retries) too.
+    const gateways = { vnpay: { ...VNPAY_SANDBOX_KEYS } };
+    const scheduled = await scheduledBy({ sandbox: true, gateways }, intervals);
     expect(scheduled).toEqual(JOB_NAMES.map((name, i) => ({ name, everyMs: HOUR + i })));
   });
 

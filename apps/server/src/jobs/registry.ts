@@ -125,6 +125,28 @@ export const JOB_REGISTRY = {
       'the withdrawal stays held (status 0, pay_after cleared, reason kept): the provider may have paid; `jobs retry payout <withdrawal id>` offers it again',
     key: 'withdrawal-<withdrawal id>',
   },
+  'payment-reconcile': {
+    module: 'payments',
+    what: 'asks the providers about the payments still pending 5 minutes after they were opened and settles them (paid: credited once; failed; never taken past expiry: expired), so a lost notification loses no money (only with a gateway that can be queried)',
+    env: 'VESO_PAYMENT_RECONCILE_INTERVAL_MS',
+    defaultMs: 60_000,
+    limit: 50,
+    attempts: NEVER,
+    giveUp:
+      'never: a payment the provider cannot be asked about is asked again after 5 minutes (checked_at)',
+    key: 'payment:<payment id> (the credit under the payment row lock, as a notification)',
+  },
+  'gateway-emulators': {
+    module: 'payments',
+    what: "the sandbox's payment provider emulators send their due notifications (VNPay's IPN retries every 5 minutes)",
+    env: 'VESO_GATEWAY_EMULATORS_INTERVAL_MS',
+    defaultMs: 5_000,
+    offInTests: true,
+    limit: ALL,
+    attempts: 11,
+    giveUp: 'the emulated provider stops calling after its 10 retries, as VNPay does',
+    key: 'one IPN per finished emulated transaction (duplicates on purpose)',
+  },
 } as const satisfies Record<string, JobSpec>;
 
 export type JobName = keyof typeof JOB_REGISTRY;

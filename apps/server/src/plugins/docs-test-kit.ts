@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_ROOT } from '../server-root';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { VNPAY_SANDBOX_KEYS } from '../env';
 
 /** Helpers of the docs suites: the served OpenAPI document and the tools that read it. */
 
@@ -24,7 +25,9 @@ export type OpenApiDocument = {
 
 /** A sandbox app (every route registered) on a fresh database, and its served document. */
 export async function openDocsApp(): Promise<TestApp & { doc: OpenApiDocument }> {
-  const t = await createTestApp({ config: { sandbox: true } });
+  // With VNPay, so its notification and return routes are documented (and fuzzed) too.
+  const gateways = { vnpay: { ...VNPAY_SANDBOX_KEYS } };
+  const t = await createTestApp({ config: { sandbox: true, gateways } });
   try {
     await t.app.ready();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

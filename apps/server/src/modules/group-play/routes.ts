@@ -24,7 +24,7 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet } from '../../providers/payment-gateway';
 import { envelopeResponses } from '../../http/responses';
 import { optionalSessionOf, sessionOf } from '../session';
 import { fillGroup, setGroupPlayFlag } from './dev';
@@ -231,8 +231,8 @@ export const groupPlayDevRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
  */
 export const groupSharePayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
-  gateway: PaymentGateway;
-}> = async (app, { deps, gateway }) => {
+  gateways: GatewaySet;
+}> = async (app, { deps, gateways }) => {
   app.post(
     groupPaths.sharePay,
     {
@@ -245,7 +245,8 @@ export const groupSharePayRoutes: FastifyPluginAsyncZod<{
         response: envelopeResponses(groupSharePaymentSchema),
       },
     },
-    async (request) => ok(await createSharePay(deps, gateway, sessionOf(request), request.body)),
+    async (request) =>
+      ok(await createSharePay(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
   app.get(
@@ -260,7 +261,6 @@ export const groupSharePayRoutes: FastifyPluginAsyncZod<{
         response: envelopeResponses(groupSharePaymentSchema),
       },
     },
-    async (request) =>
-      ok(await sharePayStatus(deps, gateway, sessionOf(request), request.query.paymentId)),
+    async (request) => ok(await sharePayStatus(deps, sessionOf(request), request.query.paymentId)),
   );
 };

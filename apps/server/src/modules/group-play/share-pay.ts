@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Code,
   GROUP_MESSAGES,
@@ -12,11 +11,12 @@ import type { Orm } from '../../db/database';
 import type { groupSharePayments } from '../../db/schema-groups';
 import type { AppDeps } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet } from '../../providers/payment-gateway';
 import { NotificationKind, notify } from '../notifications';
 import { buyerOfAccount, currentSaleRules } from '../orders';
 import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments';
-import { findPayment, findPaymentOf, insertPayment, type PaymentRow } from '../payments';
+import { findPayment, findPaymentOf, openGatewayPayment, payUrlOf } from '../payments';
+import type { PaymentRow } from '../payments';
 import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
@@ -59,19 +59,14 @@ export function sharePayReturnUrl(kind: string, groupId: number, paymentId: stri
   return `/webview${page}/${groupId}?paymentId=${encodeURIComponent(paymentId)}`;
 }
 
-function toSharePayment(
-  row: PaymentRow,
-  link: LinkRow,
-  gateway: PaymentGateway,
-  now: Date,
-): GroupSharePayment {
+function toSharePayment(row: PaymentRow, link: LinkRow, now: Date): GroupSharePayment {
   return {
     paymentId: row.id,
     groupId: link.groupId,
     shares: link.shares,
     amount: row.amount,
     status: effectiveStatus(row, now),
-    payUrl: gateway.payUrl(row.id),
+    payUrl: payUrlOf(row),
     outcome: link.outcome === 'held' || link.outcome === 'refused' ? link.outcome : null,
     refusal: link.refusal,
     createdAt: row.createdAt.toISOString(),
@@ -92,10 +87,13 @@ export async function sharePaymentOf(orm: Orm, paymentId: string): Promise<LinkR
  */
 export async function createSharePay(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
+  gateways: GatewaySet | undefined,
   session: SessionContext,
   input: z.output<typeof groupSharePayBodySchema>,
+  clientIp = '127.0.0.1',
 ): Promise<GroupSharePayment> {
+  const method = `${ORDER_PAY_METHOD_PREFIX}${session.source}`;
+  const gateway = gateways?.forMethod(method);
   if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   const orm = deps.db.orm;
   await assertEmbedded(orm, session);
@@ -114,17 +112,19 @@ export async function createSharePay(
       rules,
     });
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, group.deadline.getTime()));
-    const row = await insertPayment(tx, {
-      id: randomBytes(16).toString('base64url'),
-      accountId: session.accountId,
-      requestId: `group:${group.id}:${input.requestId}`,
-      method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
-      gateway: gateway.name,
-      amount: purchase.amount,
-      status: 'pending',
-      createdAt: now,
-      expiresAt,
-    });
+    const row = await openGatewayPayment(
+      tx,
+      gateway,
+      {
+        accountId: session.accountId,
+        requestId: `group:${group.id}:${input.requestId}`,
+        method,
+        amount: purchase.amount,
+        createdAt: now,
+        expiresAt,
+      },
+      { description: `Mua ${input.shares} phần nhóm #${group.id}`, clientIp },
+    );
     const link = await insertSharePayment(tx, {
       paymentId: row.id,
       groupId: group.id,
@@ -133,7 +133,7 @@ export async function createSharePay(
       createdAt: now,
     });
     if (!link) throw new Error('Share payment not written');
-    return toSharePayment(row, link, gateway, now);
+    return toSharePayment(row, link, now);
   });
   return value;
 }
@@ -141,18 +141,16 @@ export async function createSharePay(
 /** `GET /api/group/share_pay_status`: the caller's share payment (others: not found). */
 export async function sharePayStatus(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
   session: SessionContext,
   paymentId: string,
 ): Promise<GroupSharePayment> {
-  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   const orm = deps.db.orm;
   const [row, link] = await Promise.all([
     findPaymentOf(orm, session.accountId, paymentId),
     sharePaymentOf(orm, paymentId),
   ]);
   if (!row || !link) throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
-  return toSharePayment(row, link, gateway, deps.clock.now());
+  return toSharePayment(row, link, deps.clock.now());
 }
 
 /**

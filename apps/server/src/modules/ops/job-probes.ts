@@ -4,6 +4,7 @@ import { drawsDueSince } from '../draws';
 import { expiredGroups } from '../group-play';
 import { withdrawalDueSince } from '../xskt';
 import { givenUpPrints, printableTickets, unprintableTickets, retryPrint } from '../printing';
+import { reconcileDueSince } from '../payments';
 import { givenUpSettlements, pendingSettlements, retrySettlement } from '../settlement';
 import { dueSubscriptions } from '../subscriptions';
 import { givenUpPayouts, heldWithdrawals, retryPayout } from '../withdraw';
@@ -32,6 +33,9 @@ export type Probe = {
 export const PROBES: Record<JobName, Probe> = {
   draws: { dueSince: drawsDueSince },
   'xskt-delivery': {},
+  // The emulators keep their IPNs in memory (sandbox only): no rows to probe.
+  'gateway-emulators': {},
+  'payment-reconcile': { dueSince: reconcileDueSince },
   'xskt-withdrawal': { dueSince: withdrawalDueSince },
   subscriptions: { dueSince: dueSubscriptions.dueSince, depth: dueSubscriptions.dueCount },
   'group-deadlines': { dueSince: expiredGroups.dueSince, depth: expiredGroups.dueCount },

@@ -5,7 +5,7 @@ import { defaultAppConfig } from '../catalog/default-config';
 import { APP_CONFIG_KEY, writeSetting } from '../catalog/repo';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../http/errors';
-import { SANDBOX_GATEWAY_SECRET, hmacGateway } from '../../providers/payment-gateway';
+import { SANDBOX_GATEWAY_SECRET, gatewaySet, hmacGateway } from '../../providers/payment-gateway';
 import { sandboxPrintingAgent } from '../../providers/printing-agent';
 import type { TestApp } from '../../test/test-app';
 import { call, requestId } from '../auth/auth-test-kit';
@@ -150,8 +150,8 @@ describe('without a printing agent', () => {
     });
     const wallet = await embeddedBuyer(t);
     const session = await authenticate(t.db.orm, wallet.token, t.clock.now());
-    const gateway = hmacGateway('sandbox', SANDBOX_GATEWAY_SECRET, '/sandbox/pay');
-    const refusal = await createSharePay(depsWithoutAgent(), gateway, session, {
+    const gateways = gatewaySet([], hmacGateway('sandbox', SANDBOX_GATEWAY_SECRET, '/sandbox/pay'));
+    const refusal = await createSharePay(depsWithoutAgent(), gateways, session, {
       requestId: requestId(),
       groupId,
       shares: 2,

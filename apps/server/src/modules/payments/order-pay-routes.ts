@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet } from '../../providers/payment-gateway';
 import { reserveOrder, type OrderChannel } from '../orders';
 import { sessionOf } from '../session';
 import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
@@ -59,8 +59,8 @@ export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
  */
 export const gatewayPayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
-  gateway?: PaymentGateway;
-}> = async (app, { deps, gateway }) => {
+  gateways?: GatewaySet;
+}> = async (app, { deps, gateways }) => {
   app.post(
     gatewayPaths.createPay,
     {
@@ -72,7 +72,8 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
         response: envelopeResponses(orderPaymentSchema),
       },
     },
-    async (request) => ok(await createOrderPay(deps, gateway, sessionOf(request), request.body)),
+    async (request) =>
+      ok(await createOrderPay(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
   app.get(
@@ -86,7 +87,6 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
         response: envelopeResponses(orderPaymentSchema),
       },
     },
-    async (request) =>
-      ok(await orderPayStatus(deps, gateway, sessionOf(request), request.query.paymentId)),
+    async (request) => ok(await orderPayStatus(deps, sessionOf(request), request.query.paymentId)),
   );
 };

@@ -1,5 +1,4 @@
 import type { RefusalRule } from '@veso/contract';
-import { randomBytes } from 'node:crypto';
 import {
   Code,
   type OrderPayment,
@@ -10,7 +9,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet } from '../../providers/payment-gateway';
 import { OrderMessages } from '../orders';
 import {
   buyerOfAccount,
@@ -26,14 +25,13 @@ import {
   findOrderPaymentLink,
   hasWalletLink,
   insertOrderPaymentLink,
-  insertPayment,
   markCaptureOrderPaid,
   orderToCapture,
   pendingOrderPayments,
   type OrderPaymentRow as LinkRow,
   type PaymentRow,
 } from './repo';
-import { PAYMENT_TTL_MS, PaymentMessages } from './service';
+import { PAYMENT_TTL_MS, PaymentMessages, openGatewayPayment, payUrlOf } from './service';
 
 /**
  * Wallet-embedded payment of an order (spec §7 Wallet-embedded `create_pay`): a hosted
@@ -83,18 +81,13 @@ function statusOf(row: PaymentRow, now: Date): PaymentStatus {
   return row.status as PaymentStatus;
 }
 
-function toOrderPayment(
-  row: PaymentRow,
-  link: LinkRow,
-  gateway: PaymentGateway,
-  now: Date,
-): OrderPayment {
+function toOrderPayment(row: PaymentRow, link: LinkRow, now: Date): OrderPayment {
   return {
     paymentId: row.id,
     orderId: link.orderId,
     amount: row.amount,
     status: statusOf(row, now),
-    payUrl: gateway.payUrl(row.id),
+    payUrl: payUrlOf(row),
     orderPaid: link.orderPaid,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -109,10 +102,13 @@ function toOrderPayment(
  */
 export async function createOrderPay(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
+  gateways: GatewaySet | undefined,
   session: SessionContext,
   input: z.output<typeof createPayBodySchema>,
+  clientIp = '127.0.0.1',
 ): Promise<OrderPayment> {
+  const method = `${ORDER_PAY_METHOD_PREFIX}${session.source}`;
+  const gateway = gateways?.forMethod(method);
   if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   const orm = deps.db.orm;
   await assertEmbedded(orm, session);
@@ -142,27 +138,29 @@ export async function createOrderPay(
     );
     const pending = await pendingOrderPayments(tx, order.id);
     const open = pending.find((p) => p.payment.expiresAt > now);
-    if (open) return toOrderPayment(open.payment, open.link, gateway, now);
+    if (open) return toOrderPayment(open.payment, open.link, now);
 
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, order.expiresAt.getTime()));
-    const row = await insertPayment(tx, {
-      id: randomBytes(16).toString('base64url'),
-      accountId: session.accountId,
-      requestId: `order:${order.id}:${input.requestId}`,
-      method: `${ORDER_PAY_METHOD_PREFIX}${session.source}`,
-      gateway: gateway.name,
-      amount: order.amount,
-      status: 'pending',
-      createdAt: now,
-      expiresAt,
-    });
+    const row = await openGatewayPayment(
+      tx,
+      gateway,
+      {
+        accountId: session.accountId,
+        requestId: `order:${order.id}:${input.requestId}`,
+        method,
+        amount: order.amount,
+        createdAt: now,
+        expiresAt,
+      },
+      { description: `Thanh toán đơn hàng #${order.id}`, clientIp },
+    );
     const link = await insertOrderPaymentLink(tx, {
       paymentId: row.id,
       orderId: order.id,
       accountId: session.accountId,
       createdAt: now,
     });
-    return toOrderPayment(row, link, gateway, now);
+    return toOrderPayment(row, link, now);
   });
   return value;
 }
@@ -170,14 +168,12 @@ export async function createOrderPay(
 /** `GET /gateway/api/gateway/pay_status`: the caller's order payment (others: not found). */
 export async function orderPayStatus(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
   session: SessionContext,
   paymentId: string,
 ): Promise<OrderPayment> {
-  if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   const found = await findOrderPayment(deps.db.orm, paymentId, session.accountId);
   if (!found) refuse(PaymentMessages.notFound, 'paymentId', 'exists');
-  return toOrderPayment(found.payment, found.link, gateway, deps.clock.now());
+  return toOrderPayment(found.payment, found.link, deps.clock.now());
 }
 
 /** The order a payment captures for, if it is an order payment. */

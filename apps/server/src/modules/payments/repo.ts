@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { accounts, bankTransfers, payments, walletLinks } from '../../db/schema';
 import { orderPayments, orders } from '../../db/schema-orders';
@@ -7,8 +8,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type PaymentPatch = Partial<
-  Pick<PaymentRow, 'status' | 'gatewayRef' | 'settledAt' | 'failedAt' | 'lateReason'>
+  Pick<PaymentRow, 'status' | 'gatewayRef' | 'settledAt' | 'failedAt' | 'lateReason' | 'checkedAt'>
 >;
+
+/**
+ * A new payment's public id: 32 hex digits (128 random bits), letters and digits only, as
+ * the providers' order references take them (VNPay's `vnp_TxnRef`, MoMo's `orderId`).
+ */
+export function newPaymentId(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export async function insertPayment(tx: Orm, row: NewPayment): Promise<PaymentRow> {
   const [inserted] = await tx.insert(payments).values(row).returning();
@@ -134,4 +143,76 @@ export async function markCaptureOrderPaid(tx: Orm, paymentId: string): Promise<
     .update(orderPayments)
     .set({ orderPaid: true })
     .where(eq(orderPayments.paymentId, paymentId));
+}
+
+/**
+ * The pending payments of `gateways` opened at or before `before` and not asked about since
+ * `before` (never, or earlier), oldest first: what the reconciliation job asks the providers.
+ */
+export async function paymentsToCheck(
+  orm: Orm,
+  gateways: readonly string[],
+  before: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  if (gateways.length === 0) return [];
+  return orm
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        inArray(payments.gateway, [...gateways]),
+        lte(payments.createdAt, before),
+        or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+}
+
+/** When the oldest pending payment opened at or before `before` was opened (null: none). */
+export async function oldestPendingPayment(orm: Orm, before: Date): Promise<Date | null> {
+  const [row] = await orm
+    .select({ createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** Closes a payment still pending as `status` (a provider's "never paid"); false if settled meanwhile. */
+export async function closePendingPayment(
+  tx: Orm,
+  id: string,
+  patch: PaymentPatch,
+): Promise<boolean> {
+  const closed = await tx
+    .update(payments)
+    .set(patch)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return closed.length > 0;
+}
+
+/** The paid payments of a gateway settled in [from, to), oldest first. */
+export async function paidPaymentsBetween(
+  orm: Orm,
+  gateway: string,
+  from: Date,
+  to: Date,
+): Promise<PaymentRow[]> {
+  return orm
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.gateway, gateway),
+        eq(payments.status, 'paid'),
+        gte(payments.settledAt, from),
+        lt(payments.settledAt, to),
+      ),
+    )
+    .orderBy(asc(payments.settledAt), asc(payments.id));
 }

@@ -14,13 +14,14 @@ import {
 } from '@veso/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { envelopeResponses } from '../../http/responses';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewaySet, HmacGateway } from '../../providers/payment-gateway';
 import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
-import { orderPayReturnUrl, orderPaymentOf, settleOrderCapture } from './order-pay';
+import { orderPaymentOf } from './order-pay';
+import { capturePage, onCredited, returnUrlOf, type CaptureHook } from './captures';
+import { registerProviderRoutes } from './provider-routes';
 import { sandboxPayPage } from './sandbox-page';
 import {
   createPayment,
@@ -36,11 +37,13 @@ const TAGS = ['payments'];
 export type PaymentRoutesOptions = {
   deps: AppDeps;
   /**
-   * The e-wallet gateway. Without one (live mode for now) the routes that need it —
-   * create, status and the gateway's callback — are not registered (404, code 14) and the
-   * methods list them disabled.
+   * The payment gateways. Without any (live mode without `VESO_GATEWAYS`) the routes that
+   * need one — create, status, the notifications — are not registered (404, code 14) and
+   * the methods list them disabled.
    */
-  gateway?: PaymentGateway;
+  gateways?: GatewaySet;
+  /** The sandbox double among them, whose JSON callback is `/payments/callback`. */
+  double?: HmacGateway;
   /** The shop's receiving bank account; without one `bank_transfer` is not registered. */
   shopBank?: ShopBankAccount;
   /**
@@ -50,33 +53,13 @@ export type PaymentRoutesOptions = {
   captures?: readonly CaptureHook[];
 };
 
-/** Another module's wallet capture: what to do once it is credited, and its gateway page. */
-export type CaptureHook = {
-  /** In the callback's transaction, right after the credit. */
-  settle: (tx: Orm, paymentId: string) => Promise<void>;
-  /** The customer's return address and the payment's purpose, when the payment is its own. */
-  page: (
-    orm: Orm,
-    paymentId: string,
-  ) => Promise<{ returnUrl: string; purpose: string } | undefined>;
-};
-
-/** The first capture hook's page of a payment, if any claims it. */
-async function capturePage(hooks: readonly CaptureHook[], orm: Orm, paymentId: string) {
-  for (const hook of hooks) {
-    const page = await hook.page(orm, paymentId);
-    if (page) return page;
-  }
-  return undefined;
-}
-
 /**
  * Top-up under `/api`: methods, bank transfer (with a shop bank account), and with
  * a gateway create, status and the gateway's callback.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { deps, gateway, shopBank, captures = [] },
+  { deps, gateways, double, shopBank, captures = [] },
 ) => {
   app.get(
     paymentPaths.methods,
@@ -88,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentMethodListSchema),
       },
     },
-    async () => ok({ methods: paymentMethods(gateway) }),
+    async () => ok({ methods: paymentMethods(gateways) }),
   );
 
   if (shopBank) {
@@ -110,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   // No gateway, no online top-up: its routes are absent rather than answering -1 (a
   // "busy" a client would retry, and a callback nobody can sign).
-  if (!gateway) return;
+  if (!gateways) return;
 
   app.post(
     paymentPaths.create,
@@ -123,7 +106,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) => ok(await createPayment(deps, gateway, sessionOf(request), request.body)),
+    async (request) =>
+      ok(await createPayment(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
   app.get(
@@ -137,29 +121,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: envelopeResponses(paymentSchema),
       },
     },
-    async (request) => ok(await getPayment(deps, gateway, sessionOf(request), request.params.id)),
+    async (request) => ok(await getPayment(deps, sessionOf(request), request.params.id)),
   );
 
-  app.post(
-    paymentPaths.callback,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The gateway’s HMAC-signed callback; the only thing that credits a top-up',
-        body: paymentCallbackBodySchema,
-        response: envelopeResponses(paymentCallbackSchema),
+  if (double) {
+    app.post(
+      paymentPaths.callback,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The sandbox gateway’s HMAC-signed callback; credits its payments',
+          body: paymentCallbackBodySchema,
+          response: envelopeResponses(paymentCallbackSchema),
+        },
       },
-    },
-    async (request) => {
-      const order = settleOrderCapture(deps);
-      return ok(
-        await handleCallback(deps, gateway, request.body, async (tx, paymentId) => {
-          await order(tx, paymentId);
-          for (const capture of captures) await capture.settle(tx, paymentId);
-        }),
-      );
-    },
-  );
+      async (request) =>
+        ok(await handleCallback(deps, double, request.body, onCredited(deps, captures))),
+    );
+  }
+
+  const providers = gateways.list.filter((gateway) => gateway !== double);
+  if (providers.length > 0) registerProviderRoutes(app, deps, providers, captures);
 };
 
 const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
@@ -172,7 +154,7 @@ const formSchema = z.object({ action: z.enum(['pay', 'cancel']) });
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
-  gateway: PaymentGateway;
+  gateway: HmacGateway;
   captures?: readonly CaptureHook[];
 }> = async (app, { deps, gateway, captures = [] }) => {
   app.addContentTypeParser(
@@ -182,16 +164,6 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-
-  /** Where the customer goes back to after paying (or cancelling) a payment. */
-  async function returnUrlOf(paymentId: string): Promise<string> {
-    const own = await capturePage(captures, deps.db.orm, paymentId);
-    if (own) return own.returnUrl;
-    const link = await orderPaymentOf(deps.db.orm, paymentId);
-    return link
-      ? orderPayReturnUrl(link.orderId, paymentId)
-      : `/nap-tien?paymentId=${encodeURIComponent(paymentId)}`;
-  }
 
   /** What the payment pays, in the customer's words: an order, or a top-up. */
   async function purposeOf(paymentId: string): Promise<string> {
@@ -218,7 +190,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
             walletName: paymentMethodName(row.method),
             purpose: await purposeOf(row.id),
             status,
-            returnUrl: await returnUrlOf(row.id),
+            returnUrl: await returnUrlOf(deps.db.orm, captures, row.id),
           }),
         );
     },
@@ -241,7 +213,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
         url: `${API_BASE}${paymentPaths.callback}`,
         payload: { ...callback, signature: gateway.sign(callback) },
       });
-      return reply.redirect(await returnUrlOf(found.row.id), 303);
+      return reply.redirect(await returnUrlOf(deps.db.orm, captures, found.row.id), 303);
     },
   );
 };

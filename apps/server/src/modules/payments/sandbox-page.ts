@@ -7,7 +7,7 @@ const STATUS_TEXT: Record<string, string> = {
   expired: 'Đã hết hạn',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -19,7 +19,7 @@ function escapeHtml(text: string): string {
  * The page's look: the shop's tokens (red primary, 450 px column, 44 px targets), inline
  * because the page is one HTML answer (the CSP allows inline styles, never inline scripts).
  */
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f4f5f7;color:#1d2129;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif}
 main{max-width:450px;margin:0 auto;padding:16px}

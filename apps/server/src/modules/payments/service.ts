@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Code,
   type Payment,
@@ -15,7 +14,14 @@ import type { Orm } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
 import { ApiError, invalidRequest } from '../../http/errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import {
+  GatewayRefused,
+  type GatewayNotice,
+  type GatewaySet,
+  type HmacGateway,
+  type NotificationOutcome,
+  type PaymentGateway,
+} from '../../providers/payment-gateway';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
 import { SystemAccount, mainAccountOf, post } from '../wallet';
@@ -25,7 +31,9 @@ import {
   insertPayment,
   latePaymentRows,
   lockPayment,
+  newPaymentId,
   updatePayment,
+  type NewPayment,
   type PaymentRow,
 } from './repo';
 
@@ -72,15 +80,60 @@ export const PaymentMessages = {
   amountMismatch: 'Số tiền không khớp với giao dịch',
 } as const;
 
-/** `GET /customer/method_payment_ext`: the top-up methods and their limits. */
-export function paymentMethods(gateway: PaymentGateway | undefined): PaymentMethod[] {
+/**
+ * `GET /customer/method_payment_ext`: the top-up methods and their limits, enabled where a
+ * gateway collects them (the configured providers; in the sandbox its double the others).
+ */
+export function paymentMethods(gateways: GatewaySet | undefined): PaymentMethod[] {
   return (Object.keys(METHOD_NAMES) as TopupMethod[]).map((method) => ({
     method,
     name: METHOD_NAMES[method],
     minAmount: TOPUP_MIN_AMOUNT,
     maxAmount: TOPUP_MAX_AMOUNT,
-    enabled: gateway !== undefined,
+    enabled: gateways?.forMethod(method) !== undefined,
   }));
+}
+
+/** The sandbox page of a payment opened before payments kept their page's address. */
+const LEGACY_PAY_PATH = '/sandbox/pay';
+
+/** Where the customer pays a payment: the page its gateway opened. */
+export function payUrlOf(row: PaymentRow): string {
+  return row.payUrl ?? `${LEGACY_PAY_PATH}/${encodeURIComponent(row.id)}`;
+}
+
+/** What the provider's page shows the customer, and their address (VNPay wants both). */
+export type PaymentContext = { description: string; clientIp: string };
+
+/**
+ * Opens a payment at `gateway` and records it pending with the page the customer is sent
+ * to, in the caller's transaction (a refusal of the provider writes nothing).
+ */
+export async function openGatewayPayment(
+  tx: Orm,
+  gateway: PaymentGateway,
+  row: Omit<NewPayment, 'id' | 'gateway' | 'status' | 'payUrl'>,
+  context: PaymentContext,
+): Promise<PaymentRow> {
+  const id = newPaymentId();
+  let payUrl;
+  try {
+    ({ payUrl } = await gateway.createPayment({
+      paymentId: id,
+      amount: row.amount,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      description: context.description,
+      clientIp: context.clientIp,
+    }));
+  } catch (error) {
+    // The provider refused: "busy", nothing written (other failures are the error handler's).
+    if (error instanceof GatewayRefused) {
+      throw new ApiError(Code.SYSTEM_BUSY);
+    }
+    throw error;
+  }
+  return insertPayment(tx, { ...row, id, gateway: gateway.name, status: 'pending', payUrl });
 }
 
 /** A payment's status as the customer sees it: a pending one past its expiry is expired. */
@@ -89,21 +142,21 @@ export function effectiveStatus(row: PaymentRow, now: Date): PaymentStatus {
   return row.status as PaymentStatus;
 }
 
-function toPayment(row: PaymentRow, gateway: PaymentGateway, now: Date): Payment {
+function toPayment(row: PaymentRow, now: Date): Payment {
   return {
     id: row.id,
     method: row.method as TopupMethod,
     amount: row.amount,
     status: effectiveStatus(row, now),
-    payUrl: gateway.payUrl(row.id),
+    payUrl: payUrlOf(row),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   };
 }
 
-function requireGateway(gateway: PaymentGateway | undefined): PaymentGateway {
-  // Outside the sandbox there is no gateway yet: nothing is created.
+function requireGateway<G>(gateway: G | undefined): G {
+  // No gateway collects this: nothing is created.
   if (!gateway) throw new ApiError(Code.SYSTEM_BUSY);
   return gateway;
 }
@@ -111,11 +164,12 @@ function requireGateway(gateway: PaymentGateway | undefined): PaymentGateway {
 /** `POST /payments/create`: a pending top-up, once per requestId; nothing is credited yet. */
 export async function createPayment(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
+  gateways: GatewaySet | undefined,
   session: SessionContext,
   input: z.output<typeof createPaymentBodySchema>,
+  clientIp = '127.0.0.1',
 ): Promise<Payment> {
-  const gw = requireGateway(gateway);
+  const gw = requireGateway(gateways?.forMethod(input.method));
   if (input.amount < TOPUP_MIN_AMOUNT) {
     throw invalidRequest(PaymentMessages.amountTooSmall, 'amount', 'min');
   }
@@ -128,18 +182,20 @@ export async function createPayment(
     now,
     requestKey(session.msisdn, 'payments/create', input),
     async (tx) => {
-      const row = await insertPayment(tx, {
-        id: randomBytes(16).toString('base64url'),
-        accountId: session.accountId,
-        requestId: input.requestId,
-        method: input.method,
-        gateway: gw.name,
-        amount: input.amount,
-        status: 'pending',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
-      });
-      return toPayment(row, gw, now);
+      const row = await openGatewayPayment(
+        tx,
+        gw,
+        {
+          accountId: session.accountId,
+          requestId: input.requestId,
+          method: input.method,
+          amount: input.amount,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+        },
+        { description: 'Nạp tiền vào tài khoản VeSo', clientIp },
+      );
+      return toPayment(row, now);
     },
   );
   return value;
@@ -148,17 +204,15 @@ export async function createPayment(
 /** `GET /payments/:id`: the caller's payment; another customer's answers as not found. */
 export async function getPayment(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
   session: SessionContext,
   id: string,
 ): Promise<Payment> {
-  const gw = requireGateway(gateway);
   const row = await findPaymentOf(deps.db.orm, session.accountId, id);
   // An order's wallet capture is not a top-up: its status is `pay_status`.
   if (!row || !topupMethodSchema.safeParse(row.method).success) {
     throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
   }
-  return toPayment(row, gw, deps.clock.now());
+  return toPayment(row, deps.clock.now());
 }
 
 /** The payment the sandbox page shows (no session: the id is unguessable), if any. */
@@ -170,53 +224,53 @@ export async function paymentForPage(
   return row ? { row, status: effectiveStatus(row, deps.clock.now()) } : undefined;
 }
 
+/** What settling a notification did: told to the provider, and to the sandbox double's caller. */
+export type SettleResult = {
+  outcome: Exclude<NotificationOutcome, 'bad-signature' | 'error'>;
+  status?: PaymentStatus;
+  credited: boolean;
+};
+
 /**
- * `POST /payments/callback`: the only thing that credits a top-up. The signature must
- * verify (20 otherwise) and the amount match. The payment row is locked, so concurrent
- * or replayed callbacks (several servers included) credit once: the first `paid` moves
- * the money from the gateway to the main balance in the same transaction as the status;
- * later ones change nothing. A `paid` after a `failed` or after expiry still credits (the
- * money was taken) and is recorded as late (`late_reason`, listed by {@link latePayments}).
+ * Settles a verified provider notification; the only thing that credits a gateway payment.
+ * The payment must be the gateway's (else not found) and the amount match. The payment row
+ * is locked, so concurrent or replayed notifications (several servers included) credit
+ * once: the first `paid` moves the money from the gateway to the main balance in the same
+ * transaction as the status; later ones change nothing (already confirmed). A `paid` after
+ * a `failed` or after expiry still credits (the money was taken) and is recorded as late
+ * (`late_reason`, listed by {@link latePayments}); a `failed` after a `paid` changes nothing.
  * An order's capture (`order-pay.ts`) then pays the order in `onCredited`.
  */
-export async function handleCallback(
+export async function settleNotice(
   deps: AppDeps,
-  gateway: PaymentGateway | undefined,
-  input: z.output<typeof paymentCallbackBodySchema>,
+  gateway: string,
+  notice: Extract<GatewayNotice, { kind: 'notice' }>,
   /** Runs in the same transaction right after a `paid` was credited (order captures). */
   onCredited?: (tx: Orm, paymentId: string) => Promise<void>,
-): Promise<{ status: PaymentStatus; credited: boolean }> {
-  const gw = requireGateway(gateway);
-  const { signature, ...callback } = input;
-  if (!gw.verify(callback, signature)) {
-    throw new ApiError(Code.INVALID_REQUEST_ALT, PaymentMessages.badSignature);
-  }
+): Promise<SettleResult> {
   const now = deps.clock.now();
   return deps.db.orm.transaction(async (tx) => {
-    const row = await lockPayment(tx, callback.paymentId);
-    if (!row) throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
-    if (row.amount !== callback.amount) {
-      throw invalidRequest(PaymentMessages.amountMismatch, 'amount', 'mismatch');
-    }
-    if (row.status === 'paid') return { status: 'paid' as const, credited: false };
-    if (callback.status === 'failed') {
-      if (row.status === 'pending') {
-        await updatePayment(tx, row.id, {
-          status: 'failed',
-          gatewayRef: callback.gatewayRef,
-          settledAt: now,
-          failedAt: now,
-        });
-        return { status: 'failed' as const, credited: false };
-      }
-      return { status: effectiveStatus(row, now), credited: false };
+    const row = await lockPayment(tx, notice.paymentId);
+    if (!row || row.gateway !== gateway) return { outcome: 'not-found', credited: false };
+    if (row.amount !== notice.amount) return { outcome: 'invalid-amount', credited: false };
+    const already = { outcome: 'already-confirmed', credited: false } as const;
+    if (row.status === 'paid') return { ...already, status: 'paid' };
+    if (notice.status === 'failed') {
+      if (row.status !== 'pending') return { ...already, status: effectiveStatus(row, now) };
+      await updatePayment(tx, row.id, {
+        status: 'failed',
+        gatewayRef: notice.providerRef,
+        settledAt: now,
+        failedAt: now,
+      });
+      return { outcome: 'confirmed', status: 'failed', credited: false };
     }
     // The customer was told it failed or expired: credited all the same, but marked late.
     const shown = effectiveStatus(row, now);
     const lateReason = shown === 'failed' || shown === 'expired' ? shown : null;
     await updatePayment(tx, row.id, {
       status: 'paid',
-      gatewayRef: callback.gatewayRef,
+      gatewayRef: notice.providerRef,
       settledAt: now,
       lateReason,
     });
@@ -232,8 +286,32 @@ export async function handleCallback(
       ],
     });
     if (onCredited) await onCredited(tx, row.id);
-    return { status: 'paid' as const, credited: true };
+    return { outcome: 'confirmed', status: 'paid', credited: true };
   });
+}
+
+/**
+ * `POST /payments/callback`: the sandbox double's JSON callback, answered with the shop's
+ * envelope: a bad signature is code 20, an unknown payment or another amount code 14.
+ */
+export async function handleCallback(
+  deps: AppDeps,
+  gateway: HmacGateway,
+  input: z.output<typeof paymentCallbackBodySchema>,
+  onCredited?: (tx: Orm, paymentId: string) => Promise<void>,
+): Promise<{ status: PaymentStatus; credited: boolean }> {
+  const notice = gateway.readNotification({ query: {}, body: input });
+  if (notice.kind !== 'notice') {
+    throw new ApiError(Code.INVALID_REQUEST_ALT, PaymentMessages.badSignature);
+  }
+  const result = await settleNotice(deps, gateway.name, notice, onCredited);
+  if (result.outcome === 'not-found') {
+    throw invalidRequest(PaymentMessages.notFound, 'paymentId', 'exists');
+  }
+  if (result.outcome === 'invalid-amount') {
+    throw invalidRequest(PaymentMessages.amountMismatch, 'amount', 'mismatch');
+  }
+  return { status: result.status ?? 'pending', credited: result.credited };
 }
 
 /** A late payment: a `paid` callback after the customer was told failed or expired. */

@@ -14,5 +14,6 @@ export {
   prizeAccountOf,
 } from './ledger';
 export { postingCounts } from './repo';
+export { refTotal } from './repo';
 export { walletRoutes } from './routes';
 export type { BatchPosting, Entry } from './ledger';

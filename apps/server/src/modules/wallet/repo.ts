@@ -224,6 +224,19 @@ export async function entriesSum(orm: Orm, account: string): Promise<number> {
   return Number(sum?.sum ?? 0);
 }
 
+/**
+ * What the movements named `ref` posted to a ledger account, summed (a payment's credit is
+ * `-amount` on the gateway's account); 0 when nothing was posted.
+ */
+export async function refTotal(orm: Orm, ref: string, account: string): Promise<number> {
+  const [sum] = await orm
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.ref, ref), eq(ledgerEntries.ledgerAccountId, account)));
+  return Number(sum?.sum ?? 0);
+}
+
 /** The running balances of these ledger accounts (those never used are absent). */
 export async function runningBalances(
   orm: Orm,

@@ -7,13 +7,17 @@ import { encodeEmbedData } from '../embed/signature';
 
 /** Test helpers of the computer-lottery suites. */
 
-/** An adult whose sandbox wallet is linked, signed in from the webview (source sandbox). */
-export async function embeddedBuyer(t: TestApp): Promise<{ id: number; token: string }> {
-  await ensurePartners(t.db.orm, ['sandbox']);
+/** An adult whose wallet at `partner` (the sandbox one by default) is linked, signed in from its webview. */
+export async function embeddedBuyer(
+  t: TestApp,
+  partner: { source: string; secret: string } = { source: 'sandbox', secret: SANDBOX_EMBED_SECRET },
+): Promise<{ id: number; token: string }> {
+  const { source, secret } = partner;
+  await ensurePartners(t.db.orm, [source]);
   const account = await createAccount(t, { fullname: 'Nguyễn Văn A', birthday: '1990-05-01' });
   const mid = `MID-${account.msisdn}`;
   await t.db.orm.transaction((tx) =>
-    linkWallet(tx, { source: 'sandbox', mid, accountId: account.id }, t.clock.now()),
+    linkWallet(tx, { source, mid, accountId: account.id }, t.clock.now()),
   );
   const data = encodeEmbedData({
     msisdn: account.msisdn,
@@ -21,10 +25,8 @@ export async function embeddedBuyer(t: TestApp): Promise<{ id: number; token: st
     mid,
     time: t.clock.now().getTime(),
   });
-  const sig = createHmac('sha256', SANDBOX_EMBED_SECRET).update(data).digest('hex');
-  const res = (
-    await call(t, 'POST', '/api/app-service/auth/signin', { source: 'sandbox', data, sig })
-  ).json();
+  const sig = createHmac('sha256', secret).update(data).digest('hex');
+  const res = (await call(t, 'POST', '/api/app-service/auth/signin', { source, data, sig })).json();
   if (res.code !== 0 || !res.data.linked) throw new Error(`embed sign-in: ${JSON.stringify(res)}`);
   return { id: account.id, token: res.data.session as string };
 }

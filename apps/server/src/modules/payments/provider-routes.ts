@@ -1,0 +1,86 @@
+import { paymentPaths } from '@veso/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { invalidRequest } from '../../http/errors';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import { onCredited, returnUrlOf, type CaptureHook } from './captures';
+import { PaymentMessages, settleNotice } from './service';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The OpenAPI tag, the payments routes'. */
+const TAGS = ['payments'];
+
+const gatewayParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
+
+/**
+ * The payment providers' routes under `/api`: their notifications (`/payments/ipn/:gateway`)
+ * and the customer's return from their pages (`/payments/return/:gateway`).
+ */
+export function registerProviderRoutes(
+  app: App,
+  deps: AppDeps,
+  providers: readonly PaymentGateway[],
+  captures: readonly CaptureHook[],
+): void {
+  /**
+   * A provider's notification (VNPay's IPN is a GET, MoMo's and ZaloPay's a JSON POST):
+   * verified and read by its adapter, settled, and answered in the provider's own format
+   * (VNPay's `RspCode`). Anything unexpected is answered as the provider's "error, call
+   * again" rather than a 5xx, and nothing is credited.
+   */
+  async function notification(
+    request: { params: { gateway: string }; query: unknown; body: unknown },
+    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
+  ) {
+    const gateway = providers.find((g) => g.name === request.params.gateway);
+    if (!gateway) throw invalidRequest(PaymentMessages.notFound, 'gateway', 'exists', 404);
+    let answer;
+    try {
+      const notice = gateway.readNotification({
+        query: (request.query ?? {}) as Record<string, unknown>,
+        body: request.body,
+      });
+      if (notice.kind === 'bad-signature') answer = gateway.answer('bad-signature');
+      else if (notice.kind === 'malformed') answer = gateway.answer('error');
+      else {
+        const result = await settleNotice(deps, gateway.name, notice, onCredited(deps, captures));
+        answer = gateway.answer(result.outcome);
+      }
+    } catch (error) {
+      app.log.error({ err: error, gateway: gateway.name }, 'payment notification not settled');
+      answer = gateway.answer('error');
+    }
+    return reply.code(answer.httpStatus).send(answer.body);
+  }
+
+  const notificationSchema = {
+    tags: TAGS,
+    summary: 'A payment provider’s notification (IPN), answered in its own format',
+    params: gatewayParamsSchema,
+  };
+  app.get(paymentPaths.notification, { schema: notificationSchema }, notification);
+  app.post(paymentPaths.notification, { schema: notificationSchema }, notification);
+
+  app.get(
+    paymentPaths.providerReturn,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The customer back from a provider’s page: sent on to the shop’s page',
+        params: gatewayParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const gateway = providers.find((g) => g.name === request.params.gateway);
+      const back = gateway?.readReturn?.({
+        query: request.query as Record<string, unknown>,
+        body: undefined,
+      });
+      // A forged return shows the top-up page; only the notification credits anything.
+      if (!back) return reply.redirect('/nap-tien', 303);
+      return reply.redirect(await returnUrlOf(deps.db.orm, captures, back.paymentId), 303);
+    },
+  );
+}
