@@ -288,9 +288,10 @@ describe('confirm and pay', () => {
     const paid = answers.filter((a) => a.code === 0);
     const refused = answers.filter((a) => a.code !== 0);
     expect(paid).toHaveLength(50);
-    expect(refused.every((a) => a.code === 14 && a.message === OrderMessages.insufficient)).toBe(
-      true,
-    );
+    // Every other one refused for the balance alone (a failure names what else answered).
+    expect([...new Set(refused.map((a) => `${a.code} ${a.message}`))]).toEqual([
+      `14 ${OrderMessages.insufficient}`,
+    ]);
     expect((await customerBalances(t.db.orm, id)).balance).toBe(0);
     expect(await countWhere(t, 'orders', `account_id = ${id} and state = 'paid'`)).toBe(50);
     expect(await countWhere(t, 'tickets', `account_id = ${id}`)).toBe(50);

@@ -70,7 +70,7 @@ export function emulatorPage(page: EmulatorPageInput): string {
       .join('')}</select>
   </label>
   <button type="submit" name="action" value="pay" class="pay">Thanh toán ${amount}</button>
-  <button type="submit" name="action" value="cancel" class="cancel">Hủy thanh toán</button>
+  <button type="submit" name="action" value="cancel" class="cancel">Huỷ thanh toán</button>
   <button type="submit" name="action" value="timeout" class="cancel">Hết thời gian chờ</button>
 </form>`
     : `<form method="post" action="${action}">

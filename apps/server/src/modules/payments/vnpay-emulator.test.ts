@@ -81,7 +81,7 @@ describe('a top-up through the VNPay emulator', () => {
     expect(html).toContain('<html lang="vi">');
     expect(html).toContain('data-testid="amount">50.000đ<');
     expect(html).toContain('>Thanh toán 50.000đ</button>');
-    expect(html).toContain('>Hủy thanh toán</button>');
+    expect(html).toContain('>Huỷ thanh toán</button>');
     expect(html).toContain('>Hết thời gian chờ</button>');
     expect(html).not.toContain('<script');
 
