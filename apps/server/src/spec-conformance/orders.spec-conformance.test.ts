@@ -185,6 +185,65 @@ describe('a §3 order of each product family, reserved and paid', () => {
     expect(after).toBe(before - 80_000);
   });
 
+  it('Lotto 5/35 on POST /api/lotto535/order/reserve and /confirm: category Lotto535=12, the special number last in numbers', async () => {
+    const who = await webCustomer(t, 500_000);
+    const { paid, before, after } = await reserveAndPay(
+      who,
+      '/lotto535/order/reserve',
+      {
+        channel: 'WEB_PUBLIC',
+        orderItemInfo: {
+          category: 12,
+          drawArea: null,
+          drawCodes: [drawCode.lotto535],
+          group: null,
+          numberInfos: [
+            {
+              chosenAuto: false,
+              // 5 numbers of 01–35, then the special number of 01–12.
+              numbers: ['03', '11', '19', '27', '35', '12'],
+              priceUnit: 10000,
+              symbolCode: '',
+              tickQuantity: 1,
+            },
+            {
+              chosenAuto: false,
+              // 4 numbers and the special: bao 4, the 5th from the other 31, 31 lines.
+              numbers: ['02', '09', '16', '30', '07'],
+              priceUnit: 10000,
+              tickQuantity: 1,
+            },
+          ],
+        },
+        customerInfo,
+        receiverInfo,
+        paymentVendor: 1,
+        deliveryType: 1,
+        shipType: 0,
+        buyType: 1,
+        split_type: 0,
+      },
+      '/lotto535/order/confirm',
+    );
+    expect(paid.data).toMatchObject({
+      order: {
+        state: 'paid',
+        amount: 320_000,
+        items: [
+          {
+            product: 'lotto535',
+            lines: 32,
+            numberInfos: [
+              { form: 'single', numbers: [3, 11, 19, 27, 35], special: 12 },
+              { form: 'bao', numbers: [2, 9, 16, 30], special: 7 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(after).toBe(before - 320_000);
+  });
+
   it('Keno on POST /api/v2/keno/order/reserve and /confirm: the §3 Keno order, requestId included', async () => {
     const who = await webCustomer(t, 100_000);
     const { paid, before, after } = await reserveAndPay(
@@ -559,6 +618,25 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
       orderItemInfos: [{ category: 6, drawCodes: [drawCode.keno], numberInfos: [] }],
       requestId: epochRequestId(),
     });
+  });
+
+  it('Lotto 5/35: a special number outside 01–12, a number outside 01–35, too few numbers, or on the 6/45–6/55 path', async () => {
+    const lotto = (numbers: string[]) =>
+      order({ category: 12, drawCodes: [drawCode.lotto535], numberInfos: [{ numbers }] });
+    for (const numbers of [
+      ['03', '11', '19', '27', '35', '13'],
+      ['03', '11', '19', '27', '36', '12'],
+      ['03', '11', '03', '27', '35', '12'],
+      ['03', '11', '12'],
+    ]) {
+      await expectRefused(who, '/lotto535/order/reserve', lotto(numbers));
+    }
+    await expectRefused(
+      who,
+      '/v2/order/reserve',
+      lotto(['03', '11', '19', '27', '35', '12']),
+      'Sản phẩm không được bán qua cổng đặt vé này.',
+    );
   });
 
   it('a Keno order without the requestId the spec names', async () => {
