@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSandboxApp } from '../modules/orders/orders-test-kit';
+import { countWhere, useSandboxApp } from '../modules/orders/orders-test-kit';
 import {
   balanceOf,
   get,
@@ -517,6 +517,62 @@ describe('replay safety where the spec names no requestId', () => {
     expect(second).toMatchObject({ code: 0, data: { state: 'reserved' } });
     expect(second.data?.orderId).not.toBe(first.data?.orderId);
     expect(await balanceOf(t, who)).toBe(100_000);
+  });
+});
+
+describe('POST /api/gateway/api/gateway/create_pay (§7 Wallet-embedded, no field list)', () => {
+  it('opens the webview’s payment link of an order without requestId; repeats hand back the same link, charged once', async () => {
+    const who = await walletCustomer(t, 0);
+    const reserved = await post(
+      t,
+      '/xsdt/xsdt/order/create',
+      {
+        channel: 'WEB_PUBLIC',
+        orderItemInfo: {
+          category: 1,
+          drawCodes: [drawCode.mega645],
+          numberInfos: [{ numbers: ['04', '08', '15', '16', '23', '42'], tickQuantity: 1 }],
+        },
+        paymentVendor: 1,
+        deliveryType: 1,
+        shipType: 0,
+        buyType: 1,
+      },
+      who,
+    );
+    expect(reserved, JSON.stringify(reserved)).toMatchObject({ code: 0, data: { state: 'reserved' } });
+    const orderId = reserved.data?.orderId;
+    const first = await post(t, '/gateway/api/gateway/create_pay', { orderId }, who);
+    expect(first, JSON.stringify(first)).toMatchObject({
+      code: 0,
+      data: { orderId, amount: 10_000, status: 'pending', orderPaid: false },
+    });
+    const paymentId = first.data?.paymentId as string;
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => post(t, '/gateway/api/gateway/create_pay', { orderId }, who)),
+    );
+    for (const answer of again) {
+      expect(answer).toMatchObject({ code: 0, data: { paymentId, orderId, status: 'pending' } });
+    }
+    expect(await countWhere(t, 'payments', `account_id = ${who.id}`)).toBe(1);
+    // The customer pays on the gateway's page: the capture pays the order once.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(page.statusCode).toBeLessThan(400);
+    const paid = await get(t, `/gateway/api/gateway/pay_status?paymentId=${paymentId}`, who);
+    expect(paid).toMatchObject({ code: 0, data: { status: 'paid', orderPaid: true } });
+    const info = await get(t, `/order/info?orderId=${orderId}`, who);
+    expect(info).toMatchObject({ code: 0, data: { state: 'paid' } });
+    // Captured 10,000đ onto the main balance, spent on the order: nothing left, nothing owed.
+    expect(await balanceOf(t, who)).toBe(0);
+    // Asked again once paid: refused, no second charge opened.
+    const after = await post(t, '/gateway/api/gateway/create_pay', { orderId }, who);
+    expect(after).toMatchObject({ code: 14, message: 'Đơn hàng đã được thanh toán.' });
+    expect(await countWhere(t, 'payments', `account_id = ${who.id}`)).toBe(1);
   });
 });
 
