@@ -540,7 +540,10 @@ describe('POST /api/gateway/api/gateway/create_pay (§7 Wallet-embedded, no fiel
       },
       who,
     );
-    expect(reserved, JSON.stringify(reserved)).toMatchObject({ code: 0, data: { state: 'reserved' } });
+    expect(reserved, JSON.stringify(reserved)).toMatchObject({
+      code: 0,
+      data: { state: 'reserved' },
+    });
     const orderId = reserved.data?.orderId;
     const first = await post(t, '/gateway/api/gateway/create_pay', { orderId }, who);
     expect(first, JSON.stringify(first)).toMatchObject({
@@ -739,6 +742,7 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
 describe('the OpenAPI document', () => {
   type Schema = {
     type?: string;
+    description?: string;
     properties?: Record<string, Schema>;
     required?: string[];
     items?: Schema;
@@ -769,6 +773,7 @@ describe('the OpenAPI document', () => {
     for (const path of [
       '/api/order',
       '/api/v2/order/reserve',
+      '/api/lotto535/order/reserve',
       '/api/xsdt/xsdt/order/create',
       '/api/xsdt/xskt/order/create',
     ]) {
@@ -790,5 +795,38 @@ describe('the OpenAPI document', () => {
     }
     const keno = await bodyOf('/api/v2/keno/order/reserve');
     expect(keno.required).toContain('requestId');
+  });
+
+  it('describes Lotto 5/35’s special number as the last entry of a spec number set', async () => {
+    const item = itemSchema(
+      (await bodyOf('/api/lotto535/order/reserve')).properties?.orderItemInfo,
+    );
+    const numbers = item?.properties?.numberInfos?.items?.properties?.numbers;
+    expect(numbers?.description).toMatch(/Lotto 5\/35.*special number/);
+  });
+
+  it('describes the group reserve in both forms: the §3 order request with totalShares, or the shop’s product', async () => {
+    const body = await bodyOf('/api/group/order/reserve');
+    expect(body.required ?? []).toEqual(['totalShares']);
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['orderItemInfo', 'orderItemInfos', 'buyType', 'product', 'kind']),
+    );
+    const item = itemSchema(body.properties?.orderItemInfo);
+    expect(Object.keys(item?.properties ?? {})).toEqual(
+      expect.arrayContaining(['lotteryType', 'category', 'group', 'drawCodes', 'numberInfos']),
+    );
+    expect(item?.required ?? []).not.toContain('product');
+  });
+
+  it('describes create_pay without a required requestId and web_check_account without a required accountId', async () => {
+    const pay = await bodyOf('/api/gateway/api/gateway/create_pay');
+    expect(pay.required).toEqual(['orderId']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { parameters?: { name: string; required?: boolean }[] } }>;
+    }>();
+    const params = doc.paths['/api/app-service/web_check_account']?.get?.parameters ?? [];
+    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['accountId', 'deviceId']));
+    expect(params.find((p) => p.name === 'accountId')?.required ?? false).toBe(false);
   });
 });

@@ -256,13 +256,9 @@ export const groupReserveBodySchema = z
     orderItemInfo: oneOrManyItems(orderItemInfoSchema, GROUP_PLAY_RULES.maxTickets)
       .optional()
       .describe(
-        'Spec §3 order item info(s): the group\'s tickets (category groupPlayMega=21, groupPlayPower=23).',
+        "Spec §3 order item info(s): the group's tickets (category groupPlayMega=21, groupPlayPower=23).",
       ),
-    orderItemInfos: z
-      .array(orderItemInfoSchema)
-      .min(1)
-      .max(GROUP_PLAY_RULES.maxTickets)
-      .optional(),
+    orderItemInfos: z.array(orderItemInfoSchema).min(1).max(GROUP_PLAY_RULES.maxTickets).optional(),
     customerInfo: customerInfoSchema.optional(),
     receiverInfo: receiverInfoSchema.optional(),
     paymentVendor: int4().optional(),

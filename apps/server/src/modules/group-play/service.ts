@@ -246,9 +246,7 @@ export async function reserveGroup(
     rules: await currentSaleRules(deps.db),
     spending: false,
   });
-  const items = input.tickets.map((ticket) =>
-    priceGroupTicket(input.kind, input.product, ticket),
-  );
+  const items = input.tickets.map((ticket) => priceGroupTicket(input.kind, input.product, ticket));
   const draw = await groupDraw(orm, input.product, input.drawCode, now);
   const key = requestKey(session.msisdn, 'group/order/reserve', body);
   const result = await idempotent(orm, now, key, async (tx) => {

@@ -82,7 +82,8 @@ export function orderItemProduct(
   if ('unknown' in found) {
     throw new ApiError(Code.INVALID_REQUEST, UNKNOWN_ITEM_MESSAGES[found.unknown]);
   }
-  if (found.groupPlay && !groupPlay) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.groupBuy);
+  if (found.groupPlay && !groupPlay)
+    throw new ApiError(Code.INVALID_REQUEST, OrderMessages.groupBuy);
   return found.product as OrderProduct;
 }
 
