@@ -198,12 +198,13 @@ describe('the group reserve’s and shares’ main refusals', () => {
       }),
       'Sản phẩm này không có mua chung, quý khách vui lòng chọn sản phẩm khác',
     );
-    await expectRefused(
+    const unknown = await expectRefused(
       who,
       '/group/order/reserve',
       groupOrder({ category: 99, drawCodes: [mega], numberInfos: [{ numbers: six }] }),
       'Loại vé (category) không hợp lệ.',
     );
+    expect(unknown.data).toMatchObject({ reason: { field: 'category', rule: 'value' } });
     await expectRefused(
       who,
       '/group/order/reserve',

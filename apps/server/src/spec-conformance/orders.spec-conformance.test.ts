@@ -613,12 +613,13 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
   });
 
   it('an unknown category or group, or none where the spec needs one', async () => {
-    await expectRefused(
+    const unknown = await expectRefused(
       who,
       '/order',
       order({ category: 99, drawCodes: [drawCode.mega645], numberInfos: [{ numbers: mega }] }),
       'Loại vé (category) không hợp lệ.',
     );
+    expect(unknown.data).toMatchObject({ reason: { field: 'category', rule: 'value' } });
     await expectRefused(
       who,
       '/order',

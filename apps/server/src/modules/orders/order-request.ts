@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  Code,
   type OrderProduct,
   type orderItemInfoSchema,
   type reserveOrderBodySchema,
@@ -13,7 +12,7 @@ import {
   type SpecItemField,
 } from '@veso/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from './messages';
 
 /**
@@ -80,10 +79,13 @@ export function orderItemProduct(
     product: named,
   });
   if ('unknown' in found) {
-    throw new ApiError(Code.INVALID_REQUEST, UNKNOWN_ITEM_MESSAGES[found.unknown]);
+    const field = found.unknown;
+    const rule = field === 'product' || field === 'drawArea' ? 'mismatch' : 'value';
+    throw invalidRequest(UNKNOWN_ITEM_MESSAGES[field], field, rule);
   }
-  if (found.groupPlay && !groupPlay)
-    throw new ApiError(Code.INVALID_REQUEST, OrderMessages.groupBuy);
+  if (found.groupPlay && !groupPlay) {
+    throw invalidRequest(OrderMessages.groupBuy, 'category', 'value');
+  }
   return found.product as OrderProduct;
 }
 
