@@ -59,8 +59,13 @@ export const shipFeeSchema = z.object({
 });
 export type ShipFee = z.infer<typeof shipFeeSchema>;
 
+/**
+ * `POST /gateway/api/gateway/create_pay` (spec §7 Wallet-embedded, no field list): the
+ * order to pay; `requestId` is optional — the order keys the payment link (one open link
+ * per order, handed back to a repeat), so a retry never opens a second charge.
+ */
 export const createPayBodySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   orderId: coercedInt4().positive(),
 });
 export type CreatePayBody = z.input<typeof createPayBodySchema>;

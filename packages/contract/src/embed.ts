@@ -59,9 +59,12 @@ export const embedSigninSchema = z.object({
 });
 export type EmbedSignin = z.infer<typeof embedSigninSchema>;
 
-/** `GET /web_check_account?accountId=84…&deviceId=…` (public). */
+/**
+ * `GET /web_check_account?accountId=84…&deviceId=…` (public). Without `accountId` (or with
+ * an empty one) the answer is check_account's: code 1, 'Vui lòng nhập số điện thoại'.
+ */
 export const webCheckAccountQuerySchema = z.object({
-  accountId: phoneInputSchema,
+  accountId: phoneInputSchema.optional(),
   deviceId: deviceIdSchema.optional(),
 });
 export type WebCheckAccountQuery = z.infer<typeof webCheckAccountQuerySchema>;

@@ -71,6 +71,7 @@ export {
   SPEC_ITEM_PRODUCTS,
   categoryOfDrawArea,
   productOfSpecItem,
+  specNumberSetOf,
   specPlayFormOf,
 } from './spec-items';
 export type {
@@ -78,6 +79,7 @@ export type {
   SpecItemKey,
   SpecItemProduct,
   SpecItemRow,
+  SpecNumberSet,
   SpecNumberCount,
 } from './spec-items';
 export {

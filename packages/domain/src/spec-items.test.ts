@@ -4,6 +4,7 @@ import {
   SPEC_ITEM_PRODUCTS,
   categoryOfDrawArea,
   productOfSpecItem,
+  specNumberSetOf,
   specPlayFormOf,
 } from './spec-items';
 
@@ -182,5 +183,29 @@ describe('the spec item → product table', () => {
     // A count no form takes: the product's own form, whose rules refuse it.
     expect(specPlayFormOf('mega645', 4)).toBe('single');
     expect(specPlayFormOf('bao636', 13)).toBe('bao');
+  });
+
+  it('reads Lotto 5/35’s special number as the last entry of a spec number set', () => {
+    expect(specNumberSetOf('lotto535', ['01', '07', '15', '22', '35', '12'])).toEqual({
+      form: 'single',
+      numbers: ['01', '07', '15', '22', '35'],
+      special: '12',
+    });
+    // 4 numbers and the special: bao 4; 7 numbers and the special: bao 7.
+    expect(specNumberSetOf('lotto535', [1, 2, 3, 4, 9])).toEqual({
+      form: 'bao',
+      numbers: [1, 2, 3, 4],
+      special: 9,
+    });
+    expect(specNumberSetOf('lotto535', [1, 2, 3, 4, 5, 6, 7, 3])).toMatchObject({
+      form: 'bao',
+      numbers: [1, 2, 3, 4, 5, 6, 7],
+      special: 3,
+    });
+    // A game without a special number keeps every entry.
+    expect(specNumberSetOf('mega645', [1, 2, 3, 4, 5, 6])).toEqual({
+      form: 'single',
+      numbers: [1, 2, 3, 4, 5, 6],
+    });
   });
 });

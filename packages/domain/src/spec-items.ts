@@ -207,3 +207,29 @@ export function specPlayFormOf(productId: ProductId, count: number): PlayFormKin
   if (bao) return bao.kind;
   return single ? 'single' : (product.playForms[0]?.kind ?? 'single');
 }
+
+/** A number set sent in the spec's shape, read: its form, its numbers, its special number. */
+export type SpecNumberSet<T> = {
+  readonly form: PlayFormKind;
+  readonly numbers: readonly T[];
+  /** Lotto 5/35's special number: the last entry of the spec's `numbers`; else absent. */
+  readonly special?: T;
+};
+
+/**
+ * A number set sent in the spec's shape (no form field, and no special-number field: the
+ * spec's number info is `numbers` only). For a game with a special number drawn from its
+ * own drum (Lotto 5/35: 5 of 1–35 plus 1 of 1–12) the special is the set's last entry:
+ * 6 entries are one line, 5 entries a bao 4 (4 numbers and the special), n + 1 entries a
+ * bao n (6 ≤ n ≤ 15); a bao of several specials has no spec form (its k lines are k sets,
+ * same price and prizes). The form of the numbers that remain is {@link specPlayFormOf}'s.
+ */
+export function specNumberSetOf<T>(productId: ProductId, numbers: readonly T[]): SpecNumberSet<T> {
+  const hasSpecial = getProduct(productId).pick?.special != null;
+  if (!hasSpecial || numbers.length < 2) {
+    return { form: specPlayFormOf(productId, numbers.length), numbers };
+  }
+  const main = numbers.slice(0, -1);
+  const special = numbers[numbers.length - 1] as T;
+  return { form: specPlayFormOf(productId, main.length), numbers: main, special };
+}

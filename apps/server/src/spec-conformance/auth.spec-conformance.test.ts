@@ -587,9 +587,12 @@ describe('the other account calls of §7', () => {
       { token },
     );
     expect(info.json()).toMatchObject({ code: 0, data: { account_id: account.msisdn } });
-    expectRefusal(
-      await call(t, 'GET', '/api/app-service/web_check_account?accountId=&deviceId=w'),
-      { code: 1, message: EMPTY_PHONE, reason: { field: 'accountId', rule: 'required' } },
-    );
+    for (const query of ['accountId=&deviceId=w', 'deviceId=w', '']) {
+      expectRefusal(await call(t, 'GET', `/api/app-service/web_check_account?${query}`), {
+        code: 1,
+        message: EMPTY_PHONE,
+        reason: { field: 'accountId', rule: 'required' },
+      });
+    }
   });
 });

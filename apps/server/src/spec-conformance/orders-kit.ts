@@ -82,7 +82,10 @@ export type PaperTicket = {
  * of the day; answers each draw's code (the `drawCodes` a client reads from the period lists).
  */
 export async function openDraws(t: TestApp): Promise<{
-  drawCode: Record<'mega645' | 'power655' | 'keno' | 'max3d' | 'dientoan636' | 'xsmb', string>;
+  drawCode: Record<
+    'mega645' | 'power655' | 'lotto535' | 'keno' | 'max3d' | 'dientoan636' | 'xsmb',
+    string
+  >;
   paper: (category: 3 | 4 | 5) => Promise<PaperTicket[]>;
 }> {
   const hours = 2 * 60 * 60 * 1000;
@@ -91,6 +94,7 @@ export async function openDraws(t: TestApp): Promise<{
   const drawCode = {
     mega645: await code('mega645'),
     power655: await code('power655'),
+    lotto535: await code('lotto535'),
     keno: await code('keno', 10 * 60 * 1000),
     max3d: await code('max3d'),
     dientoan636: await code('dientoan636'),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSandboxApp } from '../modules/orders/orders-test-kit';
+import { countWhere, useSandboxApp } from '../modules/orders/orders-test-kit';
 import {
   balanceOf,
   get,
@@ -183,6 +183,65 @@ describe('a §3 order of each product family, reserved and paid', () => {
       order: { amount: 80_000, items: [{ product: 'power655', lines: 8 }] },
     });
     expect(after).toBe(before - 80_000);
+  });
+
+  it('Lotto 5/35 on POST /api/lotto535/order/reserve and /confirm: category Lotto535=12, the special number last in numbers', async () => {
+    const who = await webCustomer(t, 500_000);
+    const { paid, before, after } = await reserveAndPay(
+      who,
+      '/lotto535/order/reserve',
+      {
+        channel: 'WEB_PUBLIC',
+        orderItemInfo: {
+          category: 12,
+          drawArea: null,
+          drawCodes: [drawCode.lotto535],
+          group: null,
+          numberInfos: [
+            {
+              chosenAuto: false,
+              // 5 numbers of 01–35, then the special number of 01–12.
+              numbers: ['03', '11', '19', '27', '35', '12'],
+              priceUnit: 10000,
+              symbolCode: '',
+              tickQuantity: 1,
+            },
+            {
+              chosenAuto: false,
+              // 4 numbers and the special: bao 4, the 5th from the other 31, 31 lines.
+              numbers: ['02', '09', '16', '30', '07'],
+              priceUnit: 10000,
+              tickQuantity: 1,
+            },
+          ],
+        },
+        customerInfo,
+        receiverInfo,
+        paymentVendor: 1,
+        deliveryType: 1,
+        shipType: 0,
+        buyType: 1,
+        split_type: 0,
+      },
+      '/lotto535/order/confirm',
+    );
+    expect(paid.data).toMatchObject({
+      order: {
+        state: 'paid',
+        amount: 320_000,
+        items: [
+          {
+            product: 'lotto535',
+            lines: 32,
+            numberInfos: [
+              { form: 'single', numbers: [3, 11, 19, 27, 35], special: 12 },
+              { form: 'bao', numbers: [2, 9, 16, 30], special: 7 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(after).toBe(before - 320_000);
   });
 
   it('Keno on POST /api/v2/keno/order/reserve and /confirm: the §3 Keno order, requestId included', async () => {
@@ -461,6 +520,68 @@ describe('replay safety where the spec names no requestId', () => {
   });
 });
 
+describe('POST /api/gateway/api/gateway/create_pay (§7 Wallet-embedded, no field list)', () => {
+  it('opens the webview’s payment link of an order without requestId; repeats hand back the same link, charged once', async () => {
+    const who = await walletCustomer(t, 0);
+    const reserved = await post(
+      t,
+      '/xsdt/xsdt/order/create',
+      {
+        channel: 'WEB_PUBLIC',
+        orderItemInfo: {
+          category: 1,
+          drawCodes: [drawCode.mega645],
+          numberInfos: [{ numbers: ['04', '08', '15', '16', '23', '42'], tickQuantity: 1 }],
+        },
+        paymentVendor: 1,
+        deliveryType: 1,
+        shipType: 0,
+        buyType: 1,
+      },
+      who,
+    );
+    expect(reserved, JSON.stringify(reserved)).toMatchObject({
+      code: 0,
+      data: { state: 'reserved' },
+    });
+    const orderId = reserved.data?.orderId;
+    // Sent several times at once (a double tap, a retry): one link, the same to every call.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(t, '/gateway/api/gateway/create_pay', { orderId }, who)),
+    );
+    const [first] = answers;
+    expect(first, JSON.stringify(first)).toMatchObject({
+      code: 0,
+      data: { orderId, amount: 10_000, status: 'pending', orderPaid: false },
+    });
+    const paymentId = first?.data?.paymentId as string;
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ code: 0, data: { paymentId, orderId, status: 'pending' } });
+    }
+    const again = await post(t, '/gateway/api/gateway/create_pay', { orderId }, who);
+    expect(again).toMatchObject({ code: 0, data: { paymentId } });
+    expect(await countWhere(t, 'payments', `account_id = ${who.id}`)).toBe(1);
+    // The customer pays on the gateway's page: the capture pays the order once.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(page.statusCode).toBeLessThan(400);
+    const paid = await get(t, `/gateway/api/gateway/pay_status?paymentId=${paymentId}`, who);
+    expect(paid).toMatchObject({ code: 0, data: { status: 'paid', orderPaid: true } });
+    const info = await get(t, `/order/info?orderId=${orderId}`, who);
+    expect(info).toMatchObject({ code: 0, data: { state: 'paid' } });
+    // Captured 10,000đ onto the main balance, spent on the order: nothing left, nothing owed.
+    expect(await balanceOf(t, who)).toBe(0);
+    // Asked again once paid: refused, no second charge opened.
+    const after = await post(t, '/gateway/api/gateway/create_pay', { orderId }, who);
+    expect(after).toMatchObject({ code: 14, message: 'Đơn hàng đã được thanh toán.' });
+    expect(await countWhere(t, 'payments', `account_id = ${who.id}`)).toBe(1);
+  });
+});
+
 describe('the main refusals: code 14, a Vietnamese message, nothing changed', () => {
   let who: Customer;
   beforeAll(async () => {
@@ -492,12 +613,13 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
   });
 
   it('an unknown category or group, or none where the spec needs one', async () => {
-    await expectRefused(
+    const unknown = await expectRefused(
       who,
       '/order',
       order({ category: 99, drawCodes: [drawCode.mega645], numberInfos: [{ numbers: mega }] }),
       'Loại vé (category) không hợp lệ.',
     );
+    expect(unknown.data).toMatchObject({ reason: { field: 'category', rule: 'value' } });
     await expectRefused(
       who,
       '/order',
@@ -561,6 +683,25 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
     });
   });
 
+  it('Lotto 5/35: a special number outside 01–12, a number outside 01–35, too few numbers, or on the 6/45–6/55 path', async () => {
+    const lotto = (numbers: string[]) =>
+      order({ category: 12, drawCodes: [drawCode.lotto535], numberInfos: [{ numbers }] });
+    for (const numbers of [
+      ['03', '11', '19', '27', '35', '13'],
+      ['03', '11', '19', '27', '36', '12'],
+      ['03', '11', '03', '27', '35', '12'],
+      ['03', '11', '12'],
+    ]) {
+      await expectRefused(who, '/lotto535/order/reserve', lotto(numbers));
+    }
+    await expectRefused(
+      who,
+      '/v2/order/reserve',
+      lotto(['03', '11', '19', '27', '35', '12']),
+      'Sản phẩm không được bán qua cổng đặt vé này.',
+    );
+  });
+
   it('a Keno order without the requestId the spec names', async () => {
     await expectRefused(
       who,
@@ -605,6 +746,7 @@ describe('the main refusals: code 14, a Vietnamese message, nothing changed', ()
 describe('the OpenAPI document', () => {
   type Schema = {
     type?: string;
+    description?: string;
     properties?: Record<string, Schema>;
     required?: string[];
     items?: Schema;
@@ -635,6 +777,7 @@ describe('the OpenAPI document', () => {
     for (const path of [
       '/api/order',
       '/api/v2/order/reserve',
+      '/api/lotto535/order/reserve',
       '/api/xsdt/xsdt/order/create',
       '/api/xsdt/xskt/order/create',
     ]) {
@@ -656,5 +799,38 @@ describe('the OpenAPI document', () => {
     }
     const keno = await bodyOf('/api/v2/keno/order/reserve');
     expect(keno.required).toContain('requestId');
+  });
+
+  it('describes Lotto 5/35’s special number as the last entry of a spec number set', async () => {
+    const item = itemSchema(
+      (await bodyOf('/api/lotto535/order/reserve')).properties?.orderItemInfo,
+    );
+    const numbers = item?.properties?.numberInfos?.items?.properties?.numbers;
+    expect(numbers?.description).toMatch(/Lotto 5\/35.*special number/);
+  });
+
+  it('describes the group reserve in both forms: the §3 order request with totalShares, or the shop’s product', async () => {
+    const body = await bodyOf('/api/group/order/reserve');
+    expect(body.required ?? []).toEqual(['totalShares']);
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['orderItemInfo', 'orderItemInfos', 'buyType', 'product', 'kind']),
+    );
+    const item = itemSchema(body.properties?.orderItemInfo);
+    expect(Object.keys(item?.properties ?? {})).toEqual(
+      expect.arrayContaining(['lotteryType', 'category', 'group', 'drawCodes', 'numberInfos']),
+    );
+    expect(item?.required ?? []).not.toContain('product');
+  });
+
+  it('describes create_pay without a required requestId and web_check_account without a required accountId', async () => {
+    const pay = await bodyOf('/api/gateway/api/gateway/create_pay');
+    expect(pay.required).toEqual(['orderId']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { parameters?: { name: string; required?: boolean }[] } }>;
+    }>();
+    const params = doc.paths['/api/app-service/web_check_account']?.get?.parameters ?? [];
+    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['accountId', 'deviceId']));
+    expect(params.find((p) => p.name === 'accountId')?.required ?? false).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
-import { GROUP_PRODUCT_IDS } from '@veso/domain';
+import { GROUP_PLAY_RULES, GROUP_PRODUCT_IDS } from '@veso/domain';
 import { coercedInt4, int4, z, extensionInstant } from '../zod';
 import { requestIdSchema } from '../auth';
-import { numberInfoSchema } from '../orders/common';
+import { oneOrManyItems } from '../orders/checkout';
+import {
+  customerInfoSchema,
+  numberInfoSchema,
+  orderItemInfoSchema,
+  receiverInfoSchema,
+} from '../orders/common';
 import { pricedNumberInfoSchema, ticketSchema } from '../orders/order';
 import { paymentStatusSchema } from '../payments';
 
@@ -215,18 +221,60 @@ export const groupConfigSchema = z.object({
 });
 export type GroupConfig = z.infer<typeof groupConfigSchema>;
 
-/** `POST /order/reserve`: a new draft group led by the caller. */
-export const groupReserveBodySchema = z.object({
-  requestId: requestIdSchema,
-  kind: groupKindSchema,
-  product: groupProductSchema,
-  /** The draw (a code of the period list); absent: the next draw still on sale. */
-  drawCode: z.string().trim().min(1).max(20).optional(),
-  totalShares: int4(),
-  name: z.string().trim().max(60).optional(),
-  /** The group's first ticket (more with `add_ticket`). */
-  numberInfos: z.array(numberInfoSchema).min(1).max(6).optional(),
-});
+/**
+ * `POST /order/reserve`: a new draft group led by the caller, in either of two forms:
+ * - the shop's: `kind`, `product`, `drawCode`, `totalShares`, the first ticket's
+ *   `numberInfos`;
+ * - the spec's §3 order request (`channel`, `orderItemInfo`, … `buyType` group=3): each
+ *   item a ticket of the group, its product named by `lotteryType`/`category`/`group` as on
+ *   the order paths (`category` groupPlayMega=21, groupPlayPower=23, or the game's own
+ *   ticket type), all of one product and at most one draw code; `totalShares` (the spec
+ *   names no field for it) says how many shares, `kind` defaults to 'mua-chung-ve-bao' when
+ *   every set is a bao, else 'cung-chon-so'.
+ * `requestId` is optional: a draft takes no money (sent, it makes the call idempotent;
+ * absent, each call makes a new draft).
+ */
+export const groupReserveBodySchema = z
+  .object({
+    requestId: requestIdSchema.optional(),
+    kind: groupKindSchema
+      .optional()
+      .describe(
+        "The group's kind; default 'mua-chung-ve-bao' when every number set is a bao, else 'cung-chon-so'.",
+      ),
+    product: groupProductSchema
+      .optional()
+      .describe("The shop's product id; optional when orderItemInfo names the product."),
+    /** The draw (a code of the period list); absent: the next draw still on sale. */
+    drawCode: z.string().trim().min(1).max(20).optional(),
+    totalShares: int4().describe('How many shares the group is split into.'),
+    name: z.string().trim().max(60).optional(),
+    /** The group's first ticket (more with `add_ticket`). */
+    numberInfos: z.array(numberInfoSchema).min(1).max(6).optional(),
+    // The spec §3 order request's fields.
+    channel: z.string().max(20).optional(),
+    orderItemInfo: oneOrManyItems(orderItemInfoSchema, GROUP_PLAY_RULES.maxTickets)
+      .optional()
+      .describe(
+        "Spec §3 order item info(s): the group's tickets (category groupPlayMega=21, groupPlayPower=23).",
+      ),
+    orderItemInfos: z.array(orderItemInfoSchema).min(1).max(GROUP_PLAY_RULES.maxTickets).optional(),
+    customerInfo: customerInfoSchema.optional(),
+    receiverInfo: receiverInfoSchema.optional(),
+    paymentVendor: int4().optional(),
+    deliveryType: int4().optional(),
+    shipType: int4().optional(),
+    /** Spec §3 buy type: group = 3 (the only one here). */
+    buyType: z.literal(3).optional(),
+    split_type: int4().nullish(),
+  })
+  .refine(
+    (body) =>
+      body.product !== undefined ||
+      body.orderItemInfo !== undefined ||
+      body.orderItemInfos !== undefined,
+    { message: 'product is required', path: ['product'] },
+  );
 export type GroupReserveBody = z.input<typeof groupReserveBodySchema>;
 
 /** `POST /add_ticket`: one more ticket of the caller's draft group. */

@@ -31,5 +31,7 @@ export const GROUP_MESSAGES = {
   leaveClosed: 'Nhóm đã kết thúc, quý khách không thể rời nhóm',
   insufficient: 'Số dư tài khoản chính không đủ, quý khách vui lòng nạp thêm tiền',
   noDraw: 'Kỳ quay này đã hết thời gian mua chung, quý khách vui lòng chọn kỳ khác',
+  notGroupProduct: 'Sản phẩm này không có mua chung, quý khách vui lòng chọn sản phẩm khác',
+  oneProductOneDraw: 'Các vé của một nhóm phải cùng một sản phẩm và cùng một kỳ quay',
   drawUnknown: 'Không tìm thấy kỳ quay, quý khách vui lòng chọn kỳ khác',
 } as const;

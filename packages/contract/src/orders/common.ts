@@ -74,7 +74,12 @@ const lngSchema = z.number().min(-180).max(180);
 
 /** Spec §3 number info; `special`/`specials` carry Lotto 5/35's special number(s). */
 export const numberInfoSchema = z.object({
-  numbers: z.array(numberStringSchema).max(20),
+  numbers: z
+    .array(numberStringSchema)
+    .max(20)
+    .describe(
+      "The picked numbers. In an item named without `product` (the spec's shape) a Lotto 5/35 set ends with its special number (01–12): 6 entries are one line, 5 a bao 4, n + 1 a bao n; with `special`/`specials` sent, every entry is a main number.",
+    ),
   form: numberFormSchema.default('single'),
   special: numberStringSchema.nullish(),
   specials: z.array(numberStringSchema).max(12).optional(),

@@ -430,14 +430,18 @@ describe('the other app-service calls', () => {
     expect((await call(t, 'GET', `${BASE}/check-sig?${bad}`)).json().code).toBe(20);
   });
 
-  it('web_check_account tells an unknown number apart (and answers 1 when malformed)', async () => {
+  it('web_check_account tells an unknown number apart (and answers 1 when malformed or missing)', async () => {
     const msisdn = uniqueMsisdn();
     const res = await call(t, 'GET', `${BASE}/web_check_account?accountId=0${msisdn.slice(2)}`);
     expect(res.json().data).toEqual({ account_id: msisdn, exists: false, registered: false });
     expect((await call(t, 'GET', `${BASE}/web_check_account?accountId=99`)).json()).toEqual(
       refusal(1),
     );
-    expect((await call(t, 'GET', `${BASE}/web_check_account`)).json().code).toBe(14);
+    // No number at all: §5's empty phone, as check_account answers it.
+    expect((await call(t, 'GET', `${BASE}/web_check_account`)).json()).toMatchObject({
+      code: 1,
+      message: 'Vui lòng nhập số điện thoại',
+    });
   });
 
   it('check_mid sees a MID linked elsewhere, refuses an unknown partner (12) and no session (6)', async () => {

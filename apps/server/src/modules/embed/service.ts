@@ -307,7 +307,7 @@ export async function webCheckAccount(
   deps: AppDeps,
   query: z.output<typeof webCheckAccountQuerySchema>,
 ): Promise<WebCheckAccount> {
-  const msisdn = toMsisdn(query.accountId, 'accountId');
+  const msisdn = toMsisdn(query.accountId ?? '', 'accountId');
   const account = await findAccountByMsisdn(deps.db.orm, msisdn);
   return {
     account_id: msisdn,

@@ -132,7 +132,8 @@ export const groupPlayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       config: { session: 'required' },
       schema: {
         tags,
-        summary: 'Create a group (draft) as its leader: product, draw, shares, first ticket',
+        summary:
+          'Create a group (draft) as its leader: product, draw, shares, first ticket; or the spec §3 order request (orderItemInfo, buyType 3) with totalShares',
         body: groupReserveBodySchema,
         response: envelopeResponses(groupDetailSchema),
       },

@@ -5,6 +5,8 @@ import {
   GROUP_MESSAGES,
   GROUP_PRODUCTS,
   type GroupConfig,
+  type GroupKind,
+  type GroupProduct,
   type GroupDetail,
   type GroupPurchase,
   type groupAddTicketBodySchema,
@@ -31,7 +33,14 @@ import { ApiError, invalidRequest } from '../../http/errors';
 import { cachedAppConfig } from '../catalog';
 import { NotificationKind, notify } from '../notifications';
 import { openPeriods } from '../orders';
-import { priceItem, productOf, type PricedItem } from '../orders';
+import {
+  itemsOf as requestItemsOf,
+  priceItem,
+  productOf,
+  serverRequestId,
+  toOrderItem,
+  type PricedItem,
+} from '../orders';
 import {
   calendarOf,
   checkPurchase,
@@ -141,7 +150,7 @@ async function groupDraw(orm: Orm, product: string, drawCode: string | undefined
   return refuse(GROUP_MESSAGES.drawUnknown, 'drawCode', 'exists');
 }
 
-function groupName(input: ReserveInput, drawCode: string): string {
+function groupName(input: GroupRequest, drawCode: string): string {
   return input.name?.trim() || `Nhóm ${productOf(input.product).name} kỳ #${drawCode}`;
 }
 
@@ -151,20 +160,79 @@ async function detailOf(deps: AppDeps, groupId: number, viewer: number | null) {
   return toGroupDetail(deps.db.orm, row, viewer);
 }
 
+/** A group's reserve read from either form: every field the shop's form names, resolved. */
+type GroupRequest = {
+  requestId: string;
+  kind: GroupKind;
+  product: GroupProduct;
+  drawCode: string | undefined;
+  totalShares: number;
+  name: string | undefined;
+  /** The group's tickets, each up to 6 number sets. */
+  tickets: NumberInfo[][];
+};
+
+const isGroupProduct = (product: string): product is GroupProduct =>
+  (GROUP_PRODUCTS as readonly string[]).includes(product);
+
 /**
- * `POST /order/reserve`: a draft group led by the caller (once per requestId): its
- * product on sale, its draw still open with the group deadline ahead, its share count
- * within the rules, its first ticket priced when given. Nothing is taken yet.
+ * The reserve in the shop's form, from either form: the spec's items read through the order
+ * paths' one mapping (`toOrderItem`, the group-play ticket types naming their game), one
+ * product and at most one draw; the kind, when not sent, from the number sets (every one a
+ * bao: 'mua-chung-ve-bao'); a server requestId when none was sent (a draft takes no money).
+ */
+function groupRequestOf(input: ReserveInput): GroupRequest {
+  const items = requestItemsOf(input).map((item) => toOrderItem(item, { groupPlay: true }));
+  const products = new Set<string>([
+    ...(input.product ? [input.product] : []),
+    ...items.map((item) => item.product),
+  ]);
+  const drawCodes = new Set([
+    ...(input.drawCode ? [input.drawCode] : []),
+    ...items.flatMap((item) => item.drawCodes),
+  ]);
+  if (products.size > 1 || drawCodes.size > 1)
+    refuse(GROUP_MESSAGES.oneProductOneDraw, 'orderItemInfo', 'mismatch');
+  const [product] = products;
+  if (product === undefined) return refuse(GROUP_MESSAGES.notGroupProduct, 'product', 'required');
+  if (!isGroupProduct(product))
+    refuse(GROUP_MESSAGES.notGroupProduct, 'orderItemInfo.category', 'value');
+  const tickets = [
+    ...(input.numberInfos ? [input.numberInfos] : []),
+    ...items.map((item) => item.numberInfos),
+  ];
+  if (tickets.length > GROUP_PLAY_RULES.maxTickets) {
+    refuse(GROUP_MESSAGES.tooManyTickets(GROUP_PLAY_RULES.maxTickets), 'orderItemInfo', 'max');
+  }
+  const sets = tickets.flat();
+  const allBao = sets.length > 0 && sets.every((set) => set.form === 'bao');
+  return {
+    requestId: input.requestId ?? serverRequestId(),
+    kind: input.kind ?? (allBao ? 'mua-chung-ve-bao' : 'cung-chon-so'),
+    product,
+    drawCode: [...drawCodes][0],
+    totalShares: input.totalShares,
+    name: input.name,
+    tickets,
+  };
+}
+
+/**
+ * `POST /order/reserve`: a draft group led by the caller (once per requestId), in the
+ * shop's form or the spec's order request ({@link groupRequestOf}): its product on sale,
+ * its draw still open with the group deadline ahead, its share count within the rules, its
+ * tickets priced when given. Nothing is taken yet.
  */
 export async function reserveGroup(
   deps: AppDeps,
   session: SessionContext,
-  input: ReserveInput,
+  body: ReserveInput,
 ): Promise<GroupDetail> {
   const now = deps.clock.now();
   const orm = deps.db.orm;
   const config = await cachedAppConfig(deps.db);
   if (!config.features.groupPlay) refuse(GROUP_MESSAGES.disabled, 'product', 'state');
+  const input = groupRequestOf(body);
   if (input.product === 'keno' && !config.features.groupKeno)
     refuse(GROUP_MESSAGES.kenoDisabled, 'product', 'state');
   const { minShares, maxShares } = GROUP_PLAY_RULES;
@@ -178,11 +246,9 @@ export async function reserveGroup(
     rules: await currentSaleRules(deps.db),
     spending: false,
   });
-  const items = input.numberInfos
-    ? [priceGroupTicket(input.kind, input.product, input.numberInfos)]
-    : [];
+  const items = input.tickets.map((ticket) => priceGroupTicket(input.kind, input.product, ticket));
   const draw = await groupDraw(orm, input.product, input.drawCode, now);
-  const key = requestKey(session.msisdn, 'group/order/reserve', input);
+  const key = requestKey(session.msisdn, 'group/order/reserve', body);
   const result = await idempotent(orm, now, key, async (tx) => {
     const row =
       (await insertGroup(tx, {

@@ -5,7 +5,7 @@
 export { createSandboxCustomer } from './dev';
 export { prizeClaimNote } from './claim-note';
 export { OrderMessages } from './messages';
-export { itemsOf, orderItemProduct } from './order-request';
+export { itemsOf, orderItemProduct, serverRequestId, toOrderItem } from './order-request';
 export { openPeriods } from './periods';
 export { currentPricePerDraw, linesOf, priceItem, productOf } from './pricing';
 export { currentSaleRules, saleRules } from './purchase-rules';

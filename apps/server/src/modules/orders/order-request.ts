@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  Code,
   type OrderProduct,
   type orderItemInfoSchema,
   type reserveOrderBodySchema,
 } from '@veso/contract';
 import {
   productOfSpecItem,
+  specNumberSetOf,
   specPlayFormOf,
   type LotteryType,
   type SpecItemField,
 } from '@veso/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { invalidRequest } from '../../http/errors';
 import { OrderMessages } from './messages';
 
 /**
@@ -59,9 +59,13 @@ export type ItemNaming = {
  * shop's own form), else what its spec fields name through `@veso/domain`'s table
  * (`defaultLotteryType`: the lottery type of a path that sells one, for an item that
  * sends none), the `product` sent alongside having to agree. A group-play ticket type is
- * bought through group play, not here. Refused with code 14 and the field's message.
+ * bought through group play, not here (`groupPlay`: the group path's call). Refused with code 14 and the field's message.
  */
-export function orderItemProduct(item: ItemNaming, defaultLotteryType?: LotteryType): OrderProduct {
+export function orderItemProduct(
+  item: ItemNaming,
+  defaultLotteryType?: LotteryType,
+  groupPlay = false,
+): OrderProduct {
   const named = item.product;
   const spec = item.lotteryType != null || item.category != null;
   if (named !== undefined && !spec) return named as OrderProduct;
@@ -75,9 +79,13 @@ export function orderItemProduct(item: ItemNaming, defaultLotteryType?: LotteryT
     product: named,
   });
   if ('unknown' in found) {
-    throw new ApiError(Code.INVALID_REQUEST, UNKNOWN_ITEM_MESSAGES[found.unknown]);
+    const field = found.unknown;
+    const rule = field === 'product' || field === 'drawArea' ? 'mismatch' : 'value';
+    throw invalidRequest(UNKNOWN_ITEM_MESSAGES[field], field, rule);
   }
-  if (found.groupPlay) throw new ApiError(Code.INVALID_REQUEST, OrderMessages.groupBuy);
+  if (found.groupPlay && !groupPlay) {
+    throw invalidRequest(OrderMessages.groupBuy, 'category', 'value');
+  }
   return found.product as OrderProduct;
 }
 
@@ -99,20 +107,43 @@ export function itemsOf<T>(request: {
 
 /**
  * An item with its product: an item in the spec's shape (no `product` sent) has no form
- * field, so each number set's `single` (the default) is read from its count
- * (`specPlayFormOf`: a bao of that many numbers where one line holds fewer).
+ * field and no special-number field, so each number set's `single` (the default) is read
+ * from its numbers (`specNumberSetOf`: a bao of that many numbers where one line holds
+ * fewer; Lotto 5/35's special number is the set's last entry, unless the shop's `special`
+ * or `specials` extension is sent).
  */
 function namedItem(item: WireItem, product: OrderProduct): OrderItemInput {
   if (item.product !== undefined) return { ...item, product };
   return {
     ...item,
     product,
-    numberInfos: item.numberInfos.map((info) =>
-      info.form === 'single'
-        ? { ...info, form: specPlayFormOf(product, info.numbers.length) }
-        : info,
-    ),
+    numberInfos: item.numberInfos.map((info) => {
+      if (info.form !== 'single') return info;
+      if (info.specials?.length) return { ...info, form: 'baoSpecial' as const };
+      if (info.special != null) {
+        return { ...info, form: specPlayFormOf(product, info.numbers.length) };
+      }
+      const set = specNumberSetOf(product, info.numbers);
+      return {
+        ...info,
+        form: set.form,
+        numbers: [...set.numbers],
+        ...(set.special === undefined ? {} : { special: set.special }),
+      };
+    }),
   };
+}
+
+/**
+ * An order item of either form named by its product and read as the order path reads it
+ * ({@link orderItemProduct}, {@link namedItem}); `groupPlay`: the group path's reading, where
+ * the group-play ticket types (21, 23) name the game a group buys.
+ */
+export function toOrderItem(
+  item: WireItem,
+  options: { lotteryType?: LotteryType; groupPlay?: boolean } = {},
+): OrderItemInput {
+  return namedItem(item, orderItemProduct(item, options.lotteryType, options.groupPlay));
 }
 
 /**
@@ -128,8 +159,6 @@ export function toReserveInput(
   return {
     ...rest,
     requestId: requestId ?? serverRequestId(),
-    orderItemInfos: itemsOf(request).map((item) =>
-      namedItem(item, orderItemProduct(item, options.lotteryType)),
-    ),
+    orderItemInfos: itemsOf(request).map((item) => toOrderItem(item, options)),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RefusalRule } from '@veso/contract';
 import {
   Code,
@@ -97,8 +98,8 @@ function toOrderPayment(row: PaymentRow, link: LinkRow, now: Date): OrderPayment
 
 /**
  * `POST /gateway/api/gateway/create_pay`: a capture of the caller's reserved order, once
- * per requestId. A payment of the order still pending is handed back instead of a second
- * one; it expires with the order's reservation.
+ * per requestId (once per open payment when none is sent). A payment of the order still
+ * pending is handed back instead of a second one; it expires with the order's reservation.
  */
 export async function createOrderPay(
   deps: AppDeps,
@@ -113,6 +114,9 @@ export async function createOrderPay(
   const orm = deps.db.orm;
   await assertEmbedded(orm, session);
   const now = deps.clock.now();
+  // Without a requestId the order keys the call: its row is locked below and a payment of
+  // it still open is handed back, so a repeat never opens a second charge.
+  const { requestId } = input;
   const key = requestKey(session.msisdn, 'gateway/create_pay', input);
   const rules = await currentSaleRules(deps.db);
   const { value } = await idempotent(orm, now, key, async (tx) => {
@@ -146,7 +150,7 @@ export async function createOrderPay(
       gateway,
       {
         accountId: session.accountId,
-        requestId: `order:${order.id}:${input.requestId}`,
+        requestId: `order:${order.id}:${requestId ?? `srv-${randomUUID()}`}`,
         method,
         amount: order.amount,
         createdAt: now,
