@@ -10,12 +10,13 @@
 #   HAPROXY_SOCKET  HAProxy's admin socket (default /run/haproxy/admin.sock)
 #   BACKEND     HAProxy backend (default nodes)
 #   READY_TIMEOUT   seconds to wait for a node to be ready again (default 120)
-#   DRAIN_TIMEOUT   seconds to wait for a drained node's sessions to end (default 30)
+#   DRAIN_TIMEOUT   seconds to wait for a drained node's sessions to end (default 5: on SIGTERM the
+#               node finishes its in-flight requests itself; live streams never end by themselves)
 set -eu
 socket=${HAPROXY_SOCKET:-/run/haproxy/admin.sock}
 backend=${BACKEND:-nodes}
 ready_timeout=${READY_TIMEOUT:-120}
-drain_timeout=${DRAIN_TIMEOUT:-30}
+drain_timeout=${DRAIN_TIMEOUT:-5}
 
 admin() { echo "$1" | socat stdio "unix-connect:$socket"; }
 

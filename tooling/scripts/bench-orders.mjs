@@ -32,7 +32,9 @@
 //
 // Options: --no-build (reuse apps/server/dist), --duration=10, --clients=16,64,
 // --keno-clients=64 (0: no burst), --only=pglite|postgres, --path=one|two, --workers=1,2
-// (server processes on PostgreSQL, `WORKERS`; the Keno burst runs with one).
+// (server processes on PostgreSQL, `WORKERS`; the Keno burst runs with one), --nodes=N
+// (instead: the paid-order load through HAProxy in front of N nodes on PostgreSQL through
+// PgBouncer, set up as deploy/README.md says like the cluster test; no Keno burst).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -51,6 +53,7 @@ import {
   requireFromServer,
   startServer,
 } from './bench-kit.mjs';
+import { pg, startCluster } from './cluster-kit.mjs';
 
 const CLI_ENTRY = join(SERVER_DIR, 'dist/cli.js');
 const REPORT_FILE = join(ROOT, '.reports/bench-orders.json');
@@ -67,6 +70,9 @@ const KENO_BURST_AFTER_MS = 5_000;
 const PATH_KIND = args.get('path') ?? 'one';
 // Server processes (WORKERS) on PostgreSQL; PGlite is one process's.
 const WORKER_COUNTS = (args.get('workers') ?? '1,2').split(',').map(Number);
+// --nodes=N: only the cluster of deploy/README.md (N nodes behind HAProxy, PgBouncer).
+const NODES = args.has('nodes') ? Number(args.get('nodes')) : null;
+if (NODES !== null && !(NODES >= 1)) fail(`--nodes must be a number of nodes, not ${NODES}`);
 if (!['one', 'two'].includes(PATH_KIND)) fail(`--path must be one or two, not ${PATH_KIND}`);
 
 /** The purchase's goals: throughput beside pgbench, statements and CPU per order. */
@@ -190,13 +196,13 @@ const round2 = (x) => Math.round(x * 100) / 100;
  * Runs every customer's client until `deadline`; answers the figures of the run, with the
  * server's SQL statements and CPU time per paid order over it.
  */
-async function measure(base, customers, deadline, runClient, workers = 1) {
+async function measure(base, customers, deadline, runClient, readMetrics) {
   const stats = { latencies: [], accepted: [], errors: [] };
-  const before = await metrics(base, workers);
+  const before = await readMetrics();
   const started = performance.now();
   await Promise.all(customers.map((token, i) => runClient(token, deadline, stats, i)));
   const seconds = (performance.now() - started) / 1000;
-  const after = await metrics(base, workers);
+  const after = await readMetrics();
   const paid = Math.max(stats.accepted.length, 1);
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
@@ -222,12 +228,22 @@ async function measure(base, customers, deadline, runClient, workers = 1) {
   };
 }
 
-async function loadRun(base, clients, workers) {
+/**
+ * `readMetrics`: the server's counters, summed over its processes (default: `workers`
+ * processes behind `base`).
+ */
+async function loadRun(base, clients, workers, readMetrics = () => metrics(base, workers)) {
   const customers = await fundedCustomers(base, clients);
   const megaClient = (token, deadline, stats) => client(base, token, deadline, stats);
   // Warm-up (JIT, connection pool, plans): two seconds, not measured.
-  const warm = await measure(base, customers, Date.now() + 2000, megaClient, workers);
-  const run = await measure(base, customers, Date.now() + DURATION_S * 1000, megaClient, workers);
+  const warm = await measure(base, customers, Date.now() + 2000, megaClient, readMetrics);
+  const run = await measure(
+    base,
+    customers,
+    Date.now() + DURATION_S * 1000,
+    megaClient,
+    readMetrics,
+  );
   return { clients, ...run, accepted: [...warm.accepted, ...run.accepted] };
 }
 
@@ -258,8 +274,12 @@ async function kenoBurst(base, clients) {
   });
   if (toBurst.code !== 0) throw new Error(`clock: ${JSON.stringify(toBurst)}`);
   const deadline = Date.now() + KENO_BURST_BEFORE_MS + KENO_BURST_AFTER_MS;
-  const run = await measure(base, customers, deadline, (token, end, stats, i) =>
-    kenoClient(base, token, end, stats, i),
+  const run = await measure(
+    base,
+    customers,
+    deadline,
+    (token, end, stats, i) => kenoClient(base, token, end, stats, i),
+    () => metrics(base),
   );
   return { clients, drawCode: first.drawCode, salesCloseAt: first.salesCloseAt, ...run };
 }
@@ -479,6 +499,71 @@ async function benchDatabase(kind, workers = 1) {
   return { results, keno: kenoFigures, ledgerClean: ledger.ok, chargeProblems: problems };
 }
 
+/**
+ * The paid-order load through HAProxy in front of `nodes` server nodes on one PostgreSQL
+ * through PgBouncer, set up as deploy/README.md says (cluster-kit.mjs, as the cluster test),
+ * each node with this bench's settings; pgbench at the same client count is the baseline.
+ */
+async function benchCluster(nodes) {
+  const cluster = await startCluster({
+    count: nodes,
+    env: {
+      LOG_LEVEL: 'info',
+      VESO_RATE_LIMIT_MAX: '0',
+      VESO_PAYOUT_INTERVAL_MS: '0',
+      VESO_RESULTS_DIR: join(tmpdir(), 'veso-bench-no-results'),
+    },
+  });
+  const results = [];
+  let accepted = [];
+  let ledger;
+  let problems;
+  try {
+    const base = cluster.shop;
+    const periods = await api(base, '/dev/draws/run', { product: 'keno' });
+    if (periods.code !== 0) throw new Error(`periods: ${JSON.stringify(periods)}`);
+    // Each node's own counters, read on its own port.
+    const readMetrics = async () => {
+      const sum = { statements: 0, transactionControl: 0, cpuUserMs: 0, cpuSystemMs: 0 };
+      for (const node of cluster.nodes) {
+        const m = await metrics(`http://127.0.0.1:${node.env.PORT}`);
+        for (const k of Object.keys(sum)) sum[k] += m[k];
+      }
+      return sum;
+    };
+    for (const clients of CLIENTS) {
+      const run = await loadRun(base, clients, 1, readMetrics);
+      accepted = accepted.concat(run.accepted);
+      const { accepted: _omit, ...figures } = run;
+      results.push({ database: 'postgres', nodes, ...figures });
+    }
+    ledger = await cluster.readme('ledger-check', cluster.nodes[0].env).then(
+      (r) => ({ ok: true, output: r.output }),
+      (error) => ({ ok: false, output: error.message }),
+    );
+    problems = checkCharges(await pg(cluster.directUrl, CHARGE_SQL), accepted);
+  } finally {
+    await cluster.stop();
+  }
+  // pgbench once the cluster is stopped: PgBouncer's connections would take PostgreSQL's
+  // slots (this machine's PostgreSQL is shared), and the database is all pgbench's.
+  for (const row of results) {
+    row.baselineTps = pgbenchBaseline(row.clients);
+    row.ratio = Math.round((row.ordersPerSecond / row.baselineTps) * 1000) / 1000;
+    console.log(
+      `postgres ${nodes} nodes behind HAProxy ${String(row.clients).padStart(3)} clients: ${row.ordersPerSecond} paid orders/s, ` +
+        `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; pgbench ${row.baselineTps} tps; ratio ${(row.ratio * 100).toFixed(1)}%; ` +
+        `${row.statementsPerOrder} SQL statements and ${row.cpuMsPerOrder} ms server CPU per paid order` +
+        (row.errors ? ` (${row.errors} refused: ${row.firstError})` : ''),
+    );
+  }
+  console.log(
+    `postgres ${nodes} nodes: ledger check: ${ledger.ok ? 'clean' : ledger.output}; ` +
+      `${accepted.length} accepted orders, ${problems.length === 0 ? 'each charged exactly once' : problems.slice(0, 5).join('; ')}`,
+  );
+  return { results, keno: null, ledgerClean: ledger.ok, chargeProblems: problems };
+}
+
 /** One line of the goal table: figure, measured, goal, pass/fail. */
 function goalRow(figure, value, unit, goal, pass) {
   return { figure, value: `${value}${unit}`, goal, pass };
@@ -490,7 +575,9 @@ function goalRows(runs) {
   for (const run of runs) {
     for (const r of run.results) {
       const db = r.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
-      const tag = `${db}, ${r.workers ?? 1} worker${(r.workers ?? 1) > 1 ? 's' : ''}, ${r.clients} clients`;
+      const tag = r.nodes
+        ? `${db}, ${r.nodes} nodes behind HAProxy and PgBouncer, ${r.clients} clients`
+        : `${db}, ${r.workers ?? 1} worker${(r.workers ?? 1) > 1 ? 's' : ''}, ${r.clients} clients`;
       const baseline = r.database === 'postgres' ? 'pgbench TPC-B-like' : 'its transaction loop';
       const ratioGoal = GOALS.ratio[r.database];
       rows.push(
@@ -584,8 +671,10 @@ async function main() {
     if (build.status !== 0) fail('server build failed');
   }
   const kinds = [];
-  if (ONLY !== 'postgres') kinds.push('pglite');
-  if (ONLY !== 'pglite') {
+  if (NODES !== null) {
+    if (!(await pgReachable())) fail(`--nodes needs PostgreSQL at ${PG_URL}`);
+  } else if (ONLY !== 'postgres') kinds.push('pglite');
+  if (NODES === null && ONLY !== 'pglite') {
     if (await pgReachable()) kinds.push('postgres');
     else console.log(`bench:orders: no PostgreSQL at ${PG_URL}; skipped`);
   }
@@ -602,6 +691,11 @@ async function main() {
       `${report.cpus} CPUs, load average ${report.loadBefore}`,
   );
   let money = true;
+  if (NODES !== null) {
+    const outcome = await benchCluster(NODES);
+    report.runs.push(outcome);
+    money &&= outcome.ledgerClean && outcome.chargeProblems.length === 0;
+  }
   for (const kind of kinds) {
     for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1]) {
       const outcome = await benchDatabase(kind, workers);
@@ -623,5 +717,9 @@ async function main() {
 }
 
 main().catch((error) =>
-  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  fail(
+    error instanceof Error
+      ? `${error.stack ?? error.message}${error.cause ? `\ncause: ${error.cause.stack ?? error.cause}` : ''}`
+      : String(error),
+  ),
 );

@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import type { AppDeps } from './deps';
 import { PRODUCT_FAMILIES } from './families';
 import type { ServerConfig } from './env';
+import { drainState } from './http/drain';
 import { registerErrorHandler, sendBusy } from './http/errors';
 import { createReadCache, remarkAfterWrites } from './http/read-cache';
 import { COMPRESSED_ENCODINGS } from './http/responses';
@@ -181,11 +182,17 @@ export async function buildApp({
     pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The drain (`app.drain()`, on SIGTERM before `close`): readiness answers 503 at once and
+  // live streams end with a retry hint, while requests are still served until the listener
+  // closes (a load balancer reading readiness stops sending new ones meanwhile).
+  const drain = drainState();
+  app.decorate('drain', drain.begin);
   // Graceful close: Fastify closes idle keep-alive connections and waits for in-flight
   // requests; those answers carry `Connection: close` so their sockets end too instead of
   // keeping `close()` waiting for the client's keep-alive timeout.
   let closing = false;
   app.addHook('preClose', async () => {
+    drain.begin();
     closing = true;
   });
   const readyzUrl = `${API_BASE}${paths.readyz}`;
@@ -247,7 +254,7 @@ export async function buildApp({
     prefix: API_BASE,
     deps,
     monitor: health,
-    closing: () => closing,
+    closing: () => closing || drain.draining(),
   });
   await app.register(catalogRoutes, { prefix: API_BASE, deps });
   await app.register(contentRoutes, { prefix: API_BASE, deps });
@@ -352,6 +359,7 @@ export async function buildApp({
     revealMs: draws.kenoRevealMs,
     refreshMs: draws.kenoRefreshMs,
     observe: draws.kenoObserve,
+    drain,
   });
   await app.register(kenoStatsRoutes, { prefix: API_BASES.kenoStats, deps, reads });
   if (config.sandbox) {

@@ -39,6 +39,12 @@ export type ServerConfig = {
   rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
   bodyLimit: number;
   trustProxy: boolean;
+  /**
+   * `VESO_DRAIN_MS`: on SIGTERM, how long the node keeps listening while `/api/readyz`
+   * answers 503, so that a load balancer checking it stops sending new requests before the
+   * listener closes (0: close at once, the default for one machine).
+   */
+  drainMs?: number;
   domainNotice: { oldHost?: string; newHost?: string };
   /**
    * `VESO_SUPPORT_PHONE` / `VESO_SUPPORT_EMAIL`: the support contacts customers see
@@ -260,6 +266,7 @@ const envSchema = z.object({
   VESO_RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   VESO_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   VESO_TRUST_PROXY: flag,
+  VESO_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   VESO_OLD_HOST: optionalText,
   VESO_NEW_HOST: optionalText,
   VESO_SUPPORT_PHONE: optionalText.pipe(
@@ -442,6 +449,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bodyLimit: e.VESO_BODY_LIMIT,
     trustProxy: e.VESO_TRUST_PROXY,
+    drainMs: e.VESO_DRAIN_MS,
     domainNotice: { oldHost: e.VESO_OLD_HOST, newHost: e.VESO_NEW_HOST },
     supportPhone: e.VESO_SUPPORT_PHONE ?? (e.VESO_SANDBOX ? SANDBOX_SUPPORT.phone : undefined),
     supportEmail: e.VESO_SUPPORT_EMAIL ?? (e.VESO_SANDBOX ? SANDBOX_SUPPORT.email : undefined),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pgliteDataDir } from './test/pglite-data-dir';
-import { READY_TIMEOUT_MS, runMain, waitForOutput } from './test/run-main';
+import { READY_TIMEOUT_MS, runMain, waitForOutput, waitForReady } from './test/run-main';
 import { dropSchema, testDatabaseUrl } from './test/test-app';
 
 /** A test that starts a server: its start may take READY_TIMEOUT_MS beside the other suites. */
@@ -86,6 +87,78 @@ describe('main', () => {
       });
 
       run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    },
+  );
+
+  it(
+    'drains on SIGTERM: readyz answers 503 while the listener stays open, the live stream ends with a retry hint, the in-flight request completes, exit 0',
+    { timeout: START_TEST_TIMEOUT_MS },
+    async () => {
+      const run = await runSandbox({ VESO_DRAIN_MS: '1500' }, 'quick');
+      const base = await waitForReady(run);
+
+      // A live Keno viewer.
+      const stream = await fetch(`${base}/api/keno/live`);
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      const readUntil = async (done: (text: string) => boolean) => {
+        while (!done(received)) {
+          const chunk = await reader.read();
+          if (chunk.done) return true;
+          received += decoder.decode(chunk.value, { stream: true });
+        }
+        return false;
+      };
+      await readUntil((text) => text.includes('retry: 2000'));
+
+      // A slow client: the request's head and half its body sent, the rest later.
+      const body = JSON.stringify({ amount: 10_000 });
+      const slow = httpRequest(`${base}/api/dev/orders/customer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = new Promise<{ res: IncomingMessage; text: string }>((resolve, reject) => {
+        slow.on('error', reject);
+        slow.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ res, text }));
+        });
+      });
+      slow.write(body.slice(0, 6));
+      // Answered after the slow head arrived on its own connection: the server has it.
+      expect((await fetch(`${base}/api/readyz`)).status).toBe(200);
+
+      run.child.kill('SIGTERM');
+      // The stream ends, its last words a retry hint (a browser reconnects after it).
+      expect(await readUntil(() => false)).toBe(true);
+      expect(received).toMatch(/retry: \d{4}\n: node stopping, reconnect\n\n$/);
+      // Not ready while draining, still listening: the load balancer takes the node out.
+      const readyz = await fetch(`${base}/api/readyz`);
+      expect(readyz.status).toBe(503);
+      expect(await readyz.json()).toMatchObject({
+        code: -1,
+        data: { status: 'not_ready', failed: ['app'] },
+      });
+      // A new viewer goes elsewhere ("busy": the load balancer sends it to another node).
+      expect((await fetch(`${base}/api/keno/live`)).status).toBe(503);
+      // Once the drain is over the listener closes; the slow request is still in flight.
+      await vi.waitFor(
+        async () => {
+          await expect(fetch(`${base}/api/healthz`)).rejects.toThrow();
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(run.child.exitCode).toBeNull();
+      slow.end(body.slice(6));
+      const { res, text } = await answered;
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.connection).toBe('close');
+      expect(JSON.parse(text)).toMatchObject({ code: 0 });
       expect(await run.exited).toBe(0);
     },
   );

@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startServer({ config, logger });
-  handleSignals(server.shutdown, { logger });
+  // The drain comes first, then up to 15 s for the in-flight requests and the jobs.
+  handleSignals(server.shutdown, { logger, timeoutMs: (config.drainMs ?? 0) + 15_000 });
   if (server.metricsPort !== undefined) {
     logger.info(
       { host: config.metrics?.host, port: server.metricsPort },

@@ -14,7 +14,10 @@ export type RunningServer = {
   port: number;
   /** The metrics' own port when configured (`VESO_METRICS_PORT`, also when 0). */
   metricsPort?: number;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Drains (not ready, live streams ended, `drainMs` more of service), stops accepting
+   * connections, lets in-flight requests finish, then closes the database.
+   */
   shutdown(): Promise<void>;
 };
 
@@ -71,6 +74,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let closing: Promise<void> | undefined;
     const shutdown = () => {
       closing ??= (async () => {
+        // The drain: readiness answers 503 and live streams end with a retry hint, while the
+        // listener stays open `drainMs` so that the load balancer takes the node out first.
+        app.drain();
+        if (config.drainMs) {
+          logger.info({ drainMs: config.drainMs }, 'draining: not ready, still serving');
+          await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+        }
         // Fastify stops accepting, answers 503 to new requests on open connections and
         // waits for the in-flight ones; only then is the database released.
         await app.close();

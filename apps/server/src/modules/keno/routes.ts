@@ -16,6 +16,8 @@ import {
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import type { DrainState } from '../../http/drain';
+import { sendBusy } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
 import { envelopeResponses } from '../../http/responses';
 import { latestResults } from '../results';
@@ -33,7 +35,26 @@ export type KenoLiveOptions = {
   refreshMs?: number;
   /** Told what the streams' hub does (tests wait on it; see {@link KenoLiveHubEvent}). */
   observe?: (event: KenoLiveHubEvent) => void;
+  /** The app's drain: the streams end with a retry hint when it begins, new ones are refused. */
+  drain?: DrainState;
 };
+
+/** The stream's reconnection delay (the `retry` field), in ms. */
+export const KENO_LIVE_RETRY_MS = 2000;
+/**
+ * A stopping node's streams end with a `retry` of {@link KENO_LIVE_RETRY_MS} plus up to this:
+ * the viewers reconnect (to another node, through the load balancer) spread over a second.
+ */
+const DRAIN_RETRY_SPREAD_MS = 1000;
+
+/**
+ * How a stopping node ends a stream: a `retry` hint (a browser's EventSource reconnects after
+ * it, with `Last-Event-ID`), a comment saying why, then the end of the response.
+ */
+export function drainRetryHint(random = Math.random): string {
+  const retry = KENO_LIVE_RETRY_MS + Math.floor(random() * DRAIN_RETRY_SPREAD_MS);
+  return `retry: ${retry}\n: node stopping, reconnect\n\n`;
+}
 
 /**
  * `GET /api/keno/live`: Server-Sent Events of the current Keno draw. Every event of a draw
@@ -43,13 +64,19 @@ export type KenoLiveOptions = {
  */
 export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app,
-  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS, refreshMs = 5_000, observe },
+  { deps, pollMs = 500, revealMs = KENO_REVEAL_INTERVAL_MS, refreshMs = 5_000, observe, drain },
 ) => {
   const hub = kenoLiveHub({ db: deps.db, log: app.log, pollMs, refreshMs, observe });
   const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  let stopping = false;
+  const endStreams = () => {
+    stopping = true;
+    for (const stream of streams) {
+      if (!stream.writableEnded) stream.end(drainRetryHint());
+    }
+  };
+  drain?.onDrain(endStreams);
+  app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => hub.close());
 
   app.get(
@@ -64,6 +91,9 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
     async (request, reply) => {
       // Listening before the first read: a draw written in between is not missed.
       await hub.ready();
+      // A stopping node takes no new viewer: "busy" (503), which a load balancer sends to
+      // another node (HAProxy: retry-on 503) and a browser's page opens again later.
+      if (stopping) return sendBusy(reply);
       const header = request.headers['last-event-id'];
       let position: LivePosition = parseLastEventId(Array.isArray(header) ? header[0] : header);
       reply.hijack();
@@ -74,7 +104,7 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write(`retry: 2000\n\n`);
+      raw.write(`retry: ${KENO_LIVE_RETRY_MS}\n\n`);
       streams.add(raw);
       let busy = false;
       let again = false;
