@@ -61,6 +61,8 @@ export type GatewayPaymentRef = {
 export type GatewayRefundRequest = GatewayPaymentRef & {
   /** The shop's id of this refund: the same id twice is one refund at the provider. */
   refundId: string;
+  /** When the shop decided the refund (the same on every try). */
+  refundAt: Date;
   /** In đồng: the whole payment or a part of it. */
   refundAmount: number;
   /** Who asks (an operator's name, or the job). */

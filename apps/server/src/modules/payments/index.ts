@@ -16,3 +16,10 @@ export type { PaymentRow } from './repo';
 export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
 export type { CaptureHook } from './captures';
 export { checkGatewayDay } from './day-check';
+export {
+  SOURCE_REFUND_KIND,
+  holdForSourceRefund,
+  refundToSources,
+  sourceRefundRunner,
+} from './source-refunds';
+export { pendingRefunds } from './refunds-repo';
