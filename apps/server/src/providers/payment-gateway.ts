@@ -31,7 +31,7 @@ export type PaymentGateway = {
   refund?(refund: GatewayRefundRequest): Promise<GatewayRefundResult>;
 };
 
-/** A provider's refusal to open a payment (the shop answers "busy"; nothing is written). */
+/** A provider's refusal to open a payment (the shop fails the payment and answers "busy"). */
 export class GatewayRefused extends Error {
   override name = 'GatewayRefused';
 }

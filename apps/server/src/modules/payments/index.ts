@@ -8,7 +8,7 @@ export { embedOrderRoutes, gatewayPayRoutes } from './order-pay-routes';
 export { findPayment, findPaymentOf, insertPayment } from './repo';
 export { paymentRoutes, sandboxGatewayRoutes } from './routes';
 export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from './service';
-export { openGatewayPayment, payUrlOf } from './service';
+export { openAtProvider, payUrlOf, storedPaymentId, writeGatewayPayment } from './service';
 export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export { momoEmulatorRoutes } from './momo-emulator-routes';
 export { zalopayEmulatorRoutes } from './zalopay-emulator-routes';
