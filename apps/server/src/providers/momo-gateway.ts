@@ -103,7 +103,8 @@ export function momoGateway(config: MomoGatewayConfig): PaymentGateway {
       const notice = read(message);
       return notice.kind === 'notice' ? { paymentId: notice.paymentId } : undefined;
     },
-    // MoMo expects 204 No Content once the partner took the IPN; anything else is retried.
+    // MoMo expects 204 No Content once the partner took the IPN; anything else is retried
+    // (a 500 only when the shop failed: a request that is no IPN is refused, 400).
     answer: (outcome) =>
       outcome === 'confirmed' || outcome === 'already-confirmed'
         ? { httpStatus: 204, body: undefined }

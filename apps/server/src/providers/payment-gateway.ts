@@ -98,7 +98,15 @@ export type GatewayNotice =
 
 /** What the shop did with a notification, to be told to the provider. */
 export type NotificationOutcome =
-  'confirmed' | 'already-confirmed' | 'not-found' | 'invalid-amount' | 'bad-signature' | 'error';
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'not-found'
+  | 'invalid-amount'
+  | 'bad-signature'
+  /** The request is not the provider's notification at all (unreadable fields). */
+  | 'malformed'
+  /** The shop failed to settle it: the provider should call again. */
+  | 'error';
 
 export type GatewayAnswer = { httpStatus: number; body: unknown };
 

@@ -118,7 +118,7 @@ export function zalopayGateway(config: ZalopayGatewayConfig): PaymentGateway {
           ? { return_code: 1, return_message: 'success' }
           : outcome === 'already-confirmed'
             ? { return_code: 2, return_message: 'already processed' }
-            : outcome === 'error'
+            : outcome === 'error' || outcome === 'malformed'
               ? { return_code: 0, return_message: 'error' }
               : { return_code: -1, return_message: outcome },
     }),

@@ -299,7 +299,7 @@ export async function paymentForPage(
 
 /** What settling a notification did: told to the provider, and to the sandbox double's caller. */
 export type SettleResult = {
-  outcome: Exclude<NotificationOutcome, 'bad-signature' | 'error'>;
+  outcome: Exclude<NotificationOutcome, 'bad-signature' | 'malformed' | 'error'>;
   status?: PaymentStatus;
   credited: boolean;
 };
