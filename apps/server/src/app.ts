@@ -50,7 +50,7 @@ import { SANDBOX_SHOP_BANK } from './modules/payments';
 import { embedOrderRoutes, gatewayPayRoutes } from './modules/payments';
 import { paymentRoutes, sandboxGatewayRoutes, vnpayEmulatorRoutes } from './modules/payments';
 import { momoEmulatorRoutes, zalopayEmulatorRoutes } from './modules/payments';
-import { reconcilePending } from './modules/payments';
+import { reconcilePending, sourceRefundRunner } from './modules/payments';
 import { printingRoutes } from './modules/printing';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { registerSessionGuard } from './modules/session';
@@ -62,7 +62,13 @@ import { withdrawRoutes } from './modules/withdraw';
 import { payoutTask } from './modules/withdraw';
 import { deliveryTask, withdrawalTask } from './modules/xskt';
 import { jobsPlugin, type ScheduledJob } from './jobs/plugin';
-import { JOB_NAMES, jobIntervalMs, unknownJobIntervals, type JobName } from './jobs/registry';
+import {
+  JOB_NAMES,
+  JOB_REGISTRY,
+  jobIntervalMs,
+  unknownJobIntervals,
+  type JobName,
+} from './jobs/registry';
 import { xsdtRoutes } from './modules/xsdt';
 import { xsktRoutes } from './modules/xskt';
 import { sandboxPaperStockProvider } from './providers/paper-stock';
@@ -321,6 +327,10 @@ export async function buildApp({
   });
   const resultProvider = draws.provider ?? (config.sandbox ? sandboxResultProvider() : undefined);
   await app.register(drawRoutes, { prefix: API_BASE, deps, reads });
+  // Refunds to a gateway payment's source (webview orders not printed): only with gateways.
+  const paymentRefunds = gateways
+    ? sourceRefundRunner(deps, gateways, { log: app.log })
+    : undefined;
   // Every timer of the server: the job registry's tasks, each on its own (src/jobs/).
   const overrides: Partial<Record<JobName, number>> = {
     draws: draws.jobIntervalMs,
@@ -346,6 +356,13 @@ export async function buildApp({
               run: () => Promise.all([vnpayEmulator?.deliverDue(), momoEmulator?.deliverDue()]),
             }
           : undefined,
+      'payment-refunds': paymentRefunds
+        ? {
+            runner: paymentRefunds,
+            run: async () =>
+              (await paymentRefunds.pass(JOB_REGISTRY['payment-refunds'].limit)).done,
+          }
+        : undefined,
       'payment-reconcile': gateways?.list.some((g) => g.queryPayment)
         ? { run: () => reconcilePending(deps, gateways, captures, { log: app.log }) }
         : undefined,

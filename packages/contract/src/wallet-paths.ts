@@ -35,6 +35,7 @@ export const LEDGER_KINDS = {
   'group.leave': { label: 'Hoàn tiền rời nhóm', filter: 'refund' },
   'group.refund': { label: 'Hoàn tiền nhóm không thành', filter: 'refund' },
   'group.ticket_refund': { label: 'Hoàn tiền vé nhóm', filter: 'refund' },
+  'payment.refund': { label: 'Hoàn tiền vé thanh toán qua ví', filter: 'refund' },
   'prize.settle': { label: 'Tiền thưởng', filter: 'prize' },
   'prize.sandbox': { label: 'Tiền thưởng (thử nghiệm)', filter: 'prize' },
   'withdraw.to_main': { label: 'Chuyển thưởng sang tài khoản chính', filter: 'withdraw' },

@@ -18,6 +18,11 @@ export type E2eWorkerOptions = {
    */
   ownServer: boolean;
   /**
+   * Extra environment of the worker's own server (with `ownServer`), e.g. the payment
+   * gateways (`VESO_GATEWAYS`) whose emulators the sandbox then serves.
+   */
+  ownServerEnv: Record<string, string> | undefined;
+  /**
    * Service workers in the worker's persistent profile (the `page` of every test): blocked
    * like the project's `serviceWorkers` (which Playwright applies to new contexts only),
    * else each test's first page installs the web shell's worker, which downloads the whole
@@ -94,6 +99,7 @@ const OWN_SERVER_TIMEOUT_MS = 300_000;
  */
 export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
   ownServer: [false, { scope: 'worker', option: true }],
+  ownServerEnv: [undefined, { scope: 'worker', option: true }],
   // A test's own contexts (`browser.newContext()`, a second customer) get the same wait
   // for hydration after `goto` and `reload` as the fixture's page.
   browser: [
@@ -111,7 +117,7 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
   ],
   profileServiceWorkers: ['block', { scope: 'worker', option: true }],
   serverUrl: [
-    async ({ ownServer }, use) => {
+    async ({ ownServer, ownServerEnv }, use) => {
       const env = readE2eEnv();
       if (!ownServer) {
         await use(env.baseUrl);
@@ -122,6 +128,7 @@ export const test = base.extend<object, WorkerFixtures & E2eWorkerOptions>({
         cwd: REPO_ROOT,
         snapshot: env.snapshotDir,
         readyTimeoutMs: OWN_SERVER_TIMEOUT_MS,
+        ...(ownServerEnv ? { env: ownServerEnv } : {}),
       });
       try {
         await use(server.url);

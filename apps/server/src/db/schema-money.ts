@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { leaseColumns } from './job-columns';
+import { leaseColumns, retryLeaseColumns } from './job-columns';
 import { accounts } from './schema-accounts';
 
 /**
@@ -164,6 +164,49 @@ export const payments = pgTable(
     index('payments_late_settled_at_idx')
       .on(t.settledAt)
       .where(sql`${t.lateReason} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Refunds to a payment's source: money of a paid gateway payment given back through its
+ * provider's refund API (a webview order's capture whose ticket could not be printed).
+ * Written `pending` in the transaction that cancelled the ticket, the money then held on
+ * `system:source_refunds`; the `payment-refunds` job asks the provider (key `refund_id`,
+ * the same id on every try) and ends it `refunded` (the money leaves through the gateway)
+ * or `to_balance` (the provider has no refund API or refused: the main balance). One per
+ * `ref` (what is refunded, `ticket:<id>`).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The shop's id of the refund at the provider (its request id). */
+    refundId: text('refund_id').notNull().unique('payment_refunds_refund_id_unique'),
+    ref: text('ref').notNull().unique('payment_refunds_ref_unique'),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    /** The order the refunded ticket was bought in (the notification links it). */
+    orderId: bigint('order_id', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** What is refunded and why, in the customer's words (the notification's first line). */
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    /** The provider's refund transaction, once refunded. */
+    providerRef: text('provider_ref'),
+    /** Why the money went to the main balance instead (the provider's code and message). */
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...retryLeaseColumns(),
+  },
+  (t) => [
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

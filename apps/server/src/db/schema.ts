@@ -19,6 +19,7 @@ import {
   withdrawals,
   payments,
   bankTransfers,
+  paymentRefunds,
 } from './schema-money';
 import { drawPeriods, drawResults, jackpotPools, importStamps } from './schema-draws';
 import { contentEntries, supportRequests } from './schema-content';
@@ -50,6 +51,7 @@ export {
   withdrawals,
   payments,
   bankTransfers,
+  paymentRefunds,
   drawPeriods,
   drawResults,
   jackpotPools,
@@ -78,6 +80,7 @@ export const schema = {
   withdrawals,
   payments,
   bankTransfers,
+  paymentRefunds,
   drawPeriods,
   drawResults,
   jackpotPools,

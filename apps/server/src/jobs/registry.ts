@@ -136,6 +136,16 @@ export const JOB_REGISTRY = {
       'never: a payment the provider cannot be asked about is asked again after 5 minutes (checked_at)',
     key: 'payment:<payment id> (the credit under the payment row lock, as a notification)',
   },
+  'payment-refunds': {
+    module: 'payments',
+    what: "gives a webview order's gateway capture back to its source for each ticket not printed (the provider's refund API; without one, or refused: the main balance, the customer told so)",
+    env: 'VESO_PAYMENT_REFUNDS_INTERVAL_MS',
+    limit: 50,
+    attempts: NEVER,
+    giveUp:
+      'never: the money is owed; a failed or unanswered call is retried with back-off (retry_at) with the same refund id',
+    key: 'refund-<refund id> (the provider request id; ledger ref refund:<refund id>)',
+  },
   'gateway-emulators': {
     module: 'payments',
     what: "the sandbox's payment provider emulators send their due notifications (VNPay's IPN retries every 5 minutes)",

@@ -103,7 +103,8 @@ export function momoGateway(config: MomoGatewayConfig): PaymentGateway {
       const notice = read(message);
       return notice.kind === 'notice' ? { paymentId: notice.paymentId } : undefined;
     },
-    // MoMo expects 204 No Content once the partner took the IPN; anything else is retried.
+    // MoMo expects 204 No Content once the partner took the IPN; anything else is retried
+    // (a 500 only when the shop failed: a request that is no IPN is refused, 400).
     answer: (outcome) =>
       outcome === 'confirmed' || outcome === 'already-confirmed'
         ? { httpStatus: 204, body: undefined }
@@ -129,7 +130,27 @@ export function momoGateway(config: MomoGatewayConfig): PaymentGateway {
       }
       return { status: 'failed', amount, providerRef: ref };
     },
+    /**
+     * MoMo's `refund` with the shop's refund id as its `orderId`: a repeat of an id MoMo
+     * already has is refused (41), so the original's `query` is asked first, whose
+     * `refundTrans` lists the refunds made; a 41 all the same is asked again later.
+     */
     refund: async (refund): Promise<GatewayRefundResult> => {
+      const made = await api(MOMO_API.query, MOMO_SIGNED_FIELDS.query, {
+        partnerCode: config.partnerCode,
+        requestId: randomBytes(16).toString('hex'),
+        orderId: refund.paymentId,
+        lang: 'vi',
+      });
+      const refunds = Array.isArray(made.refundTrans)
+        ? (made.refundTrans as Record<string, unknown>[])
+        : [];
+      const done = refunds.find(
+        (r) =>
+          r.orderId === refund.refundId &&
+          (r.resultCode === undefined || r.resultCode === MOMO_RESULT.success),
+      );
+      if (done) return { ok: true, providerRef: String(done.transId ?? '') };
       const body = {
         partnerCode: config.partnerCode,
         orderId: refund.refundId,
@@ -142,6 +163,9 @@ export function momoGateway(config: MomoGatewayConfig): PaymentGateway {
       const answer = await api(MOMO_API.refund, MOMO_SIGNED_FIELDS.refund, body);
       if (answer.resultCode === MOMO_RESULT.success) {
         return { ok: true, providerRef: String(answer.transId ?? '') };
+      }
+      if (answer.resultCode === MOMO_RESULT.duplicated) {
+        throw new Error('MoMo has this refund id already: asked again later');
       }
       return {
         ok: false,

@@ -31,7 +31,7 @@ export type PaymentGateway = {
   refund?(refund: GatewayRefundRequest): Promise<GatewayRefundResult>;
 };
 
-/** A provider's refusal to open a payment (the shop answers "busy"; nothing is written). */
+/** A provider's refusal to open a payment (the shop fails the payment and answers "busy"). */
 export class GatewayRefused extends Error {
   override name = 'GatewayRefused';
 }
@@ -61,6 +61,8 @@ export type GatewayPaymentRef = {
 export type GatewayRefundRequest = GatewayPaymentRef & {
   /** The shop's id of this refund: the same id twice is one refund at the provider. */
   refundId: string;
+  /** When the shop decided the refund (the same on every try). */
+  refundAt: Date;
   /** In đồng: the whole payment or a part of it. */
   refundAmount: number;
   /** Who asks (an operator's name, or the job). */
@@ -96,7 +98,15 @@ export type GatewayNotice =
 
 /** What the shop did with a notification, to be told to the provider. */
 export type NotificationOutcome =
-  'confirmed' | 'already-confirmed' | 'not-found' | 'invalid-amount' | 'bad-signature' | 'error';
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'not-found'
+  | 'invalid-amount'
+  | 'bad-signature'
+  /** The request is not the provider's notification at all (unreadable fields). */
+  | 'malformed'
+  /** The shop failed to settle it: the provider should call again. */
+  | 'error';
 
 export type GatewayAnswer = { httpStatus: number; body: unknown };
 

@@ -213,6 +213,11 @@ export function vnpayGateway(config: VnpayGatewayConfig): PaymentGateway {
       if (answer.vnp_ResponseCode === '00') {
         return { ok: true, providerRef: String(answer.vnp_TransactionNo ?? '') };
       }
+      // The same vnp_RequestId again: VNPay has it (its answer was lost); VNPay cannot be
+      // asked about one refund by its id, so this stays for an operator, retried meanwhile.
+      if (answer.vnp_ResponseCode === '94') {
+        throw new Error('VNPay has this refund request already (94): check it in the portal');
+      }
       return {
         ok: false,
         code: String(answer.vnp_ResponseCode),

@@ -37,6 +37,8 @@ export const VNPAY_IPN_ANSWERS = {
   'invalid-amount': { RspCode: '04', Message: 'invalid amount' },
   'bad-signature': { RspCode: '97', Message: 'Invalid signature' },
   error: { RspCode: '99', Message: 'Unknow error' },
+  // VNPay's table has no code for an unreadable request: 99, as documented for it.
+  malformed: { RspCode: '99', Message: 'Invalid request' },
 } as const;
 
 /** `vnp_ResponseCode` of a payment: paid, the customer cancelled, the page timed out. */

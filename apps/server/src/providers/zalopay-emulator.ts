@@ -7,6 +7,7 @@ import {
   ZALOPAY_EMULATOR_PAY_PATH,
   ZALOPAY_QUERY_FIELDS,
   ZALOPAY_REDIRECT_FIELDS,
+  ZALOPAY_REFUND_FIELDS,
   zaloData,
   zaloMac,
   zaloMacEquals,
@@ -17,7 +18,9 @@ import {
  * key1, a new `app_trans_id`) answers an `order_url` to its page; a paid order is posted to
  * the shop's `callback_url` as `{data, mac (key2), type: 1}`, called again after 5 minutes
  * while the answer is not `return_code` 1 or 2, at most 3 times (ZaloPay calls back only
- * paid orders); `query` answers 1 paid, 2 failed, 3 not yet. State in memory, per process.
+ * paid orders); `query` answers 1 paid, 2 failed, 3 not yet; `refund` gives back at most what
+ * was paid, once per `m_refund_id` (a repeat is answered that refund's result). State in
+ * memory, per process.
  */
 
 export const ZALOPAY_CALLBACK_RETRY_MS = 5 * 60_000;
@@ -35,6 +38,7 @@ export type ZalopayOrder = {
   expiresAt: Date;
   status: 'pending' | 'paid' | 'failed';
   zpTransId: number;
+  refunds: { mRefundId: string; amount: number; refundId: number }[];
 };
 
 export type ZalopayEmulatorOptions = {
@@ -144,6 +148,7 @@ export function zalopayEmulator(options: ZalopayEmulatorOptions) {
         expiresAt: new Date(now() + seconds * 1000),
         status: 'pending',
         zpTransId: (nextTransId += 1),
+        refunds: [],
       });
       return {
         return_code: 1,
@@ -155,6 +160,10 @@ export function zalopayEmulator(options: ZalopayEmulatorOptions) {
     },
 
     order: (appTransId: string) => orders.get(appTransId),
+
+    /** The order of the shop's payment `paymentId` (its `app_trans_id` ends with it). */
+    orderOfPayment: (paymentId: string) =>
+      [...orders.values()].find((o) => o.appTransId.endsWith(`_${paymentId}`)),
 
     payable: (order: ZalopayOrder) =>
       order.status === 'pending' && order.expiresAt.getTime() > now(),
@@ -199,6 +208,42 @@ export function zalopayEmulator(options: ZalopayEmulatorOptions) {
         zp_trans_id: order.zpTransId,
         discount_amount: 0,
       };
+    },
+
+    /** `POST /v2/refund` (form fields). */
+    refund(body: unknown): Record<string, unknown> {
+      const form = (body ?? {}) as Record<string, string>;
+      const fail = (code: number, message: string) => ({
+        return_code: 2,
+        return_message: message,
+        sub_return_code: code,
+      });
+      if (
+        !zaloMacEquals(options.key1, zaloData(ZALOPAY_REFUND_FIELDS, form), form.mac) ||
+        Number(form.app_id) !== options.appId
+      ) {
+        return fail(-1, 'mac không hợp lệ');
+      }
+      const mRefundId = form.m_refund_id ?? '';
+      if (!new RegExp(`^\\d{6}_${options.appId}_[0-9a-zA-Z]{1,40}$`).test(mRefundId)) {
+        return fail(-1, 'm_refund_id không hợp lệ');
+      }
+      const done = [...orders.values()]
+        .flatMap((o) => o.refunds)
+        .find((r) => r.mRefundId === mRefundId);
+      if (done) {
+        return { return_code: 1, return_message: 'Hoàn tiền thành công', refund_id: done.refundId };
+      }
+      const order = [...orders.values()].find((o) => String(o.zpTransId) === form.zp_trans_id);
+      if (!order || order.status !== 'paid') return fail(-13, 'Giao dịch không tồn tại');
+      const amount = Number(form.amount);
+      const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || refunded + amount > order.amount) {
+        return fail(-11, 'Số tiền hoàn không hợp lệ');
+      }
+      const refund = { mRefundId, amount, refundId: (nextTransId += 1) };
+      order.refunds.push(refund);
+      return { return_code: 1, return_message: 'Hoàn tiền thành công', refund_id: refund.refundId };
     },
   };
 }

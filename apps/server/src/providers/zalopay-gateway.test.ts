@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   ZALOPAY_CREATE_FIELDS,
@@ -106,5 +108,67 @@ describe('a ZaloPay callback read by the adapter', () => {
     expect(gateway.answer('bad-signature').body).toMatchObject({ return_code: -1 });
     expect(gateway.answer('not-found').body).toMatchObject({ return_code: -1 });
     expect(gateway.answer('error').body).toMatchObject({ return_code: 0 });
+  });
+
+  it('refunds with v2/refund: mac key1 over app_id|zp_trans_id|amount|description|timestamp, m_refund_id yyMMdd_appid_id', async () => {
+    const forms: Record<string, string>[] = [];
+    const answers = [
+      { return_code: 1, return_message: 'Thành công', refund_id: 555 },
+      { return_code: 3, return_message: 'Đang xử lý' },
+      { return_code: 2, return_message: 'Không hợp lệ', sub_return_code: -13 },
+    ];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        forms.push({ path: request.url ?? '', ...Object.fromEntries(new URLSearchParams(body)) });
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(answers[forms.length - 1]));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const local = zalopayGateway({
+      ...ZP,
+      endpoint: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      redirectUrl: () => 'https://veso.example/r',
+      callbackUrl: () => 'https://veso.example/c',
+    });
+    const refund = {
+      paymentId: 'abc123',
+      amount: 50_000,
+      createdAt: new Date('2026-03-04T03:00:00Z'),
+      providerRef: '240304000001',
+      refundId: 'f00d',
+      // 23:30 UTC on the 3rd is the 4th in Vietnam.
+      refundAt: new Date('2026-03-03T23:30:00Z'),
+      refundAmount: 10_000,
+      by: 'VeSo',
+      reason: 'Hoan tien ve',
+    };
+    try {
+      expect(await local.refund!(refund)).toEqual({ ok: true, providerRef: '555' });
+      await expect(local.refund!(refund)).rejects.toThrow(/processing/);
+      expect(await local.refund!(refund)).toEqual({
+        ok: false,
+        code: '-13',
+        message: 'Không hợp lệ',
+      });
+    } finally {
+      server.close();
+    }
+    const timestamp = String(refund.refundAt.getTime());
+    const first = forms[0]!;
+    expect(first).toMatchObject({
+      path: '/v2/refund',
+      app_id: '2553',
+      m_refund_id: '260304_2553_f00d',
+      zp_trans_id: '240304000001',
+      amount: '10000',
+      timestamp,
+      description: 'Hoan tien ve',
+    });
+    expect(first.mac).toBe(hmac(ZP.key1, `2553|240304000001|10000|Hoan tien ve|${timestamp}`));
+    // Every try carries the same m_refund_id and mac: ZaloPay takes it as one refund.
+    expect(new Set(forms.map((f) => `${f.m_refund_id} ${f.mac}`)).size).toBe(1);
   });
 });

@@ -1,14 +1,21 @@
-import type { GatewayNotice, GatewayQueryResult, PaymentGateway } from './payment-gateway';
+import type {
+  GatewayNotice,
+  GatewayQueryResult,
+  GatewayRefundResult,
+  PaymentGateway,
+} from './payment-gateway';
 import { GatewayRefused } from './payment-gateway';
 import {
   ZALOPAY_API,
   ZALOPAY_CREATE_FIELDS,
   ZALOPAY_QUERY_FIELDS,
   ZALOPAY_REDIRECT_FIELDS,
+  ZALOPAY_REFUND_FIELDS,
   paymentIdOfZaloTrans,
   zaloData,
   zaloMac,
   zaloMacEquals,
+  zaloRefundId,
   zaloTransId,
 } from './zalopay';
 
@@ -25,7 +32,7 @@ export type ZalopayGatewayConfig = {
   callbackUrl: () => string;
 };
 
-/** The ZaloPay (v2) adapter, with `node:crypto`. It has no refund (not needed yet). */
+/** The ZaloPay (v2) adapter, with `node:crypto`. */
 export function zalopayGateway(config: ZalopayGatewayConfig): PaymentGateway {
   async function api(path: string, form: Record<string, string | number>) {
     const response = await fetch(`${config.endpoint()}${path}`, {
@@ -111,7 +118,7 @@ export function zalopayGateway(config: ZalopayGatewayConfig): PaymentGateway {
           ? { return_code: 1, return_message: 'success' }
           : outcome === 'already-confirmed'
             ? { return_code: 2, return_message: 'already processed' }
-            : outcome === 'error'
+            : outcome === 'error' || outcome === 'malformed'
               ? { return_code: 0, return_message: 'error' }
               : { return_code: -1, return_message: outcome },
     }),
@@ -132,6 +139,30 @@ export function zalopayGateway(config: ZalopayGatewayConfig): PaymentGateway {
         return { status: 'pending', amount, providerRef: ref };
       }
       return { status: 'failed', amount, providerRef: ref };
+    },
+    /**
+     * `v2/refund`: `m_refund_id` is the same on every try of one refund (ZaloPay answers a
+     * repeat with that refund's state); 3 (still processing) is asked again later.
+     */
+    refund: async (refund): Promise<GatewayRefundResult> => {
+      const form = {
+        app_id: config.appId,
+        m_refund_id: zaloRefundId(config.appId, refund.refundId, refund.refundAt),
+        zp_trans_id: refund.providerRef ?? '',
+        amount: refund.refundAmount,
+        timestamp: refund.refundAt.getTime(),
+        description: refund.reason,
+      };
+      const mac = zaloMac(config.key1, zaloData(ZALOPAY_REFUND_FIELDS, form));
+      const answer = await api(ZALOPAY_API.refund, { ...form, mac });
+      if (answer.return_code === 1)
+        return { ok: true, providerRef: String(answer.refund_id ?? '') };
+      if (answer.return_code === 3) throw new Error('ZaloPay is still processing the refund');
+      return {
+        ok: false,
+        code: String(answer.sub_return_code ?? answer.return_code),
+        message: String(answer.return_message ?? ''),
+      };
     },
   };
 }

@@ -13,7 +13,11 @@ export const ZALOPAY_HOSTS = {
   sandbox: 'https://sb-openapi.zalopay.vn',
 } as const;
 
-export const ZALOPAY_API = { create: '/v2/create', query: '/v2/query' } as const;
+export const ZALOPAY_API = {
+  create: '/v2/create',
+  query: '/v2/query',
+  refund: '/v2/refund',
+} as const;
 
 /** The emulator's base on the shop's own server (sandbox mode). */
 export const ZALOPAY_EMULATOR_BASE = '/sandbox/zalopay';
@@ -32,6 +36,15 @@ export const ZALOPAY_CREATE_FIELDS = [
 
 /** `mac` of `query`: app_id|app_trans_id|key1 (key1). */
 export const ZALOPAY_QUERY_FIELDS = ['app_id', 'app_trans_id', 'key1'] as const;
+
+/** `mac` of `refund`: app_id|zp_trans_id|amount|description|timestamp (key1). */
+export const ZALOPAY_REFUND_FIELDS = [
+  'app_id',
+  'zp_trans_id',
+  'amount',
+  'description',
+  'timestamp',
+] as const;
 
 /** The redirect's `checksum`: appid|apptransid|pmcid|bankcode|amount|discountamount|status (key2). */
 export const ZALOPAY_REDIRECT_FIELDS = [
@@ -74,4 +87,12 @@ export function paymentIdOfZaloTrans(appTransId: unknown): string | undefined {
   if (typeof appTransId !== 'string') return undefined;
   const match = /^\d{6}_([0-9a-zA-Z]+)$/.exec(appTransId);
   return match?.[1];
+}
+
+/**
+ * A refund's `m_refund_id`: `yyMMdd_<app id>_<refund id>`, the Vietnam day the shop decided
+ * it (the same on every try, so ZaloPay takes a repeat as the same refund).
+ */
+export function zaloRefundId(appId: number, refundId: string, refundAt: Date): string {
+  return `${vnpDate(refundAt).slice(2, 8)}_${appId}_${refundId}`;
 }

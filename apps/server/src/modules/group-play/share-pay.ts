@@ -15,7 +15,8 @@ import type { GatewaySet } from '../../providers/payment-gateway';
 import { NotificationKind, notify } from '../notifications';
 import { buyerOfAccount, currentSaleRules } from '../orders';
 import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments';
-import { findPayment, findPaymentOf, openGatewayPayment, payUrlOf } from '../payments';
+import { findPayment, findPaymentOf, payUrlOf } from '../payments';
+import { openAtProvider, storedPaymentId, writeGatewayPayment } from '../payments';
 import type { PaymentRow } from '../payments';
 import { effectiveStatus, PAYMENT_TTL_MS, PaymentMessages } from '../payments';
 import { idempotent, requestKey } from '../session';
@@ -100,42 +101,54 @@ export async function createSharePay(
   const now = deps.clock.now();
   const rules = await currentSaleRules(deps.db);
   const key = requestKey(session.msisdn, 'group/share_pay', input);
-  const { value } = await idempotent(orm, now, key, async (tx) => {
-    const group = await lockGroup(tx, input.groupId);
-    if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
-      throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
-    }
-    const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
-    await checkShareBuyer(tx, session, group, purchase, {
-      now,
-      agent: deps.printingAgent,
-      rules,
-    });
-    const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, group.deadline.getTime()));
-    const row = await openGatewayPayment(
-      tx,
-      gateway,
-      {
+  const { value, replayed } = await idempotent<string | GroupSharePayment>(
+    orm,
+    now,
+    key,
+    async (tx) => {
+      const group = await lockGroup(tx, input.groupId);
+      if (!group || (group.status === 'draft' && group.leaderAccountId !== session.accountId)) {
+        throw invalidRequest(GROUP_MESSAGES.notFound, 'groupId', 'exists', 404);
+      }
+      const purchase = await checkShares(tx, group, session.accountId, input.shares, now);
+      await checkShareBuyer(tx, session, group, purchase, {
+        now,
+        agent: deps.printingAgent,
+        rules,
+      });
+      const expiresAt = new Date(
+        Math.min(now.getTime() + PAYMENT_TTL_MS, group.deadline.getTime()),
+      );
+      const row = await writeGatewayPayment(tx, gateway, {
         accountId: session.accountId,
         requestId: `group:${group.id}:${input.requestId}`,
         method,
         amount: purchase.amount,
         createdAt: now,
         expiresAt,
-      },
-      { description: `Mua ${input.shares} phần nhóm #${group.id}`, clientIp },
-    );
-    const link = await insertSharePayment(tx, {
-      paymentId: row.id,
-      groupId: group.id,
-      accountId: session.accountId,
-      shares: input.shares,
-      createdAt: now,
-    });
-    if (!link) throw new Error('Share payment not written');
-    return toSharePayment(row, link, now);
-  });
-  return value;
+      });
+      const link = await insertSharePayment(tx, {
+        paymentId: row.id,
+        groupId: group.id,
+        accountId: session.accountId,
+        shares: input.shares,
+        createdAt: now,
+      });
+      if (!link) throw new Error('Share payment not written');
+      return row.id;
+    },
+  );
+  // The provider is asked after the commit (no connection held while it answers).
+  const row = await openAtProvider(
+    deps,
+    gateway,
+    storedPaymentId(value),
+    { description: `Mua ${input.shares} phần nhóm #${input.groupId}`, clientIp },
+    replayed,
+  );
+  const link = await sharePaymentOf(orm, row.id);
+  if (!link) throw new Error(`share payment ${row.id} has no group`);
+  return toSharePayment(row, link, deps.clock.now());
 }
 
 /** `GET /api/group/share_pay_status`: the caller's share payment (others: not found). */

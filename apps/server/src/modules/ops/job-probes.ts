@@ -4,7 +4,7 @@ import { drawsDueSince } from '../draws';
 import { expiredGroups } from '../group-play';
 import { withdrawalDueSince } from '../xskt';
 import { givenUpPrints, printableTickets, unprintableTickets, retryPrint } from '../printing';
-import { reconcileDueSince } from '../payments';
+import { pendingRefunds, reconcileDueSince } from '../payments';
 import { givenUpSettlements, pendingSettlements, retrySettlement } from '../settlement';
 import { dueSubscriptions } from '../subscriptions';
 import { givenUpPayouts, heldWithdrawals, retryPayout } from '../withdraw';
@@ -36,6 +36,7 @@ export const PROBES: Record<JobName, Probe> = {
   // The emulators keep their IPNs in memory (sandbox only): no rows to probe.
   'gateway-emulators': {},
   'payment-reconcile': { dueSince: reconcileDueSince },
+  'payment-refunds': { dueSince: pendingRefunds.dueSince, depth: pendingRefunds.dueCount },
   'xskt-withdrawal': { dueSince: withdrawalDueSince },
   subscriptions: { dueSince: dueSubscriptions.dueSince, depth: dueSubscriptions.dueCount },
   'group-deadlines': { dueSince: expiredGroups.dueSince, depth: expiredGroups.dueCount },

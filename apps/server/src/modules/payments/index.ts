@@ -8,7 +8,7 @@ export { embedOrderRoutes, gatewayPayRoutes } from './order-pay-routes';
 export { findPayment, findPaymentOf, insertPayment } from './repo';
 export { paymentRoutes, sandboxGatewayRoutes } from './routes';
 export { PAYMENT_TTL_MS, PaymentMessages, effectiveStatus, latePayments } from './service';
-export { openGatewayPayment, payUrlOf } from './service';
+export { openAtProvider, payUrlOf, storedPaymentId, writeGatewayPayment } from './service';
 export { vnpayEmulatorRoutes } from './vnpay-emulator-routes';
 export { momoEmulatorRoutes } from './momo-emulator-routes';
 export { zalopayEmulatorRoutes } from './zalopay-emulator-routes';
@@ -16,3 +16,10 @@ export type { PaymentRow } from './repo';
 export { RECONCILE_AFTER_MS, reconcileDueSince, reconcilePending } from './reconcile';
 export type { CaptureHook } from './captures';
 export { checkGatewayDay } from './day-check';
+export {
+  SOURCE_REFUND_KIND,
+  holdForSourceRefund,
+  refundToSources,
+  sourceRefundRunner,
+} from './source-refunds';
+export { pendingRefunds } from './refunds-repo';

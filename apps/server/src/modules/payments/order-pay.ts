@@ -32,7 +32,14 @@ import {
   type OrderPaymentRow as LinkRow,
   type PaymentRow,
 } from './repo';
-import { PAYMENT_TTL_MS, PaymentMessages, openGatewayPayment, payUrlOf } from './service';
+import {
+  PAYMENT_TTL_MS,
+  PaymentMessages,
+  openAtProvider,
+  payUrlOf,
+  storedPaymentId,
+  writeGatewayPayment,
+} from './service';
 
 /**
  * Wallet-embedded payment of an order (spec §7 Wallet-embedded `create_pay`): a hosted
@@ -119,7 +126,7 @@ export async function createOrderPay(
   const { requestId } = input;
   const key = requestKey(session.msisdn, 'gateway/create_pay', input);
   const rules = await currentSaleRules(deps.db);
-  const { value } = await idempotent(orm, now, key, async (tx) => {
+  const { value, replayed } = await idempotent<string | OrderPayment>(orm, now, key, async (tx) => {
     const toPay = await myOrderToPay(tx, session, input.orderId);
     const order = toPay.row;
     if (order.state === 'paid') refuse(OrderPayMessages.alreadyPaid, 'orderId', 'state');
@@ -140,33 +147,38 @@ export async function createOrderPay(
       })),
       { now, agent: deps.printingAgent, rules, spending: { lock: false } },
     );
+    // One whose page is still being opened (no page yet) is not handed out.
     const pending = await pendingOrderPayments(tx, order.id);
-    const open = pending.find((p) => p.payment.expiresAt > now);
-    if (open) return toOrderPayment(open.payment, open.link, now);
+    const open = pending.find((p) => p.payment.expiresAt > now && p.payment.payUrl);
+    if (open) return open.payment.id;
 
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, order.expiresAt.getTime()));
-    const row = await openGatewayPayment(
-      tx,
-      gateway,
-      {
-        accountId: session.accountId,
-        requestId: `order:${order.id}:${requestId ?? `srv-${randomUUID()}`}`,
-        method,
-        amount: order.amount,
-        createdAt: now,
-        expiresAt,
-      },
-      { description: `Thanh toán đơn hàng #${order.id}`, clientIp },
-    );
-    const link = await insertOrderPaymentLink(tx, {
+    const row = await writeGatewayPayment(tx, gateway, {
+      accountId: session.accountId,
+      requestId: `order:${order.id}:${requestId ?? `srv-${randomUUID()}`}`,
+      method,
+      amount: order.amount,
+      createdAt: now,
+      expiresAt,
+    });
+    await insertOrderPaymentLink(tx, {
       paymentId: row.id,
       orderId: order.id,
       accountId: session.accountId,
       createdAt: now,
     });
-    return toOrderPayment(row, link, now);
+    return row.id;
   });
-  return value;
+  const row = await openAtProvider(
+    deps,
+    gateway,
+    storedPaymentId(value),
+    { description: `Thanh toán đơn hàng #${input.orderId}`, clientIp },
+    replayed,
+  );
+  const link = await findOrderPaymentLink(orm, row.id);
+  if (!link) throw new Error(`order payment ${row.id} has no order`);
+  return toOrderPayment(row, link, deps.clock.now());
 }
 
 /** `GET /gateway/api/gateway/pay_status`: the caller's order payment (others: not found). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalidRequest } from '../../http/errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { GatewayNotice, PaymentGateway } from '../../providers/payment-gateway';
 import { onCredited, returnUrlOf, type CaptureHook } from './captures';
 import { PaymentMessages, settleNotice } from './service';
 
@@ -37,13 +37,20 @@ export function registerProviderRoutes(
     const gateway = providers.find((g) => g.name === request.params.gateway);
     if (!gateway) throw invalidRequest(PaymentMessages.notFound, 'gateway', 'exists', 404);
     let answer;
+    let notice: GatewayNotice;
     try {
-      const notice = gateway.readNotification({
+      notice = gateway.readNotification({
         query: (request.query ?? {}) as Record<string, unknown>,
         body: request.body,
       });
+    } catch (error) {
+      // An adapter that cannot read it: not the provider's notification (never a 5xx).
+      app.log.warn({ err: error, gateway: gateway.name }, 'payment notification unreadable');
+      notice = { kind: 'malformed' };
+    }
+    try {
       if (notice.kind === 'bad-signature') answer = gateway.answer('bad-signature');
-      else if (notice.kind === 'malformed') answer = gateway.answer('error');
+      else if (notice.kind === 'malformed') answer = gateway.answer('malformed');
       else {
         const result = await settleNotice(deps, gateway.name, notice, onCredited(deps, captures));
         answer = gateway.answer(result.outcome);
@@ -74,10 +81,15 @@ export function registerProviderRoutes(
     },
     async (request, reply) => {
       const gateway = providers.find((g) => g.name === request.params.gateway);
-      const back = gateway?.readReturn?.({
-        query: request.query as Record<string, unknown>,
-        body: undefined,
-      });
+      let back;
+      try {
+        back = gateway?.readReturn?.({
+          query: request.query as Record<string, unknown>,
+          body: undefined,
+        });
+      } catch {
+        back = undefined; // unreadable: treated as forged
+      }
       // A forged return shows the top-up page; only the notification credits anything.
       if (!back) return reply.redirect('/nap-tien', 303);
       return reply.redirect(await returnUrlOf(deps.db.orm, captures, back.paymentId), 303);

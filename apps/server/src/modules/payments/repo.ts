@@ -49,6 +49,28 @@ export async function lockPayment(tx: Orm, id: string): Promise<PaymentRow | und
   return row;
 }
 
+/** Stores the page of a payment still pending without one; undefined when it was not. */
+export async function storePayUrl(
+  orm: Orm,
+  id: string,
+  payUrl: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await orm
+    .update(payments)
+    .set({ payUrl })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.payUrl)))
+    .returning();
+  return row;
+}
+
+/** Fails a payment whose page the provider did not open (still pending without one). */
+export async function failUnopenedPayment(orm: Orm, id: string, now: Date): Promise<void> {
+  await orm
+    .update(payments)
+    .set({ status: 'failed', failedAt: now, settledAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.payUrl)));
+}
+
 export async function updatePayment(tx: Orm, id: string, patch: PaymentPatch): Promise<void> {
   await tx.update(payments).set(patch).where(eq(payments.id, id));
 }

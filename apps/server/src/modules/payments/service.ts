@@ -15,7 +15,6 @@ import type { AppDeps } from '../../deps';
 import { faultPause } from '../../fault-pause';
 import { ApiError, invalidRequest } from '../../http/errors';
 import {
-  GatewayRefused,
   type GatewayNotice,
   type GatewaySet,
   type HmacGateway,
@@ -27,11 +26,13 @@ import type { SessionContext } from '../session';
 import { SystemAccount, mainAccountOf, post } from '../wallet';
 import {
   findPayment,
+  failUnopenedPayment,
   findPaymentOf,
   insertPayment,
   latePaymentRows,
   lockPayment,
   newPaymentId,
+  storePayUrl,
   updatePayment,
   type NewPayment,
   type PaymentRow,
@@ -97,43 +98,113 @@ export function paymentMethods(gateways: GatewaySet | undefined): PaymentMethod[
 /** The sandbox page of a payment opened before payments kept their page's address. */
 const LEGACY_PAY_PATH = '/sandbox/pay';
 
-/** Where the customer pays a payment: the page its gateway opened. */
+/**
+ * Where the customer pays a payment: the page its gateway opened (empty while the provider
+ * is being asked, or when it never answered; the sandbox double's older rows kept none).
+ */
 export function payUrlOf(row: PaymentRow): string {
-  return row.payUrl ?? `${LEGACY_PAY_PATH}/${encodeURIComponent(row.id)}`;
+  if (row.payUrl) return row.payUrl;
+  return row.gateway === 'sandbox' ? `${LEGACY_PAY_PATH}/${encodeURIComponent(row.id)}` : '';
 }
 
 /** What the provider's page shows the customer, and their address (VNPay wants both). */
 export type PaymentContext = { description: string; clientIp: string };
 
 /**
- * Opens a payment at `gateway` and records it pending with the page the customer is sent
- * to, in the caller's transaction (a refusal of the provider writes nothing).
+ * First step of opening a gateway payment, in the caller's (idempotent) transaction: the
+ * pending payment, its page not yet opened (`pay_url` null). The provider is asked only
+ * after that transaction committed ({@link openAtProvider}), so no database connection
+ * waits on a provider.
  */
-export async function openGatewayPayment(
+export async function writeGatewayPayment(
   tx: Orm,
   gateway: PaymentGateway,
   row: Omit<NewPayment, 'id' | 'gateway' | 'status' | 'payUrl'>,
+): Promise<PaymentRow> {
+  return insertPayment(tx, {
+    ...row,
+    id: newPaymentId(),
+    gateway: gateway.name,
+    status: 'pending',
+    payUrl: null,
+  });
+}
+
+/** The payment id an idempotent call stored (older answers stored the whole payment). */
+export function storedPaymentId(value: string | { id?: string; paymentId?: string }): string {
+  if (typeof value === 'string') return value;
+  return value.paymentId ?? value.id ?? '';
+}
+
+/** How long a replay waits for the page another call is opening (the providers' timeout). */
+const OPENING_WAIT_MS = 35_000;
+const OPENING_POLL_MS = 100;
+
+/** The pages being opened by this process, by payment id (its twins wait on them). */
+const opening = new Map<string, Promise<PaymentRow>>();
+
+/**
+ * Second step, after the payment was committed: asks the provider to open it and stores the
+ * page the customer is sent to. A payment that has its page already is answered as it is.
+ * The provider refusing, failing or not answering fails the payment (nothing was taken: the
+ * customer never saw a page) and answers "busy". A replay (the same requestId) never asks
+ * the provider again: it waits for the first call's page (the same process's call, or the
+ * row another server writes), "busy" if it does not come in time; a payment whose opener
+ * died stays without a page and is expired by the reconciliation job.
+ */
+export async function openAtProvider(
+  deps: AppDeps,
+  gateway: PaymentGateway,
+  paymentId: string,
+  context: PaymentContext,
+  replayed: boolean,
+): Promise<PaymentRow> {
+  const orm = deps.db.orm;
+  const started = Date.now();
+  for (;;) {
+    const row = await findPayment(orm, paymentId);
+    if (!row) throw new Error(`payment ${paymentId} not found after its commit`);
+    if (row.payUrl) return row;
+    if (row.status !== 'pending') throw new ApiError(Code.SYSTEM_BUSY);
+    const inFlight = opening.get(paymentId);
+    if (inFlight) return inFlight;
+    if (!replayed) {
+      const opened = askProvider(deps, gateway, row, context).finally(() =>
+        opening.delete(paymentId),
+      );
+      opening.set(paymentId, opened);
+      return opened;
+    }
+    if (Date.now() - started > OPENING_WAIT_MS) throw new ApiError(Code.SYSTEM_BUSY);
+    await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
+  }
+}
+
+async function askProvider(
+  deps: AppDeps,
+  gateway: PaymentGateway,
+  row: PaymentRow,
   context: PaymentContext,
 ): Promise<PaymentRow> {
-  const id = newPaymentId();
+  const orm = deps.db.orm;
   let payUrl;
   try {
     ({ payUrl } = await gateway.createPayment({
-      paymentId: id,
+      paymentId: row.id,
       amount: row.amount,
       createdAt: row.createdAt,
       expiresAt: row.expiresAt,
       description: context.description,
       clientIp: context.clientIp,
     }));
-  } catch (error) {
-    // The provider refused: "busy", nothing written (other failures are the error handler's).
-    if (error instanceof GatewayRefused) {
-      throw new ApiError(Code.SYSTEM_BUSY);
-    }
-    throw error;
+  } catch {
+    // Refused (GatewayRefused), unreachable or not answered in time: failed, and "busy".
+    await failUnopenedPayment(orm, row.id, deps.clock.now());
+    throw new ApiError(Code.SYSTEM_BUSY);
   }
-  return insertPayment(tx, { ...row, id, gateway: gateway.name, status: 'pending', payUrl });
+  const opened = await storePayUrl(orm, row.id, payUrl);
+  // Settled meanwhile (a notification came first): answered as it now is.
+  return opened ?? (await findPayment(orm, row.id))!;
 }
 
 /** A payment's status as the customer sees it: a pending one past its expiry is expired. */
@@ -177,28 +248,30 @@ export async function createPayment(
     throw invalidRequest(PaymentMessages.amountTooLarge, 'amount', 'max');
   }
   const now = deps.clock.now();
-  const { value } = await idempotent(
+  const { value, replayed } = await idempotent<string | Payment>(
     deps.db.orm,
     now,
     requestKey(session.msisdn, 'payments/create', input),
     async (tx) => {
-      const row = await openGatewayPayment(
-        tx,
-        gw,
-        {
-          accountId: session.accountId,
-          requestId: input.requestId,
-          method: input.method,
-          amount: input.amount,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
-        },
-        { description: 'Nạp tiền vào tài khoản VeSo', clientIp },
-      );
-      return toPayment(row, now);
+      const row = await writeGatewayPayment(tx, gw, {
+        accountId: session.accountId,
+        requestId: input.requestId,
+        method: input.method,
+        amount: input.amount,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
+      });
+      return row.id;
     },
   );
-  return value;
+  const row = await openAtProvider(
+    deps,
+    gw,
+    storedPaymentId(value),
+    { description: 'Nạp tiền vào tài khoản VeSo', clientIp },
+    replayed,
+  );
+  return toPayment(row, deps.clock.now());
 }
 
 /** `GET /payments/:id`: the caller's payment; another customer's answers as not found. */
@@ -226,7 +299,7 @@ export async function paymentForPage(
 
 /** What settling a notification did: told to the provider, and to the sandbox double's caller. */
 export type SettleResult = {
-  outcome: Exclude<NotificationOutcome, 'bad-signature' | 'error'>;
+  outcome: Exclude<NotificationOutcome, 'bad-signature' | 'malformed' | 'error'>;
   status?: PaymentStatus;
   credited: boolean;
 };

@@ -198,13 +198,17 @@ describe("the VNPay emulator's checks and API", () => {
       createdAt: row.createdAt,
       providerRef: row.gatewayRef,
     };
-    const refund = { ...ref, refundId: 'r1', by: 'VeSo', reason: 'Ve khong in duoc' };
+    const refund = {
+      ...ref,
+      refundId: 'r1',
+      refundAt: t.clock.now(),
+      by: 'VeSo',
+      reason: 'Ve khong in duoc',
+    };
     const first = await vnpay().refund!({ ...refund, refundAmount: 10_000 });
     expect(first).toMatchObject({ ok: true });
-    expect(await vnpay().refund!({ ...refund, refundAmount: 10_000 })).toMatchObject({
-      ok: false,
-      code: '94',
-    });
+    // A repeat of the request id (94): VNPay has it, the shop cannot tell its outcome: retried.
+    await expect(vnpay().refund!({ ...refund, refundAmount: 10_000 })).rejects.toThrow(/94/);
     expect(
       await vnpay().refund!({ ...refund, refundId: 'r2', refundAmount: 20_000 }),
     ).toMatchObject({ ok: false, code: '03' });

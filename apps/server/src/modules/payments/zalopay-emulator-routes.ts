@@ -11,7 +11,7 @@ import { emulatorFormSchema } from './vnpay-emulator-routes';
 
 /**
  * The ZaloPay emulator on the shop's own server (sandbox mode only): `v2/create` and
- * `v2/query` under `/sandbox/zalopay/` (form posts, as ZaloPay takes them) and the page its
+ * `v2/query`, `v2/refund` under `/sandbox/zalopay/` (form posts, as ZaloPay takes them) and the page its
  * `order_url` leads to, whose form calls the shop back and sends the customer to
  * `embed_data.redirecturl`.
  */
@@ -34,6 +34,9 @@ export const zalopayEmulatorRoutes: FastifyPluginAsyncZod<{ emulator: ZalopayEmu
   );
   app.post(`${ZALOPAY_EMULATOR_BASE}${ZALOPAY_API.query}`, api, async (r) =>
     emulator.query(r.body),
+  );
+  app.post(`${ZALOPAY_EMULATOR_BASE}${ZALOPAY_API.refund}`, api, async (r) =>
+    emulator.refund(r.body),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { workQueue, workRunner } from '../../jobs/work';
 import type { PrintResult, PrintingAgent } from '../../providers/printing-agent';
 import { refundGroupTicket } from '../group-play';
 import { NotificationKind, notify, notifyLatest } from '../notifications';
+import { holdForSourceRefund } from '../payments';
 import { TICKET_SALES_ACCOUNT } from '../orders';
 import { mainAccountOf, post } from '../wallet';
 import {
@@ -126,7 +127,9 @@ type RefundResult = { refunded: number; fee: number };
  * claimed (the tickets' lease, so a ticket the print job holds — the agent is being asked —
  * waits until the answer is recorded or the lease expires), then in one transaction per
  * ticket, only while it is still waiting and still held by this claim: cancelled (status 3
- * 'Đã huỷ'), its price refunded in full to the main balance, with a notification. When that
+ * 'Đã huỷ'), its price refunded in full to the main balance, with a notification (an order
+ * paid through a payment gateway: held for the refund to its source, see the payments
+ * module's `source-refunds.ts`, which notifies). When that
  * leaves every ticket of a shipped order cancelled, nothing will be shipped, so the order's
  * ship fee is refunded too in the same transaction (see {@link refundShipFees}) and the
  * notification states the amount with the fee. A refund that throws is rolled back and
@@ -152,19 +155,44 @@ export function refundQueue(deps: AppDeps): JobQueue<TicketRow, RefundResult | u
           await markCancelled(tx, ticket.id, now);
           return { refunded: ticket.price, fee: 0 };
         }
-        await post(tx, {
-          kind: REFUND_KIND,
+        const what = `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ.`;
+        // An order paid through a payment gateway (a webview's capture) is refunded to its
+        // source by the payment-refunds job, which tells the customer where the money went.
+        const toSource = await holdForSourceRefund(tx, {
+          orderId: ticket.orderId,
           ref: `ticket:${ticket.id}`,
-          at: now,
-          entries: [
-            { account: TICKET_SALES_ACCOUNT, amount: -ticket.price },
-            { account: mainAccountOf(ticket.accountId), amount: ticket.price },
-          ],
+          from: TICKET_SALES_ACCOUNT,
+          amount: ticket.price,
+          reason: what,
+          now,
         });
+        if (!toSource) {
+          await post(tx, {
+            kind: REFUND_KIND,
+            ref: `ticket:${ticket.id}`,
+            at: now,
+            entries: [
+              { account: TICKET_SALES_ACCOUNT, amount: -ticket.price },
+              { account: mainAccountOf(ticket.accountId), amount: ticket.price },
+            ],
+          });
+        }
         await markCancelled(tx, ticket.id, now);
         // After the ticket is cancelled, so the order's check sees it (see refundShipFees).
         const fee = (await refundShipFees(tx, [ticket.orderId], now)).get(ticket.orderId) ?? 0;
-        const what = `Vé ${productName(ticket.product)} kỳ #${ticket.drawCode} của đơn hàng #${ticket.orderId} chưa được in trước giờ đóng bán nên đã được huỷ.`;
+        if (toSource) {
+          if (fee) {
+            await notify(tx, {
+              accountId: ticket.accountId,
+              kind: NotificationKind.refunded,
+              title: 'Phí giao vé đã được hoàn',
+              body: `Đơn hàng #${ticket.orderId} không còn vé nào để giao nên phí giao vé ${formatMoney(fee)} đã được hoàn vào tài khoản chính.`,
+              orderId: ticket.orderId,
+              at: now,
+            });
+          }
+          return { refunded: ticket.price, fee };
+        }
         await notify(tx, {
           accountId: ticket.accountId,
           kind: NotificationKind.refunded,

@@ -27,6 +27,8 @@ export const SystemAccount = {
   bank: 'system:bank',
   /** Money paid out to banks, e-wallets and phone credit. */
   payouts: 'system:payouts',
+  /** Money owed back to a gateway payment's source while its provider is asked to refund it. */
+  sourceRefunds: 'system:source_refunds',
 } as const;
 
 /** The main balance (what the customer buys with) of an account. */
