@@ -60,6 +60,22 @@ export const passwordMd5Schema = z
   .regex(/^[0-9a-fA-F]{32}$/)
   .transform((v) => v.toLowerCase());
 
+/** The longest password (spec §5: 25 characters). */
+export const PASSWORD_MAX_LENGTH = 25;
+
+/**
+ * Sign-in's password: §7's MD5 hex of the trimmed password, or §3's login payload password
+ * itself, trimmed (at most {@link PASSWORD_MAX_LENGTH} characters, so never 32 hex digits:
+ * the two cannot be mistaken). The server takes the MD5 of a plain one.
+ */
+export const signinPasswordSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^[0-9a-fA-F]{32}$/.test(v) || (v.length >= 1 && v.length <= PASSWORD_MAX_LENGTH))
+  .describe(
+    "The MD5 hex of the trimmed password (spec §7), or the password itself, trimmed, at most 25 characters (spec §3's login payload)",
+  );
+
 /** Calendar date `YYYY-MM-DD` (Vietnam), from 1900 on; the server refuses future dates. */
 export const birthdaySchema = z.iso.date().refine((v) => v >= '1900-01-01');
 
@@ -118,7 +134,7 @@ export type CheckAccount = z.infer<typeof checkAccountSchema>;
 export const signinBodySchema = z
   .object({
     ...accountNameShape,
-    password: passwordMd5Schema,
+    password: signinPasswordSchema,
     requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
     deviceId: deviceIdSchema.optional(),
   })

@@ -118,6 +118,44 @@ describe('POST /auth/signin', () => {
     }
   });
 
+  it('signs in with the §3 login payload as the spec writes it: the password itself, trimmed', async () => {
+    const account = await createAccount(app());
+    const { international } = forms(account.msisdn);
+    const res = await call(
+      app(),
+      'POST',
+      '/api/auth/signin',
+      { account_id: international, password: `  ${account.password} ` },
+      CAPTCHA,
+    );
+    expect(res.json()).toMatchObject({ code: 0, data: { account_id: international } });
+    // A wrong plain password is 303, as a wrong MD5 is; one longer than 25 characters is malformed.
+    expectRefusal(
+      await call(
+        app(),
+        'POST',
+        '/api/auth/signin',
+        { account_id: international, password: `${account.password}x` },
+        { ...CAPTCHA, ip: '10.9.0.3' },
+      ),
+      {
+        code: 303,
+        message: 'Tài khoản hoặc mật khẩu không đúng',
+        reason: { field: 'password', rule: 'mismatch' },
+      },
+    );
+    await changesNothing(app(), async () => {
+      const long = await call(
+        app(),
+        'POST',
+        '/api/auth/signin',
+        { account_id: international, password: 'x'.repeat(26) },
+        { ...CAPTCHA, ip: '10.9.0.4' },
+      );
+      expect(long.json()).toMatchObject({ code: 14, data: { reason: { field: 'password' } } });
+    });
+  });
+
   it('refuses §7 without its requestId, no password and no number, opening no session', async () => {
     const account = await createAccount(app());
     await changesNothing(app(), async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * Passwords arrive as the MD5 hex of the trimmed password (both shells) and are stored
@@ -16,6 +16,17 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
       error ? reject(error) : resolve(key),
     );
   });
+}
+
+/**
+ * The MD5 hex a password is kept under, from what a sign-in sent: §7's MD5 hex as it is,
+ * §3's plain (trimmed) password hashed here. A password has at most 25 characters, so 32
+ * hex digits are always an MD5.
+ */
+export function passwordDigestOf(sent: string): string {
+  const value = sent.trim();
+  if (/^[0-9a-fA-F]{32}$/.test(value)) return value.toLowerCase();
+  return createHash('md5').update(value, 'utf8').digest('hex');
 }
 
 /** The stored form of a password (the client's MD5 hex). */

@@ -51,7 +51,7 @@ import {
 } from '../session';
 import { assertNotLocked, recordAttempt } from './lockout';
 import { AuthMessages } from './messages';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, passwordDigestOf, verifyPassword } from './password';
 import { profilePatch, toUserInfo } from './profile';
 
 /** Who is calling: the client address counts for the sign-in lockout. */
@@ -154,7 +154,7 @@ export async function signIn(
     await recordAttempt(orm, who, false, now);
     throw refusedWith(Code.ACCOUNT_NOT_FOUND, field, 'exists');
   }
-  await checkPasswordOf(orm, account, input.password, context, now, field);
+  await checkPasswordOf(orm, account, passwordDigestOf(input.password), context, now, field);
   const opened = await orm.transaction(async (tx) => {
     const session = await openSession(tx, {
       accountId: account.id,
