@@ -250,7 +250,11 @@ export const updateAccountInfoBodySchema = profileFieldsSchema
   .extend({
     oldPassword: passwordMd5Schema.optional(),
     newPassword: passwordMd5Schema.optional(),
-    requestId: requestIdSchema,
+    requestId: requestIdSchema
+      .optional()
+      .describe(
+        'The spec names no field for this call: optional. With one, a retry is answered as the first call was; without, a repeated password change is answered as done',
+      ),
   })
   .refine((b) => (b.newPassword === undefined) === (b.oldPassword === undefined), {
     message: 'oldPassword and newPassword go together',

@@ -634,3 +634,42 @@ describe('the other account calls of §7', () => {
     }
   });
 });
+
+describe('PUT /update_account_info', () => {
+  it('takes a profile change and a password change without a requestId (the spec names none); the same change sent again is answered as done', async () => {
+    const account = await createAccount(app());
+    const token = await signedIn(account);
+    const profile = await call(
+      app(),
+      'PUT',
+      '/api/update_account_info',
+      { address: 'Hà Nội' },
+      {
+        token,
+      },
+    );
+    expect(profile.json()).toMatchObject({ code: 0 });
+    const change = { oldPassword: md5(account.password), newPassword: md5('matkhaumoi1') };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await call(app(), 'PUT', '/api/update_account_info', change, { token });
+      expect(res.json(), `attempt ${attempt + 1}`).toMatchObject({ code: 0 });
+    }
+    // The new password signs in; a wrong old one is still 303.
+    // (Signing in opens the account's only session: the new one carries on.)
+    const again = await signedIn({ msisdn: account.msisdn, password: 'matkhaumoi1' });
+    expectRefusal(
+      await call(
+        app(),
+        'PUT',
+        '/api/update_account_info',
+        { oldPassword: md5('khongphai1'), newPassword: md5('matkhaukhac1') },
+        { token: again },
+      ),
+      {
+        code: 303,
+        message: 'Tài khoản hoặc mật khẩu không đúng',
+        reason: { field: 'oldPassword', rule: 'mismatch' },
+      },
+    );
+  });
+});

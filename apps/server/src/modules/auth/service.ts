@@ -369,9 +369,13 @@ export async function updateAccountInfo(
 ): Promise<UserInfo> {
   const orm = deps.db.orm;
   const now = deps.clock.now();
-  const key = requestKey(session.msisdn, 'update_account_info', input);
+  const { requestId } = input;
+  const key =
+    requestId === undefined
+      ? undefined
+      : requestKey(session.msisdn, 'update_account_info', { ...input, requestId });
   // A retry after a password change must not be judged against the new password.
-  const stored = await storedAnswer<UserInfo>(orm, now, key);
+  const stored = key ? await storedAnswer<UserInfo>(orm, now, key) : undefined;
   if (stored) return stored;
   const patch = profilePatch(input, now);
   const oldPassword = input.newPassword !== undefined ? input.oldPassword : undefined;
@@ -385,24 +389,25 @@ export async function updateAccountInfo(
     patch.passwordHash = await hashPassword(input.newPassword);
     patch.passwordSetAt = now;
   }
+  const change = async (tx: Orm) => {
+    if (oldPassword !== undefined) {
+      const account = await findAccountById(tx, session.accountId);
+      const hash = account?.passwordHash;
+      const ok = !!hash && (await verifyPassword(oldPassword, hash));
+      // Without a requestId, the same change sent again finds it made: answered as done,
+      // never counted as a wrong try (the new password is the account's already).
+      const done =
+        !ok && key === undefined && !!hash && (await verifyPassword(input.newPassword!, hash));
+      if (!ok && !done) throw new WrongOldPassword();
+      if (done) return toUserInfo(tx, account!, now);
+      await recordAttempt(tx, who, true, now);
+    }
+    return toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now);
+  };
   try {
-    const { value } = await idempotent(
-      orm,
-      now,
-      key,
-      async (tx) => {
-        if (oldPassword !== undefined) {
-          const account = await findAccountById(tx, session.accountId);
-          const ok =
-            !!account?.passwordHash && (await verifyPassword(oldPassword, account.passwordHash));
-          if (!ok) throw new WrongOldPassword();
-          await recordAttempt(tx, who, true, now);
-        }
-        return toUserInfo(tx, await updateAccount(tx, session.accountId, patch, now), now);
-      },
-      // Just looked up above.
-      { lookup: false },
-    );
+    if (key === undefined) return await orm.transaction(change);
+    // Just looked up above.
+    const { value } = await idempotent(orm, now, key, change, { lookup: false });
     return value;
   } catch (error) {
     if (!(error instanceof WrongOldPassword)) throw error;
