@@ -34,6 +34,9 @@ const ALLOWED: AllowedSleeps = {
   'apps/server/src/plugins/shells-page-cache.test.ts': { count: 1, why: 'fixture slowness' },
   // Polls another process's files: the run's database snapshot being made by another worker.
   'tooling/e2e/src/snapshot.ts': { count: 2, why: 'poll' },
+  // Polls other processes of the cluster test (a node's readiness, HAProxy's view of a node,
+  // a draw reaching the viewers): HTTP endpoints offer no event to wait on.
+  'tooling/scripts/cluster-kit.mjs': { count: 1, why: 'poll' },
 };
 
 const whys = (text: string, file = 'apps/server/src/x.test.ts') =>

@@ -28,6 +28,8 @@ const LEDGER_POSTERS: Record<string, string> = {
   'modules/printing/ship-fee-refund.ts': 'refunds of ship fees',
   'modules/payments/service.ts': 'gateway top-ups',
   'modules/payments/bank-transfer.ts': 'bank top-ups',
+  'modules/payments/source-refunds.ts':
+    'refunds of gateway-paid tickets to their source (or the main balance)',
   'modules/withdraw/service.ts': 'withdrawals',
   'modules/orders/dev.ts': 'sandbox top-ups',
   'modules/dev/prize-credit.ts': 'sandbox prizes',

@@ -33,6 +33,7 @@ import {
   type PaymentRow,
 } from './repo';
 import {
+  OPENING_WAIT_MS,
   PAYMENT_TTL_MS,
   PaymentMessages,
   openAtProvider,
@@ -126,6 +127,8 @@ export async function createOrderPay(
   const { requestId } = input;
   const key = requestKey(session.msisdn, 'gateway/create_pay', input);
   const rules = await currentSaleRules(deps.db);
+  // A payment a twin call is still opening at the provider: wait for its page, never ask again.
+  let handedBack = false;
   const { value, replayed } = await idempotent<string | OrderPayment>(orm, now, key, async (tx) => {
     const toPay = await myOrderToPay(tx, session, input.orderId);
     const order = toPay.row;
@@ -147,10 +150,19 @@ export async function createOrderPay(
       })),
       { now, agent: deps.printingAgent, rules, spending: { lock: false } },
     );
-    // One whose page is still being opened (no page yet) is not handed out.
+    // One still open is handed back: with its page, or while a twin call is still opening it
+    // (this call then waits for that page); one left without a page longer than an opening
+    // may take (its opener died) is not, and the reconciliation job expires it.
     const pending = await pendingOrderPayments(tx, order.id);
-    const open = pending.find((p) => p.payment.expiresAt > now && p.payment.payUrl);
-    if (open) return open.payment.id;
+    const open = pending.find(
+      (p) =>
+        p.payment.expiresAt > now &&
+        (p.payment.payUrl || now.getTime() - p.payment.createdAt.getTime() < OPENING_WAIT_MS),
+    );
+    if (open) {
+      handedBack = !open.payment.payUrl;
+      return open.payment.id;
+    }
 
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_TTL_MS, order.expiresAt.getTime()));
     const row = await writeGatewayPayment(tx, gateway, {
@@ -174,7 +186,7 @@ export async function createOrderPay(
     gateway,
     storedPaymentId(value),
     { description: `Thanh toán đơn hàng #${input.orderId}`, clientIp },
-    replayed,
+    replayed || handedBack,
   );
   const link = await findOrderPaymentLink(orm, row.id);
   if (!link) throw new Error(`order payment ${row.id} has no order`);

@@ -137,7 +137,7 @@ export function storedPaymentId(value: string | { id?: string; paymentId?: strin
 }
 
 /** How long a replay waits for the page another call is opening (the providers' timeout). */
-const OPENING_WAIT_MS = 35_000;
+export const OPENING_WAIT_MS = 35_000;
 const OPENING_POLL_MS = 100;
 
 /** The pages being opened by this process, by payment id (its twins wait on them). */
