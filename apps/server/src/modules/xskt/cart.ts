@@ -1,4 +1,3 @@
-/** The customer's cart of paper tickets: holds for 15 minutes, released or bought. */
 import {
   XSKT_HOLD_TTL_MS,
   XSKT_MESSAGES,
@@ -13,6 +12,8 @@ import { holdTickets, wholeSetIds } from './stock';
 import { idempotent, requestKey } from '../session';
 import type { SessionContext } from '../session';
 import { refuse, PRODUCT_OF_CATEGORY, provinceName } from './queries';
+
+/** The customer's cart of paper tickets: holds for 15 minutes, released or bought. */
 
 /** `POST /xskt/cart/hold`: all or nothing, requestId idempotent. */
 export async function hold(

@@ -1,4 +1,3 @@
-/** The public stock lists of the paper lotteries (answered from the read cache by the routes). */
 import {
   XSKT_HOLD_TTL_MS,
   XSKT_TICKET_PRICE,
@@ -52,6 +51,8 @@ import {
   type ByNumberQuery,
   type WholeSetQuery,
 } from './queries';
+
+/** The public stock lists of the paper lotteries (answered from the read cache by the routes). */
 
 /**
  * Until when a stock list computed at `now` stays true by the clock alone (the read cache's

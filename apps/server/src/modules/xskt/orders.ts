@@ -1,4 +1,3 @@
-/** Paper orders: created on the one order path, and the customer's paper history. */
 import {
   AMOUNT_CHANGED_MESSAGE,
   XSKT_PRODUCTS,
@@ -21,6 +20,8 @@ import type { SessionContext } from '../session';
 import { itemsOfOrders, ticketBookPage, ticketsOfOrders } from './repo';
 import { categoryOf, toPaperTicket } from './view';
 import { page, productsOf } from './queries';
+
+/** Paper orders: created on the one order path, and the customer's paper history. */
 
 /** The order channel of paper tickets: its own idempotency scope, paper products only. */
 export const XSKT_ORDER_CHANNEL: OrderChannel = {

@@ -1,4 +1,3 @@
-/** What the paper lists, cart and history share: their queries' products, pages and refusals. */
 import type { RefusalRule } from '@veso/contract';
 import {
   XSKT_MESSAGES,
@@ -12,6 +11,8 @@ import { addDays, provincesOn } from '@veso/domain';
 import type { z } from 'zod';
 import { invalidRequest } from '../../http/errors';
 import { type StockFilter } from './stock-repo';
+
+/** What the paper lists, cart and history share: their queries' products, pages and refusals. */
 
 export type SaleListQuery = z.output<typeof saleListQuerySchema>;
 export type ByNumberQuery = z.output<typeof byNumberQuerySchema>;
