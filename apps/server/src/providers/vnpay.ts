@@ -123,25 +123,6 @@ export const REFUND_REQUEST_FIELDS = [
   'vnp_OrderInfo',
 ] as const;
 
-/** The fields of a `querydr` answer's checksum, in VNPay's order. */
-export const QUERYDR_RESPONSE_FIELDS = [
-  'vnp_ResponseId',
-  'vnp_Command',
-  'vnp_ResponseCode',
-  'vnp_Message',
-  'vnp_TmnCode',
-  'vnp_TxnRef',
-  'vnp_Amount',
-  'vnp_BankCode',
-  'vnp_PayDate',
-  'vnp_TransactionNo',
-  'vnp_TransactionType',
-  'vnp_TransactionStatus',
-  'vnp_OrderInfo',
-  'vnp_PromotionCode',
-  'vnp_PromotionAmount',
-] as const;
-
 /** The fields of a `refund` answer's checksum, in VNPay's order. */
 export const REFUND_RESPONSE_FIELDS = [
   'vnp_ResponseId',
@@ -157,6 +138,13 @@ export const REFUND_RESPONSE_FIELDS = [
   'vnp_TransactionType',
   'vnp_TransactionStatus',
   'vnp_OrderInfo',
+] as const;
+
+/** The fields of a `querydr` answer's checksum, in VNPay's order: the refund's, then the promotion. */
+export const QUERYDR_RESPONSE_FIELDS = [
+  ...REFUND_RESPONSE_FIELDS,
+  'vnp_PromotionCode',
+  'vnp_PromotionAmount',
 ] as const;
 
 /** The checksum of an API message: its `fields` joined with `|` (absent ones empty). */
