@@ -3,3 +3,5 @@ export type { ApiQueryArgs, ApiThunkExtra } from './base-api';
 export { createApiClient } from './create-api-client';
 export { makeRequestId } from './request-id';
 export type { ApiClient, ApiClientOptions, ApiFailure, ApiResult, RequestOptions } from './types';
+export { callEndpoint, endpointRequest, fromEndpoint } from './endpoint-call';
+export type { CallOptions, EndpointDefinition } from './endpoint-call';

@@ -784,3 +784,19 @@ export type {
   GroupSharePayment,
   GroupStatus,
 } from './group-play/group';
+export { bindEndpoints, defineEndpoints, fillPath } from './endpoint';
+export type {
+  BodyOf,
+  BoundEndpoint,
+  CallInput,
+  Endpoint,
+  EndpointFacts,
+  EndpointShapes,
+  HttpMethod,
+  ParamsOf,
+  PathParams,
+  QueryOf,
+  ResponseInputOf,
+  ResponseOf,
+  SessionMode,
+} from './endpoint';

@@ -98,6 +98,10 @@ export function restrictedImports(layer, self) {
           '!@veso/*/testing',
           // The shop's server renderer, for the shells' server entries (entry-server.tsx).
           '!@veso/shop/server',
+          // The contract's endpoint table, one entry point per area (the browser loads only
+          // the areas its routes call; `*.schemas` binds the zod schemas, server side).
+          '!@veso/contract/endpoints',
+          '!@veso/contract/endpoints/*',
         ],
         message: 'No deep imports into another package: import its public API from "@veso/<name>".',
       },

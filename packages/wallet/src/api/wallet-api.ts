@@ -1,17 +1,15 @@
-import { BALANCE_TAG, baseApi } from '@veso/api-client';
-import { paymentPaths, walletPaths, withdrawPaths } from '@veso/contract';
+import { BALANCE_TAG, baseApi, fromEndpoint } from '@veso/api-client';
+import { paymentPaths, walletPaths } from '@veso/contract';
+import { withdrawEndpoints } from '@veso/contract/endpoints/withdraw';
 import type {
   BankList,
   BankTransfer,
   CreatePaymentBody,
-  MakeWithdraw,
   MakeWithdrawBody,
   Payment,
   PaymentMethod,
-  RewardFeeList,
   Statement,
   StatementQuery,
-  WithdrawHistory,
 } from '@veso/contract';
 
 /** The query-string values of a statement request, without empty ones. */
@@ -61,20 +59,19 @@ export const walletApi = baseApi
           silent: true,
         }),
       }),
-      getRewardFees: build.query<RewardFeeList, void>({
-        query: () => ({ url: withdrawPaths.rewardFee, silent: true }),
-      }),
-      makeWithdraw: build.mutation<MakeWithdraw, MakeWithdrawBody>({
-        query: (body) => ({
-          url: withdrawPaths.makeWithdraw,
-          method: 'POST',
-          json: body,
+      getRewardFees: build.query(fromEndpoint(withdrawEndpoints.rewardFee, { silent: true })),
+      makeWithdraw: build.mutation({
+        ...fromEndpoint(withdrawEndpoints.makeWithdraw, (body: MakeWithdrawBody) => ({ body }), {
           silent: true,
         }),
         invalidatesTags: [BALANCE_TAG, WITHDRAW_HISTORY_TAG, STATEMENT_TAG],
       }),
-      getWithdrawHistory: build.query<WithdrawHistory, { page: number; pageSize: number }>({
-        query: (body) => ({ url: withdrawPaths.history, method: 'POST', json: body, silent: true }),
+      getWithdrawHistory: build.query({
+        ...fromEndpoint(
+          withdrawEndpoints.history,
+          (body: { page: number; pageSize: number }) => ({ body }),
+          { silent: true },
+        ),
         providesTags: [WITHDRAW_HISTORY_TAG],
       }),
       getStatement: build.query<Statement, StatementQuery>({

@@ -1,24 +1,12 @@
-import {
-  bankListSchema,
-  makeWithdrawBodySchema,
-  makeWithdrawSchema,
-  ok,
-  rewardFeeListSchema,
-  withdrawFeeQuerySchema,
-  withdrawFeeSchema,
-  withdrawHistoryBodySchema,
-  withdrawHistorySchema,
-  withdrawPaths,
-} from '@veso/contract';
+import { ok } from '@veso/contract';
+import { withdrawApi } from '@veso/contract/endpoints/withdraw.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import type { PayoutProvider } from '../../providers/payout';
 import { sessionOf } from '../session';
 import { prizeBanks } from './banks';
 import { makeWithdraw, rewardFees, withdrawFee, withdrawHistory } from './service';
-
-const TAGS = ['withdraw'];
 
 export type WithdrawRoutesOptions = {
   deps: AppDeps;
@@ -34,69 +22,17 @@ export const withdrawRoutes: FastifyPluginAsyncZod<WithdrawRoutesOptions> = asyn
   app,
   { deps, payout },
 ) => {
-  app.get(
-    withdrawPaths.rewardFee,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The fee and limits of each withdraw method',
-        response: envelopeResponses(rewardFeeListSchema),
-      },
-    },
-    async () => ok({ fees: rewardFees() }),
+  route(app, withdrawApi.rewardFee, () => ok({ fees: rewardFees() }));
+  route(app, withdrawApi.withdrawFee, (request) =>
+    ok(withdrawFee(sessionOf(request), request.query.msisdn)),
   );
-
-  app.get(
-    withdrawPaths.withdrawFee,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'getWithdrawFee: the fee list for the signed-in msisdn (error.code 0)',
-        querystring: withdrawFeeQuerySchema,
-        response: envelopeResponses(withdrawFeeSchema),
-      },
-    },
-    async (request) => ok(withdrawFee(sessionOf(request), request.query.msisdn)),
+  route(app, withdrawApi.makeWithdraw, async (request) =>
+    ok(await makeWithdraw(deps, payout, sessionOf(request), request.body)),
   );
-
-  app.post(
-    withdrawPaths.makeWithdraw,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw prize money (requestId idempotent); method 1 at once, 2–5 paid later',
-        body: makeWithdrawBodySchema,
-        response: envelopeResponses(makeWithdrawSchema),
-      },
-    },
-    async (request) => ok(await makeWithdraw(deps, payout, sessionOf(request), request.body)),
+  route(app, withdrawApi.history, async (request) =>
+    ok(await withdrawHistory(deps.db.orm, sessionOf(request), request.body)),
   );
-
-  app.post(
-    withdrawPaths.history,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'The signed-in customer’s withdrawals, newest first, paged',
-        body: withdrawHistoryBodySchema,
-        response: envelopeResponses(withdrawHistorySchema),
-      },
-    },
-    async (request) => ok(await withdrawHistory(deps.db.orm, sessionOf(request), request.body)),
-  );
-
-  app.get(
-    withdrawPaths.bankPrizePayment,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Banks prizes can be paid to',
-        response: envelopeResponses(bankListSchema),
-      },
-    },
-    async () => ok({ banks: await prizeBanks(deps.db.orm) }),
+  route(app, withdrawApi.bankPrizePayment, async () =>
+    ok({ banks: await prizeBanks(deps.db.orm) }),
   );
 };

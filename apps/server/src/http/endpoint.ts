@@ -1,0 +1,102 @@
+import { API_BASES, type BoundEndpoint, type Envelope, type ResponseInputOf } from '@veso/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
+import { z } from 'zod';
+import { envelopeResponses } from './responses';
+
+/** Any Fastify instance: a module's plugin receives one with the zod type provider. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyApp = FastifyInstance<any, any, any, any, any>;
+
+type SchemaOf<E extends BoundEndpoint, K extends string> = E['schemas'] extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** The request a handler of an endpoint receives: body, query and params as validated. */
+export type EndpointRequest<E extends BoundEndpoint> = Omit<
+  FastifyRequest,
+  'body' | 'query' | 'params'
+> & {
+  body: SchemaOf<E, 'body'>;
+  query: SchemaOf<E, 'query'>;
+  params: SchemaOf<E, 'params'>;
+};
+
+/**
+ * What a handler answers: the OK envelope of the endpoint's `data` (`ok(…)`), an error
+ * envelope, or the reply it sent itself (a CSV, an image, a stream).
+ */
+export type EndpointAnswer<E extends BoundEndpoint> =
+  Envelope<ResponseInputOf<E>> | Envelope<{ reason: unknown }> | FastifyReply;
+
+export type EndpointHandler<E extends BoundEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+
+/** Route options beyond the declaration: hooks, body limits, compression, serialisation. */
+export type EndpointExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
+  config?: Omit<FastifyContextConfig, 'session' | 'captcha'>;
+  /** Extra OpenAPI fields of this route's schema (kept out of validation). */
+  schema?: { hide?: boolean };
+};
+
+/**
+ * Registers one operation of the contract's endpoint table: its method and path under the
+ * plugin's prefix (which must be the endpoint's base), body/query/params validation, the
+ * OK and error envelopes of its answer, the session guard's mode, the captcha header, and
+ * its tags, summary and description in the API document.
+ */
+export function route<E extends BoundEndpoint>(
+  app: AnyApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: EndpointExtras = {},
+): void {
+  const base = API_BASES[endpoint.base];
+  if (app.prefix !== base) {
+    throw new Error(
+      `${endpoint.name} (${endpoint.method} ${endpoint.path}) belongs to ${base}, registered under ${app.prefix || '/'}`,
+    );
+  }
+  const { body, query, params, response } = endpoint.schemas as {
+    body?: z.ZodType;
+    query?: z.ZodType;
+    params?: z.ZodType;
+    response: z.ZodType;
+  };
+  const { config: extraConfig, schema: extraSchema, ...options } = extras;
+  const produces = endpoint.produces ?? [];
+  const config: FastifyContextConfig = { ...extraConfig };
+  if (endpoint.session !== 'none') config.session = endpoint.session;
+  if (endpoint.captcha) config.captcha = true;
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config,
+    schema: {
+      ...extraSchema,
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(body ? { body } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(params ? { params } : {}),
+      ...(produces.length > 0 ? { produces: ['application/json', ...produces] } : {}),
+      // An answer that is not only JSON (a CSV, an SVG) is not serialised by the schema.
+      response:
+        produces.length > 0
+          ? { ...envelopeResponses(response), 200: z.unknown() }
+          : envelopeResponses(response),
+    },
+    handler: handler as never,
+  });
+}
