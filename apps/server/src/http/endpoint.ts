@@ -46,6 +46,11 @@ export type EndpointExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & 
   config?: Omit<FastifyContextConfig, 'session' | 'captcha'>;
   /** Extra OpenAPI fields of this route's schema (kept out of validation). */
   schema?: { hide?: boolean };
+  /**
+   * Answers besides the envelopes (a 503 readiness failure, a 302 redirect), by status:
+   * they replace the default of that status.
+   */
+  responses?: Record<string, z.ZodType>;
 };
 
 /**
@@ -72,7 +77,7 @@ export function route<E extends BoundEndpoint>(
     params?: z.ZodType;
     response: z.ZodType;
   };
-  const { config: extraConfig, schema: extraSchema, ...options } = extras;
+  const { config: extraConfig, schema: extraSchema, responses = {}, ...options } = extras;
   const produces = endpoint.produces ?? [];
   const config: FastifyContextConfig = { ...extraConfig };
   if (endpoint.session !== 'none') config.session = endpoint.session;
@@ -92,10 +97,11 @@ export function route<E extends BoundEndpoint>(
       ...(params ? { params } : {}),
       ...(produces.length > 0 ? { produces: ['application/json', ...produces] } : {}),
       // An answer that is not only JSON (a CSV, an SVG) is not serialised by the schema.
-      response:
-        produces.length > 0
-          ? { ...envelopeResponses(response), 200: z.unknown() }
-          : envelopeResponses(response),
+      response: {
+        ...envelopeResponses(response),
+        ...(produces.length > 0 ? { 200: z.unknown() } : {}),
+        ...responses,
+      },
     },
     handler: handler as never,
   });
