@@ -72,6 +72,7 @@ import {
 import { xsdtRoutes } from './modules/xsdt';
 import { xsktRoutes } from './modules/xskt';
 import { sandboxPaperStockProvider } from './providers/paper-stock';
+import { registerAnswerCheck } from './plugins/answer-check';
 import { registerDocs } from './plugins/docs';
 import { registerRateLimit, registerSecurity } from './plugins/security';
 import { registerShells } from './plugins/shells';
@@ -235,6 +236,8 @@ export async function buildApp({
   registerTextGuard(app);
 
   await registerSecurity(app);
+  // Before compression: the check reads the answer as it was serialised.
+  if (config.answers) registerAnswerCheck(app, config.answers);
   await app.register(compress, { global: true, encodings: COMPRESSED_ENCODINGS });
   // One printing agent: purchases are checked against it, the order jobs print with it.
   const printingAgent = config.sandbox ? sandboxPrintingAgent() : undefined;

@@ -45,6 +45,12 @@ export type ServerConfig = {
    * listener closes (0: close at once, the default for one machine).
    */
   drainMs?: number;
+  /**
+   * `VESO_CHECK_ANSWERS=1` (the test suites): every OK answer of a contract route is checked
+   * against its entry; `VESO_RECORD_EXAMPLES=<dir>` keeps each operation's first OK call
+   * there for the API document's examples (`plugins/answer-check.ts`).
+   */
+  answers?: { check: boolean; recordDir?: string };
   domainNotice: { oldHost?: string; newHost?: string };
   /**
    * `VESO_SUPPORT_PHONE` / `VESO_SUPPORT_EMAIL`: the support contacts customers see
@@ -249,6 +255,8 @@ const envSchema = z.object({
   VESO_SANDBOX: flag,
   VESO_SSR: z.enum(['0', '1']).default('1'),
   VESO_PAGE_CACHE: z.enum(['0', '1']).default('1'),
+  VESO_CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
+  VESO_RECORD_EXAMPLES: optionalText,
   VESO_DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -442,6 +450,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedDist: path.resolve(e.VESO_EMBED_DIST ?? path.join(appsDir, 'embed', 'dist')),
     renderPages: e.VESO_SSR === '1',
     pageCache: e.VESO_PAGE_CACHE === '1',
+    ...(e.VESO_CHECK_ANSWERS === '1' || e.VESO_RECORD_EXAMPLES
+      ? {
+          answers: {
+            check: e.VESO_CHECK_ANSWERS === '1',
+            ...(e.VESO_RECORD_EXAMPLES ? { recordDir: path.resolve(e.VESO_RECORD_EXAMPLES) } : {}),
+          },
+        }
+      : {}),
     rateLimit: {
       max: e.VESO_RATE_LIMIT_MAX,
       windowMs: e.VESO_RATE_LIMIT_WINDOW_MS,

@@ -53,6 +53,34 @@ export type EndpointExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & 
   responses?: Record<string, z.ZodType>;
 };
 
+/** The session sentence of an operation's description. */
+const SESSION_TEXT = {
+  required:
+    'Signed-in only: send the session token in `x-access-token`; without a valid one the answer is code 5, 6 or 10 (HTTP 401).',
+  optional:
+    'A session token (`x-access-token`) is optional; when one is sent it must be valid (code 5, 6 or 10 otherwise).',
+  none: 'Public: no session needed.',
+} as const;
+
+/**
+ * The description of an operation in the API document: the entry's own description (or its
+ * summary), then what its declaration says about the session, the captcha, and the answer.
+ */
+export function describeEndpoint(endpoint: BoundEndpoint): string {
+  const lead = (endpoint.description ?? endpoint.summary).trim();
+  const parts = [/[.!?)]$/.test(lead) ? lead : `${lead}.`, SESSION_TEXT[endpoint.session]];
+  if (endpoint.captcha) {
+    parts.push('Needs a solved captcha in its header when the captcha is on (code 20 otherwise).');
+  }
+  const produces = endpoint.produces ?? [];
+  parts.push(
+    produces.length > 0
+      ? `Answers the envelope \`{ code, message, data }\`, or ${produces.join(' / ')} where the request asks for it; a refusal is the envelope with the spec §8 code and its Vietnamese message.`
+      : 'Answers the envelope `{ code, message, data }`: `data` as below when `code` is 0, otherwise the spec §8 code and its Vietnamese message.',
+  );
+  return parts.join(' ');
+}
+
 /**
  * Registers one operation of the contract's endpoint table: its method and path under the
  * plugin's prefix (which must be the endpoint's base), body/query/params validation, the
@@ -79,7 +107,7 @@ export function route<E extends BoundEndpoint>(
   };
   const { config: extraConfig, schema: extraSchema, responses = {}, ...options } = extras;
   const produces = endpoint.produces ?? [];
-  const config: FastifyContextConfig = { ...extraConfig };
+  const config: FastifyContextConfig = { ...extraConfig, endpoint };
   if (endpoint.session !== 'none') config.session = endpoint.session;
   if (endpoint.captcha) config.captcha = true;
   app.route({
@@ -91,7 +119,7 @@ export function route<E extends BoundEndpoint>(
       ...extraSchema,
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      description: describeEndpoint(endpoint),
       ...(body ? { body } : {}),
       ...(query ? { querystring: query } : {}),
       ...(params ? { params } : {}),

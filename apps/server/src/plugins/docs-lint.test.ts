@@ -5,6 +5,7 @@ import { SESSION_HEADER } from '@veso/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { baseOperationId, operationIds, SESSION_SCHEME } from './docs';
+import { exampleKeys } from './openapi-examples';
 import {
   openDocsApp,
   operationsOf,
@@ -140,6 +141,33 @@ describe('the served OpenAPI document', () => {
     expect(t.doc.paths['/api/auth/signin']?.post?.parameters).toEqual([
       expect.objectContaining({ name: 'captcha', in: 'header', required: true }),
     ]);
+  });
+
+  it('gives every operation a description and a call recorded by the suites (request and answer)', () => {
+    const lacking = operationsOf(t.doc).flatMap(([key, op]) => {
+      const problems: string[] = [];
+      if (!op.description?.trim()) problems.push('no description');
+      const ok = op.responses['200'] as
+        { content?: Record<string, { example?: unknown; examples?: unknown }> } | undefined;
+      const media = Object.values(ok?.content ?? {});
+      if (!media.some((m) => m.example !== undefined || m.examples !== undefined)) {
+        problems.push('no answer example');
+      }
+      const body = op.requestBody as
+        { content?: Record<string, { example?: unknown; examples?: unknown }> } | undefined;
+      if (body && !Object.values(body.content ?? {}).some((m) => m.examples || m.example)) {
+        problems.push('no request example');
+      }
+      return problems.length > 0 ? [`${key}: ${problems.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+  });
+
+  it('keeps no recorded example of an operation that is gone', () => {
+    const operations = new Set(
+      operationsOf(t.doc).map(([key]) => key.replace(/\{([^}]+)\}/g, ':$1')),
+    );
+    expect(exampleKeys().filter((key) => !operations.has(key))).toEqual([]);
   });
 });
 

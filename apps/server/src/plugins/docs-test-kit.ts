@@ -9,6 +9,7 @@ import { VNPAY_SANDBOX_KEYS } from '../env';
 
 export type OpenApiOperation = {
   operationId?: string;
+  description?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
   requestBody?: unknown;

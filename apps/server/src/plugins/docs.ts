@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sessionUseOf, type SessionUse } from '../modules/session';
+import { exampleOf } from './openapi-examples';
 
 /** The name of the session security scheme in `components.securitySchemes`. */
 export const SESSION_SCHEME = 'sessionToken';
@@ -157,6 +158,30 @@ function documentTransform(routes: RouteOptions[]): SwaggerTransform {
       ids.get(`${method} ${document.route.url}`) ?? baseOperationId(method, document.url);
     // The session the route declares (`config.session`), which its guard enforces.
     schema.security ??= securityOf(sessionUseOf(document.route));
+    // The operation's recorded call (request and answer), from the test suites.
+    const endpoint = document.route.config?.endpoint;
+    const example = endpoint ? exampleOf(endpoint) : undefined;
+    if (example) {
+      const named = (value: unknown) => ({
+        recorded: { summary: 'A call made by the test suites', value },
+      });
+      const ok = (schema.response as Record<string, Record<string, unknown>>)['200'];
+      if (ok) ok['x-examples'] = named(example.response);
+      const body = schema.body as Record<string, unknown> | undefined;
+      if (body && example.body !== undefined) body['x-examples'] = named(example.body);
+      for (const [part, values] of [
+        ['querystring', example.query],
+        ['params', example.params],
+      ] as const) {
+        const properties = (
+          schema[part] as { properties?: Record<string, Record<string, unknown>> }
+        )?.properties;
+        if (!properties || typeof values !== 'object' || values === null) continue;
+        for (const [key, value] of Object.entries(values)) {
+          if (properties[key] && value !== undefined) properties[key].examples = [value];
+        }
+      }
+    }
     // The captcha header the route declares it reads (`config.captcha`).
     if (document.route.config?.captcha && !schema.headers) {
       schema.headers = {

@@ -45,6 +45,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bodyLimit: 1_048_576,
     trustProxy: false,
     domainNotice: {},
+    // Every answer of a contract route is held to its entry; a recording run (the API
+    // document's examples) names its folder in the environment.
+    answers: {
+      check: true,
+      ...(process.env.VESO_RECORD_EXAMPLES
+        ? { recordDir: path.resolve(process.env.VESO_RECORD_EXAMPLES) }
+        : {}),
+    },
     ...overrides,
   };
 }
