@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './repo';
@@ -11,8 +11,11 @@ import { REPO_ROOT } from './repo';
  * (`UPDATE_API_REPORT=1`), so the change is seen in review.
  */
 
-/** Longest text of a zod schema's type kept whole (its data type is reported by its type alias). */
-const MAX_TYPE = 400;
+/**
+ * Longest text of a constant's type kept whole: a zod schema's or a bound endpoint's type is
+ * long, and its data type is reported by the type aliases; functions and types are whole.
+ */
+const MAX_CONST_TYPE = 400;
 
 function kindOf(symbol: ts.Symbol): string {
   const flags = symbol.flags;
@@ -25,9 +28,11 @@ function kindOf(symbol: ts.Symbol): string {
   return 'other';
 }
 
-function cut(text: string): string {
+function cut(kind: string, text: string): string {
   const flat = text.replace(/\s+/g, ' ');
-  return flat.startsWith('Zod') && flat.length > MAX_TYPE ? `${flat.slice(0, MAX_TYPE)}…` : flat;
+  return kind === 'const' && flat.length > MAX_CONST_TYPE
+    ? `${flat.slice(0, MAX_CONST_TYPE)}…`
+    : flat;
 }
 
 /** One line per export of each entry point, sorted by entry then name. */
@@ -68,15 +73,24 @@ export function apiReport(packageDir: string, entries: string[]): string {
           flags,
         );
       }
-      lines.push(`- ${kind} \`${exported.name}\`: \`${cut(type)}\``);
+      lines.push(`- ${kind} \`${exported.name}\`: \`${cut(kind, type)}\``);
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-/** The published packages and their entry points. */
+/** The published packages and their entry points (the contract's: its endpoint areas too). */
 export const REPORTED_PACKAGES: { dir: string; entries: string[] }[] = [
   { dir: 'packages/domain', entries: ['src/index.ts'] },
-  { dir: 'packages/contract', entries: ['src/index.ts'] },
+  {
+    dir: 'packages/contract',
+    entries: [
+      'src/index.ts',
+      ...readdirSync(join(REPO_ROOT, 'packages/contract/src/endpoints'))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .sort()
+        .map((file) => `src/endpoints/${file}`),
+    ],
+  },
 ];
