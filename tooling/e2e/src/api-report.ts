@@ -35,6 +35,33 @@ function cut(kind: string, text: string): string {
     : flat;
 }
 
+/** The literal text of a property's type (`"GET"`), or '' when it has none. */
+function literal(checker: ts.TypeChecker, type: ts.Type, name: string): string {
+  const property = type.getProperty(name);
+  if (!property) return '';
+  const text = checker.typeToString(checker.getTypeOfSymbol(property));
+  return text.replace(/^"|"$/g, '');
+}
+
+/**
+ * An endpoint table's entries, one line each (`name: METHOD base path, session`): the part
+ * of a partner's API that a cut type text would hide.
+ */
+function endpointLines(checker: ts.TypeChecker, type: ts.Type): string[] {
+  return type.getProperties().flatMap((property) => {
+    const entry = checker.getTypeOfSymbol(property);
+    const path = literal(checker, entry, 'path');
+    if (!path.startsWith('/')) return [];
+    const facts = ['method', 'base']
+      .map((name) => literal(checker, entry, name))
+      .concat(path)
+      .join(' ');
+    const session = literal(checker, entry, 'session');
+    const captcha = literal(checker, entry, 'captcha') === 'true' ? ', captcha' : '';
+    return [`  - \`${property.name}\`: ${facts}, session ${session}${captcha}`];
+  });
+}
+
 /** One line per export of each entry point, sorted by entry then name. */
 export function apiReport(packageDir: string, entries: string[]): string {
   const root = join(REPO_ROOT, packageDir);
@@ -74,6 +101,11 @@ export function apiReport(packageDir: string, entries: string[]): string {
         );
       }
       lines.push(`- ${kind} \`${exported.name}\`: \`${cut(kind, type)}\``);
+      if (kind === 'const' && declaration) {
+        lines.push(
+          ...endpointLines(checker, checker.getTypeOfSymbolAtLocation(symbol, declaration)),
+        );
+      }
     }
     lines.push('');
   }
