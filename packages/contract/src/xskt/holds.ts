@@ -16,21 +16,26 @@ export const wholeSetRefSchema = z.object({
 });
 export type WholeSetRef = z.input<typeof wholeSetRefSchema>;
 
+const heldTicketIdsSchema = z.array(coercedInt4().positive()).min(1).max(50);
+
 /**
  * `POST /xskt/cart/hold`: hold `ticketIds` (up to 50) or every ticket of `set`, all or
  * nothing, for {@link XSKT_HOLD_TTL_MS}. Holding a ticket the caller already holds renews
- * it. requestId idempotent.
+ * it. requestId idempotent. Exactly one of `ticketIds` and `set` (the document's `oneOf`:
+ * neither, or both, is refused).
  */
-export const holdBodySchema = z
-  .object({
+export const holdBodySchema = z.xor([
+  z.object({
     requestId: requestIdSchema,
-    ticketIds: z.array(coercedInt4().positive()).min(1).max(50).optional(),
-    set: wholeSetRefSchema.optional(),
-  })
-  .refine((b) => (b.ticketIds === undefined) !== (b.set === undefined), {
-    message: 'ticketIds or set is required (one of them)',
-    path: ['ticketIds'],
-  });
+    ticketIds: heldTicketIdsSchema,
+    set: z.never().optional(),
+  }),
+  z.object({
+    requestId: requestIdSchema,
+    set: wholeSetRefSchema,
+    ticketIds: z.never().optional(),
+  }),
+]);
 export type HoldBody = z.input<typeof holdBodySchema>;
 
 export const holdSchema = z.object({

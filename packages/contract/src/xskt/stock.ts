@@ -17,10 +17,10 @@ export const xsktDateSchema = z
   .transform((v) => (v.includes('/') ? v.split('/').reverse().join('-') : v));
 
 /** Spec §3 category of the paper lotteries: northernLottery 3, southLottery 4, centralLottery 5. */
-export const xsktCategorySchema = coercedInt4().refine(
-  (v) => v === 3 || v === 4 || v === 5,
-  'category is 3, 4 or 5',
-);
+export const xsktCategorySchema = coercedInt4()
+  .refine((v) => v === 3 || v === 4 || v === 5, 'category is 3, 4 or 5')
+  // The document states the refinement (a client sending another category is refused).
+  .meta({ enum: [3, 4, 5] });
 
 /** Paging as the spec's lists: page_index from 1, page_size 1–100. */
 const pageIndex = coercedInt4().min(1).catch(1).default(1);

@@ -1,6 +1,6 @@
-import { baseApi } from '@veso/api-client';
-import { xsdtPaths } from '@veso/contract';
-import type { PeriodList, PriceCoverTicket, XsdtProduct } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import type { XsdtProduct } from '@veso/contract';
+import { xsdtEndpoints } from '@veso/contract/endpoints/xsdt';
 import { getProduct } from '@veso/domain';
 
 /** The `price_cover_ticket` question: a product, how many numbers, the stake and draws. */
@@ -19,27 +19,31 @@ export type PriceCoverArgs = {
  */
 export const lotoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLotoPeriods: build.query<PeriodList, XsdtProduct>({
-      query: (product) => {
-        const info = getProduct(product);
-        return {
-          url: xsdtPaths.periodListInDay,
-          searchParams: {
-            lottery_type: info.lotteryType ?? 1,
-            category: info.category ?? 0,
-            ...(info.group === null ? {} : { groups: String(info.group) }),
-          },
-          silent: true,
-        };
-      },
-    }),
-    getPriceCoverTicket: build.query<PriceCoverTicket, PriceCoverArgs>({
-      query: ({ embedded, ...args }) => ({
-        url: xsdtPaths.priceCoverTicket,
-        searchParams: { ...args, lottery_type: 1, embedded: embedded ? 1 : 0 },
-        silent: true,
-      }),
-    }),
+    getLotoPeriods: build.query(
+      fromEndpoint(
+        xsdtEndpoints.periodListInDay,
+        (product: XsdtProduct) => {
+          const info = getProduct(product);
+          return {
+            query: {
+              lottery_type: info.lotteryType ?? 1,
+              category: info.category ?? 0,
+              ...(info.group === null ? {} : { groups: String(info.group) }),
+            },
+          };
+        },
+        { silent: true },
+      ),
+    ),
+    getPriceCoverTicket: build.query(
+      fromEndpoint(
+        xsdtEndpoints.priceCoverTicket,
+        ({ embedded, ...args }: PriceCoverArgs) => ({
+          query: { ...args, lottery_type: 1, embedded: embedded ? ('1' as const) : ('0' as const) },
+        }),
+        { silent: true },
+      ),
+    ),
   }),
 });
 

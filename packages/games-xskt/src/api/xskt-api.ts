@@ -1,14 +1,7 @@
-import { baseApi } from '@veso/api-client';
-import { xsktPaths } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import type { XsktProduct } from '@veso/contract';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import { getProduct } from '@veso/domain';
-import type {
-  HotCategory,
-  NumberSetList,
-  ProductHot,
-  StockTicketList,
-  XsttUtilityList,
-  XsktProduct,
-} from '@veso/contract';
 
 /** The stock lists are refetched once a hold or a purchase changed them. */
 export const XSKT_STOCK_TAG = 'XsktStock' as const;
@@ -38,13 +31,6 @@ export type WholeSetArgs = {
 /** `/hot_category` arguments (see `hotCategoryQuerySchema`). */
 export type HotNumbersArgs = { category: number; date?: string; limit: number };
 
-/** The search parameters as sent: no empty strings, no undefined values. */
-function params<T extends Record<string, string | number | undefined>>(args: T) {
-  return Object.fromEntries(
-    Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
-}
-
 /**
  * The paper lottery calls (spec §7 Paper lottery sales): the regions with their provinces
  * of today and the next days and their stock (`xstt/list`), the tickets on sale searched
@@ -54,28 +40,36 @@ function params<T extends Record<string, string | number | undefined>>(args: T) 
  */
 export const xsktApi = baseApi.enhanceEndpoints({ addTagTypes: [XSKT_STOCK_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getXsttProducts: build.query<XsttUtilityList, { product: XsktProduct; days: number }>({
-      query: ({ product, days }) => ({
-        url: xsktPaths.utilityList,
-        searchParams: { category: categoryOf(product), days },
+    getXsttProducts: build.query({
+      ...fromEndpoint(
+        xsktEndpoints.utilityList,
+        ({ product, days }: { product: XsktProduct; days: number }) => ({
+          query: { category: categoryOf(product), days },
+        }),
+        { silent: true },
+      ),
+      providesTags: [XSKT_STOCK_TAG],
+    }),
+    getSaleList: build.query({
+      ...fromEndpoint(xsktEndpoints.saleList, (query: SaleListArgs) => ({ query }), {
         silent: true,
       }),
       providesTags: [XSKT_STOCK_TAG],
     }),
-    getSaleList: build.query<StockTicketList, SaleListArgs>({
-      query: (args) => ({ url: xsktPaths.saleList, searchParams: params(args), silent: true }),
+    getWholeSets: build.query({
+      ...fromEndpoint(xsktEndpoints.wholeSets, (query: WholeSetArgs) => ({ query }), {
+        silent: true,
+      }),
       providesTags: [XSKT_STOCK_TAG],
     }),
-    getWholeSets: build.query<NumberSetList, WholeSetArgs>({
-      query: (args) => ({ url: xsktPaths.wholeSets, searchParams: params(args), silent: true }),
+    getHotNumbers: build.query({
+      ...fromEndpoint(xsktEndpoints.hotCategory, (query: HotNumbersArgs) => ({ query }), {
+        silent: true,
+      }),
       providesTags: [XSKT_STOCK_TAG],
     }),
-    getHotNumbers: build.query<HotCategory, HotNumbersArgs>({
-      query: (args) => ({ url: xsktPaths.hotCategory, searchParams: params(args), silent: true }),
-      providesTags: [XSKT_STOCK_TAG],
-    }),
-    getHotProducts: build.query<ProductHot, void>({
-      query: () => ({ url: xsktPaths.productHot, silent: true }),
+    getHotProducts: build.query({
+      ...fromEndpoint(xsktEndpoints.productHot, { silent: true }),
       providesTags: [XSKT_STOCK_TAG],
     }),
   }),

@@ -1,15 +1,6 @@
-import { baseApi } from '@veso/api-client';
-import { groupPaths } from '@veso/contract';
-import type {
-  GroupConfig,
-  GroupDetail,
-  GroupKind,
-  GroupList,
-  GroupListType,
-  GroupProduct,
-  GroupSharePayment,
-  GroupStatus,
-} from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import type { GroupKind, GroupListType, GroupProduct, GroupStatus } from '@veso/contract';
+import { groupPlayEndpoints } from '@veso/contract/endpoints/group-play';
 
 type Paging = { page_index: number; page_size: number };
 /** `get_new_list` arguments (`groupListQuerySchema`). */
@@ -39,54 +30,43 @@ export const GROUP_POLL_MS = 5000;
  */
 export const groupApi = baseApi.enhanceEndpoints({ addTagTypes: [GROUP_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getGroupList: build.query<GroupList, GroupListArgs>({
-      query: (args) => ({
-        url: groupPaths.newList,
-        base: 'group',
-        searchParams: { ...args },
+    getGroupList: build.query({
+      ...fromEndpoint(groupPlayEndpoints.newList, (query: GroupListArgs) => ({ query }), {
         silent: true,
       }),
       providesTags: [GROUP_TAG],
     }),
-    getBigWinList: build.query<GroupList, BigWinArgs>({
-      query: (args) => ({
-        url: groupPaths.bigWinList,
-        base: 'group',
-        searchParams: { ...args },
+    getBigWinList: build.query({
+      ...fromEndpoint(groupPlayEndpoints.bigWinList, (query: BigWinArgs) => ({ query }), {
         silent: true,
       }),
       providesTags: [GROUP_TAG],
     }),
-    getGroupConfig: build.query<GroupConfig, void>({
-      query: () => ({ url: groupPaths.configPercentAvailable, base: 'group', silent: true }),
-    }),
-    getGroupHistory: build.query<GroupList, GroupHistoryArgs>({
-      query: (args) => ({
-        url: groupPaths.historyList,
-        base: 'group',
-        searchParams: { ...args },
+    getGroupConfig: build.query(
+      fromEndpoint(groupPlayEndpoints.configPercentAvailable, { silent: true }),
+    ),
+    getGroupHistory: build.query({
+      ...fromEndpoint(groupPlayEndpoints.historyList, (query: GroupHistoryArgs) => ({ query }), {
         silent: true,
       }),
       providesTags: [GROUP_TAG],
     }),
-    getGroupDetail: build.query<GroupDetail, number>({
-      query: (groupId) => ({
-        url: groupPaths.historyDetail,
-        base: 'group',
-        searchParams: { groupId },
-        silent: true,
-      }),
+    getGroupDetail: build.query({
+      ...fromEndpoint(
+        groupPlayEndpoints.historyDetail,
+        (groupId: number) => ({ query: { groupId } }),
+        { silent: true },
+      ),
       providesTags: [GROUP_TAG],
     }),
     /** A wallet payment of shares (webview): its status and whether the shares were bought. */
-    getSharePayment: build.query<GroupSharePayment, string>({
-      query: (paymentId) => ({
-        url: groupPaths.sharePayStatus,
-        base: 'group',
-        searchParams: { paymentId },
-        silent: true,
-      }),
-    }),
+    getSharePayment: build.query(
+      fromEndpoint(
+        groupPlayEndpoints.sharePayStatus,
+        (paymentId: string) => ({ query: { paymentId } }),
+        { silent: true },
+      ),
+    ),
   }),
 });
 

@@ -1,8 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
-import { groupPaths } from '@veso/contract';
+import { BALANCE_TAG, callEndpoint, makeRequestId } from '@veso/api-client';
 import type {
+  BodyOf,
+  CallInput,
   Group,
   GroupAddTicketBody,
   GroupDetail,
@@ -10,7 +11,9 @@ import type {
   GroupPurchase,
   GroupReserveBody,
   GroupSharePayment,
+  ResponseOf,
 } from '@veso/contract';
+import { groupPlayEndpoints } from '@veso/contract/endpoints/group-play';
 import { NOTIFICATIONS_TAG, ORDERS_TAG, ordersApi, rootReducer } from '@veso/shop-core';
 import type { AppThunk, RootState } from '@veso/shop-core';
 import { GROUP_TAG, groupApi } from '../api/group-api';
@@ -144,25 +147,33 @@ export const GROUP_OFFLINE_MESSAGE =
 export type GroupCallOutcome<T> =
   { ok: true; data: T } | { ok: false; message: string; network: boolean; code: number };
 
+/** The group calls sent with the flow's requestId. */
+const GROUP_CALLS = {
+  reserve: groupPlayEndpoints.reserve,
+  addTicket: groupPlayEndpoints.addTicket,
+  confirm: groupPlayEndpoints.confirm,
+  leave: groupPlayEndpoints.leave,
+  sharePay: groupPlayEndpoints.sharePay,
+} satisfies Record<GroupCall, unknown>;
+type GroupCallEndpoint<C extends GroupCall> = (typeof GROUP_CALLS)[C];
+
 /**
  * Sends one group call with the flow's requestId: the same call (same `key`) after a lost
  * answer reuses it; an answer (success or refusal) clears it.
  */
-function sendGroupCall<T>(
-  call: GroupCall,
-  path: string,
-  body: Record<string, unknown>,
-): AppThunk<Promise<GroupCallOutcome<T>>> {
+function sendGroupCall<C extends GroupCall>(
+  call: C,
+  body: Omit<BodyOf<GroupCallEndpoint<C>>, 'requestId'>,
+): AppThunk<Promise<GroupCallOutcome<ResponseOf<GroupCallEndpoint<C>>>>> {
   return async (dispatch, getState, { apiClient }) => {
     const key = JSON.stringify([call, body]);
     const last = selectGroupFlow(getState()).lastReq;
     const requestId = last && last.key === key ? last.requestId : makeRequestId();
     dispatch(requestSent({ call, key, requestId }));
-    const answer = await apiClient.post<T>(path, {
-      base: 'group',
-      json: { ...body, requestId },
-      silent: true,
-    });
+    const endpoint: GroupCallEndpoint<C> = GROUP_CALLS[call];
+    // Every group call's body is its fields and the requestId.
+    const input = { body: { ...body, requestId } } as CallInput<GroupCallEndpoint<C>>;
+    const answer = await callEndpoint(apiClient, endpoint, input, { silent: true });
     if (!answer.ok) {
       if (answer.network) {
         return { ok: false, network: true, message: GROUP_OFFLINE_MESSAGE, code: answer.code };
@@ -185,9 +196,7 @@ export function addGroupTicket(
   body: Omit<GroupAddTicketBody, 'requestId'>,
 ): AppThunk<Promise<GroupCallOutcome<GroupDetail>>> {
   return async (dispatch) => {
-    const outcome = await dispatch(
-      sendGroupCall<GroupDetail>('addTicket', groupPaths.addTicket, body),
-    );
+    const outcome = await dispatch(sendGroupCall('addTicket', body));
     if (outcome.ok) dispatch(groupChosen({ ...groupInfoOf(outcome.data), isLeader: true }));
     return outcome;
   };
@@ -198,7 +207,7 @@ export function reserveGroup(
   body: Omit<GroupReserveBody, 'requestId'>,
 ): AppThunk<Promise<GroupCallOutcome<Group>>> {
   return async (dispatch) => {
-    const outcome = await dispatch(sendGroupCall<Group>('reserve', groupPaths.reserve, body));
+    const outcome = await dispatch(sendGroupCall('reserve', body));
     if (outcome.ok) dispatch(groupChosen({ ...groupInfoOf(outcome.data), isLeader: true }));
     return outcome;
   };
@@ -235,7 +244,7 @@ export function buyShares(
 ): AppThunk<Promise<GroupCallOutcome<GroupPurchase>>> {
   return async (dispatch) => {
     const outcome = await dispatch(
-      sendGroupCall<GroupPurchase>('confirm', groupPaths.confirm, {
+      sendGroupCall('confirm', {
         groupId,
         shares,
         paymentVendor: 1,
@@ -255,18 +264,13 @@ export function paySharesWithWallet(
   groupId: number,
   shares: number,
 ): AppThunk<Promise<GroupCallOutcome<GroupSharePayment>>> {
-  return (dispatch) =>
-    dispatch(
-      sendGroupCall<GroupSharePayment>('sharePay', groupPaths.sharePay, { groupId, shares }),
-    );
+  return (dispatch) => dispatch(sendGroupCall('sharePay', { groupId, shares }));
 }
 
 /** Leaves a group that is not full yet (`POST /leave_group`): the hold is returned. */
 export function leaveGroup(groupId: number): AppThunk<Promise<GroupCallOutcome<GroupPurchase>>> {
   return async (dispatch) => {
-    const outcome = await dispatch(
-      sendGroupCall<GroupPurchase>('leave', groupPaths.leave, { groupId }),
-    );
+    const outcome = await dispatch(sendGroupCall('leave', { groupId }));
     if (outcome.ok) dispatch(afterPurchase('leave', outcome.data));
     return outcome;
   };

@@ -1,5 +1,5 @@
-import { xsdtPaths } from '@veso/contract';
-import type { OrderHistory } from '@veso/contract';
+import { fromEndpoint } from '@veso/api-client';
+import { xsdtEndpoints } from '@veso/contract/endpoints/xsdt';
 import { ORDERS_TAG, ordersApi } from '@veso/shop-core';
 
 /** `/order/list_xsdt` arguments: paging, a spec §4 status and a category (1, 2 or 6). */
@@ -16,12 +16,12 @@ export type XsdtHistoryArgs = {
  */
 export const xsdtHistoryApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getXsdtHistory: build.query<OrderHistory, XsdtHistoryArgs>({
-      query: (args) => ({
-        url: xsdtPaths.listXsdt,
-        searchParams: { lottery_type: 1, ...args },
-        silent: true,
-      }),
+    getXsdtHistory: build.query({
+      ...fromEndpoint(
+        xsdtEndpoints.listXsdt,
+        (args: XsdtHistoryArgs) => ({ query: { lottery_type: 1, ...args } }),
+        { silent: true },
+      ),
       providesTags: [ORDERS_TAG],
     }),
   }),

@@ -1,5 +1,5 @@
-import { xsktPaths } from '@veso/contract';
-import type { XsktOrder, XsktOrderList, XsktTicketBook } from '@veso/contract';
+import { fromEndpoint } from '@veso/api-client';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import { ORDERS_TAG, ordersApi } from '@veso/shop-core';
 
 /** The paper history arguments: paging, a ticket status 0–4 and a region's category 3 / 4 / 5. */
@@ -17,16 +17,22 @@ export type XsktHistoryArgs = {
  */
 export const xsktHistoryApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getXsktHistory: build.query<XsktOrderList, XsktHistoryArgs>({
-      query: (args) => ({ url: xsktPaths.customerHistory, searchParams: args, silent: true }),
+    getXsktHistory: build.query({
+      ...fromEndpoint(xsktEndpoints.customerHistory, (query: XsktHistoryArgs) => ({ query }), {
+        silent: true,
+      }),
       providesTags: [ORDERS_TAG],
     }),
-    getXsktTicketBook: build.query<XsktTicketBook, XsktHistoryArgs>({
-      query: (args) => ({ url: xsktPaths.paperTickets, searchParams: args, silent: true }),
+    getXsktTicketBook: build.query({
+      ...fromEndpoint(xsktEndpoints.paperTickets, (query: XsktHistoryArgs) => ({ query }), {
+        silent: true,
+      }),
       providesTags: [ORDERS_TAG],
     }),
-    getXsktOrder: build.query<XsktOrder, number>({
-      query: (orderId) => ({ url: xsktPaths.xsktInfo, searchParams: { orderId }, silent: true }),
+    getXsktOrder: build.query({
+      ...fromEndpoint(xsktEndpoints.xsktInfo, (orderId: number) => ({ query: { orderId } }), {
+        silent: true,
+      }),
       providesTags: [ORDERS_TAG],
     }),
   }),

@@ -1,5 +1,6 @@
-import { makeRequestId } from '@veso/api-client';
-import { XSKT_PRODUCTS, XSKT_TICKET_PRICE, xsktPaths } from '@veso/contract';
+import { callEndpoint, makeRequestId } from '@veso/api-client';
+import { XSKT_PRODUCTS, XSKT_TICKET_PRICE } from '@veso/contract';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import type {
   HoldList,
   OrderItemInfoInput,
@@ -196,12 +197,16 @@ export function holdPaperTickets(
     if (!existing && cartTicketCount(items) + tickets.length > CART_MAX_ITEMS) {
       return { ok: false, message: CART_FULL_MESSAGE, network: false, code: 14 };
     }
-    const held = await apiClient.post<HoldList>(xsktPaths.hold, {
-      json: set
-        ? { requestId: makeRequestId(), set }
-        : { requestId: makeRequestId(), ticketIds: ids },
-      silent: true,
-    });
+    const held = await callEndpoint(
+      apiClient,
+      xsktEndpoints.hold,
+      {
+        body: set
+          ? { requestId: makeRequestId(), set }
+          : { requestId: makeRequestId(), ticketIds: ids },
+      },
+      { silent: true },
+    );
     if (!held.ok) {
       return {
         ok: false,
@@ -234,10 +239,12 @@ export function renewPaperHold(itemId: string): AppThunk<Promise<PaperHoldOutcom
     const line = paperLines(selectCartItems(getState())).find((item) => item.id === itemId);
     if (!line)
       return { ok: false, message: 'Vé không còn trong giỏ hàng.', network: false, code: 14 };
-    const held = await apiClient.post<HoldList>(xsktPaths.hold, {
-      json: { requestId: makeRequestId(), ticketIds: line.tickets.map((t) => t.ticketId) },
-      silent: true,
-    });
+    const held = await callEndpoint(
+      apiClient,
+      xsktEndpoints.hold,
+      { body: { requestId: makeRequestId(), ticketIds: line.tickets.map((t) => t.ticketId) } },
+      { silent: true },
+    );
     if (!held.ok) {
       return {
         ok: false,
@@ -265,10 +272,12 @@ export function removePaperItem(itemId: string): AppThunk {
     const line = paperLines(selectCartItems(getState())).find((item) => item.id === itemId);
     dispatch(cartItemRemoved(itemId));
     if (!line) return;
-    void apiClient.post(xsktPaths.release, {
-      json: { requestId: makeRequestId(), ticketIds: line.tickets.map((t) => t.ticketId) },
-      silent: true,
-    });
+    void callEndpoint(
+      apiClient,
+      xsktEndpoints.release,
+      { body: { requestId: makeRequestId(), ticketIds: line.tickets.map((t) => t.ticketId) } },
+      { silent: true },
+    );
   };
 }
 

@@ -10,6 +10,7 @@ import {
   loadStock,
   saleList,
   stockStatus,
+  type Envelope,
   type StockItem,
 } from './xskt-test-kit';
 
@@ -226,6 +227,59 @@ describe('paper lottery stock and sales', () => {
     const paid = (await confirm(t, customer.token, reserved.data.orderId)).json();
     expect(paid.data.balance).toBe(90_000);
     expect(await stockStatus(t, [Number(ticket?.ticketId)])).toEqual(['sold']);
+  });
+
+  it('a hold names ticketIds or a whole set, exactly one, as its document states', async () => {
+    const sets = await get<{
+      items: { province: string; drawCode: string; number: string; tickets: StockItem[] }[];
+    }>(t, `/api/xskt/ticket/whole_set/list?category=4&date=${DAY}&minSize=2`);
+    const set = sets.data?.items.at(-1);
+    const ticket = set?.tickets[0];
+    const a = await buyer(t, 0);
+    const ref = {
+      category: 4,
+      province: set?.province,
+      drawCode: set?.drawCode,
+      number: set?.number,
+    };
+    const send = (body: Record<string, unknown>) =>
+      call(
+        t,
+        'POST',
+        '/api/xskt/cart/hold',
+        { requestId: requestId(), ...body },
+        { token: a.token },
+      );
+    for (const body of [
+      {},
+      { ticketIds: [ticket?.ticketId], set: ref },
+      { set: { ...ref, category: 1 } },
+    ]) {
+      const refused = await send(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().code).toBe(14);
+    }
+    expect(await countWhere(t, 'xskt_stock', `hold_account_id = ${a.id}`)).toBe(0);
+    expect((await send({ ticketIds: [ticket?.ticketId] })).json().code).toBe(0);
+    const whole = (await send({ set: ref })).json() as Envelope<{ items: unknown[] }>;
+    expect(whole.code).toBe(0);
+    expect(whole.data?.items.length).toBe(set?.tickets.length);
+
+    const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
+    };
+    const schema = doc.paths['/api/xskt/cart/hold']?.post.requestBody.content[
+      'application/json'
+    ] as {
+      schema: { oneOf: { required: string[]; properties: Record<string, unknown> }[] };
+    };
+    expect(schema.schema.oneOf.map((branch) => branch.required)).toEqual([
+      ['requestId', 'ticketIds'],
+      ['requestId', 'set'],
+    ]);
+    expect(schema.schema.oneOf[1]?.properties.set).toMatchObject({
+      properties: { category: { enum: [3, 4, 5] } },
+    });
   });
 
   it('orders through the one order path: age, the stock ticket required, requestId idempotent', async () => {
