@@ -1,15 +1,16 @@
 import type { DrawPeriod, PeriodList, PriceCoverTicket, XsdtProduct } from '@veso/contract';
 import { XSDT_PRODUCTS } from '@veso/contract';
+import { xsdtEndpoints } from '@veso/contract/endpoints/xsdt';
 import { cartItemPrice, getProduct, lineCount, unitPriceFor } from '@veso/domain';
 import type { PlaySelection } from '@veso/domain';
 import {
+  answers,
   cartItemAdded,
-  createFakeFetch,
+  createEndpointFetch,
   errorResponse,
   liveDrawsHandler,
   makeTestPeriod,
   makeVietlottCartItem,
-  okResponse,
   toChosenDraw,
   withStoryStore,
 } from '@veso/shop-core';
@@ -90,20 +91,26 @@ export function priceCover(url: URL): PriceCoverTicket {
   };
 }
 
-/** A stand-in server for the loto screens: `list_in_day` and `price_cover_ticket`. */
-export const lotoServer: FakeApiHandler = (_request, url) => {
-  if (url.pathname === '/api/core/api/webview/period/list_in_day') {
-    return okResponse(lotoPeriodList(url.searchParams.get('category')));
-  }
-  if (url.pathname === '/api/core/api/webview/config/price_cover_ticket') {
-    return okResponse(priceCover(url));
-  }
-  return errorResponse(-1, 503);
-};
+/** The loto screens' endpoints: `list_in_day` and `price_cover_ticket`. */
+const lotoFakes = [
+  answers(xsdtEndpoints.periodListInDay, ({ url }) =>
+    lotoPeriodList(url.searchParams.get('category')),
+  ),
+  answers(xsdtEndpoints.priceCoverTicket, ({ url }) => priceCover(url)),
+];
 
-/** A fresh fake fetch of {@link lotoServer}, with the live draws of the pages' sticky bar. */
+const noHandler: FakeApiHandler = () => errorResponse(-1, 503);
+
+/** A stand-in server for the loto screens: `list_in_day` and `price_cover_ticket`. */
+export const lotoServer: FakeApiHandler = (request) =>
+  createEndpointFetch(lotoFakes, noHandler)(request);
+
+/**
+ * A fresh fake fetch of {@link lotoServer}, with the live draws of the pages' sticky bar
+ * (the results area's, matched by its own handler).
+ */
 export function lotoFetch() {
-  return createFakeFetch(liveDrawsHandler(lotoServer));
+  return createEndpointFetch(lotoFakes, liveDrawsHandler(noHandler));
 }
 
 /** Every product of this feature. */

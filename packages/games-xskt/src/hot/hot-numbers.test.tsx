@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import {
+  answers,
   clearSession,
-  createFakeFetch,
+  createEndpointFetch,
   errorResponse,
   makeTestSession,
   renderWithProviders,
@@ -9,6 +10,7 @@ import {
   setupTestStore,
 } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RegionPage } from '../region/region-page';
 import { stockServer } from '../test/stock-server';
@@ -91,8 +93,9 @@ describe('Số hot on a region page', () => {
 
   it('a failing hot list says so with a retry and leaves the tickets on sale usable', async () => {
     const server = busyServer();
-    const fetch = createFakeFetch((request, url) =>
-      url.pathname === '/api/hot_category' ? errorResponse(14) : server.fetch(request),
+    const fetch = createEndpointFetch(
+      [answers(xsktEndpoints.hotCategory, () => errorResponse(14))],
+      (request) => server.fetch(request),
     );
     renderRegion(fetch);
     const section = await screen.findByRole('region', { name: 'Số hot' });
@@ -103,10 +106,9 @@ describe('Số hot on a region page', () => {
 
   it('says when the phone is offline', async () => {
     const server = busyServer();
-    const fetch = createFakeFetch((request, url) =>
-      url.pathname === '/api/hot_category'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : server.fetch(request),
+    const fetch = createEndpointFetch(
+      [answers(xsktEndpoints.hotCategory, () => Promise.reject(new TypeError('Failed to fetch')))],
+      (request) => server.fetch(request),
     );
     renderRegion(fetch);
     const section = await screen.findByRole('region', { name: 'Số hot' });

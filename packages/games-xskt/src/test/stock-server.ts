@@ -1,4 +1,5 @@
-import { XSKT_MESSAGES, XSKT_TICKET_PRICE } from '@veso/contract';
+import { API_BASES, XSKT_MESSAGES, XSKT_TICKET_PRICE, resultPaths } from '@veso/contract';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import type {
   HoldBody,
   HotCategory,
@@ -9,7 +10,8 @@ import type {
   XsktProduct,
 } from '@veso/contract';
 import {
-  createFakeFetch,
+  answers,
+  createEndpointFetch,
   makeTestLiveDraws,
   makeTestStockTicket,
   okResponse,
@@ -227,106 +229,113 @@ export function stockServer(
   const holds: HoldBody[] = [];
   const onSale = (t: StockTicket) => !others.has(t.ticketId) && !held.has(t.ticketId);
 
-  const fetch = createFakeFetch(async (request, url) => {
-    const q = url.searchParams;
-    if (url.pathname === '/api/result/latest') return okResponse(makeTestLiveDraws());
-    if (url.pathname === '/api/core/api/webview/utility/xstt/list') {
-      const product = PRODUCT_OF[q.get('category') ?? ''];
-      const products = product ? [product] : (['xsmb', 'xsmn', 'xsmt'] as const);
-      return okResponse({ items: products.map((p) => utility(p, stock.filter(onSale))) });
-    }
-    if (url.pathname === '/api/hot_category') {
-      hotQueries.push(q);
-      return okResponse(hotNumbers(stock, q, onSale));
-    }
-    if (url.pathname === '/api/core/api/webview/product/hot') {
-      return okResponse(hotProducts(stock.filter((t) => t.product === 'xsmt' && onSale(t)).length));
-    }
-    if (url.pathname === '/api/core/webview/xskt/ticket/sale/list') {
-      searches.push(q);
-      const product = PRODUCT_OF[q.get('category') ?? ''];
-      const items = stock.filter(
-        (t) =>
-          onSale(t) &&
-          (!product || t.product === product) &&
-          (!q.get('province') || t.province === q.get('province')) &&
-          (!q.get('date') || t.drawCode === q.get('date')) &&
-          (!q.get('number') || t.number === q.get('number')) &&
-          (!q.get('tail') || t.number.endsWith(q.get('tail') ?? '')) &&
-          (!q.get('head') || t.number.startsWith(q.get('head') ?? '')),
-      );
-      const size = Number(q.get('page_size') ?? 20);
-      const index = Number(q.get('page_index') ?? 1);
-      return okResponse({
-        items: items.slice((index - 1) * size, index * size),
-        page_index: index,
-        page_size: size,
-        total: items.length,
-      });
-    }
-    if (url.pathname === '/api/xskt/ticket/whole_set/list') {
-      const product = PRODUCT_OF[q.get('category') ?? ''];
-      const groups = new Map<string, StockTicket[]>();
-      for (const t of stock) {
-        if (product && t.product !== product) continue;
-        if (q.get('tail') && !t.number.endsWith(q.get('tail') ?? '')) continue;
-        const key = `${t.province}|${t.drawCode}|${t.number}`;
-        groups.set(key, [...(groups.get(key) ?? []), t]);
-      }
-      const sets: NumberSet[] = [...groups.values()]
-        .filter((g) => g.length > 1 && g.every((t) => !held.has(t.ticketId)))
-        .map((g) => {
-          const first = g[0] as StockTicket;
-          const available = g.filter(onSale).length;
-          return {
-            product: first.product,
-            category: first.category,
-            province: first.province,
-            drawCode: first.drawCode,
-            openDate: first.openDate,
-            salesCloseAt: first.salesCloseAt,
-            number: first.number,
-            setSize: g.length,
-            available,
-            setPrice: g.length * XSKT_TICKET_PRICE,
-            whole: available === g.length,
-            tickets: g,
-          };
-        });
-      return okResponse({ items: sets, page_index: 1, page_size: 10, total: sets.length });
-    }
-    if (url.pathname === '/api/xskt/cart/hold') {
-      if (!request.headers.get('x-access-token')) {
-        return Response.json({ code: 6, message: 'Phiên đăng nhập hết hạn' }, { status: 401 });
-      }
-      const body = (await request.json()) as HoldBody;
-      holds.push(body);
-      const ids = body.set
-        ? stock
-            .filter(
-              (t) =>
-                t.province === body.set?.province &&
-                t.drawCode === body.set.drawCode &&
-                t.number === body.set.number,
-            )
-            .map((t) => t.ticketId)
-        : (body.ticketIds ?? []).map(Number);
-      if (ids.some((id) => others.has(id))) {
-        return refusal(body.set ? XSKT_MESSAGES.setTaken : XSKT_MESSAGES.taken);
-      }
-      const until = new Date(Date.now() + 15 * 60 * 1000).toISOString();
-      for (const id of ids) held.add(id);
-      return okResponse({
-        items: ids.map((ticketId) => ({ ticketId, heldUntil: until })),
-        ttlSeconds: 900,
-      });
-    }
-    if (url.pathname === '/api/xskt/cart/release') {
-      const body = (await request.json()) as { ticketIds?: number[] };
-      for (const id of body.ticketIds ?? []) held.delete(id);
-      return okResponse({ released: body.ticketIds?.length ?? 0 });
-    }
-    return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
-  });
+  const fetch = createEndpointFetch(
+    [
+      answers(xsktEndpoints.utilityList, ({ url }) => {
+        const product = PRODUCT_OF[url.searchParams.get('category') ?? ''];
+        const products = product ? [product] : (['xsmb', 'xsmn', 'xsmt'] as const);
+        return { items: products.map((p) => utility(p, stock.filter(onSale))) };
+      }),
+      answers(xsktEndpoints.hotCategory, ({ url }) => {
+        hotQueries.push(url.searchParams);
+        return hotNumbers(stock, url.searchParams, onSale);
+      }),
+      answers(xsktEndpoints.productHot, () =>
+        hotProducts(stock.filter((t) => t.product === 'xsmt' && onSale(t)).length),
+      ),
+      answers(xsktEndpoints.saleList, ({ url }) => {
+        const q = url.searchParams;
+        searches.push(q);
+        const product = PRODUCT_OF[q.get('category') ?? ''];
+        const items = stock.filter(
+          (t) =>
+            onSale(t) &&
+            (!product || t.product === product) &&
+            (!q.get('province') || t.province === q.get('province')) &&
+            (!q.get('date') || t.drawCode === q.get('date')) &&
+            (!q.get('number') || t.number === q.get('number')) &&
+            (!q.get('tail') || t.number.endsWith(q.get('tail') ?? '')) &&
+            (!q.get('head') || t.number.startsWith(q.get('head') ?? '')),
+        );
+        const size = Number(q.get('page_size') ?? 20);
+        const index = Number(q.get('page_index') ?? 1);
+        return {
+          items: items.slice((index - 1) * size, index * size),
+          page_index: index,
+          page_size: size,
+          total: items.length,
+        };
+      }),
+      answers(xsktEndpoints.wholeSets, ({ url }) => {
+        const q = url.searchParams;
+        const product = PRODUCT_OF[q.get('category') ?? ''];
+        const groups = new Map<string, StockTicket[]>();
+        for (const t of stock) {
+          if (product && t.product !== product) continue;
+          if (q.get('tail') && !t.number.endsWith(q.get('tail') ?? '')) continue;
+          const key = `${t.province}|${t.drawCode}|${t.number}`;
+          groups.set(key, [...(groups.get(key) ?? []), t]);
+        }
+        const sets: NumberSet[] = [...groups.values()]
+          .filter((g) => g.length > 1 && g.every((t) => !held.has(t.ticketId)))
+          .map((g) => {
+            const first = g[0] as StockTicket;
+            const available = g.filter(onSale).length;
+            return {
+              product: first.product,
+              category: first.category,
+              province: first.province,
+              drawCode: first.drawCode,
+              openDate: first.openDate,
+              salesCloseAt: first.salesCloseAt,
+              number: first.number,
+              setSize: g.length,
+              available,
+              setPrice: g.length * XSKT_TICKET_PRICE,
+              whole: available === g.length,
+              tickets: g,
+            };
+          });
+        return { items: sets, page_index: 1, page_size: 10, total: sets.length };
+      }),
+      answers(xsktEndpoints.hold, async ({ request }) => {
+        if (!request.headers.get('x-access-token')) {
+          return Response.json({ code: 6, message: 'Phiên đăng nhập hết hạn' }, { status: 401 });
+        }
+        const body = (await request.json()) as HoldBody;
+        holds.push(body);
+        const ids = body.set
+          ? stock
+              .filter(
+                (t) =>
+                  t.province === body.set?.province &&
+                  t.drawCode === body.set.drawCode &&
+                  t.number === body.set.number,
+              )
+              .map((t) => t.ticketId)
+          : (body.ticketIds ?? []).map(Number);
+        if (ids.some((id) => others.has(id))) {
+          return refusal(body.set ? XSKT_MESSAGES.setTaken : XSKT_MESSAGES.taken);
+        }
+        const until = new Date(Date.now() + 15 * 60 * 1000).toISOString();
+        for (const id of ids) held.add(id);
+        return {
+          items: ids.map((ticketId) => ({ ticketId, heldUntil: until })),
+          ttlSeconds: 900,
+        };
+      }),
+      answers(xsktEndpoints.release, async ({ request }) => {
+        const body = (await request.json()) as { ticketIds?: number[] };
+        for (const id of body.ticketIds ?? []) held.delete(id);
+        return { released: body.ticketIds?.length ?? 0 };
+      }),
+    ],
+    // The draw results are another area's (results): matched by their path until it has
+    // its endpoint table.
+    (_request, url) =>
+      url.pathname === `${API_BASES.main}${resultPaths.resultLatest}`
+        ? okResponse(makeTestLiveDraws())
+        : Response.json({ code: -1, message: 'no handler' }, { status: 503 }),
+  );
   return { fetch, stock, held, searches, hotQueries, holds, others };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GROUP_MESSAGES } from '@veso/contract';
-import { clearSession, createFakeFetch, setSessionCookie } from '@veso/shop-core';
+import { groupPlayEndpoints } from '@veso/contract/endpoints/group-play';
+import { answers, clearSession, createEndpointFetch, setSessionCookie } from '@veso/shop-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupServer, makeTestGroup } from '../test/group-server';
 import { renderGroupRoute } from '../test/render-group';
@@ -71,14 +72,17 @@ describe('buying shares (gop-co-phan)', () => {
   it('a retry after a lost answer sends the same requestId (charged once)', async () => {
     const server = groupServer([makeTestGroup()]);
     let drop = true;
-    const flaky = createFakeFetch(async (request) => {
-      if (drop && request.url.includes('/confirm_order')) {
-        // The server did it; its answer is lost (every automatic retry too).
-        await server.fetch(request);
-        throw new TypeError('Failed to fetch');
-      }
-      return server.fetch(request);
-    });
+    const flaky = createEndpointFetch(
+      [
+        answers(groupPlayEndpoints.confirm, async ({ request }) => {
+          const answer = await server.fetch(request);
+          // The server did it; its answer is lost (every automatic retry too).
+          if (drop) throw new TypeError('Failed to fetch');
+          return answer;
+        }),
+      ],
+      (request) => server.fetch(request),
+    );
     const { user } = renderGroupRoute({ fetch: flaky }, SHARE_PAGE);
     await user.click(await screen.findByRole('button', { name: 'Thanh toán 1.000đ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Không có kết nối mạng');

@@ -1,5 +1,7 @@
-import { GROUP_MESSAGES, groupPaths } from '@veso/contract';
+import { API_BASES, GROUP_MESSAGES, authPaths, paths } from '@veso/contract';
+import { groupPlayEndpoints } from '@veso/contract/endpoints/group-play';
 import type {
+  Endpoint,
   Group,
   GroupConfig,
   GroupDetail,
@@ -7,10 +9,12 @@ import type {
   GroupMember,
   GroupPurchase,
   GroupSharePayment,
+  ResponseOf,
 } from '@veso/contract';
 import { completionPercent, maxMemberShares, minLeaderShares, sharePriceOf } from '@veso/domain';
 import {
-  createFakeFetch,
+  answers,
+  createEndpointFetch,
   makeTestAppConfig,
   makeTestTicket,
   makeTestUserInfo,
@@ -18,7 +22,7 @@ import {
   numberSetPrice,
   okResponse,
 } from '@veso/shop-core';
-import type { FakeFetch, NumberSet } from '@veso/shop-core';
+import type { EndpointFake, FakeFetch, NumberSet } from '@veso/shop-core';
 
 /** The rules the stand-in answers `group_config_percent_available` with (the domain's). */
 export const TEST_GROUP_CONFIG: GroupConfig = {
@@ -304,83 +308,70 @@ export function groupServer(
     prizeBalance: 20_000,
   });
 
-  state.fetch = createFakeFetch(async (request, url) => {
-    const path = url.pathname.replace(/^\/api(\/group)?/, '');
-    const inGroup = url.pathname.startsWith('/api/group/');
-    if (path === '/customer/get_config_v2') {
-      return okResponse(
-        makeTestAppConfig({
-          features: {
-            useCart: true,
-            multiplePeriods: true,
-            groupKeno: true,
-            groupPlay: state.flag.on,
-          },
-        }),
-      );
-    }
-    if (path === '/auth/info') return okResponse(makeTestUserInfo({ balance: state.balance.main }));
-    if (!inGroup) return refusal(-1, 'no handler');
-    if (request.method === 'GET') {
-      switch (path) {
-        case groupPaths.newList: {
-          const type = url.searchParams.get('type') ?? 'new';
-          const kind = url.searchParams.get('kind');
-          let items = state.groups.filter((g) => !kind || g.kind === kind);
-          if (type === 'new') items = items.filter((g) => g.status === 'open');
-          if (type === 'almostComplete') {
-            items = items
-              .filter((g) => g.status === 'open' && g.percent >= 70)
-              .sort((a, b) => b.percent - a.percent);
-          }
-          if (type === 'completed')
-            items = items.filter((g) => ['ordered', 'settled'].includes(g.status));
-          return okResponse(page(items, url));
+  /**
+   * A POST endpoint's fake: its body recorded in `posts` (by the endpoint's path), a repeated
+   * `requestId` answered as the first time (refusals are not remembered).
+   */
+  const post = <E extends Endpoint>(
+    endpoint: E,
+    handle: (body: Record<string, unknown>) => ResponseOf<E> | Response,
+  ): EndpointFake =>
+    answers(endpoint, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.posts.push({ path: endpoint.path, body });
+      const key = `${endpoint.path}:${String(body.requestId)}`;
+      if (answered.has(key)) return answered.get(key) as ResponseOf<E>;
+      const result = handle(body);
+      if (!(result instanceof Response)) answered.set(key, result);
+      return result;
+    });
+
+  state.fetch = createEndpointFetch(
+    [
+      answers(groupPlayEndpoints.newList, ({ url }) => {
+        const type = url.searchParams.get('type') ?? 'new';
+        const kind = url.searchParams.get('kind');
+        let items = state.groups.filter((g) => !kind || g.kind === kind);
+        if (type === 'new') items = items.filter((g) => g.status === 'open');
+        if (type === 'almostComplete') {
+          items = items
+            .filter((g) => g.status === 'open' && g.percent >= 70)
+            .sort((a, b) => b.percent - a.percent);
         }
-        case groupPaths.bigWinList:
-          return okResponse(
-            page(
-              state.groups
-                .filter((g) => g.groupStatusWin === 1)
-                .sort((a, b) => b.prizeGross - a.prizeGross),
-              url,
-            ),
-          );
-        case groupPaths.configPercentAvailable:
-          return okResponse({ ...TEST_GROUP_CONFIG, enabled: state.flag.on });
-        case groupPaths.historyList: {
-          const status = url.searchParams.get('status');
-          return okResponse(
-            page(
-              state.groups.filter((g) => g.mine !== null && (!status || g.status === status)),
-              url,
-            ),
-          );
-        }
-        case groupPaths.sharePayStatus: {
-          const paid = state.sharePayments.find(
-            (p) => p.paymentId === url.searchParams.get('paymentId'),
-          );
-          return paid ? okResponse(paid) : refusal(14, 'Không tìm thấy giao dịch');
-        }
-        case groupPaths.historyDetail: {
-          const group = find(Number(url.searchParams.get('groupId')));
-          return group ? okResponse(group) : refusal(14, GROUP_MESSAGES.notFound);
-        }
-        default:
-          return refusal(-1, 'no handler');
-      }
-    }
-    const body = (await request.json()) as Record<string, unknown>;
-    state.posts.push({ path, body });
-    const key = `${path}:${String(body.requestId)}`;
-    if (answered.has(key)) return okResponse(answered.get(key));
-    const answer = (data: unknown) => {
-      answered.set(key, data);
-      return okResponse(data);
-    };
-    switch (path) {
-      case groupPaths.reserve: {
+        if (type === 'completed')
+          items = items.filter((g) => ['ordered', 'settled'].includes(g.status));
+        return page(items, url);
+      }),
+      answers(groupPlayEndpoints.bigWinList, ({ url }) =>
+        page(
+          state.groups
+            .filter((g) => g.groupStatusWin === 1)
+            .sort((a, b) => b.prizeGross - a.prizeGross),
+          url,
+        ),
+      ),
+      answers(groupPlayEndpoints.configPercentAvailable, () => ({
+        ...TEST_GROUP_CONFIG,
+        enabled: state.flag.on,
+      })),
+      answers(groupPlayEndpoints.historyList, ({ url }) => {
+        const status = url.searchParams.get('status');
+        return page(
+          state.groups.filter((g) => g.mine !== null && (!status || g.status === status)),
+          url,
+        );
+      }),
+      answers(groupPlayEndpoints.sharePayStatus, ({ url }) => {
+        const paid = state.sharePayments.find(
+          (p) => p.paymentId === url.searchParams.get('paymentId'),
+        );
+        return paid ?? refusal(14, 'Không tìm thấy giao dịch');
+      }),
+      answers(groupPlayEndpoints.historyDetail, ({ url }) => {
+        const group = find(Number(url.searchParams.get('groupId')));
+        return group ?? refusal(14, GROUP_MESSAGES.notFound);
+      }),
+      post(groupPlayEndpoints.reserve, (body) => {
         const totalShares = Number(body.totalShares);
         const id = Math.max(0, ...state.groups.map((g) => g.groupId)) + 1;
         const items = [itemOf(body.product as Group['product'], body.numberInfos)];
@@ -400,9 +391,9 @@ export function groupServer(
           leaderName: 'Nguyễn Văn A',
         });
         state.groups.push(group);
-        return answer(group);
-      }
-      case groupPaths.sharePay: {
+        return group;
+      }),
+      post(groupPlayEndpoints.sharePay, (body) => {
         const group = find(Number(body.groupId));
         if (!group) return refusal(14, GROUP_MESSAGES.notFound);
         const paymentId = `pay-${state.sharePayments.length + 1}`;
@@ -416,17 +407,17 @@ export function groupServer(
           outcome: null,
         });
         state.sharePayments.push(payment);
-        return answer(payment);
-      }
-      case groupPaths.addTicket: {
+        return payment;
+      }),
+      post(groupPlayEndpoints.addTicket, (body) => {
         const group = find(Number(body.groupId));
         if (!group || group.status !== 'draft') return refusal(14, GROUP_MESSAGES.notDraft);
         const items = [...group.items, itemOf(group.product, body.numberInfos)];
         const next = { ...group, items, ...draftPrice(items, group.totalShares) };
         put(next);
-        return answer(next);
-      }
-      case groupPaths.confirm: {
+        return next;
+      }),
+      post(groupPlayEndpoints.confirm, (body) => {
         const group = find(Number(body.groupId));
         if (!group) return refusal(14, GROUP_MESSAGES.notFound);
         const shares = Number(body.shares);
@@ -468,9 +459,9 @@ export function groupServer(
           },
         };
         put(next);
-        return answer(purchase(next));
-      }
-      case groupPaths.leave: {
+        return purchase(next);
+      }),
+      post(groupPlayEndpoints.leave, (body) => {
         const group = find(Number(body.groupId));
         if (!group?.mine) return refusal(14, GROUP_MESSAGES.notMember);
         if (group.status !== 'open') return refusal(14, GROUP_MESSAGES.leaveAfterFull);
@@ -481,11 +472,29 @@ export function groupServer(
           mine: { ...group.mine, state: 'refunded' },
         });
         put(next);
-        return answer(purchase(next));
+        return purchase(next);
+      }),
+    ],
+    // The app config and the user's info are other areas' (content, auth): matched by their
+    // paths until those have their endpoint tables.
+    (_request, url) => {
+      if (url.pathname === `${API_BASES.main}${paths.getConfigV2}`) {
+        return okResponse(
+          makeTestAppConfig({
+            features: {
+              useCart: true,
+              multiplePeriods: true,
+              groupKeno: true,
+              groupPlay: state.flag.on,
+            },
+          }),
+        );
       }
-      default:
-        return refusal(-1, 'no handler');
-    }
-  });
+      if (url.pathname === `${API_BASES.main}${authPaths.info}`) {
+        return okResponse(makeTestUserInfo({ balance: state.balance.main }));
+      }
+      return refusal(-1, 'no handler');
+    },
+  );
   return state;
 }

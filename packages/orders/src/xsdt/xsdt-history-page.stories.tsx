@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { xsdtEndpoints } from '@veso/contract/endpoints/xsdt';
 import {
+  answers,
+  createEndpointFetch,
   createFakeFetch,
   errorResponse,
   makeTestOrderSummary,
   offlineFetch,
-  okResponse,
 } from '@veso/shop-core';
 import { withServer } from '../test/story-server';
 import { XsdtHistoryList } from './xsdt-history-page';
@@ -24,7 +26,14 @@ const meta = {
   component: XsdtHistoryList,
   parameters: {
     providers: withServer(
-      createFakeFetch(() => okResponse({ items: rows, page_index: 1, page_size: 10, total: 2 })),
+      createEndpointFetch([
+        answers(xsdtEndpoints.listXsdt, () => ({
+          items: rows,
+          page_index: 1,
+          page_size: 10,
+          total: 2,
+        })),
+      ]),
       '/lich-su-mua-xsdt',
     ),
   },
@@ -37,7 +46,14 @@ export const Orders: Story = {};
 export const Empty: Story = {
   parameters: {
     providers: withServer(
-      createFakeFetch(() => okResponse({ items: [], page_index: 1, page_size: 10, total: 0 })),
+      createEndpointFetch([
+        answers(xsdtEndpoints.listXsdt, () => ({
+          items: [],
+          page_index: 1,
+          page_size: 10,
+          total: 0,
+        })),
+      ]),
       '/lich-su-mua-xsdt',
     ),
   },

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { xsdtEndpoints } from '@veso/contract/endpoints/xsdt';
 import {
-  createFakeFetch,
+  answers,
+  createEndpointFetch,
   errorResponse,
   makeTestOrderSummary,
   offlineFetch,
-  okResponse,
   renderWithProviders,
 } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
@@ -22,18 +23,22 @@ const ROWS = [
 ];
 const CATEGORY: Record<string, string> = { loto2: '2', dientoan636: '1', loto2cap: '6' };
 
-const server = createFakeFetch((_request, url) => {
-  if (url.pathname !== '/api/order/list_xsdt') return errorResponse(-1, 503);
-  const category = url.searchParams.get('category');
-  const status = url.searchParams.get('status');
-  const items = ROWS.filter(
-    (row) =>
-      url.searchParams.get('lottery_type') === '1' &&
-      (category === null || CATEGORY[row.products[0] ?? ''] === category) &&
-      (status === null || row.status === Number(status)),
-  );
-  return okResponse({ items, page_index: 1, page_size: 10, total: items.length });
-});
+const server = createEndpointFetch(
+  [
+    answers(xsdtEndpoints.listXsdt, ({ url }) => {
+      const category = url.searchParams.get('category');
+      const status = url.searchParams.get('status');
+      const items = ROWS.filter(
+        (row) =>
+          url.searchParams.get('lottery_type') === '1' &&
+          (category === null || CATEGORY[row.products[0] ?? ''] === category) &&
+          (status === null || row.status === Number(status)),
+      );
+      return { items, page_index: 1, page_size: 10, total: items.length };
+    }),
+  ],
+  () => errorResponse(-1, 503),
+);
 
 describe('XsdtHistoryList', () => {
   it('lists the 6x36 and loto orders, each linked to its detail, with the prize won', async () => {

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '@veso/shop-core';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+} from '@veso/shop-core';
 import {
   CLAIM_NOTE,
   makeTestPaperTicket,
@@ -33,18 +40,20 @@ const waiting = makeTestPaperTicket({
 });
 const orders = [makeTestXsktOrder([won, big]), makeTestXsktOrder([waiting])];
 
-const server = createFakeFetch((_request, url) => {
-  if (url.pathname === '/api/xskt/customer/history/get_orders')
-    return okResponse(xsktOrderList(orders));
-  if (url.pathname === '/api/order/get_paper_xskt/draw_category') {
-    return okResponse(xsktTicketBook(orders.flatMap((o) => o.paperTickets)));
-  }
-  if (url.pathname === '/api/order/xskt_info') return okResponse(orders[0]);
-  return errorResponse(14);
-});
-const empty = createFakeFetch(() =>
-  okResponse({ items: [], page_index: 1, page_size: 10, total: 0 }),
+const server = createEndpointFetch(
+  [
+    answers(xsktEndpoints.customerHistory, () => xsktOrderList(orders)),
+    answers(xsktEndpoints.paperTickets, () =>
+      xsktTicketBook(orders.flatMap((o) => o.paperTickets)),
+    ),
+    answers(xsktEndpoints.xsktInfo, () => orders[0] ?? errorResponse(14)),
+  ],
+  () => errorResponse(14),
 );
+const empty = createEndpointFetch([
+  answers(xsktEndpoints.customerHistory, () => xsktOrderList([])),
+  answers(xsktEndpoints.paperTickets, () => xsktTicketBook([])),
+]);
 
 const meta = {
   title: 'orders/Paper lottery (xskt)',

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import {
+  answers,
+  createEndpointFetch,
   createFakeFetch,
   errorResponse,
   offlineFetch,
-  okResponse,
   renderWithProviders,
   TEST_API_ORIGIN,
 } from '@veso/shop-core';
@@ -36,27 +38,32 @@ const north = makeTestPaperTicket({
 const won = winningPaperTicket();
 const ORDERS = [makeTestXsktOrder([won]), makeTestXsktOrder([north])];
 
-const server = createFakeFetch((_request, url) => {
+/** The orders of the region (`category`) and ticket status the call asks for. */
+function kept(url: URL) {
   const category = url.searchParams.get('category');
   const status = url.searchParams.get('status');
-  const keep = (o: (typeof ORDERS)[number]) =>
+  return ORDERS.filter((o) =>
     o.paperTickets.some(
       (t) =>
         (category === null || t.category === Number(category)) &&
         (status === null || t.status === Number(status)),
-    );
-  if (url.pathname === '/api/xskt/customer/history/get_orders') {
-    return okResponse(xsktOrderList(ORDERS.filter(keep)));
-  }
-  if (url.pathname === '/api/order/get_paper_xskt/draw_category') {
-    return okResponse(xsktTicketBook(ORDERS.filter(keep).flatMap((o) => o.paperTickets)));
-  }
-  if (url.pathname === '/api/order/xskt_info') {
-    const order = ORDERS.find((o) => o.orderId === Number(url.searchParams.get('orderId')));
-    return order ? okResponse(order) : errorResponse(14);
-  }
-  return errorResponse(-1, 503);
-});
+    ),
+  );
+}
+
+const server = createEndpointFetch(
+  [
+    answers(xsktEndpoints.customerHistory, ({ url }) => xsktOrderList(kept(url))),
+    answers(xsktEndpoints.paperTickets, ({ url }) =>
+      xsktTicketBook(kept(url).flatMap((o) => o.paperTickets)),
+    ),
+    answers(xsktEndpoints.xsktInfo, ({ url }) => {
+      const order = ORDERS.find((o) => o.orderId === Number(url.searchParams.get('orderId')));
+      return order ?? errorResponse(14);
+    }),
+  ],
+  () => errorResponse(-1, 503),
+);
 
 const images = createFakeFetch(
   () =>
@@ -165,7 +172,7 @@ describe('XsktOrderView', () => {
       ],
     });
     renderWithProviders(<XsktOrderView orderId={401} />, {
-      fetch: createFakeFetch(() => okResponse(order)),
+      fetch: createEndpointFetch([answers(xsktEndpoints.xsktInfo, () => order)]),
     });
     const card = await screen.findByRole('article', { name: /Vé 123456 Cần Thơ/ });
     const result = within(card).getByRole('region', { name: 'Kết quả kỳ #2026-03-04' });
@@ -190,7 +197,9 @@ describe('XsktOrderView', () => {
       claimInPerson: true,
       claimNote: CLAIM_NOTE,
     });
-    const fetch = createFakeFetch(() => okResponse(makeTestXsktOrder([big])));
+    const fetch = createEndpointFetch([
+      answers(xsktEndpoints.xsktInfo, () => makeTestXsktOrder([big])),
+    ]);
     renderWithProviders(<XsktOrderView orderId={403} />, { fetch });
     const note = await screen.findByRole('note', { name: 'Lĩnh thưởng trực tiếp' });
     expect(note).toHaveTextContent(CLAIM_NOTE);
