@@ -1,22 +1,12 @@
-import {
-  createPayBodySchema,
-  embedOrderPaths,
-  gatewayPaths,
-  ok,
-  orderPaymentSchema,
-  orderSchema,
-  payStatusQuerySchema,
-  reserveOrderBodySchema,
-} from '@veso/contract';
+import { ok } from '@veso/contract';
+import { paymentApi } from '@veso/contract/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import type { GatewaySet } from '../../providers/payment-gateway';
 import { reserveOrder, type OrderChannel } from '../orders';
 import { sessionOf } from '../session';
 import { assertEmbedded, createOrderPay, orderPayStatus } from './order-pay';
-
-const TAGS = ['wallet-embedded'];
 
 /**
  * The embedded reserve: any orderable product, its own idempotency scope, the embedded
@@ -34,23 +24,11 @@ const EMBED_ORDER_CHANNEL: OrderChannel = {
  * without a printing agent nothing is sold, code 7).
  */
 export const embedOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    embedOrderPaths.create,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'Reserve an order for an embedded (wallet-linked) user; requestId idempotent',
-        body: reserveOrderBodySchema,
-        response: envelopeResponses(orderSchema),
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      await assertEmbedded(deps.db.orm, session);
-      return ok(await reserveOrder(deps, session, request.body, EMBED_ORDER_CHANNEL));
-    },
-  );
+  route(app, paymentApi.embedOrderCreate, async (request) => {
+    const session = sessionOf(request);
+    await assertEmbedded(deps.db.orm, session);
+    return ok(await reserveOrder(deps, session, request.body, EMBED_ORDER_CHANNEL));
+  });
 };
 
 /**
@@ -61,32 +39,11 @@ export const gatewayPayRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
   gateways?: GatewaySet;
 }> = async (app, { deps, gateways }) => {
-  app.post(
-    gatewayPaths.createPay,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'A hosted wallet capture for a reserved order (requestId idempotent)',
-        body: createPayBodySchema,
-        response: envelopeResponses(orderPaymentSchema),
-      },
-    },
-    async (request) =>
-      ok(await createOrderPay(deps, gateways, sessionOf(request), request.body, request.ip)),
+  route(app, paymentApi.createPay, async (request) =>
+    ok(await createOrderPay(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
-  app.get(
-    gatewayPaths.payStatus,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'The caller’s order payment: its status and whether the order is paid',
-        querystring: payStatusQuerySchema,
-        response: envelopeResponses(orderPaymentSchema),
-      },
-    },
-    async (request) => ok(await orderPayStatus(deps, sessionOf(request), request.query.paymentId)),
+  route(app, paymentApi.payStatus, async (request) =>
+    ok(await orderPayStatus(deps, sessionOf(request), request.query.paymentId)),
   );
 };

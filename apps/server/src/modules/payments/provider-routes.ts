@@ -1,7 +1,9 @@
-import { paymentPaths } from '@veso/contract';
+import { paymentApi } from '@veso/contract/endpoints/payments.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { route, type EndpointExtras } from '../../http/endpoint';
 import { invalidRequest } from '../../http/errors';
 import type { GatewayNotice, PaymentGateway } from '../../providers/payment-gateway';
 import { onCredited, returnUrlOf, type CaptureHook } from './captures';
@@ -9,10 +11,23 @@ import { PaymentMessages, settleNotice } from './service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The OpenAPI tag, the payments routes'. */
-const TAGS = ['payments'];
+/**
+ * The providers' routes answer in the provider's own format (or redirect), not the
+ * envelope: a content-less 200 in the document, and whatever the adapter answers sent as
+ * JSON, at any status (MoMo's 400 and 500 carry its own body), unchecked by a schema.
+ */
+const PROVIDER_ANSWER: EndpointExtras = {
+  responses: { 200: z.null() },
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
 
-const gatewayParamsSchema = z.object({ gateway: z.string().trim().min(1).max(32) });
+/**
+ * The provider's fields in the query string, as Fastify parsed it: the routes declare no
+ * query schema (each provider has its own fields, which its adapter reads and verifies).
+ */
+function providerQuery(request: { query: unknown }): Record<string, unknown> {
+  return (request.query ?? {}) as Record<string, unknown>;
+}
 
 /**
  * The payment providers' routes under `/api`: their notifications (`/payments/ipn/:gateway`)
@@ -32,15 +47,15 @@ export function registerProviderRoutes(
    */
   async function notification(
     request: { params: { gateway: string }; query: unknown; body: unknown },
-    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
-  ) {
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const gateway = providers.find((g) => g.name === request.params.gateway);
     if (!gateway) throw invalidRequest(PaymentMessages.notFound, 'gateway', 'exists', 404);
     let answer;
     let notice: GatewayNotice;
     try {
       notice = gateway.readNotification({
-        query: (request.query ?? {}) as Record<string, unknown>,
+        query: providerQuery(request),
         body: request.body,
       });
     } catch (error) {
@@ -62,29 +77,18 @@ export function registerProviderRoutes(
     return reply.code(answer.httpStatus).send(answer.body);
   }
 
-  const notificationSchema = {
-    tags: TAGS,
-    summary: 'A payment provider’s notification (IPN), answered in its own format',
-    params: gatewayParamsSchema,
-  };
-  app.get(paymentPaths.notification, { schema: notificationSchema }, notification);
-  app.post(paymentPaths.notification, { schema: notificationSchema }, notification);
+  route(app, paymentApi.notificationGet, notification, PROVIDER_ANSWER);
+  route(app, paymentApi.notificationPost, notification, PROVIDER_ANSWER);
 
-  app.get(
-    paymentPaths.providerReturn,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The customer back from a provider’s page: sent on to the shop’s page',
-        params: gatewayParamsSchema,
-      },
-    },
+  route(
+    app,
+    paymentApi.providerReturn,
     async (request, reply) => {
       const gateway = providers.find((g) => g.name === request.params.gateway);
       let back;
       try {
         back = gateway?.readReturn?.({
-          query: request.query as Record<string, unknown>,
+          query: providerQuery(request),
           body: undefined,
         });
       } catch {
@@ -94,5 +98,6 @@ export function registerProviderRoutes(
       if (!back) return reply.redirect('/nap-tien', 303);
       return reply.redirect(await returnUrlOf(deps.db.orm, captures, back.paymentId), 303);
     },
+    PROVIDER_ANSWER,
   );
 }

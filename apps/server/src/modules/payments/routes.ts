@@ -1,21 +1,15 @@
 import {
   API_BASE,
-  bankTransferQuerySchema,
-  bankTransferSchema,
-  createPaymentBodySchema,
-  methodPaymentQuerySchema,
+  SANDBOX_PAY_PATH,
   ok,
-  paymentCallbackBodySchema,
-  paymentCallbackSchema,
   paymentIdParamsSchema,
-  paymentMethodListSchema,
   paymentPaths,
-  paymentSchema,
 } from '@veso/contract';
+import { paymentApi } from '@veso/contract/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import type { GatewaySet, HmacGateway } from '../../providers/payment-gateway';
 import { sessionOf } from '../session';
 import { bankTransferInfo, type ShopBankAccount } from './bank-transfer';
@@ -31,8 +25,6 @@ import {
   paymentMethodName,
   paymentMethods,
 } from './service';
-
-const TAGS = ['payments'];
 
 export type PaymentRoutesOptions = {
   deps: AppDeps;
@@ -61,33 +53,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app,
   { deps, gateways, double, shopBank, captures = [] },
 ) => {
-  app.get(
-    paymentPaths.methods,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Top-up methods with their limits',
-        querystring: methodPaymentQuerySchema,
-        response: envelopeResponses(paymentMethodListSchema),
-      },
-    },
-    async () => ok({ methods: paymentMethods(gateways) }),
-  );
+  route(app, paymentApi.methods, () => ok({ methods: paymentMethods(gateways) }));
 
   if (shopBank) {
-    app.get(
-      paymentPaths.bankTransfer,
-      {
-        config: { session: 'required' },
-        schema: {
-          tags: TAGS,
-          summary: 'Bank transfer: the shop account, the memo naming the customer and the VietQR',
-          querystring: bankTransferQuerySchema,
-          response: envelopeResponses(bankTransferSchema),
-        },
-      },
-      async (request) =>
-        ok(await bankTransferInfo(deps.db.orm, shopBank, sessionOf(request), request.query.amount)),
+    route(app, paymentApi.bankTransfer, async (request) =>
+      ok(await bankTransferInfo(deps.db.orm, shopBank, sessionOf(request), request.query.amount)),
     );
   }
 
@@ -95,48 +65,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // "busy" a client would retry, and a callback nobody can sign).
   if (!gateways) return;
 
-  app.post(
-    paymentPaths.create,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'Start a top-up (requestId idempotent): pay at payUrl, credited by callback',
-        body: createPaymentBodySchema,
-        response: envelopeResponses(paymentSchema),
-      },
-    },
-    async (request) =>
-      ok(await createPayment(deps, gateways, sessionOf(request), request.body, request.ip)),
+  route(app, paymentApi.create, async (request) =>
+    ok(await createPayment(deps, gateways, sessionOf(request), request.body, request.ip)),
   );
 
-  app.get(
-    paymentPaths.status,
-    {
-      config: { session: 'required' },
-      schema: {
-        tags: TAGS,
-        summary: 'A payment of the signed-in customer (another one’s answers not found)',
-        params: paymentIdParamsSchema,
-        response: envelopeResponses(paymentSchema),
-      },
-    },
-    async (request) => ok(await getPayment(deps, sessionOf(request), request.params.id)),
+  route(app, paymentApi.status, async (request) =>
+    ok(await getPayment(deps, sessionOf(request), request.params.id)),
   );
 
   if (double) {
-    app.post(
-      paymentPaths.callback,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The sandbox gateway’s HMAC-signed callback; credits its payments',
-          body: paymentCallbackBodySchema,
-          response: envelopeResponses(paymentCallbackSchema),
-        },
-      },
-      async (request) =>
-        ok(await handleCallback(deps, double, request.body, onCredited(deps, captures))),
+    route(app, paymentApi.callback, async (request) =>
+      ok(await handleCallback(deps, double, request.body, onCredited(deps, captures))),
     );
   }
 
@@ -174,7 +113,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/sandbox/pay/:id',
+    SANDBOX_PAY_PATH,
     { schema: { hide: true, params: paymentIdParamsSchema } },
     async (request, reply) => {
       const found = await paymentForPage(deps, request.params.id);
@@ -197,7 +136,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/sandbox/pay/:id',
+    SANDBOX_PAY_PATH,
     { schema: { hide: true, params: paymentIdParamsSchema, body: formSchema } },
     async (request, reply) => {
       const found = await paymentForPage(deps, request.params.id);
