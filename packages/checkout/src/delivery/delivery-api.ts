@@ -1,6 +1,6 @@
-import { baseApi } from '@veso/api-client';
-import { deliveryPaths } from '@veso/contract';
-import type { DistrictList, ProvinceList, ShipFee, ShipFeeBody } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import { deliveryEndpoints } from '@veso/contract/endpoints/delivery';
+import type { ShipFeeBody } from '@veso/contract';
 import { selectCartItems, useAppSelector } from '@veso/shop-core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { checkoutItems } from '../shared';
@@ -12,19 +12,17 @@ import { DELIVERY_SHIP, selectOrderFlow } from '../state/order-flow';
  */
 export const deliveryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getShipProvinces: build.query<ProvinceList, void>({
-      query: () => ({ url: deliveryPaths.provinces, silent: true }),
-    }),
-    getShipDistricts: build.query<DistrictList, string>({
-      query: (provinceId) => ({
-        url: deliveryPaths.districts,
-        searchParams: { provinceId },
-        silent: true,
-      }),
-    }),
-    getShipFee: build.query<ShipFee, ShipFeeBody>({
-      query: (body) => ({ url: deliveryPaths.shipFee, method: 'POST', json: body, silent: true }),
-    }),
+    getShipProvinces: build.query(fromEndpoint(deliveryEndpoints.provinces, { silent: true })),
+    getShipDistricts: build.query(
+      fromEndpoint(
+        deliveryEndpoints.districts,
+        (provinceId: string) => ({ query: { provinceId } }),
+        { silent: true },
+      ),
+    ),
+    getShipFee: build.query(
+      fromEndpoint(deliveryEndpoints.shipFee, (body: ShipFeeBody) => ({ body }), { silent: true }),
+    ),
   }),
 });
 

@@ -1,18 +1,14 @@
-import { baseApi } from '@veso/api-client';
-import { gatewayPaths } from '@veso/contract';
-import type { OrderPayment } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import { paymentEndpoints } from '@veso/contract/endpoints/payments';
 
 /** The state of a wallet payment of an order (`pay_status` on the gateway base). */
 export const embedPayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrderPayment: build.query<OrderPayment, string>({
-      query: (paymentId) => ({
-        url: gatewayPaths.payStatus,
-        base: 'gateway',
-        searchParams: { paymentId },
+    getOrderPayment: build.query(
+      fromEndpoint(paymentEndpoints.payStatus, (paymentId: string) => ({ query: { paymentId } }), {
         silent: true,
       }),
-    }),
+    ),
   }),
 });
 

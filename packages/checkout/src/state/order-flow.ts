@@ -1,22 +1,21 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { BALANCE_TAG, makeRequestId } from '@veso/api-client';
+import { BALANCE_TAG, callEndpoint, makeRequestId } from '@veso/api-client';
 import { formatMoney } from '@veso/domain';
 import type { ApiClient } from '@veso/api-client';
 import {
   AMOUNT_CHANGED_MESSAGE,
   embedOrderPaths,
-  gatewayPaths,
   orderPaths,
   XSKT_PRODUCTS,
   xsktPaths,
 } from '@veso/contract';
+import { paymentEndpoints } from '@veso/contract/endpoints/payments';
 import type {
   ConfirmOrder,
   CutoffPolicy,
   DeliveryZone,
   Order,
-  OrderPayment,
   PaymentInfo,
   ReserveAndPay,
   ReserveOrderBody,
@@ -409,11 +408,12 @@ export function payWithWallet(shownTotal: number): AppThunk<Promise<WalletPayOut
         reservedAmount: created.amount,
       };
     }
-    const pay = await apiClient.post<OrderPayment>(gatewayPaths.createPay, {
-      base: 'gateway',
-      json: { requestId: attempt.requestId, orderId },
-      silent: true,
-    });
+    const pay = await callEndpoint(
+      apiClient,
+      paymentEndpoints.createPay,
+      { body: { requestId: attempt.requestId, orderId } },
+      { silent: true },
+    );
     if (!pay.ok) return failed(pay);
     return { ok: true, payUrl: pay.data.payUrl, orderId, paymentId: pay.data.paymentId };
   };

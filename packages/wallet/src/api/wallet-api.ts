@@ -1,16 +1,9 @@
 import { BALANCE_TAG, baseApi, fromEndpoint } from '@veso/api-client';
-import { paymentPaths, walletPaths } from '@veso/contract';
+import { paymentPaths } from '@veso/contract';
+import { paymentEndpoints } from '@veso/contract/endpoints/payments';
+import { walletEndpoints } from '@veso/contract/endpoints/wallet';
 import { withdrawEndpoints } from '@veso/contract/endpoints/withdraw';
-import type {
-  BankList,
-  BankTransfer,
-  CreatePaymentBody,
-  MakeWithdrawBody,
-  Payment,
-  PaymentMethod,
-  Statement,
-  StatementQuery,
-} from '@veso/contract';
+import type { BankList, CreatePaymentBody, MakeWithdrawBody, StatementQuery } from '@veso/contract';
 
 /** The query-string values of a statement request, without empty ones. */
 export function statementParams(query: StatementQuery): Record<string, string | number> {
@@ -33,32 +26,33 @@ export const walletApi = baseApi
   .enhanceEndpoints({ addTagTypes: [BALANCE_TAG, WITHDRAW_HISTORY_TAG, STATEMENT_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getPaymentMethods: build.query<{ methods: PaymentMethod[] }, void>({
-        query: () => ({
-          url: paymentPaths.methods,
-          searchParams: { os_type: 'web', version: '61' },
-          silent: true,
-        }),
-      }),
+      getPaymentMethods: build.query(
+        fromEndpoint(
+          paymentEndpoints.methods,
+          (_: void) => ({ query: { os_type: 'web', version: '61' } }),
+          { silent: true },
+        ),
+      ),
       getBanks: build.query<BankList, void>({
         query: () => ({ url: paymentPaths.banks, silent: true }),
       }),
-      getBankTransfer: build.query<BankTransfer, number | undefined>({
-        query: (amount) => ({
-          url: paymentPaths.bankTransfer,
-          searchParams: amount === undefined ? {} : { amount },
+      getBankTransfer: build.query(
+        fromEndpoint(
+          paymentEndpoints.bankTransfer,
+          (amount: number | undefined) => ({ query: { amount } }),
+          { silent: true },
+        ),
+      ),
+      createPayment: build.mutation(
+        fromEndpoint(paymentEndpoints.create, (body: CreatePaymentBody) => ({ body }), {
           silent: true,
         }),
-      }),
-      createPayment: build.mutation<Payment, CreatePaymentBody>({
-        query: (body) => ({ url: paymentPaths.create, method: 'POST', json: body, silent: true }),
-      }),
-      getPayment: build.query<Payment, string>({
-        query: (id) => ({
-          url: paymentPaths.status.replace(':id', encodeURIComponent(id)),
+      ),
+      getPayment: build.query(
+        fromEndpoint(paymentEndpoints.status, (id: string) => ({ params: { id } }), {
           silent: true,
         }),
-      }),
+      ),
       getRewardFees: build.query(fromEndpoint(withdrawEndpoints.rewardFee, { silent: true })),
       makeWithdraw: build.mutation({
         ...fromEndpoint(withdrawEndpoints.makeWithdraw, (body: MakeWithdrawBody) => ({ body }), {
@@ -74,12 +68,12 @@ export const walletApi = baseApi
         ),
         providesTags: [WITHDRAW_HISTORY_TAG],
       }),
-      getStatement: build.query<Statement, StatementQuery>({
-        query: (query) => ({
-          url: walletPaths.statement,
-          searchParams: statementParams({ ...query, format: 'json' }),
-          silent: true,
-        }),
+      getStatement: build.query({
+        ...fromEndpoint(
+          walletEndpoints.statement,
+          (query: StatementQuery) => ({ query: { ...query, format: 'json' as const } }),
+          { silent: true },
+        ),
         providesTags: [STATEMENT_TAG],
       }),
     }),

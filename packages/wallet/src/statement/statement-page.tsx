@@ -1,13 +1,13 @@
 import type { StatementEntry, StatementQuery } from '@veso/contract';
 import {
-  API_BASE,
+  API_BASES,
   SESSION_HEADER,
   STATEMENT_KINDS,
   STATEMENT_KIND_LABELS,
   ledgerKindLabel,
-  walletPaths,
   type StatementKind,
 } from '@veso/contract';
+import { walletEndpoints } from '@veso/contract/endpoints/wallet';
 import {
   getSessionCookie,
   OFFLINE_MESSAGE,
@@ -38,7 +38,8 @@ export async function downloadStatementCsv(
     ]),
   );
   const token = getSessionCookie();
-  const response = await fetchImpl(`${API_BASE}${walletPaths.statement}?${query.toString()}`, {
+  const { base, path } = walletEndpoints.statement;
+  const response = await fetchImpl(`${API_BASES[base]}${path}?${query.toString()}`, {
     headers: token ? { [SESSION_HEADER]: token } : {},
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
