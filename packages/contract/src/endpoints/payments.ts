@@ -8,6 +8,8 @@ const tags = ['payments'];
 const embeddedTags = ['wallet-embedded'];
 
 const notificationSummary = 'A payment provider’s notification (IPN), answered in its own format';
+const notificationDescription =
+  'Called by the provider, not by a client: VNPay’s IPN (a GET), MoMo’s and ZaloPay’s notification (a JSON POST), verified with the provider’s signature. The answer is in the provider’s own format (VNPay’s `RspCode`, MoMo’s 204, ZaloPay’s `return_code`), not the envelope; nothing is credited on a bad signature.';
 
 /**
  * Top-up (spec §2 Wallet, §7 payment methods) under the main base: methods, bank transfer,
@@ -64,6 +66,7 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     session: 'none',
     tags,
     summary: notificationSummary,
+    description: notificationDescription,
   },
   /** MoMo's and ZaloPay's notifications are JSON POSTs. */
   notificationPost: {
@@ -73,6 +76,7 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     session: 'none',
     tags,
     summary: notificationSummary,
+    description: notificationDescription,
   },
   providerReturn: {
     method: 'GET',
@@ -81,6 +85,8 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     session: 'none',
     tags,
     summary: 'The customer back from a provider’s page: sent on to the shop’s page',
+    description:
+      'Where the provider sends the customer’s browser back: a 303 redirect to the shop’s page of the payment (the top-up page when the return cannot be verified). It credits nothing: only the notification does.',
   },
   embedOrderCreate: {
     method: 'POST',
