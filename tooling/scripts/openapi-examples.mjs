@@ -41,6 +41,8 @@ try {
       .map((key) => [key, merged[key]]),
   );
   writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
+  // The repository's formatting (format:check reads the file too).
+  spawnSync('pnpm', ['exec', 'prettier', '--write', target], { cwd: root, stdio: 'inherit' });
   console.log(
     `openapi:examples: ${Object.keys(recorded).length} operations recorded, ${kept.length} kept from before${kept.length ? `: ${kept.join(', ')}` : ''}.`,
   );

@@ -41,6 +41,12 @@ export type EndpointFacts = {
    * statement, an SVG ticket image. JSON is assumed when absent.
    */
   readonly produces?: readonly string[];
+  /**
+   * `false` when the answer is not the shop's envelope: a payment provider's notification
+   * answered in the provider's own format, a redirect. Such an operation has no recorded
+   * example (the suites record OK envelopes); its description says what it answers.
+   */
+  readonly envelope?: false;
 };
 
 /**

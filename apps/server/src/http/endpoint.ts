@@ -73,11 +73,13 @@ export function describeEndpoint(endpoint: BoundEndpoint): string {
     parts.push('Needs a solved captcha in its header when the captcha is on (code 20 otherwise).');
   }
   const produces = endpoint.produces ?? [];
-  parts.push(
-    produces.length > 0
-      ? `Answers the envelope \`{ code, message, data }\`, or ${produces.join(' / ')} where the request asks for it; a refusal is the envelope with the spec §8 code and its Vietnamese message.`
-      : 'Answers the envelope `{ code, message, data }`: `data` as below when `code` is 0, otherwise the spec §8 code and its Vietnamese message.',
-  );
+  if (endpoint.envelope !== false) {
+    parts.push(
+      produces.length > 0
+        ? `Answers the envelope \`{ code, message, data }\`, or ${produces.join(' / ')} where the request asks for it; a refusal is the envelope with the spec §8 code and its Vietnamese message.`
+        : 'Answers the envelope `{ code, message, data }`: `data` as below when `code` is 0, otherwise the spec §8 code and its Vietnamese message.',
+    );
+  }
   return parts.join(' ');
 }
 

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_HEADER } from '@veso/contract';
+import { API_BASES, SESSION_HEADER } from '@veso/contract';
+import { paymentEndpoints } from '@veso/contract/endpoints/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { baseOperationId, operationIds, SESSION_SCHEME } from './docs';
@@ -144,9 +145,21 @@ describe('the served OpenAPI document', () => {
   });
 
   it('gives every operation a description and a call recorded by the suites (request and answer)', () => {
+    // A provider's notification and return answer in the provider's format, not the
+    // envelope: their descriptions say what they answer, and no suite records an OK envelope.
+    const notEnvelope = new Set(
+      Object.values(paymentEndpoints)
+        .filter((entry) => entry.envelope === false)
+        .map(
+          (entry) =>
+            `${entry.method} ${API_BASES[entry.base]}${entry.path.replace(/:(\w+)/g, '{$1}')}`,
+        ),
+    );
     const lacking = operationsOf(t.doc).flatMap(([key, op]) => {
       const problems: string[] = [];
       if (!op.description?.trim()) problems.push('no description');
+      if (notEnvelope.has(key))
+        return problems.length > 0 ? [`${key}: ${problems.join(', ')}`] : [];
       const ok = op.responses['200'] as
         { content?: Record<string, { example?: unknown; examples?: unknown }> } | undefined;
       const media = Object.values(ok?.content ?? {});

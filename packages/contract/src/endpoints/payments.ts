@@ -67,6 +67,7 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     tags,
     summary: notificationSummary,
     description: notificationDescription,
+    envelope: false,
   },
   /** MoMo's and ZaloPay's notifications are JSON POSTs. */
   notificationPost: {
@@ -77,6 +78,7 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     tags,
     summary: notificationSummary,
     description: notificationDescription,
+    envelope: false,
   },
   providerReturn: {
     method: 'GET',
@@ -87,6 +89,7 @@ export const paymentEndpoints = defineEndpoints<PaymentSchemas>()({
     summary: 'The customer back from a provider’s page: sent on to the shop’s page',
     description:
       'Where the provider sends the customer’s browser back: a 303 redirect to the shop’s page of the payment (the top-up page when the return cannot be verified). It credits nothing: only the notification does.',
+    envelope: false,
   },
   embedOrderCreate: {
     method: 'POST',
