@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASES, SESSION_HEADER } from '@veso/contract';
+import { API_BASES, SESSION_HEADER, type Endpoint } from '@veso/contract';
 import { paymentEndpoints } from '@veso/contract/endpoints/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
@@ -148,7 +148,7 @@ describe('the served OpenAPI document', () => {
     // A provider's notification and return answer in the provider's format, not the
     // envelope: their descriptions say what they answer, and no suite records an OK envelope.
     const notEnvelope = new Set(
-      Object.values(paymentEndpoints)
+      (Object.values(paymentEndpoints) as Endpoint[])
         .filter((entry) => entry.envelope === false)
         .map(
           (entry) =>
