@@ -21,6 +21,7 @@ import {
   kenoTopSchema,
 } from '../results/keno-stats';
 import { statisticSchema } from '../results/statistics';
+import { z } from '../zod';
 import { kenoEndpoints } from './keno';
 
 /** The shapes of each Keno operation (server side: zod). */
@@ -31,6 +32,8 @@ export const kenoSchemas = {
   orderConfig: { response: kenoOrderConfigSchema },
   operatorAccess: { response: kenoOperatorAccessSchema },
   cancelList: { body: kenoCancelBodySchema, response: kenoCancelListSchema },
+  /** The answer is the event stream itself (`produces`), not an envelope: see `../results/keno-live`. */
+  live: { response: z.string() },
   statistics: { query: kenoStatsQuerySchema, response: statisticSchema },
   lastResult: { response: kenoLastResultSchema },
   lastResults: { query: kenoLastResultsQuerySchema, response: kenoLastResultsSchema },

@@ -1,16 +1,15 @@
 // No zod here at run time: a browser imports these values (see the package README).
 import { defineEndpoints } from '../endpoint';
 import { orderPaths } from '../orders/paths';
-import { kenoStatsPaths } from '../results/paths';
+import { kenoStatsPaths, resultPaths } from '../results/paths';
 import type { KenoSchemas } from './keno.schemas';
 
 const tags = ['orders'];
 const statsTags = ['keno-stats'];
 
 /**
- * Keno (spec §7 Keno): its orders under the main base (Keno's confirm is the orders
- * area's `kenoConfirm`) and its statistics under `API_BASES.kenoStats`. The live draw
- * (`GET /keno/live`, Server-Sent Events) is no entry: the server streams it itself.
+ * Keno (spec §7 Keno): its orders and its live draw under the main base (Keno's confirm
+ * is the orders area's `kenoConfirm`), its statistics under `API_BASES.kenoStats`.
  */
 export const kenoEndpoints = defineEndpoints<KenoSchemas>()({
   reserve: {
@@ -61,6 +60,17 @@ export const kenoEndpoints = defineEndpoints<KenoSchemas>()({
     session: 'required',
     tags,
     summary: 'Cancel reserved (unpaid) orders of the caller',
+  },
+  live: {
+    method: 'GET',
+    base: 'main',
+    path: resultPaths.kenoLive,
+    session: 'none',
+    tags: ['keno'],
+    summary: 'Live Keno draw (text/event-stream), Last-Event-ID resume',
+    description:
+      'Server-Sent Events of the current draw (`draw`, `number`, `summary`, then `countdown` each second until the next), each with the id `<drawCode>:<step>`: a client reconnecting with `Last-Event-ID` gets only what follows. A stopping server ends the stream with a `retry` hint; a new stream it refuses as busy (503).',
+    produces: ['text/event-stream'],
   },
   statistics: {
     method: 'GET',

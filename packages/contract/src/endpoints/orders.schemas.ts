@@ -9,11 +9,7 @@ import {
   reserveOrderBodySchema,
   reserveQuerySchema,
 } from '../orders/checkout';
-import {
-  devCustomerBodySchema,
-  devCustomerSchema,
-  devRunOrderJobsSchema,
-} from '../orders/dev';
+import { devCustomerBodySchema, devCustomerSchema, devRunOrderJobsSchema } from '../orders/dev';
 import { historyQuerySchema, lottoHistoryQuerySchema, orderHistorySchema } from '../orders/history';
 import { orderDetailSchema, orderSchema } from '../orders/order';
 import { reportTicketBodySchema, reportTicketSchema } from '../orders/tickets';

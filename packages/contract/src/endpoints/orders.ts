@@ -7,7 +7,8 @@ const tags = ['orders'];
 const sandbox = ['sandbox'];
 
 const CONFIRM_SUMMARY = 'Pay a reserved order from the main balance (requestId idempotent)';
-const ORDER_SUMMARY = "One order of the signed-in customer, with its tickets and their draws' results";
+const ORDER_SUMMARY =
+  "One order of the signed-in customer, with its tickets and their draws' results";
 const PAPER_ANSWER =
   'A paper ticket’s number set in the answer’s `order.items[].numberInfos` carries `paper`: the stock ticket sold to it.';
 

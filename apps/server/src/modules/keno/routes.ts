@@ -1,4 +1,4 @@
-import { ok, resultPaths, KENO_REVEAL_INTERVAL_MS } from '@veso/contract';
+import { ok, KENO_REVEAL_INTERVAL_MS } from '@veso/contract';
 import { kenoApi } from '@veso/contract/endpoints/keno.schemas';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,8 +48,8 @@ export function drainRetryHint(random = Math.random): string {
  * has an id `<drawCode>:<step>`; a client reconnecting with `Last-Event-ID` gets only what
  * follows. Between draws a `countdown` event goes out each second. All streams of the
  * process share one {@link kenoLiveHub}: the numbers in memory, one database listener.
- * Not a contract entry: the handler takes the response over (`reply.hijack()`) and streams
- * `text/event-stream` itself, with no envelope and no answer schema to declare.
+ * The handler takes the response over (`reply.hijack()`) and streams `text/event-stream`
+ * itself (the entry's `produces`): no envelope.
  */
 export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app,
@@ -68,15 +68,9 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    resultPaths.kenoLive,
-    {
-      schema: {
-        tags: ['keno'],
-        summary: 'Live Keno draw (text/event-stream), Last-Event-ID resume',
-      },
-      config: { stream: true },
-    },
+  route(
+    app,
+    kenoApi.live,
     async (request, reply) => {
       // Listening before the first read: a draw written in between is not missed.
       await hub.ready();
@@ -135,7 +129,9 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
       };
       // The response closes when the client goes away (or the server ends the stream).
       raw.on('close', stop);
+      return reply;
     },
+    { config: { stream: true } },
   );
 };
 

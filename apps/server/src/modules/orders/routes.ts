@@ -98,9 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     ok(await orderHistory(deps, sessionOf(request), byProduct(request.body))),
   );
   route(app, orderApi.vietlottHistory, async (request) =>
-    ok(
-      await orderHistory(deps, sessionOf(request), byProduct(request.query, VIETLOTT_PRODUCTS)),
-    ),
+    ok(await orderHistory(deps, sessionOf(request), byProduct(request.query, VIETLOTT_PRODUCTS))),
   );
   route(app, orderApi.lottoHistory, async (request) => {
     const session = sessionOf(request);
