@@ -115,6 +115,8 @@ export type { ServerRender } from './ssr/server-render-context';
 export type { GuardRedirectState } from './guards/guards';
 export { detectPrivateMode, PRIVATE_MODE_QUOTA_BYTES } from './private-mode/detect-private-mode';
 export {
+  answers,
+  createEndpointFetch,
   createFakeFetch,
   createTestApiClient,
   errorResponse,
@@ -123,7 +125,7 @@ export {
   TEST_API_ORIGIN,
   testApiBaseUrls,
 } from './test/fake-api';
-export type { FakeApiHandler, FakeFetch } from './test/fake-api';
+export type { EndpointAnswerer, EndpointFake, FakeApiHandler, FakeFetch } from './test/fake-api';
 export { makeTestAppConfig } from './test/app-config-fixture';
 export { makeTestPrizeBalance, makeTestSession, makeTestUserInfo } from './test/account-fixture';
 export { makeTestPaperItem, makeTestStockTicket } from './test/paper-fixtures';
