@@ -2,22 +2,18 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_TAG, callEndpoint, makeRequestId } from '@veso/api-client';
 import { formatMoney } from '@veso/domain';
-import type { ApiClient } from '@veso/api-client';
-import {
-  AMOUNT_CHANGED_MESSAGE,
-  embedOrderPaths,
-  orderPaths,
-  XSKT_PRODUCTS,
-  xsktPaths,
-} from '@veso/contract';
+import type { ApiClient, ApiResult } from '@veso/api-client';
+import { AMOUNT_CHANGED_MESSAGE, XSKT_PRODUCTS } from '@veso/contract';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
+import { orderEndpoints } from '@veso/contract/endpoints/orders';
 import { paymentEndpoints } from '@veso/contract/endpoints/payments';
+import { xsktEndpoints } from '@veso/contract/endpoints/xskt';
 import type {
+  BodyOf,
   ConfirmOrder,
   CutoffPolicy,
   DeliveryZone,
   Order,
-  PaymentInfo,
-  ReserveAndPay,
   ReserveOrderBody,
 } from '@veso/contract';
 import {
@@ -209,7 +205,13 @@ function currentAttempt(dispatch: AppDispatch, state: RootState): PayAttempt {
 }
 
 /** The reserve body of the cart (spec §3 order request), shipping details included. */
-function reserveBody(state: RootState, requestId: string): ReserveOrderBody {
+/** The reserve body of a cart: always its requestId and its items (`orderItemInfos`). */
+type CartReserveBody = ReserveOrderBody & {
+  requestId: string;
+  orderItemInfos: NonNullable<ReserveOrderBody['orderItemInfos']>;
+};
+
+function reserveBody(state: RootState, requestId: string): CartReserveBody {
   const all = selectCartItems(state);
   const items = all.filter(isVietlottCartItem);
   const paper = all.filter(isPaperCartItem);
@@ -243,21 +245,20 @@ function reserveBody(state: RootState, requestId: string): ReserveOrderBody {
 
 type CallFailure = { message: string; network: boolean; serverMessage?: string };
 
-/** The attempt's order: reserved once through `path`, then reused by every retry. */
+/**
+ * The attempt's order: reserved once by `reserve` (sent the attempt's reserve body), then
+ * reused by every retry.
+ */
 async function reserveOnce(
   dispatch: AppDispatch,
-  apiClient: ApiClient,
   state: RootState,
   attempt: PayAttempt,
-  path: string,
+  reserve: (body: ReserveOrderBody) => Promise<ApiResult<Pick<Order, 'orderId' | 'amount'>>>,
 ): Promise<{ ok: true; orderId: number; amount: number | null } | ({ ok: false } & CallFailure)> {
   if (attempt.orderId !== null) {
     return { ok: true, orderId: attempt.orderId, amount: attempt.amount ?? null };
   }
-  const reserved = await apiClient.post<Order>(path, {
-    json: reserveBody(state, attempt.requestId),
-    silent: true,
-  });
+  const reserved = await reserve(reserveBody(state, attempt.requestId));
   if (!reserved.ok) return reserved;
   dispatch(orderReserved({ orderId: reserved.data.orderId, amount: reserved.data.amount }));
   return { ok: true, orderId: reserved.data.orderId, amount: reserved.data.amount };
@@ -283,11 +284,19 @@ function payResultOf({ order, balance }: ConfirmOrder): PayResult {
 }
 
 /** The one-call path of a cart: Keno's own for a cart of Keno only, else the shop's. */
-function reserveAndPayPath(state: RootState): string {
+function reserveAndPay(
+  apiClient: ApiClient,
+  state: RootState,
+  requestId: string,
+  amount: number,
+): Promise<ApiResult<ConfirmOrder>> {
   const items = selectCartItems(state);
   const kenoOnly =
     items.length > 0 && items.every((item) => isVietlottCartItem(item) && item.product === 'keno');
-  return kenoOnly ? orderPaths.kenoReserveAndPay : orderPaths.reserveAndPay;
+  const body = { ...reserveBody(state, requestId), amount };
+  return kenoOnly
+    ? callEndpoint(apiClient, kenoEndpoints.reserveAndPay, { body }, { silent: true })
+    : callEndpoint(apiClient, orderEndpoints.reserveAndPay, { body }, { silent: true });
 }
 
 /**
@@ -325,10 +334,7 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
 
     // Nothing reserved yet for this attempt: reserve and pay in one call.
     if (attempt.orderId === null) {
-      const paid = await apiClient.post<ReserveAndPay>(reserveAndPayPath(state), {
-        json: { ...reserveBody(state, attempt.requestId), amount: shownTotal },
-        silent: true,
-      });
+      const paid = await reserveAndPay(apiClient, state, attempt.requestId, shownTotal);
       if (paid.ok) return completed(paid.data);
       if (paid.network || paid.serverMessage !== AMOUNT_CHANGED_MESSAGE) {
         return failed(paid, paid.serverMessage === INSUFFICIENT_BALANCE_MESSAGE);
@@ -336,7 +342,9 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
       // Another total: reserve (nothing was written under this requestId) to show it.
     }
 
-    const reserved = await reserveOnce(dispatch, apiClient, state, attempt, orderPaths.reserve);
+    const reserved = await reserveOnce(dispatch, state, attempt, (body) =>
+      callEndpoint(apiClient, orderEndpoints.reserve, { body }, { silent: true }),
+    );
     if (!reserved.ok) return failed(reserved);
     const orderId = reserved.orderId;
     if (reserved.amount !== null && reserved.amount !== shownTotal) {
@@ -349,23 +357,29 @@ export function payOrder(shownTotal: number): AppThunk<Promise<PayOutcome>> {
       };
     }
 
-    const confirmed = await apiClient.post<ConfirmOrder>(orderPaths.confirm, {
-      json: {
-        requestId: attempt.requestId,
-        orderId,
-        paymentVendor: 1,
-        cutoffPolicy: selectOrderFlow(state).cutoffPolicy,
+    const confirmed = await callEndpoint(
+      apiClient,
+      orderEndpoints.confirm,
+      {
+        body: {
+          requestId: attempt.requestId,
+          orderId,
+          paymentVendor: 1,
+          cutoffPolicy: selectOrderFlow(state).cutoffPolicy,
+        },
       },
-      silent: true,
-    });
+      { silent: true },
+    );
     if (!confirmed.ok) {
       if (confirmed.network) return failed(confirmed);
       // Ask the order's payment info whether the main balance was short, to send the
       // customer to top-up; other refusals show the server's own message.
-      const info = await apiClient.get<PaymentInfo>(orderPaths.paymentInfo, {
-        searchParams: { orderId },
-        silent: true,
-      });
+      const info = await callEndpoint(
+        apiClient,
+        orderEndpoints.paymentInfo,
+        { query: { orderId } },
+        { silent: true },
+      );
       return failed(confirmed, info.ok && !info.data.enough);
     }
     return completed(confirmed.data);
@@ -396,8 +410,18 @@ export function payWithWallet(shownTotal: number): AppThunk<Promise<WalletPayOut
     };
     const all = selectCartItems(state);
     const paperOnly = all.length > 0 && all.every(isPaperCartItem);
-    const path = paperOnly ? xsktPaths.orderCreate : embedOrderPaths.create;
-    const created = await reserveOnce(dispatch, apiClient, state, attempt, path);
+    const created = await reserveOnce(dispatch, state, attempt, (body) =>
+      paperOnly
+        ? callEndpoint(
+            apiClient,
+            xsktEndpoints.orderCreate,
+            // A paper-only cart's items are its held tickets, each named by its stock
+            // ticketId (`paperOrderItemInfos`), which the cart's general body type leaves optional.
+            { body: body as BodyOf<typeof xsktEndpoints.orderCreate> },
+            { silent: true },
+          )
+        : callEndpoint(apiClient, paymentEndpoints.embedOrderCreate, { body }, { silent: true }),
+    );
     if (!created.ok) return failed(created);
     const orderId = created.orderId;
     if (created.amount !== null && created.amount !== shownTotal) {

@@ -14,6 +14,24 @@ export const drawRefSchema = z.object({
 });
 export type DrawRef = z.infer<typeof drawRefSchema>;
 
+/**
+ * The paper ticket an item of a paper lottery was sold (the reseller's stock ticket): kept
+ * with the item's number set when the order is written.
+ */
+export const paperTicketRefSchema = z.object({
+  /** The stock ticket's id (the reserve's `ticketId`). */
+  stockId: z.number().int(),
+  /** The province (đài) code. */
+  province: z.string(),
+  /** The draw's Vietnam day `YYYY-MM-DD`. */
+  drawDate: z.string(),
+  /** The printed number. */
+  number: z.string(),
+  /** The north's series code, null elsewhere. */
+  series: z.string().nullable(),
+});
+export type PaperTicketRef = z.infer<typeof paperTicketRefSchema>;
+
 export const pricedNumberInfoSchema = z.object({
   numbers: z.array(z.number().int()),
   form: numberFormSchema,
@@ -31,6 +49,12 @@ export const pricedNumberInfoSchema = z.object({
   lines: z.number().int(),
   /** Price per draw in đồng. */
   price: z.number().int(),
+  /** A paper lottery's item: the stock ticket sold to it; absent for every other product. */
+  paper: paperTicketRefSchema
+    .optional()
+    .describe(
+      'A paper lottery item only: the stock ticket sold to it (province, draw day, number, series); absent otherwise',
+    ),
 });
 
 export const orderItemSchema = z.object({

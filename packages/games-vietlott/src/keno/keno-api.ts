@@ -1,5 +1,5 @@
-import { orderPaths } from '@veso/contract';
-import type { KenoTicketLevelList } from '@veso/contract';
+import { fromEndpoint } from '@veso/api-client';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
 import { ordersApi } from '@veso/shop-core';
 
 /**
@@ -9,9 +9,7 @@ import { ordersApi } from '@veso/shop-core';
  */
 export const kenoApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getKenoTicketLevels: build.query<KenoTicketLevelList, void>({
-      query: () => ({ url: orderPaths.kenoTicketLevels, silent: true }),
-    }),
+    getKenoTicketLevels: build.query(fromEndpoint(kenoEndpoints.ticketLevels, { silent: true })),
   }),
 });
 

@@ -1,4 +1,6 @@
+import { API_BASES, resultPaths } from '@veso/contract';
 import type { KenoOrderConfig, KenoTicketLevelList } from '@veso/contract';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
 import { errorResponse, makeTestPeriodList, okResponse } from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 
@@ -41,14 +43,22 @@ export const TEST_KENO_LEVELS: KenoTicketLevelList = {
   ],
 };
 
+/** The URL path of an endpoint without parameters. */
+function pathOf(endpoint: { base: keyof typeof API_BASES; path: string }): string {
+  return `${API_BASES[endpoint.base]}${endpoint.path}`;
+}
+
 /** A stand-in server for the Keno screens: periods, order config, levels, then `rest`. */
 export function kenoServer(rest: FakeApiHandler = () => errorResponse(-1, 503)): FakeApiHandler {
   return (request, url) => {
-    if (url.pathname === '/api/draw/periods' && url.searchParams.get('product') === 'keno') {
+    if (
+      url.pathname === `${API_BASES.main}${resultPaths.drawPeriods}` &&
+      url.searchParams.get('product') === 'keno'
+    ) {
       return okResponse(makeTestPeriodList('keno'));
     }
-    if (url.pathname === '/api/v2/keno/order/config') return okResponse(TEST_KENO_CONFIG);
-    if (url.pathname === '/api/ticket_level/list') return okResponse(TEST_KENO_LEVELS);
+    if (url.pathname === pathOf(kenoEndpoints.orderConfig)) return okResponse(TEST_KENO_CONFIG);
+    if (url.pathname === pathOf(kenoEndpoints.ticketLevels)) return okResponse(TEST_KENO_LEVELS);
     return rest(request, url);
   };
 }

@@ -1,5 +1,6 @@
-import { orderPaths } from '@veso/contract';
-import type { CreateSubscriptionBody, Subscription } from '@veso/contract';
+import { fromEndpoint } from '@veso/api-client';
+import { subscriptionEndpoints } from '@veso/contract/endpoints/subscriptions';
+import type { CreateSubscriptionBody } from '@veso/contract';
 import { ordersApi, SUBSCRIPTIONS_TAG } from '@veso/shop-core';
 
 /**
@@ -8,11 +9,8 @@ import { ordersApi, SUBSCRIPTIONS_TAG } from '@veso/shop-core';
  */
 export const subscriptionApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    createSubscription: build.mutation<Subscription, CreateSubscriptionBody>({
-      query: (body) => ({
-        url: orderPaths.subscriptionCreate,
-        method: 'POST',
-        json: body,
+    createSubscription: build.mutation({
+      ...fromEndpoint(subscriptionEndpoints.create, (body: CreateSubscriptionBody) => ({ body }), {
         silent: true,
       }),
       invalidatesTags: [SUBSCRIPTIONS_TAG],

@@ -1,5 +1,6 @@
 import type { PlayLimits, SetPlayLimitsBody, SpendingReport } from '@veso/contract';
-import { createFakeFetch, okResponse } from '@veso/shop-core';
+import { responsiblePlayEndpoints } from '@veso/contract/endpoints/responsible-play';
+import { answers, createEndpointFetch } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
 /** When a raise asked for in the fixtures applies (24 hours after "now"). */
@@ -35,6 +36,9 @@ export function makeSpendingReport(): SpendingReport {
   };
 }
 
+/** Any other call: the fake has no handler for it (busy, code -1). */
+const noHandler = () => Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+
 /**
  * A fake responsible-play server: it keeps the limits and applies a change like the real
  * one (a lower or first limit at once, a raise or a removal from `RAISE_AT`); it records
@@ -42,42 +46,46 @@ export function makeSpendingReport(): SpendingReport {
  */
 export function playServer(initial: PlayLimits = makePlayLimits()): FakeFetch {
   let state: PlayLimits = structuredClone(initial);
-  return createFakeFetch(async (request, url) => {
-    if (url.pathname === '/api/customer/spending_report') return okResponse(makeSpendingReport());
-    if (url.pathname === '/api/customer/play_limits' && request.method === 'GET') {
-      return okResponse(state);
-    }
-    if (url.pathname === '/api/customer/play_limits') {
-      const body = (await request.json()) as SetPlayLimitsBody;
-      const limits = { ...state.limits };
-      const pending = { ...(state.pending ?? limits) };
-      let raised = false;
-      for (const period of ['daily', 'weekly', 'monthly'] as const) {
-        const wanted = body[period];
-        if (wanted === undefined) continue;
-        const current = limits[period];
-        if (wanted !== null && (current === null || wanted <= current)) {
-          limits[period] = wanted;
-          pending[period] = wanted;
-        } else if (wanted !== current) {
-          pending[period] = wanted;
-          raised = true;
+  return createEndpointFetch(
+    [
+      answers(responsiblePlayEndpoints.spendingReport, () => makeSpendingReport()),
+      answers(responsiblePlayEndpoints.getLimits, () => state),
+      answers(responsiblePlayEndpoints.setLimits, async ({ request }) => {
+        const body = (await request.json()) as SetPlayLimitsBody;
+        const limits = { ...state.limits };
+        const pending = { ...(state.pending ?? limits) };
+        let raised = false;
+        for (const period of ['daily', 'weekly', 'monthly'] as const) {
+          const wanted = body[period];
+          if (wanted === undefined) continue;
+          const current = limits[period];
+          if (wanted !== null && (current === null || wanted <= current)) {
+            limits[period] = wanted;
+            pending[period] = wanted;
+          } else if (wanted !== current) {
+            pending[period] = wanted;
+            raised = true;
+          }
         }
-      }
-      state = { ...state, limits, pending: raised ? { ...pending, effectiveAt: RAISE_AT } : null };
-      return okResponse(state);
-    }
-    if (url.pathname === '/api/customer/self_exclusion') {
-      const body = (await request.json()) as { period: string };
-      state = {
-        ...state,
-        exclusion:
-          body.period === 'permanent'
-            ? { until: null, permanent: true }
-            : { until: RAISE_AT, permanent: false },
-      };
-      return okResponse(state);
-    }
-    return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
-  });
+        state = {
+          ...state,
+          limits,
+          pending: raised ? { ...pending, effectiveAt: RAISE_AT } : null,
+        };
+        return state;
+      }),
+      answers(responsiblePlayEndpoints.selfExclusion, async ({ request }) => {
+        const body = (await request.json()) as { period: string };
+        state = {
+          ...state,
+          exclusion:
+            body.period === 'permanent'
+              ? { until: null, permanent: true }
+              : { until: RAISE_AT, permanent: false },
+        };
+        return state;
+      }),
+    ],
+    noHandler,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Subscription, SubscriptionActionBody } from '@veso/contract';
-import { createFakeFetch, okResponse } from '@veso/shop-core';
+import { subscriptionEndpoints } from '@veso/contract/endpoints/subscriptions';
+import { answers, createEndpointFetch } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
 /** The labels the server gives each status (apps/server subscriptions/service.ts). */
@@ -47,27 +48,32 @@ export function refusal(message: string): Response {
   return Response.json({ code: 14, message }, { status: 400 });
 }
 
+/** Any other call: the fake has no handler for it (busy, code -1). */
+const noHandler = () => Response.json({ code: -1, message: 'no handler' }, { status: 503 });
+
 /**
  * A fake orders server holding `items`: it lists them and applies pause, resume and
  * cancel like the real one (an ended subscription cannot change).
  */
 export function subscriptionServer(items: Subscription[]): FakeFetch {
   const rows = items.map((item) => ({ ...item }));
-  return createFakeFetch(async (request, url) => {
-    if (url.pathname === '/api/customer/subscriptions') return okResponse({ items: rows });
-    if (url.pathname === '/api/customer/subscriptions/action') {
-      const body = (await request.json()) as SubscriptionActionBody;
-      const row = rows.find((candidate) => candidate.id === Number(body.subscriptionId));
-      if (!row) return refusal('Không tìm thấy gói nuôi số');
-      if (row.status === 'stopped' || row.status === 'cancelled') {
-        return refusal('Gói nuôi số đã kết thúc, không thể thay đổi.');
-      }
-      row.status =
-        body.action === 'cancel' ? 'cancelled' : body.action === 'pause' ? 'paused' : 'active';
-      row.statusLabel = STATUS_LABELS[row.status];
-      row.reason = null;
-      return okResponse(row);
-    }
-    return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
-  });
+  return createEndpointFetch(
+    [
+      answers(subscriptionEndpoints.list, () => ({ items: rows })),
+      answers(subscriptionEndpoints.action, async ({ request }) => {
+        const body = (await request.json()) as SubscriptionActionBody;
+        const row = rows.find((candidate) => candidate.id === Number(body.subscriptionId));
+        if (!row) return refusal('Không tìm thấy gói nuôi số');
+        if (row.status === 'stopped' || row.status === 'cancelled') {
+          return refusal('Gói nuôi số đã kết thúc, không thể thay đổi.');
+        }
+        row.status =
+          body.action === 'cancel' ? 'cancelled' : body.action === 'pause' ? 'paused' : 'active';
+        row.statusLabel = STATUS_LABELS[row.status];
+        row.reason = null;
+        return row;
+      }),
+    ],
+    noHandler,
+  );
 }

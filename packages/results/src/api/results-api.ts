@@ -1,10 +1,8 @@
-import { baseApi } from '@veso/api-client';
-import { kenoStatsPaths, resultPaths } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import { resultPaths } from '@veso/contract';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
 import type {
   DrawResult,
-  KenoLastResults,
-  KenoSuggestions,
-  KenoTop,
   LatestResults,
   ResultPage,
   ResultProduct,
@@ -105,38 +103,36 @@ export const resultsApi = baseApi.injectEndpoints({
         silent: true,
       }),
     }),
-    getKenoStats: build.query<Statistic, { window: number }>({
-      query: ({ window }) => ({
-        url: kenoStatsPaths.get,
-        base: 'kenoStats',
-        searchParams: { window },
-        silent: true,
-      }),
-    }),
-    getKenoLastResults: build.query<KenoLastResults, { limit: number }>({
-      query: ({ limit }) => ({
-        url: kenoStatsPaths.v2LastResult,
-        base: 'kenoStats',
-        searchParams: { limit },
-        silent: true,
-      }),
-    }),
-    getKenoTop: build.query<KenoTop, { level: number; window: number; limit?: number }>({
-      query: ({ level, window, limit = 20 }) => ({
-        url: kenoStatsPaths.topAvaiable,
-        base: 'kenoStats',
-        searchParams: { level, window, limit },
-        silent: true,
-      }),
-    }),
-    getKenoSuggestions: build.query<KenoSuggestions, { level: number; window: number }>({
-      query: ({ level, window }) => ({
-        url: kenoStatsPaths.suggestions,
-        base: 'kenoStats',
-        searchParams: { level, window },
-        silent: true,
-      }),
-    }),
+    getKenoStats: build.query(
+      fromEndpoint(
+        kenoEndpoints.statistics,
+        ({ window }: { window: number }) => ({ query: { window } }),
+        { silent: true },
+      ),
+    ),
+    getKenoLastResults: build.query(
+      fromEndpoint(
+        kenoEndpoints.lastResults,
+        ({ limit }: { limit: number }) => ({ query: { limit } }),
+        { silent: true },
+      ),
+    ),
+    getKenoTop: build.query(
+      fromEndpoint(
+        kenoEndpoints.top,
+        ({ level, window, limit = 20 }: { level: number; window: number; limit?: number }) => ({
+          query: { level, window, limit },
+        }),
+        { silent: true },
+      ),
+    ),
+    getKenoSuggestions: build.query(
+      fromEndpoint(
+        kenoEndpoints.suggestions,
+        ({ level, window }: { level: number; window: number }) => ({ query: { level, window } }),
+        { silent: true },
+      ),
+    ),
   }),
 });
 

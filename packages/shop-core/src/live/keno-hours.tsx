@@ -8,8 +8,8 @@ import {
   vnInstant,
   vnMinuteOfDay,
 } from '@veso/domain';
-import { orderPaths } from '@veso/contract';
-import type { KenoOrderConfig } from '@veso/contract';
+import { fromEndpoint } from '@veso/api-client';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
 import { ordersApi } from '../orders/orders-api';
 import { countdownText, useNow } from '../ui/use-now';
 import styles from './keno-hours.module.css';
@@ -21,9 +21,7 @@ import styles from './keno-hours.module.css';
  */
 export const kenoHoursApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getKenoOrderConfig: build.query<KenoOrderConfig, void>({
-      query: () => ({ url: orderPaths.kenoOrderConfig, silent: true }),
-    }),
+    getKenoOrderConfig: build.query(fromEndpoint(kenoEndpoints.orderConfig, { silent: true })),
   }),
 });
 

@@ -1,25 +1,21 @@
-import { baseApi } from '@veso/api-client';
+import { baseApi, fromEndpoint } from '@veso/api-client';
 import { orderPaths, resultPaths } from '@veso/contract';
+import { kenoEndpoints } from '@veso/contract/endpoints/keno';
+import { notificationEndpoints } from '@veso/contract/endpoints/notifications';
+import { orderEndpoints } from '@veso/contract/endpoints/orders';
+import { responsiblePlayEndpoints } from '@veso/contract/endpoints/responsible-play';
+import { subscriptionEndpoints } from '@veso/contract/endpoints/subscriptions';
 import { getProduct } from '@veso/domain';
 import type {
-  KenoOperatorAccess,
-  NotificationList,
-  Notification,
-  OrderDetail,
   OrderHistory,
   OrderProduct,
   OrderableProduct,
   PaperTicketList,
   PeriodList,
-  PlayLimits,
+  ReportTicketBody,
   SelfExclusionBody,
   SetPlayLimitsBody,
-  SpendingReport,
-  Subscription,
   SubscriptionActionBody,
-  SubscriptionList,
-  ReportTicket,
-  ReportTicketBody,
 } from '@veso/contract';
 
 /** Cache tags of the buyer's orders and notifications, refreshed after paying. */
@@ -61,22 +57,20 @@ export const ordersApi = baseApi
                 searchParams: { product: getProduct(product)?.calendar ?? product, limit },
               },
       }),
-      getOrderHistory: build.query<OrderHistory, OrderHistoryArgs>({
-        query: (args) => ({ url: orderPaths.history, searchParams: { ...args }, silent: true }),
-        providesTags: [ORDERS_TAG],
-      }),
-      getVietlottHistory: build.query<OrderHistory, OrderHistoryArgs>({
-        query: (args) => ({
-          url: orderPaths.vietlottHistory,
-          searchParams: { ...args },
+      getOrderHistory: build.query({
+        ...fromEndpoint(orderEndpoints.history, (query: OrderHistoryArgs) => ({ query }), {
           silent: true,
         }),
         providesTags: [ORDERS_TAG],
       }),
-      getLottoHistory: build.query<OrderHistory, LottoHistoryArgs>({
-        query: (args) => ({
-          url: orderPaths.lottoHistory,
-          searchParams: { ...args },
+      getVietlottHistory: build.query({
+        ...fromEndpoint(orderEndpoints.vietlottHistory, (query: OrderHistoryArgs) => ({ query }), {
+          silent: true,
+        }),
+        providesTags: [ORDERS_TAG],
+      }),
+      getLottoHistory: build.query({
+        ...fromEndpoint(orderEndpoints.lottoHistory, (query: LottoHistoryArgs) => ({ query }), {
           silent: true,
         }),
         providesTags: [ORDERS_TAG],
@@ -97,34 +91,32 @@ export const ordersApi = baseApi
         }),
         providesTags: [ORDERS_TAG],
       }),
-      getKenoOperatorAccess: build.query<KenoOperatorAccess, void>({
-        query: () => ({ url: orderPaths.kenoOperatorAccess, silent: true }),
+      getKenoOperatorAccess: build.query({
+        ...fromEndpoint(kenoEndpoints.operatorAccess, { silent: true }),
         providesTags: [ORDERS_TAG],
       }),
-      getOrder: build.query<OrderDetail, number>({
-        query: (orderId) => ({
-          url: orderPaths.orderInfo,
-          searchParams: { orderId },
+      getOrder: build.query({
+        ...fromEndpoint(orderEndpoints.orderInfo, (orderId: number) => ({ query: { orderId } }), {
           silent: true,
         }),
         providesTags: [ORDERS_TAG],
       }),
-      reportTicket: build.mutation<ReportTicket, ReportTicketBody>({
-        query: (body) => ({ url: orderPaths.report, method: 'POST', json: body, silent: true }),
+      reportTicket: build.mutation({
+        ...fromEndpoint(orderEndpoints.report, (body: ReportTicketBody) => ({ body }), {
+          silent: true,
+        }),
         invalidatesTags: [ORDERS_TAG, NOTIFICATIONS_TAG],
       }),
-      getNotifications: build.query<NotificationList, { page_index: number; page_size: number }>({
-        query: (args) => ({
-          url: orderPaths.notificationsList,
-          searchParams: { ...args },
-          silent: true,
-        }),
+      getNotifications: build.query({
+        ...fromEndpoint(
+          notificationEndpoints.list,
+          (query: { page_index: number; page_size: number }) => ({ query }),
+          { silent: true },
+        ),
         providesTags: [NOTIFICATIONS_TAG],
       }),
-      getNotification: build.query<Notification, number>({
-        query: (id) => ({
-          url: orderPaths.notificationsDetail,
-          searchParams: { id },
+      getNotification: build.query({
+        ...fromEndpoint(notificationEndpoints.detail, (id: number) => ({ query: { id } }), {
           silent: true,
         }),
         // Reading a notification marks it read: the list's unread marks change.
@@ -137,44 +129,50 @@ export const ordersApi = baseApi
           }
         },
       }),
-      getSubscriptions: build.query<SubscriptionList, void>({
-        query: () => ({ url: orderPaths.subscriptions, silent: true }),
+      getSubscriptions: build.query({
+        ...fromEndpoint(subscriptionEndpoints.list, { silent: true }),
         providesTags: [SUBSCRIPTIONS_TAG],
       }),
       /** Pause, resume or cancel; the screen shows a refusal itself. */
-      subscriptionAction: build.mutation<Subscription, SubscriptionActionBody>({
-        query: (body) => ({
-          url: orderPaths.subscriptionAction,
-          method: 'POST',
-          json: body,
-          silent: true,
-        }),
+      subscriptionAction: build.mutation({
+        ...fromEndpoint(
+          subscriptionEndpoints.action,
+          (body: SubscriptionActionBody) => ({ body }),
+          {
+            silent: true,
+          },
+        ),
         invalidatesTags: [SUBSCRIPTIONS_TAG],
       }),
-      getPlayLimits: build.query<PlayLimits, void>({
-        query: () => ({ url: orderPaths.playLimits, silent: true }),
+      getPlayLimits: build.query({
+        ...fromEndpoint(responsiblePlayEndpoints.getLimits, { silent: true }),
         providesTags: [PLAY_LIMITS_TAG],
       }),
-      setPlayLimits: build.mutation<PlayLimits, SetPlayLimitsBody>({
-        query: (body) => ({ url: orderPaths.playLimits, method: 'POST', json: body, silent: true }),
+      setPlayLimits: build.mutation({
+        ...fromEndpoint(
+          responsiblePlayEndpoints.setLimits,
+          (body: SetPlayLimitsBody) => ({ body }),
+          {
+            silent: true,
+          },
+        ),
         invalidatesTags: [PLAY_LIMITS_TAG],
       }),
       /** Self-exclusion also pauses the active subscriptions. */
-      selfExclude: build.mutation<PlayLimits, SelfExclusionBody>({
-        query: (body) => ({
-          url: orderPaths.selfExclusion,
-          method: 'POST',
-          json: body,
-          silent: true,
-        }),
+      selfExclude: build.mutation({
+        ...fromEndpoint(
+          responsiblePlayEndpoints.selfExclusion,
+          (body: SelfExclusionBody) => ({ body }),
+          { silent: true },
+        ),
         invalidatesTags: [PLAY_LIMITS_TAG, SUBSCRIPTIONS_TAG],
       }),
-      getSpendingReport: build.query<SpendingReport, { days: number }>({
-        query: ({ days }) => ({
-          url: orderPaths.spendingReport,
-          searchParams: { days },
-          silent: true,
-        }),
+      getSpendingReport: build.query({
+        ...fromEndpoint(
+          responsiblePlayEndpoints.spendingReport,
+          ({ days }: { days: number }) => ({ query: { days } }),
+          { silent: true },
+        ),
         providesTags: [PLAY_LIMITS_TAG],
       }),
     }),

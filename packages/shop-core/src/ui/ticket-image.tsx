@@ -1,10 +1,16 @@
+import { API_BASES } from '@veso/contract';
+import { printingEndpoints } from '@veso/contract/endpoints/printing';
 import { getSessionCookie } from '../cookies/cookies';
 import { Button } from '@veso/ui-kit';
 import { useEffect, useState } from 'react';
 import styles from './screen.module.css';
 
-/** The API base the ticket image path hangs off (`Ticket.imagePath` has no /api). */
-export const TICKET_IMAGE_API_BASE = '/api';
+/**
+ * The API base the ticket image path hangs off (`Ticket.imagePath`, the path of
+ * `printingEndpoints.ticketImage` filled in, has none). The image is SVG, not the JSON
+ * envelope (the endpoint's `produces`), so it is fetched as a blob, not through the client.
+ */
+export const TICKET_IMAGE_API_BASE = API_BASES[printingEndpoints.ticketImage.base];
 
 export type TicketImageProps = {
   /** `Ticket.imagePath`, e.g. '/order/ticket_image/501'. */

@@ -1,25 +1,12 @@
-import {
-  kenoLastResultSchema,
-  kenoLastResultsQuerySchema,
-  kenoLastResultsSchema,
-  kenoStatsPaths,
-  kenoStatsQuerySchema,
-  kenoSuggestionsQuerySchema,
-  kenoSuggestionsSchema,
-  kenoTopQuerySchema,
-  kenoTopSchema,
-  ok,
-  resultPaths,
-  statisticSchema,
-  KENO_REVEAL_INTERVAL_MS,
-} from '@veso/contract';
+import { ok, KENO_REVEAL_INTERVAL_MS } from '@veso/contract';
+import { kenoApi } from '@veso/contract/endpoints/keno.schemas';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import type { DrainState } from '../../http/drain';
 import { sendBusy } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import { latestResults } from '../results';
 import { kenoSuggestions, kenoTop, statisticOf } from '../stats';
 import { countdown, dueEvents, formatEvent, parseLastEventId, type LivePosition } from './live';
@@ -61,6 +48,8 @@ export function drainRetryHint(random = Math.random): string {
  * has an id `<drawCode>:<step>`; a client reconnecting with `Last-Event-ID` gets only what
  * follows. Between draws a `countdown` event goes out each second. All streams of the
  * process share one {@link kenoLiveHub}: the numbers in memory, one database listener.
+ * The handler takes the response over (`reply.hijack()`) and streams `text/event-stream`
+ * itself (the entry's `produces`): no envelope.
  */
 export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app,
@@ -79,15 +68,9 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
   app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    resultPaths.kenoLive,
-    {
-      schema: {
-        tags: ['keno'],
-        summary: 'Live Keno draw (text/event-stream), Last-Event-ID resume',
-      },
-      config: { stream: true },
-    },
+  route(
+    app,
+    kenoApi.live,
     async (request, reply) => {
       // Listening before the first read: a draw written in between is not missed.
       await hub.ready();
@@ -146,7 +129,9 @@ export const kenoLiveRoutes: FastifyPluginAsyncZod<KenoLiveOptions> = async (
       };
       // The response closes when the client goes away (or the server ends the stream).
       raw.on('close', stop);
+      return reply;
     },
+    { config: { stream: true } },
   );
 };
 
@@ -156,86 +141,32 @@ export const kenoStatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; reads: Read
   { deps, reads },
 ) => {
   const orm = deps.db.orm;
-  const TAGS = ['keno-stats'];
 
-  app.get(
-    kenoStatsPaths.get,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno statistics over the last N draws',
-        querystring: kenoStatsQuerySchema,
-        response: envelopeResponses(statisticSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => ({
-        payload: ok(await statisticOf(orm, 'keno', request.query.window)),
-      })),
+  route(app, kenoApi.statistics, async (request, reply) =>
+    reads.send(request, reply, async () => ({
+      payload: ok(await statisticOf(orm, 'keno', request.query.window)),
+    })),
   );
-
-  app.get(
-    kenoStatsPaths.lastResult,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The latest Keno result',
-        response: envelopeResponses(kenoLastResultSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => ({
-        payload: ok({ result: (await latestResults(orm, 'keno', 1))[0] ?? null }),
-      })),
+  route(app, kenoApi.lastResult, async (request, reply) =>
+    reads.send(request, reply, async () => ({
+      payload: ok({ result: (await latestResults(orm, 'keno', 1))[0] ?? null }),
+    })),
   );
-
-  app.get(
-    kenoStatsPaths.v2LastResult,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The latest Keno results, newest first',
-        querystring: kenoLastResultsQuerySchema,
-        response: envelopeResponses(kenoLastResultsSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => ({
-        payload: ok({ items: await latestResults(orm, 'keno', request.query.limit) }),
-      })),
+  route(app, kenoApi.lastResults, async (request, reply) =>
+    reads.send(request, reply, async () => ({
+      payload: ok({ items: await latestResults(orm, 'keno', request.query.limit) }),
+    })),
   );
-
-  app.get(
-    kenoStatsPaths.topAvaiable,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Most frequent Keno numbers (level 1), pairs (2) or triples (3)',
-        querystring: kenoTopQuerySchema,
-        response: envelopeResponses(kenoTopSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => ({
-        payload: ok(
-          await kenoTop(orm, request.query.level, request.query.window, request.query.limit),
-        ),
-      })),
+  route(app, kenoApi.top, async (request, reply) =>
+    reads.send(request, reply, async () => ({
+      payload: ok(
+        await kenoTop(orm, request.query.level, request.query.window, request.query.limit),
+      ),
+    })),
   );
-
-  app.get(
-    kenoStatsPaths.suggestions,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno number sets of a level from the statistics',
-        querystring: kenoSuggestionsQuerySchema,
-        response: envelopeResponses(kenoSuggestionsSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => ({
-        payload: ok(await kenoSuggestions(orm, request.query.level, request.query.window)),
-      })),
+  route(app, kenoApi.suggestions, async (request, reply) =>
+    reads.send(request, reply, async () => ({
+      payload: ok(await kenoSuggestions(orm, request.query.level, request.query.window)),
+    })),
   );
 };

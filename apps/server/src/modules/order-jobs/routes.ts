@@ -1,7 +1,8 @@
-import { devRunOrderJobsSchema, ok, orderPaths } from '@veso/contract';
+import { ok } from '@veso/contract';
+import { orderApi } from '@veso/contract/endpoints/orders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import { runOrderJobs, type OrderJobs } from './jobs';
 
 export type OrderJobRoutesOptions = {
@@ -21,15 +22,5 @@ export const orderJobRoutes: FastifyPluginAsyncZod<OrderJobRoutesOptions> = asyn
   app,
   { deps, jobs },
 ) => {
-  app.post(
-    orderPaths.devRunOrderJobs,
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Sandbox: print paid tickets, refund missed ones and settle drawn periods now',
-        response: envelopeResponses(devRunOrderJobsSchema),
-      },
-    },
-    async () => ok(await runOrderJobs(deps, jobs)),
-  );
+  route(app, orderApi.devRunOrderJobs, async () => ok(await runOrderJobs(deps, jobs)));
 };
