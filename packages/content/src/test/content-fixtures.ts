@@ -5,6 +5,8 @@ import type {
   SupportRequest,
   WebviewSystem,
 } from '@veso/contract';
+import { API_BASES } from '@veso/contract';
+import { contentEndpoints } from '@veso/contract/endpoints/content';
 import { createFakeFetch, errorResponse, makeTestSession, okResponse } from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 
@@ -79,40 +81,57 @@ export function makeSupportRequest(
 /** A signed-in store state. */
 export const SIGNED_IN = { session: makeTestSession() };
 
+/** A content operation, by its name in the contract (`contentEndpoints`). */
+export type ContentOperation = keyof typeof contentEndpoints;
+
+/** The URL path a content operation is called at (the contract's base and path). */
+export function contentPath(operation: ContentOperation): string {
+  const entry = contentEndpoints[operation];
+  return `${API_BASES[entry.base]}${entry.path}`;
+}
+
+/** The operation each content path answers. */
+const OPERATION_OF_PATH = new Map<string, ContentOperation>(
+  Object.values(contentEndpoints).map((entry) => [contentPath(entry.name), entry.name]),
+);
+
 /**
- * A fake server answering the content paths with the fixtures above (or `overrides` by
- * path); support requests are stored in memory like the server does.
+ * A fake server answering the content operations with the fixtures above (or `overrides`
+ * by operation); support requests are stored in memory like the server does.
  */
 export function contentServer(
-  overrides: Record<string, (request: Request) => Response | Promise<Response>> = {},
+  overrides: Partial<
+    Record<ContentOperation, (request: Request) => Response | Promise<Response>>
+  > = {},
 ): FakeFetch & { sent: Record<string, unknown>[] } {
   const sent: Record<string, unknown>[] = [];
   const stored: SupportRequest[] = [];
   const fetch = createFakeFetch(async (request, url) => {
-    const override = overrides[url.pathname];
+    const operation = OPERATION_OF_PATH.get(url.pathname);
+    const override = operation && overrides[operation];
     if (override) return override(request);
-    switch (url.pathname) {
-      case '/api/config/file/policy':
+    switch (operation) {
+      case 'policy':
         return okResponse(makeDocument('Chính sách', '1. Chính sách thanh toán'));
-      case '/api/config/file/detail':
+      case 'detail':
         return okResponse(makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'));
-      case '/api/customer/get_terms_of_use':
+      case 'termsOfUse':
         return okResponse(makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'));
-      case '/api/webview/config/system':
+      case 'webviewSystem':
         return okResponse(SYSTEM);
-      case '/api/customer/video_help':
+      case 'videoHelp':
         return okResponse(VIDEOS);
-      case '/api/config/banner':
-      case '/api/core/api/webview/config/get_banner':
+      case 'banner':
+      case 'webviewBanner':
         return okResponse(BANNERS);
-      case '/api/customer/get_support_requests':
+      case 'supportRequests':
         return okResponse({
           items: [...stored].reverse(),
           total: stored.length,
           page_index: 1,
           page_size: 20,
         });
-      case '/api/customer/send_support_request': {
+      case 'sendSupportRequest': {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
         const row = makeSupportRequest(stored.length + 1, {
