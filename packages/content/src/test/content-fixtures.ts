@@ -7,8 +7,8 @@ import type {
 } from '@veso/contract';
 import { API_BASES } from '@veso/contract';
 import { contentEndpoints } from '@veso/contract/endpoints/content';
-import { createFakeFetch, errorResponse, makeTestSession, okResponse } from '@veso/shop-core';
-import type { FakeFetch } from '@veso/shop-core';
+import { answers, createEndpointFetch, makeTestSession } from '@veso/shop-core';
+import type { EndpointFake, FakeFetch } from '@veso/shop-core';
 
 export function makeDocument(title: string, sectionTitle = '1. Phạm vi dịch vụ'): ContentDocument {
   return {
@@ -90,14 +90,10 @@ export function contentPath(operation: ContentOperation): string {
   return `${API_BASES[entry.base]}${entry.path}`;
 }
 
-/** The operation each content path answers. */
-const OPERATION_OF_PATH = new Map<string, ContentOperation>(
-  Object.values(contentEndpoints).map((entry) => [contentPath(entry.name), entry.name]),
-);
-
 /**
  * A fake server answering the content operations with the fixtures above (or `overrides`
- * by operation); support requests are stored in memory like the server does.
+ * by operation), each through its contract entry (its path, and its answer's type);
+ * support requests are stored in memory like the server does.
  */
 export function contentServer(
   overrides: Partial<
@@ -106,45 +102,39 @@ export function contentServer(
 ): FakeFetch & { sent: Record<string, unknown>[] } {
   const sent: Record<string, unknown>[] = [];
   const stored: SupportRequest[] = [];
-  const fetch = createFakeFetch(async (request, url) => {
-    const operation = OPERATION_OF_PATH.get(url.pathname);
-    const override = operation && overrides[operation];
-    if (override) return override(request);
-    switch (operation) {
-      case 'policy':
-        return okResponse(makeDocument('Chính sách', '1. Chính sách thanh toán'));
-      case 'detail':
-        return okResponse(makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'));
-      case 'termsOfUse':
-        return okResponse(makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'));
-      case 'webviewSystem':
-        return okResponse(SYSTEM);
-      case 'videoHelp':
-        return okResponse(VIDEOS);
-      case 'banner':
-      case 'webviewBanner':
-        return okResponse(BANNERS);
-      case 'supportRequests':
-        return okResponse({
-          items: [...stored].reverse(),
-          total: stored.length,
-          page_index: 1,
-          page_size: 20,
-        });
-      case 'sendSupportRequest': {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        const row = makeSupportRequest(stored.length + 1, {
-          topic: body.topic as SupportRequest['topic'],
-          message: String(body.message),
-          orderId: typeof body.orderId === 'number' ? body.orderId : null,
-        });
-        stored.push(row);
-        return okResponse(row);
-      }
-      default:
-        return errorResponse(14, 404);
-    }
-  });
-  return Object.assign(fetch, { sent });
+  const fakes: EndpointFake[] = [
+    answers(contentEndpoints.policy, () => makeDocument('Chính sách', '1. Chính sách thanh toán')),
+    answers(contentEndpoints.detail, () =>
+      makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'),
+    ),
+    answers(contentEndpoints.termsOfUse, () =>
+      makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'),
+    ),
+    answers(contentEndpoints.webviewSystem, () => SYSTEM),
+    answers(contentEndpoints.videoHelp, () => VIDEOS),
+    answers(contentEndpoints.banner, () => BANNERS),
+    answers(contentEndpoints.webviewBanner, () => BANNERS),
+    answers(contentEndpoints.supportRequests, () => ({
+      items: [...stored].reverse(),
+      total: stored.length,
+      page_index: 1,
+      page_size: 20,
+    })),
+    answers(contentEndpoints.sendSupportRequest, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      const row = makeSupportRequest(stored.length + 1, {
+        topic: body.topic as SupportRequest['topic'],
+        message: String(body.message),
+        orderId: typeof body.orderId === 'number' ? body.orderId : null,
+      });
+      stored.push(row);
+      return row;
+    }),
+  ];
+  const overridden = Object.entries(overrides).map(([operation, override]) =>
+    answers(contentEndpoints[operation as ContentOperation], ({ request }) => override(request)),
+  );
+  // An override comes first: the fake answers a call with the first entry that matches.
+  return Object.assign(createEndpointFetch([...overridden, ...fakes]), { sent });
 }
