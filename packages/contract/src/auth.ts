@@ -42,6 +42,9 @@ function missing(ctx: z.RefinementCtx, field: string): void {
   });
 }
 
+/** What the document states of {@link requestIdWithMsisdn} (JSON Schema `dependentRequired`). */
+const REQUEST_ID_WITH_MSISDN = { dependentRequired: { msisdn: ['requestId'] } };
+
 /**
  * The spec's §7 form (`msisdn`) names a requestId, its §3 forms (`account_id`,
  * `accountId`) do not: a body in the §7 form without one is refused as a missing requestId.
@@ -146,7 +149,8 @@ export const signinBodySchema = z
     requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
     deviceId: deviceIdSchema.optional(),
   })
-  .superRefine(requestIdWithMsisdn);
+  .superRefine(requestIdWithMsisdn)
+  .meta(REQUEST_ID_WITH_MSISDN);
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /** A new session: the token goes to the `session` cookie and the `x-access-token` header. */
@@ -177,7 +181,8 @@ export const registerBodySchema = z
      */
     birthday: birthdaySchema.optional(),
   })
-  .superRefine(requestIdWithMsisdn);
+  .superRefine(requestIdWithMsisdn)
+  .meta(REQUEST_ID_WITH_MSISDN);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /**
@@ -246,6 +251,10 @@ export const updateBodySchema = profileFieldsSchema
   .superRefine((body, ctx) => {
     if (body.msisdn === undefined && body.accountId === undefined) missing(ctx, 'msisdn');
     requestIdWithMsisdn(body, ctx);
+  })
+  .meta({
+    ...REQUEST_ID_WITH_MSISDN,
+    anyOf: [{ required: ['msisdn'] }, { required: ['accountId'] }],
   });
 export type UpdateBody = z.input<typeof updateBodySchema>;
 

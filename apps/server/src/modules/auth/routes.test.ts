@@ -817,6 +817,41 @@ describe('the API document states what the account calls require', () => {
     }
   });
 
+  it('update: a body the document refuses is refused (14), one it accepts is not', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    const rules = doc.paths['/api/auth/update'].post.requestBody.content['application/json']
+      .schema as BodyRules;
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const form = { fullname: 'Lê Văn C', birthday: '1995-06-15' };
+    const payloads: [Record<string, unknown>, boolean][] = [
+      [{ ...form, requestId: requestId() }, false],
+      [{ ...form, msisdn: account.msisdn }, false],
+      [{ ...form, msisdn: account.msisdn, requestId: requestId() }, true],
+      [{ ...form, accountId: account.msisdn }, true],
+    ];
+    for (const [payload, valid] of payloads) {
+      expect(meets(rules, payload), JSON.stringify(payload)).toBe(valid);
+      const res = await call(t, 'POST', '/api/auth/update', payload, { token });
+      expect(res.json().code, JSON.stringify(payload)).toBe(valid ? 0 : 14);
+    }
+  });
+
+  it('signin and register: the document ties requestId to msisdn, as the server does', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    for (const path of ['/api/auth/signin', '/api/auth/register']) {
+      const rules = doc.paths[path].post.requestBody.content['application/json']
+        .schema as BodyRules;
+      expect(rules.dependentRequired, path).toEqual({ msisdn: ['requestId'] });
+      const res = await call(t, 'POST', path, { msisdn: uniqueMsisdn(), password: md5('x') });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toMatchObject({
+        code: 14,
+        data: { reason: { field: 'requestId' } },
+      });
+    }
+  });
+
   it('check_account: the document says a number is required, as the server refuses none (1)', async () => {
     const doc = (await call(t, 'GET', '/api/docs/json')).json();
     const parameters = doc.paths['/api/auth/check_account'].get.parameters as {
