@@ -42,6 +42,9 @@ function missing(ctx: z.RefinementCtx, field: string): void {
   });
 }
 
+/** What the document states of {@link requestIdWithMsisdn} (JSON Schema `dependentRequired`). */
+const REQUEST_ID_WITH_MSISDN = { dependentRequired: { msisdn: ['requestId'] } };
+
 /**
  * The spec's §7 form (`msisdn`) names a requestId, its §3 forms (`account_id`,
  * `accountId`) do not: a body in the §7 form without one is refused as a missing requestId.
@@ -97,11 +100,19 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /**
  * `GET /auth/check_account`: msisdn (§7, web) or accountId (§3 Check account, the app
- * variant), optional deviceId. No number (or an empty one) answers code 1.
+ * variant), optional deviceId. No number (or an empty one) answers code 1: the server's
+ * phone rules judge the number, so the schema leaves both optional and the document says
+ * one is required (a query's parameters cannot state "one of").
  */
 export const checkAccountQuerySchema = z.object({
-  msisdn: phoneInputSchema.optional(),
-  accountId: phoneInputSchema.optional(),
+  msisdn: phoneInputSchema
+    .optional()
+    .describe(
+      'The number (spec §7). This or accountId is required: without a number (absent, empty or blank) the answer is code 1 (HTTP 400, data.reason.rule "required")',
+    ),
+  accountId: phoneInputSchema
+    .optional()
+    .describe('The number (spec §3 Check account), when msisdn is not given'),
   deviceId: deviceIdSchema.optional(),
 });
 export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
@@ -138,7 +149,8 @@ export const signinBodySchema = z
     requestId: requestIdSchema.optional().describe('Required with msisdn (spec §7 form)'),
     deviceId: deviceIdSchema.optional(),
   })
-  .superRefine(requestIdWithMsisdn);
+  .superRefine(requestIdWithMsisdn)
+  .meta(REQUEST_ID_WITH_MSISDN);
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /** A new session: the token goes to the `session` cookie and the `x-access-token` header. */
@@ -169,7 +181,8 @@ export const registerBodySchema = z
      */
     birthday: birthdaySchema.optional(),
   })
-  .superRefine(requestIdWithMsisdn);
+  .superRefine(requestIdWithMsisdn)
+  .meta(REQUEST_ID_WITH_MSISDN);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /**
@@ -238,12 +251,25 @@ export const updateBodySchema = profileFieldsSchema
   .superRefine((body, ctx) => {
     if (body.msisdn === undefined && body.accountId === undefined) missing(ctx, 'msisdn');
     requestIdWithMsisdn(body, ctx);
+  })
+  .meta({
+    ...REQUEST_ID_WITH_MSISDN,
+    anyOf: [{ required: ['msisdn'] }, { required: ['accountId'] }],
   });
 export type UpdateBody = z.input<typeof updateBodySchema>;
 
+/** What `update_account_info` can change: every field of its body but `requestId`. */
+const ACCOUNT_INFO_FIELDS = [
+  ...profileFieldsSchema.keyof().options,
+  'oldPassword',
+  'newPassword',
+] as const;
+
 /**
  * `PUT /update_account_info` (session header): any profile fields, and/or a password
- * change (`newPassword` with the current `oldPassword`; a wrong one answers 303).
+ * change (`newPassword` with the current `oldPassword`; a wrong one answers 303). Something
+ * must change (a body of `requestId` alone is refused) and the two passwords go together:
+ * code 14. The refinements check it; the document states it (`anyOf`, `dependentRequired`).
  */
 export const updateAccountInfoBodySchema = profileFieldsSchema
   .partial()
@@ -261,6 +287,12 @@ export const updateAccountInfoBodySchema = profileFieldsSchema
   })
   .refine((b) => Object.keys(b).some((k) => k !== 'requestId'), {
     message: 'nothing to update',
+  })
+  .meta({
+    description:
+      'At least one field besides requestId; oldPassword and newPassword go together. Otherwise code 14 (HTTP 400)',
+    anyOf: ACCOUNT_INFO_FIELDS.map((field) => ({ required: [field] })),
+    dependentRequired: { oldPassword: ['newPassword'], newPassword: ['oldPassword'] },
   });
 export type UpdateAccountInfoBody = z.input<typeof updateAccountInfoBodySchema>;
 

@@ -1,17 +1,7 @@
-import { baseApi, makeRequestId } from '@veso/api-client';
-import { contentPaths, WEBVIEW_CHANNEL } from '@veso/contract';
-import type {
-  BannerList,
-  ContentDocument,
-  HelpVideoList,
-  LinkKeno,
-  PlayGuideList,
-  SendSupportRequestBody,
-  SupportRequest,
-  SupportRequestList,
-  SupportRequestsQuery,
-  WebviewSystem,
-} from '@veso/contract';
+import { baseApi, fromEndpoint, makeRequestId } from '@veso/api-client';
+import { WEBVIEW_CHANNEL } from '@veso/contract';
+import type { CallInput, SendSupportRequestBody, SupportRequestsQuery } from '@veso/contract';
+import { contentEndpoints } from '@veso/contract/endpoints/content';
 
 const SUPPORT_TAG = 'SupportRequests' as const;
 
@@ -25,8 +15,8 @@ const CONTENT_CACHE_S = 600;
  */
 export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [SUPPORT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getBanners: build.query<BannerList, void>({
-      query: () => ({ url: contentPaths.banner, silent: true }),
+    getBanners: build.query({
+      ...fromEndpoint(contentEndpoints.banner, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
     /**
@@ -34,57 +24,60 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [SUPPORT_TAG] 
      * of its own per request, made when the request goes out: the cache key stays the same,
      * so a server-rendered page's banners are the browser's too.
      */
-    getWebviewBanners: build.query<BannerList, void>({
-      query: () => ({
-        url: contentPaths.webviewBanner,
-        searchParams: { channel: WEBVIEW_CHANNEL, transid: makeRequestId(), payment_vendor: 1 },
-        silent: true,
-      }),
+    getWebviewBanners: build.query({
+      ...fromEndpoint(
+        contentEndpoints.webviewBanner,
+        (_: void): CallInput<typeof contentEndpoints.webviewBanner> => ({
+          query: { channel: WEBVIEW_CHANNEL, transid: makeRequestId(), payment_vendor: 1 },
+        }),
+        { silent: true },
+      ),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getLinkKeno: build.query<LinkKeno, void>({
-      query: () => ({ url: contentPaths.linkKeno, silent: true }),
+    getLinkKeno: build.query({
+      ...fromEndpoint(contentEndpoints.linkKeno, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getPolicy: build.query<ContentDocument, void>({
-      query: () => ({ url: contentPaths.policy, silent: true }),
+    getPolicy: build.query({
+      ...fromEndpoint(contentEndpoints.policy, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getDetail: build.query<ContentDocument, void>({
-      query: () => ({ url: contentPaths.detail, silent: true }),
+    getDetail: build.query({
+      ...fromEndpoint(contentEndpoints.detail, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getTermsOfUse: build.query<ContentDocument, void>({
-      query: () => ({ url: contentPaths.termsOfUse, silent: true }),
+    getTermsOfUse: build.query({
+      ...fromEndpoint(contentEndpoints.termsOfUse, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getPlayGuides: build.query<PlayGuideList, void>({
-      query: () => ({ url: contentPaths.playGuide, silent: true }),
+    getPlayGuides: build.query({
+      ...fromEndpoint(contentEndpoints.playGuide, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getHelpVideos: build.query<HelpVideoList, void>({
-      query: () => ({ url: contentPaths.videoHelp, silent: true }),
+    getHelpVideos: build.query({
+      ...fromEndpoint(contentEndpoints.videoHelp, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    getSystemConfig: build.query<WebviewSystem, void>({
-      query: () => ({ url: contentPaths.webviewSystem, silent: true }),
+    getSystemConfig: build.query({
+      ...fromEndpoint(contentEndpoints.webviewSystem, { silent: true }),
       keepUnusedDataFor: CONTENT_CACHE_S,
     }),
-    sendSupportRequest: build.mutation<SupportRequest, SendSupportRequestBody>({
-      query: (body) => ({
-        url: contentPaths.sendSupportRequest,
-        method: 'POST',
-        json: body,
-        silent: true,
-      }),
+    sendSupportRequest: build.mutation({
+      ...fromEndpoint(
+        contentEndpoints.sendSupportRequest,
+        (body: SendSupportRequestBody) => ({ body }),
+        { silent: true },
+      ),
       invalidatesTags: [SUPPORT_TAG],
     }),
-    getSupportRequests: build.query<SupportRequestList, SupportRequestsQuery>({
-      query: (query) => ({
-        url: contentPaths.supportRequests,
-        searchParams: { page_index: query.page_index ?? 1, page_size: query.page_size ?? 20 },
-        silent: true,
-      }),
+    getSupportRequests: build.query({
+      ...fromEndpoint(
+        contentEndpoints.supportRequests,
+        (query: SupportRequestsQuery) => ({
+          query: { page_index: query.page_index ?? 1, page_size: query.page_size ?? 20 },
+        }),
+        { silent: true },
+      ),
       providesTags: [SUPPORT_TAG],
     }),
   }),

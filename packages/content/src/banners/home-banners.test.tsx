@@ -1,7 +1,7 @@
 import { makeTestSession, renderWithProviders } from '@veso/shop-core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentServer } from '../test/content-fixtures';
+import { contentPath, contentServer } from '../test/content-fixtures';
 import { HomeBanners } from './home-banners';
 
 describe('HomeBanners', () => {
@@ -16,7 +16,7 @@ describe('HomeBanners', () => {
       'href',
       'https://x.example',
     );
-    expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe('/api/config/banner');
+    expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe(contentPath('banner'));
     // The first image is the page's largest: fetched first; the rest of the row lazily.
     const [first, ...rest] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -33,14 +33,14 @@ describe('HomeBanners', () => {
     });
     await screen.findByRole('link', { name: 'Mega 6/45' });
     const url = new URL(fetch.requests[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/core/api/webview/config/get_banner');
+    expect(url.pathname).toBe(contentPath('webviewBanner'));
     expect(url.searchParams.get('channel')).toBe('WEBVIEW');
     expect(url.searchParams.get('payment_vendor')).toBe('1');
     expect(url.searchParams.get('transid')).toMatch(/^\d+$/);
   });
 
   it('shows nothing when there is no banner or the call fails', async () => {
-    const fetch = contentServer({ '/api/config/banner': () => Response.error() });
+    const fetch = contentServer({ banner: () => Response.error() });
     const { container } = renderWithProviders(<HomeBanners />, { fetch });
     expect(screen.getByRole('status')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });

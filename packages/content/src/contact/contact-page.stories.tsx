@@ -27,7 +27,7 @@ export const WithRequests: Story = {
   decorators: [
     withStoryStore(
       contentServer({
-        '/api/customer/get_support_requests': () =>
+        supportRequests: () =>
           okResponse({
             items: [
               makeSupportRequest(8, {

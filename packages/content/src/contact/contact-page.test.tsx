@@ -84,7 +84,7 @@ describe('ContactPage (/lien-he)', () => {
 
   it('shows the support team’s answer and the server’s refusal of an order', async () => {
     const fetch = contentServer({
-      '/api/customer/get_support_requests': () =>
+      supportRequests: () =>
         Response.json({
           code: 0,
           message: 'OK',
@@ -102,7 +102,7 @@ describe('ContactPage (/lien-he)', () => {
             page_size: 20,
           },
         }),
-      '/api/customer/send_support_request': () =>
+      sendSupportRequest: () =>
         Response.json(
           { code: 14, message: 'Không tìm thấy đơn hàng này trong tài khoản của quý khách' },
           { status: 400 },
@@ -128,10 +128,7 @@ describe('ContactPage (/lien-he)', () => {
   });
 
   it('says so when the contact details cannot be loaded', async () => {
-    renderContact(
-      contentServer({ '/api/webview/config/system': () => errorResponse(-1, 503) }),
-      false,
-    );
+    renderContact(contentServer({ webviewSystem: () => errorResponse(-1, 503) }), false);
     await waitFor(() =>
       expect(screen.getAllByText('Không tải được dữ liệu').length).toBeGreaterThan(0),
     );

@@ -10,6 +10,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS } from '../paths';
+import { contentPath } from '../test/content-fixtures';
 import { GuidePage } from './guide-page';
 
 function renderGuide(route: string) {
@@ -65,7 +66,7 @@ describe('GuidePage', () => {
 describe('GuidePage with the operator’s guides', () => {
   it('adds the image, description, schedule and video of /config/file/play_guild', async () => {
     const fetch = createFakeFetch((_request, url) =>
-      url.pathname === '/api/config/file/play_guild'
+      url.pathname === contentPath('playGuide')
         ? okResponse({
             items: [
               {
@@ -117,7 +118,7 @@ describe('GuidePage with the operator’s guides', () => {
 describe('GuidePage for Keno', () => {
   it('links to where the operator says the draw is watched live', async () => {
     const fetch = createFakeFetch((_request, url) =>
-      url.pathname === '/api/config/link_keno'
+      url.pathname === contentPath('linkKeno')
         ? okResponse({ title: 'Xem quay số Keno trực tiếp', link: '/keno-live', description: '' })
         : errorResponse(14, 404),
     );

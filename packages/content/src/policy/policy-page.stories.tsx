@@ -20,9 +20,7 @@ export const Loading: Story = {
 
 /** The detailed rules fail (maintenance); the policy is still shown. */
 export const OneDocumentFails: Story = {
-  decorators: [
-    withStoryStore(contentServer({ '/api/config/file/detail': () => errorResponse(7, 503) })),
-  ],
+  decorators: [withStoryStore(contentServer({ detail: () => errorResponse(7, 503) }))],
 };
 
 export const Offline: Story = { decorators: [withStoryStore(offlineFetch())] };

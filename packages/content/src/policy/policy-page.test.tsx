@@ -29,7 +29,7 @@ describe('PolicyPage (/chinh-sach, /policy)', () => {
   });
 
   it('shows the server’s message when one document fails, the other still shown', async () => {
-    const fetch = contentServer({ '/api/config/file/detail': () => errorResponse(7, 503) });
+    const fetch = contentServer({ detail: () => errorResponse(7, 503) });
     renderWithProviders(<PolicyPage />, { fetch });
     expect(await screen.findByText('Không tải được dữ liệu')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Chính sách', level: 2 })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { renderWithProviders, offlineFetch } from '@veso/shop-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentServer } from '../test/content-fixtures';
+import { contentPath, contentServer } from '../test/content-fixtures';
 import { TermsPage } from './terms-page';
 
 describe('TermsPage', () => {
@@ -17,7 +17,7 @@ describe('TermsPage', () => {
     const toc = screen.getByRole('navigation', { name: 'Mục lục' });
     expect(toc).toContainElement(screen.getByRole('link', { name: '2. Thuế thu nhập cá nhân' }));
     expect(screen.getByText('Cập nhật lần cuối: 01/07/2026')).toBeInTheDocument();
-    expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe('/api/customer/get_terms_of_use');
+    expect(new URL(fetch.requests[0]?.url ?? '').pathname).toBe(contentPath('termsOfUse'));
   });
 
   it('offers a retry when offline', async () => {

@@ -5,8 +5,10 @@ import type {
   SupportRequest,
   WebviewSystem,
 } from '@veso/contract';
-import { createFakeFetch, errorResponse, makeTestSession, okResponse } from '@veso/shop-core';
-import type { FakeFetch } from '@veso/shop-core';
+import { API_BASES } from '@veso/contract';
+import { contentEndpoints } from '@veso/contract/endpoints/content';
+import { answers, createEndpointFetch, makeTestSession } from '@veso/shop-core';
+import type { EndpointFake, FakeFetch } from '@veso/shop-core';
 
 export function makeDocument(title: string, sectionTitle = '1. Phạm vi dịch vụ'): ContentDocument {
   return {
@@ -79,53 +81,60 @@ export function makeSupportRequest(
 /** A signed-in store state. */
 export const SIGNED_IN = { session: makeTestSession() };
 
+/** A content operation, by its name in the contract (`contentEndpoints`). */
+export type ContentOperation = keyof typeof contentEndpoints;
+
+/** The URL path a content operation is called at (the contract's base and path). */
+export function contentPath(operation: ContentOperation): string {
+  const entry = contentEndpoints[operation];
+  return `${API_BASES[entry.base]}${entry.path}`;
+}
+
 /**
- * A fake server answering the content paths with the fixtures above (or `overrides` by
- * path); support requests are stored in memory like the server does.
+ * A fake server answering the content operations with the fixtures above (or `overrides`
+ * by operation), each through its contract entry (its path, and its answer's type);
+ * support requests are stored in memory like the server does.
  */
 export function contentServer(
-  overrides: Record<string, (request: Request) => Response | Promise<Response>> = {},
+  overrides: Partial<
+    Record<ContentOperation, (request: Request) => Response | Promise<Response>>
+  > = {},
 ): FakeFetch & { sent: Record<string, unknown>[] } {
   const sent: Record<string, unknown>[] = [];
   const stored: SupportRequest[] = [];
-  const fetch = createFakeFetch(async (request, url) => {
-    const override = overrides[url.pathname];
-    if (override) return override(request);
-    switch (url.pathname) {
-      case '/api/config/file/policy':
-        return okResponse(makeDocument('Chính sách', '1. Chính sách thanh toán'));
-      case '/api/config/file/detail':
-        return okResponse(makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'));
-      case '/api/customer/get_terms_of_use':
-        return okResponse(makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'));
-      case '/api/webview/config/system':
-        return okResponse(SYSTEM);
-      case '/api/customer/video_help':
-        return okResponse(VIDEOS);
-      case '/api/config/banner':
-      case '/api/core/api/webview/config/get_banner':
-        return okResponse(BANNERS);
-      case '/api/customer/get_support_requests':
-        return okResponse({
-          items: [...stored].reverse(),
-          total: stored.length,
-          page_index: 1,
-          page_size: 20,
-        });
-      case '/api/customer/send_support_request': {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        const row = makeSupportRequest(stored.length + 1, {
-          topic: body.topic as SupportRequest['topic'],
-          message: String(body.message),
-          orderId: typeof body.orderId === 'number' ? body.orderId : null,
-        });
-        stored.push(row);
-        return okResponse(row);
-      }
-      default:
-        return errorResponse(14, 404);
-    }
-  });
-  return Object.assign(fetch, { sent });
+  const fakes: EndpointFake[] = [
+    answers(contentEndpoints.policy, () => makeDocument('Chính sách', '1. Chính sách thanh toán')),
+    answers(contentEndpoints.detail, () =>
+      makeDocument('Quy định chi tiết dịch vụ', '1. Xử lý đơn hàng'),
+    ),
+    answers(contentEndpoints.termsOfUse, () =>
+      makeDocument('Điều khoản sử dụng', '1. Phạm vi dịch vụ'),
+    ),
+    answers(contentEndpoints.webviewSystem, () => SYSTEM),
+    answers(contentEndpoints.videoHelp, () => VIDEOS),
+    answers(contentEndpoints.banner, () => BANNERS),
+    answers(contentEndpoints.webviewBanner, () => BANNERS),
+    answers(contentEndpoints.supportRequests, () => ({
+      items: [...stored].reverse(),
+      total: stored.length,
+      page_index: 1,
+      page_size: 20,
+    })),
+    answers(contentEndpoints.sendSupportRequest, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      const row = makeSupportRequest(stored.length + 1, {
+        topic: body.topic as SupportRequest['topic'],
+        message: String(body.message),
+        orderId: typeof body.orderId === 'number' ? body.orderId : null,
+      });
+      stored.push(row);
+      return row;
+    }),
+  ];
+  const overridden = Object.entries(overrides).map(([operation, override]) =>
+    answers(contentEndpoints[operation as ContentOperation], ({ request }) => override(request)),
+  );
+  // An override comes first: the fake answers a call with the first entry that matches.
+  return Object.assign(createEndpointFetch([...overridden, ...fakes]), { sent });
 }

@@ -1,6 +1,5 @@
-import { baseApi } from '@veso/api-client';
-import type { AppConfig } from '@veso/contract';
-import { paths } from '@veso/contract';
+import { baseApi, fromEndpoint } from '@veso/api-client';
+import { catalogEndpoints } from '@veso/contract/endpoints/catalog';
 import { useCallback, useEffect } from 'react';
 import { CONFIG_QUERY, CONFIG_TIMEOUT_MS } from '../constants';
 import { useAppDispatch } from '../hooks/store-hooks';
@@ -8,10 +7,8 @@ import { useAppDispatch } from '../hooks/store-hooks';
 /** `GET /customer/get_config_v2` (spec §7): os type 0, version 61, 10 s timeout. */
 export const appConfigApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAppConfig: build.query<AppConfig, void>({
-      query: () => ({
-        url: paths.getConfigV2,
-        searchParams: { ...CONFIG_QUERY },
+    getAppConfig: build.query({
+      ...fromEndpoint(catalogEndpoints.getConfig, (_: void) => ({ query: { ...CONFIG_QUERY } }), {
         timeoutMs: CONFIG_TIMEOUT_MS,
       }),
       // The configuration is fixed for a visit; keep it while the app runs.

@@ -1,25 +1,27 @@
-import { BALANCE_TAG, baseApi, makeRequestId } from '@veso/api-client';
-import type { PrizeBalance, UserInfo } from '@veso/contract';
-import { authPaths, PRIZE_BALANCE_NAME } from '@veso/contract';
+import { BALANCE_TAG, baseApi, fromEndpoint, makeRequestId } from '@veso/api-client';
+import { PRIZE_BALANCE_NAME, type CallInput } from '@veso/contract';
+import { authEndpoints } from '@veso/contract/endpoints/auth';
 import { msisdnToLocal } from '@veso/domain';
 
 /** `GET /auth/info` and `GET /auth/getPrizeBalance` (spec §7), dropped with the cache on sign-in and sign-out. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUserInfo: build.query<UserInfo, void>({
-      query: () => ({ url: authPaths.info }),
+    getUserInfo: build.query({
+      ...fromEndpoint(authEndpoints.info),
       providesTags: [BALANCE_TAG],
     }),
-    getPrizeBalance: build.query<PrizeBalance, string>({
+    getPrizeBalance: build.query({
       // Spec §7: an account id starting with 84 is sent with a leading 0 for this call.
-      query: (accountId) => ({
-        url: authPaths.prizeBalance,
-        searchParams: {
-          balanceName: PRIZE_BALANCE_NAME,
-          requestId: makeRequestId(),
-          subscriber: msisdnToLocal(accountId),
-        },
-      }),
+      ...fromEndpoint(
+        authEndpoints.prizeBalance,
+        (accountId: string): CallInput<typeof authEndpoints.prizeBalance> => ({
+          query: {
+            balanceName: PRIZE_BALANCE_NAME,
+            requestId: makeRequestId(),
+            subscriber: msisdnToLocal(accountId),
+          },
+        }),
+      ),
       providesTags: [BALANCE_TAG],
     }),
   }),

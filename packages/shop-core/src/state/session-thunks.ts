@@ -1,7 +1,8 @@
-import { baseApi, makeRequestId } from '@veso/api-client';
+import { baseApi, callEndpoint, makeRequestId } from '@veso/api-client';
 import type { ApiClient, ApiResult } from '@veso/api-client';
-import type { Session } from '@veso/contract';
-import { authPaths, CAPTCHA_HEADER, Code, messageForCode } from '@veso/contract';
+import type { Session, SigninBody } from '@veso/contract';
+import { CAPTCHA_HEADER, Code, messageForCode } from '@veso/contract';
+import { authEndpoints } from '@veso/contract/endpoints/auth';
 import { createAction } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { sessionApi } from '../api/session-api';
@@ -34,16 +35,18 @@ export function loadAccount(accountId: string): AppThunk {
  */
 export function signIn(input: SignInInput): AppThunk<Promise<ApiResult<Session>>> {
   return async (dispatch, _getState, { apiClient }) => {
-    const json: Record<string, string> = {
+    const body: SigninBody = {
       msisdn: input.msisdn,
       password: input.passwordMd5,
       requestId: makeRequestId(),
     };
-    if (input.deviceId !== undefined) json.deviceId = input.deviceId;
-    const result = await apiClient.post<Session>(authPaths.signin, {
-      json,
-      headers: { [CAPTCHA_HEADER]: input.captchaToken },
-    });
+    if (input.deviceId !== undefined) body.deviceId = input.deviceId;
+    const result = await callEndpoint(
+      apiClient,
+      authEndpoints.signin,
+      { body },
+      { headers: { [CAPTCHA_HEADER]: input.captchaToken } },
+    );
     if (result.ok) dispatch(startSession(result.data));
     return result;
   };

@@ -1,5 +1,5 @@
-import { baseApi, makeRequestId } from '@veso/api-client';
-import { authPaths } from '@veso/contract';
+import { baseApi, callEndpoint, makeRequestId } from '@veso/api-client';
+import { authEndpoints } from '@veso/contract/endpoints/auth';
 import { clearSession } from '../cookies/cookies';
 import { CART_FULL_MESSAGE, cartItemAdded, selectCartIsFull } from './cart-slice';
 import type { CartItem } from './cart-slice';
@@ -26,7 +26,12 @@ export function addToCart(item: CartItem): AppThunk<boolean> {
 export function signOut(): AppThunk {
   return (dispatch, getState, { apiClient }) => {
     if (getState().session.signedIn) {
-      void apiClient.post(authPaths.logout, { json: { requestId: makeRequestId() }, silent: true });
+      void callEndpoint(
+        apiClient,
+        authEndpoints.logout,
+        { body: { requestId: makeRequestId() } },
+        { silent: true },
+      );
     }
     clearSession();
     dispatch(signedOut());

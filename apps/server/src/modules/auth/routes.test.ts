@@ -780,6 +780,92 @@ describe('POST /api/auth/update and PUT /api/update_account_info', () => {
   });
 });
 
+describe('the API document states what the account calls require', () => {
+  type BodyRules = {
+    anyOf?: { required: string[] }[];
+    dependentRequired?: Record<string, string[]>;
+  };
+
+  /** Whether `body` meets the document's `anyOf` of required fields and `dependentRequired`. */
+  function meets(rules: BodyRules, body: Record<string, unknown>): boolean {
+    const has = (field: string) => Object.hasOwn(body, field);
+    const anyOf = rules.anyOf ?? [];
+    if (anyOf.length > 0 && !anyOf.some((branch) => branch.required.every(has))) return false;
+    return Object.entries(rules.dependentRequired ?? {}).every(
+      ([field, needed]) => !has(field) || needed.every(has),
+    );
+  }
+
+  it('update_account_info: a body the document refuses is refused (14), one it accepts is not', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    const rules = doc.paths['/api/update_account_info'].put.requestBody.content['application/json']
+      .schema as BodyRules;
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const payloads: [Record<string, unknown>, boolean][] = [
+      [{}, false],
+      [{ requestId: requestId() }, false],
+      [{ newPassword: md5('x'), requestId: requestId() }, false],
+      [{ oldPassword: md5('x') }, false],
+      [{ address: '1 Lê Lợi', requestId: requestId() }, true],
+      [{ job: 'Kỹ sư' }, true],
+    ];
+    for (const [payload, valid] of payloads) {
+      expect(meets(rules, payload), JSON.stringify(payload)).toBe(valid);
+      const res = await call(t, 'PUT', '/api/update_account_info', payload, { token });
+      expect(res.json().code, JSON.stringify(payload)).toBe(valid ? 0 : 14);
+    }
+  });
+
+  it('update: a body the document refuses is refused (14), one it accepts is not', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    const rules = doc.paths['/api/auth/update'].post.requestBody.content['application/json']
+      .schema as BodyRules;
+    const account = await createAccount(t);
+    const token = await sessionFor(t, account, { ip: freshIp() });
+    const form = { fullname: 'Lê Văn C', birthday: '1995-06-15' };
+    const payloads: [Record<string, unknown>, boolean][] = [
+      [{ ...form, requestId: requestId() }, false],
+      [{ ...form, msisdn: account.msisdn }, false],
+      [{ ...form, msisdn: account.msisdn, requestId: requestId() }, true],
+      [{ ...form, accountId: account.msisdn }, true],
+    ];
+    for (const [payload, valid] of payloads) {
+      expect(meets(rules, payload), JSON.stringify(payload)).toBe(valid);
+      const res = await call(t, 'POST', '/api/auth/update', payload, { token });
+      expect(res.json().code, JSON.stringify(payload)).toBe(valid ? 0 : 14);
+    }
+  });
+
+  it('signin and register: the document ties requestId to msisdn, as the server does', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    for (const path of ['/api/auth/signin', '/api/auth/register']) {
+      const rules = doc.paths[path].post.requestBody.content['application/json']
+        .schema as BodyRules;
+      expect(rules.dependentRequired, path).toEqual({ msisdn: ['requestId'] });
+      const res = await call(t, 'POST', path, { msisdn: uniqueMsisdn(), password: md5('x') });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toMatchObject({
+        code: 14,
+        data: { reason: { field: 'requestId' } },
+      });
+    }
+  });
+
+  it('check_account: the document says a number is required, as the server refuses none (1)', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    const parameters = doc.paths['/api/auth/check_account'].get.parameters as {
+      name: string;
+      description?: string;
+    }[];
+    const msisdn = parameters.find((p) => p.name === 'msisdn');
+    expect(msisdn?.description).toMatch(/This or accountId is required.*code 1/);
+    const res = await call(t, 'GET', '/api/auth/check_account');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(1);
+  });
+});
+
 describe('GET /api/auth/getPrizeBalance', () => {
   it('answers rewardBalance for the signed-in subscriber in either form', async () => {
     const account = await createAccount(t);

@@ -1,21 +1,13 @@
-import { appConfigSchema, getConfigQuerySchema, ok, paths } from '@veso/contract';
+import { ok } from '@veso/contract';
+import { catalogApi } from '@veso/contract/endpoints/catalog.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 import { getAppConfig } from './service';
 
 /** Catalog routes (mounted under `/api`): the app configuration for now. */
 export const catalogRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.get(
-    paths.getConfigV2,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'App configuration: payment limits, Keno hours, flags, notices',
-        querystring: getConfigQuerySchema,
-        response: envelopeResponses(appConfigSchema),
-      },
-    },
-    async (request) => ok(await getAppConfig(deps.db.orm, deps.config, request.log)),
+  route(app, catalogApi.getConfig, async (request) =>
+    ok(await getAppConfig(deps.db.orm, deps.config, request.log)),
   );
 };

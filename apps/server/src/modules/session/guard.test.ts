@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_BASE, Code, fail, ok, SESSION_HEADER } from '@veso/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -132,13 +133,49 @@ const READERS: Record<string, 'required' | 'optional'> = {
 };
 const LEGACY = new Set(['requireSession', 'optionalSession']);
 
-/** The options object of the route whose handler holds `node`, if it is one. */
-function routeOptionsOf(node: ts.Node): ts.ObjectLiteralExpression | undefined {
+/**
+ * The session of each entry of the contract's endpoint table, by the expression a module
+ * names it with (`authApi.signin`): the `*Api` exports of `endpoints/*.schemas.ts`.
+ */
+async function entrySessions(): Promise<Map<string, string>> {
+  const dir = path.resolve(import.meta.dirname, '../../../../../packages/contract/src/endpoints');
+  const sessions = new Map<string, string>();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.schemas.ts'))) {
+    const area = (await import(pathToFileURL(path.join(dir, name)).href)) as Record<
+      string,
+      unknown
+    >;
+    for (const [exported, value] of Object.entries(area)) {
+      if (!exported.endsWith('Api') || typeof value !== 'object' || value === null) continue;
+      for (const [key, entry] of Object.entries(value as Record<string, { session: string }>)) {
+        sessions.set(`${exported}.${key}`, entry.session);
+      }
+    }
+  }
+  return sessions;
+}
+
+/**
+ * The session declared by the route whose handler holds `node`: its options' `config.session`,
+ * or its contract entry's `session` (`route(app, entry, handler)`); `null` when `node` is in
+ * no route's handler.
+ */
+function routeSessionOf(node: ts.Node, sessions: Map<string, string>): string | undefined | null {
   for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
     if (!ts.isFunctionLike(up)) continue;
     const parent: ts.Node = up.parent;
     if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'handler') {
-      return ts.isObjectLiteralExpression(parent.parent) ? parent.parent : undefined;
+      return ts.isObjectLiteralExpression(parent.parent) ? declaredSession(parent.parent) : null;
+    }
+    if (
+      ts.isCallExpression(parent) &&
+      ts.isIdentifier(parent.expression) &&
+      parent.expression.text === 'route' &&
+      parent.arguments[2] === up
+    ) {
+      const entry = parent.arguments[1];
+      const session = entry ? sessions.get(entry.getText()) : undefined;
+      return session === 'none' ? undefined : session;
     }
     if (
       ts.isCallExpression(parent) &&
@@ -147,10 +184,10 @@ function routeOptionsOf(node: ts.Node): ts.ObjectLiteralExpression | undefined {
       parent.arguments.at(-1) === up
     ) {
       const options = parent.arguments[1];
-      return options && ts.isObjectLiteralExpression(options) ? options : undefined;
+      return options && ts.isObjectLiteralExpression(options) ? declaredSession(options) : null;
     }
   }
-  return undefined;
+  return null;
 }
 
 /** The `config.session` an options object literal declares. */
@@ -171,7 +208,7 @@ function declaredSession(options: ts.ObjectLiteralExpression): string | undefine
  * In a source: reads of the caller that are not in the handler of a route declaring the
  * session they read, and the calls of the guard functions themselves (`legacy`).
  */
-function undeclaredReads(fileName: string, text: string) {
+function undeclaredReads(fileName: string, text: string, sessions: Map<string, string>) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const wrong: number[] = [];
   let reads = 0;
@@ -179,12 +216,11 @@ function undeclaredReads(fileName: string, text: string) {
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const name = node.expression.text;
-      if (LEGACY.has(name) && routeOptionsOf(node)) legacy += 1;
+      if (LEGACY.has(name) && routeSessionOf(node, sessions) !== null) legacy += 1;
       const wanted = READERS[name];
       if (wanted) {
         reads += 1;
-        const options = routeOptionsOf(node);
-        if (!options || declaredSession(options) !== wanted) {
+        if (routeSessionOf(node, sessions) !== wanted) {
           wrong.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
         }
       }
@@ -196,13 +232,14 @@ function undeclaredReads(fileName: string, text: string) {
 }
 
 describe('the modules’ routes', () => {
-  it('read the caller only in the handler of a route that declares that session', () => {
+  it('read the caller only in the handler of a route that declares that session', async () => {
+    const sessions = await entrySessions();
     const wrong: string[] = [];
     const legacy: string[] = [];
     let reads = 0;
     for (const file of moduleSources()) {
       const text = readFileSync(file, 'utf8');
-      const found = undeclaredReads(file, text);
+      const found = undeclaredReads(file, text, sessions);
       reads += found.reads;
       const name = path.relative(path.resolve(import.meta.dirname, '..'), file);
       for (const line of found.wrong) wrong.push(`${name}:${line}`);
@@ -222,7 +259,20 @@ describe('the modules’ routes', () => {
       'function helper(r) { return sessionOf(r); }',
       "app.route({ method: 'GET', url, config: { session: 'optional' }, handler: async (r) => optionalSessionOf(r) });",
       'app.get(url, { schema }, async (r) => ok(await requireSession(deps, r)));',
+      'route(app, xApi.signedIn, async (r) => ok(sessionOf(r)));',
+      'route(app, xApi.open, async (r) => ok(sessionOf(r)), { bodyLimit: 1 });',
+      'route(app, xApi.maybe, (r) => ok(optionalSessionOf(r)));',
+      'route(app, xApi.maybe, (r) => ok(sessionOf(r)));',
     ].join('\n');
-    expect(undeclaredReads('x.ts', text)).toEqual({ reads: 5, legacy: 1, wrong: [2, 3, 4] });
+    const sessions = new Map([
+      ['xApi.signedIn', 'required'],
+      ['xApi.open', 'none'],
+      ['xApi.maybe', 'optional'],
+    ]);
+    expect(undeclaredReads('x.ts', text, sessions)).toEqual({
+      reads: 9,
+      legacy: 1,
+      wrong: [2, 3, 4, 8, 10],
+    });
   });
 });
