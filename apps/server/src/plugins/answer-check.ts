@@ -96,6 +96,21 @@ export function registerAnswerCheck(
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(Object.fromEntries(examples)));
   };
+  // The request as the client sent it (validation may coerce and transform it): what an
+  // example must show.
+  const sent = new WeakMap<FastifyRequest, Omit<RecordedExample, 'response'>>();
+  if (file) {
+    app.addHook('preValidation', async (request) => {
+      sent.set(
+        request,
+        structuredClone({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        }),
+      );
+    });
+  }
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || reply.statusCode !== 200) return payload;
@@ -108,10 +123,11 @@ export function registerAnswerCheck(
     if (file && !examples.has(key) && contentType.startsWith('application/json')) {
       const body = JSON.parse(String(payload)) as { code?: number };
       if (body.code === 0) {
+        const raw = sent.get(request) ?? {};
         const example: RecordedExample = { response: body };
-        if (endpoint.schemas.params) example.params = request.params;
-        if (endpoint.schemas.query) example.query = request.query;
-        if (endpoint.schemas.body) example.body = request.body;
+        if (endpoint.schemas.params) example.params = raw.params;
+        if (endpoint.schemas.query) example.query = raw.query;
+        if (endpoint.schemas.body) example.body = raw.body;
         keep(key, example);
       }
     }
