@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, invalidRequest } from '../../http/errors';
 import type { GatewaySet } from '../../providers/payment-gateway';
 import { NotificationKind, notify } from '../notifications';
-import { buyerOfAccount, currentSaleRules } from '../orders';
+import { buyerOfAccount, currentSaleRules, saleRules } from '../orders';
 import { assertEmbedded, ORDER_PAY_METHOD_PREFIX } from '../payments';
 import { findPayment, findPaymentOf, payUrlOf } from '../payments';
 import { openAtProvider, storedPaymentId, writeGatewayPayment } from '../payments';
@@ -186,7 +186,8 @@ export async function buySharesWithCapture(
   let refusal: string | null = null;
   try {
     // In a savepoint: a refusal leaves the credit on the main balance.
-    const rules = await currentSaleRules(deps.db);
+    // Read in the callback's transaction (see `payOrderWithCapture`).
+    const rules = await saleRules(tx);
     await tx.transaction((sp) =>
       buySharesInTransaction(
         sp,

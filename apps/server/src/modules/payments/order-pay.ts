@@ -17,6 +17,7 @@ import {
   checkPurchase,
   payOrderInTransaction,
   currentSaleRules,
+  saleRules,
   myOrderToPay,
 } from '../orders';
 import { idempotent, requestKey } from '../session';
@@ -234,7 +235,10 @@ export async function payOrderWithCapture(deps: AppDeps, tx: Orm, link: LinkRow)
   const buyer = await buyerOfAccount(tx, link.accountId);
   if (!buyer) return false;
   const now = deps.clock.now();
-  const rules = await currentSaleRules(deps.db);
+  // Read in the callback's transaction: the process's copy may have been dropped, and
+  // reading it again through another connection would wait for this one on PGlite (one
+  // connection), for ever.
+  const rules = await saleRules(tx);
   try {
     // In a savepoint: a refusal leaves the credit on the main balance.
     const done = await tx.transaction((sp) =>
