@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { API_BASE } from '@veso/contract';
 import pino, { type Logger } from 'pino';
 import { ConfigError, assertLiveSettings, loadConfig, type ServerConfig } from './env';
 import { sandboxExposureWarning } from './exposure';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     );
   }
   const devPaths = Object.keys(server.app.swagger().paths ?? {}).filter((p) =>
-    p.startsWith('/api/dev/'),
+    p.startsWith(`${API_BASE}/dev/`),
   );
   const exposure = sandboxExposureWarning(config, devPaths);
   if (exposure) process.stderr.write(`\n${exposure}\n`);

@@ -8,7 +8,39 @@ import { REPO_ROOT } from './repo';
  * Files that keep a rule's exception, each with its reason. Paths from the repo root;
  * `rule` is the rule's name as `apiCallProblems` reports it.
  */
-const ALLOWED: { file: string; rule: string; reason: string }[] = [];
+const ALLOWED: { file: string; rule: string; reason: string }[] = [
+  {
+    file: 'apps/server/src/http/endpoint.ts',
+    rule: 'route registered by hand',
+    reason: '`route()` itself: where every entry of the table becomes a route',
+  },
+  ...['momo', 'vnpay', 'zalopay'].map((gateway) => ({
+    file: `apps/server/src/modules/payments/${gateway}-emulator-routes.ts`,
+    rule: 'route registered by hand',
+    reason:
+      'the sandbox emulator of a provider serves the provider’s own API (its paths), not ours',
+  })),
+  {
+    file: 'apps/server/src/modules/payments/routes.ts',
+    rule: 'route registered by hand',
+    reason: 'the sandbox gateway’s payment page (`/sandbox/pay/:id`, HTML, outside the API)',
+  },
+  {
+    file: 'apps/server/src/plugins/shells.ts',
+    rule: 'route registered by hand',
+    reason: 'the shells’ HTML pages, outside the API',
+  },
+  {
+    file: 'apps/server/src/plugins/shells.ts',
+    rule: 'API path literal',
+    reason: 'the no-JavaScript page’s link to the API document, in its HTML',
+  },
+  {
+    file: 'tooling/vite-config/src/index.js',
+    rule: 'API path literal',
+    reason: '`vite dev` / `vite preview` proxy the whole API prefix (no package dependency here)',
+  },
+];
 
 describe('API calls and routes outside the contract', () => {
   it('finds a path literal, a call typed at its site and a route registered by hand', () => {
