@@ -8,9 +8,9 @@ import { printedMegaOrder, signInFundedCustomer } from './helpers';
 // (`enterVisualTime`), so the
 // screens are the same whatever day the CI runs on; what still changes (dates, draw codes,
 // drawn balls, jackpots, paper stock, ticket serials, the customer's phone, the order's id) is
-// masked. The screens are shared out between a few tests that run in parallel (each on
+// masked. The guest's screens and the customer's are two tests that run in parallel (each on
 // whichever worker is free, with that worker's own server), so the comparison is not one long
-// test at the end of the run. After an intended change of the look,
+// test on one worker. After an intended change of the look,
 // regenerate the baselines with `pnpm --filter @veso/web e2e:update-snapshots` (README.md).
 
 test.describe.configure({ mode: 'parallel' });
@@ -51,18 +51,10 @@ const SIGNED_IN_EXTRA = [
 /** The Mega 6/45 numbers of the order whose page is compared. */
 const ORDER_NUMBERS = ['03', '09', '14', '27', '33', '41'];
 
-/** How many tests share the guest's screens (the customer's screens are one more test). */
-const GUEST_PARTS = 2;
-
 /** The paths a guest's shell links to (home and drawer), its home and the 404 screen. */
 async function guestPaths(page: Page): Promise<string[]> {
   const guest = await shellLinks(page);
   return [...new Set(['/', ...guest.home, ...guest.drawer, NOT_FOUND_PATH])];
-}
-
-/** The guest's screens: the paths of {@link guestPaths} and the pages no menu links to. */
-async function guestScreens(page: Page): Promise<Screen[]> {
-  return [...(await guestPaths(page)).map((path) => screen(path)), ...GUEST_EXTRA];
 }
 
 /**
@@ -88,18 +80,15 @@ async function expectScreens(
   return toSignIn;
 }
 
-for (let part = 0; part < GUEST_PARTS; part += 1) {
-  test(`a guest's routes, part ${part + 1} of ${GUEST_PARTS}, look as their baselines at 360 px and 450 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await enterVisualTime(page);
-    const screens = (await guestScreens(page)).filter((_, index) => index % GUEST_PARTS === part);
-    expect(screens.length).toBeGreaterThan(0);
-    // The paths that send a guest to the sign-in page are compared signed in (the test below).
-    await expectScreens(page, screens);
-  });
-}
+test("a guest's routes look as their baselines at 360 px and 450 px", async ({ page }) => {
+  test.setTimeout(300_000);
+  await enterVisualTime(page);
+  // The paths that send a guest to the sign-in page are compared signed in (the test below).
+  await expectScreens(page, [
+    ...(await guestPaths(page)).map((path) => screen(path)),
+    ...GUEST_EXTRA,
+  ]);
+});
 
 test("the routes a guest must sign in for, the customer's own pages and an order of theirs look as their baselines at 360 px and 450 px", async ({
   page,
@@ -107,7 +96,7 @@ test("the routes a guest must sign in for, the customer's own pages and an order
   test.setTimeout(300_000);
   await enterVisualTime(page);
 
-  // The guest's paths that send a visitor to the sign-in page (the tests above skip them).
+  // The guest's paths that send a visitor to the sign-in page (the test above skips them).
   const guestOnes = await guestPaths(page);
   const toSignIn: string[] = [];
   for (const path of guestOnes) {
