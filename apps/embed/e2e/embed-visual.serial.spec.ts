@@ -16,8 +16,11 @@ import { launchWalletCustomer } from './helpers';
 // pages and its 404, for a visitor and for a customer the wallet app opened. The product
 // pages are the web shell's, compared by apps/web's visual.serial.spec.ts. A serial spec (its
 // worker's own server): it moves the sandbox clock to a Saturday 10:04 (see @veso/e2e
-// visual.ts). After an
+// visual.ts). The visitor's screens and the customer's are two tests that run in parallel
+// (each on whichever worker is free, with that worker's own server). After an
 // intended change of the look: `pnpm --filter @veso/embed e2e:update-snapshots`.
+
+test.describe.configure({ mode: 'parallel' });
 
 /** The home's tabs (spec §2): 1 products, 2 cart, 3 history, 4 notifications. */
 const TABS = [1, 2, 3, 4].map((tab) => `/webview/?tab=${tab}`);
@@ -71,15 +74,21 @@ async function expectScreens(
   }
 }
 
-test('the webview’s own screens look as their baselines at 360 px and 450 px', async ({
+test('the webview’s own screens look as their baselines at 360 px and 450 px for a visitor', async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await enterVisualTime(page);
   const screens = [...new Set([...TABS, ...(await menuPaths(page)), NOT_FOUND_PATH])];
   await expectScreens(page, screens, 'guest', { signIn: SIGN_IN_TABS });
+});
 
+test('the webview’s own screens look as their baselines at 360 px and 450 px for a customer the wallet app opened', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await enterVisualTime(page);
   // The customer the wallet app opened (on their own phone, as a wallet user always arrives):
   // their home, cart, history and notifications.
   const context = await browser.newContext();

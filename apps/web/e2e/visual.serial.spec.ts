@@ -4,12 +4,16 @@ import { printedMegaOrder, signInFundedCustomer } from './helpers';
 
 // Visual regression of every route the shell links to, at 360 px and 450 px, against the
 // baselines committed in visual.serial.spec.ts-snapshots/ (Linux Chromium). A serial spec (its
-// worker's own server): it moves the sandbox clock to a Saturday 10:04 Vietnam time
+// worker's own server): each test moves the sandbox clock to a Saturday 10:04 Vietnam time
 // (`enterVisualTime`), so the
 // screens are the same whatever day the CI runs on; what still changes (dates, draw codes,
 // drawn balls, jackpots, paper stock, ticket serials, the customer's phone, the order's id) is
-// masked. After an intended change of the look,
+// masked. The guest's screens and the customer's are two tests that run in parallel (each on
+// whichever worker is free, with that worker's own server), so the comparison is not one long
+// test on one worker. After an intended change of the look,
 // regenerate the baselines with `pnpm --filter @veso/web e2e:update-snapshots` (README.md).
+
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * A screen to compare: the path opened, the path its baseline is named after and what else
@@ -47,6 +51,12 @@ const SIGNED_IN_EXTRA = [
 /** The Mega 6/45 numbers of the order whose page is compared. */
 const ORDER_NUMBERS = ['03', '09', '14', '27', '33', '41'];
 
+/** The paths a guest's shell links to (home and drawer), its home and the 404 screen. */
+async function guestPaths(page: Page): Promise<string[]> {
+  const guest = await shellLinks(page);
+  return [...new Set(['/', ...guest.home, ...guest.drawer, NOT_FOUND_PATH])];
+}
+
 /**
  * Opens each screen and compares its first screen at every width with the baseline; answers
  * the paths that sent the visitor to the sign-in page instead (compared once signed in).
@@ -70,23 +80,38 @@ async function expectScreens(
   return toSignIn;
 }
 
-test('every route of the shell looks as its baseline at 360 px and 450 px', async ({ page }) => {
-  test.setTimeout(480_000);
+test("a guest's routes look as their baselines at 360 px and 450 px", async ({ page }) => {
+  test.setTimeout(300_000);
   await enterVisualTime(page);
-
-  const guest = await shellLinks(page);
-  const guestPaths = [...new Set(['/', ...guest.home, ...guest.drawer, NOT_FOUND_PATH])];
-  const toSignIn = await expectScreens(page, [
-    ...guestPaths.map((path) => screen(path)),
+  // The paths that send a guest to the sign-in page are compared signed in (the test below).
+  await expectScreens(page, [
+    ...(await guestPaths(page)).map((path) => screen(path)),
     ...GUEST_EXTRA,
   ]);
+});
+
+test("the routes a guest must sign in for, the customer's own pages and an order of theirs look as their baselines at 360 px and 450 px", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await enterVisualTime(page);
+
+  // The guest's paths that send a visitor to the sign-in page (the test above skips them).
+  const guestOnes = await guestPaths(page);
+  const toSignIn: string[] = [];
+  for (const path of guestOnes) {
+    if (path === LOGIN_PATH) continue;
+    await page.goto(path);
+    await settle(page);
+    if (new URL(page.url()).pathname === LOGIN_PATH) toSignIn.push(path);
+  }
 
   // A customer with a known balance: the pages that asked to sign in, the drawer's own
   // entries, the account pages and an order of theirs.
   const { msisdn } = await signInFundedCustomer(page, 1_000_000);
   const customer = await shellLinks(page);
   const signedIn = [...new Set([...toSignIn, ...customer.drawer, ...SIGNED_IN_EXTRA])].filter(
-    (path) => toSignIn.includes(path) || !guestPaths.includes(path),
+    (path) => toSignIn.includes(path) || !guestOnes.includes(path),
   );
   expect(signedIn).toEqual(expect.arrayContaining(SIGNED_IN_EXTRA));
   const orderId = await printedMegaOrder(page, ORDER_NUMBERS, 'visual');

@@ -50,13 +50,15 @@ export function defineE2eConfig({
     projects: [
       // Specs that move the sandbox clock far (e.g. to the next Keno draw at night) or draw
       // periods early: each worker of theirs has its own server, started from the run's
-      // database snapshot, so they run beside every other spec; a file's tests run in order.
-      // First in the list, so they are the first handed to the workers: they are the long
-      // ones (the visual comparison above all).
+      // database snapshot, so they run beside every other spec. A worker runs one test at a
+      // time, and every test sets the clock it needs (forward only) whatever ran before it on
+      // that server, so their tests are handed out one by one like the others' (a file's
+      // tests may run on both workers): no file is one long block on one worker. First in the
+      // list, so they are the first handed to the workers: they are the long ones (the visual
+      // comparisons above all), and the run ends with the short tests of the shared server.
       {
         name: 'phone-chromium-serial',
         testMatch: '**/*.serial.spec.ts',
-        fullyParallel: false,
         use: { ownServer: true },
       },
       { name: 'phone-chromium', testIgnore: ['**/*.serial.spec.ts', '**/*.worker.spec.ts'] },

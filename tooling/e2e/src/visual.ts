@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, parseDrawDateTime, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The widths every route is compared at: the narrowest phone the shop supports and its column. */
 export const VISUAL_WIDTHS = [360, 450] as const;
@@ -142,6 +142,11 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
  * Call before the first `goto`.
  */
 export async function enterVisualTime(page: Page): Promise<void> {
+  // A step of its own: the report gives how long the jump and the jobs' catch-up took.
+  await test.step('move the sandbox clock to the visual time', () => moveToVisualTime(page));
+}
+
+async function moveToVisualTime(page: Page): Promise<void> {
   const now = await serverNow(page);
   const target = visualInstant(new Date(now)).getTime();
   const moved = await page.request.post('/api/dev/clock', { data: { advanceMs: target - now } });
