@@ -96,3 +96,19 @@ export const devPrintingAgentSchema = z.object({
   callTimeoutMs: z.number().int(),
 });
 export type DevPrintingAgent = z.infer<typeof devPrintingAgentSchema>;
+
+/** `POST /api/dev/prize-credit` (sandbox): credit a prize to a customer's prize balance. */
+export const devPrizeCreditBodySchema = z.object({
+  msisdn: z.string().trim().min(1),
+  amount: z.number().int().positive().max(1_000_000_000),
+});
+export type DevPrizeCreditBody = z.infer<typeof devPrizeCreditBodySchema>;
+
+/** The credited account's balances after the credit. */
+export const devPrizeCreditSchema = z.object({
+  msisdn: z.string(),
+  amount: z.number().int(),
+  prizeBalance: z.number().int(),
+  balance: z.number().int(),
+});
+export type DevPrizeCredit = z.infer<typeof devPrizeCreditSchema>;

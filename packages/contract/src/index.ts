@@ -53,6 +53,8 @@ export {
   devOtpOutboxSchema,
   devPrintingAgentBodySchema,
   devPrintingAgentSchema,
+  devPrizeCreditBodySchema,
+  devPrizeCreditSchema,
   PRINTING_AGENT_MODES,
 } from './dev';
 export type {
@@ -64,6 +66,8 @@ export type {
   DevOtpOutboxQuery,
   DevPrintingAgent,
   DevPrintingAgentBody,
+  DevPrizeCredit,
+  DevPrizeCreditBody,
   PrintingAgentMode,
 } from './dev';
 export {

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { devMetricsSchema, ok, paths, API_BASE } from '@veso/contract';
+import { ok, API_BASE } from '@veso/contract';
+import { devApi } from '@veso/contract/endpoints/dev.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { envelopeResponses } from '../../http/responses';
+import { route } from '../../http/endpoint';
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
@@ -28,24 +29,21 @@ export function registerDevMetrics(
   const root = app as FastifyInstance;
   root.addHook('onClose', async () => stop());
   root.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done));
-  root.withTypeProvider<ZodTypeProvider>().get(
-    `${API_BASE}${paths.devMetrics}`,
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Sandbox: SQL statements, CPU time and memory this process has spent',
-        response: envelopeResponses(devMetricsSchema),
-      },
-    },
-    async () => {
-      const cpu = process.cpuUsage();
-      return ok({
-        pid: process.pid,
-        ...counts,
-        cpuUserMs: cpu.user / 1000,
-        cpuSystemMs: cpu.system / 1000,
-        rssBytes: process.memoryUsage.rss(),
+  // The route under the main base (its own prefix, as `route` wants); the hooks above are
+  // the root's, so that they see every route.
+  void root.register(
+    async (main) => {
+      route(main, devApi.metrics, async () => {
+        const cpu = process.cpuUsage();
+        return ok({
+          pid: process.pid,
+          ...counts,
+          cpuUserMs: cpu.user / 1000,
+          cpuSystemMs: cpu.system / 1000,
+          rssBytes: process.memoryUsage.rss(),
+        });
       });
     },
+    { prefix: API_BASE },
   );
 }

@@ -1,28 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Code } from '@veso/contract';
+import { Code, type DevPrizeCredit, type DevPrizeCreditBody } from '@veso/contract';
 import { isValidPhone, normalizeMsisdn } from '@veso/domain';
-import { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findAccountByMsisdn } from '../accounts';
 import { SystemAccount, customerBalances, post, prizeAccountOf } from '../wallet';
-
-/** Sandbox: `POST /api/dev/prize-credit` credits a prize to a customer's prize balance. */
-export const DEV_PRIZE_CREDIT_PATH = '/dev/prize-credit';
-
-export const devPrizeCreditBodySchema = z.object({
-  msisdn: z.string().trim().min(1),
-  amount: z.number().int().positive().max(1_000_000_000),
-});
-export type DevPrizeCreditBody = z.infer<typeof devPrizeCreditBodySchema>;
-
-export const devPrizeCreditSchema = z.object({
-  msisdn: z.string(),
-  amount: z.number().int(),
-  prizeBalance: z.number().int(),
-  balance: z.number().int(),
-});
-export type DevPrizeCredit = z.infer<typeof devPrizeCreditSchema>;
 
 /**
  * Credits `amount` to the prize balance of the account `msisdn` from the system prize

@@ -1,19 +1,10 @@
-import {
-  drawPeriodsQuerySchema,
-  kenoAvailableGroupSchema,
-  kenoAvailableListSchema,
-  kenoAvailableQuerySchema,
-  ok,
-  periodListSchema,
-  resultPaths,
-  type KenoPeriod,
-  type ResultProduct,
-} from '@veso/contract';
+import { ok, type KenoPeriod, type ResultProduct } from '@veso/contract';
+import { drawsApi } from '@veso/contract/endpoints/draws.schemas';
 import { formatDate, isSalesOpen } from '@veso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/endpoint';
 import type { ReadCache } from '../../http/read-cache';
-import { envelopeResponses } from '../../http/responses';
 import {
   drawConfigs,
   openPeriods,
@@ -21,8 +12,6 @@ import {
   toDrawPeriods,
   toKenoPeriod,
 } from './service';
-
-const TAGS = ['draws'];
 
 export type DrawRoutesOptions = {
   deps: AppDeps;
@@ -51,42 +40,16 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
 
   // `list_in_day` (by lottery type, category and groups) is the xsdt module's.
 
-  app.get(
-    resultPaths.drawPeriods,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Upcoming periods of any product, with their draw config entries and jackpots',
-        querystring: drawPeriodsQuerySchema,
-        response: envelopeResponses(periodListSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, () => periodList(request.query.product, request.query.limit)),
+  route(app, drawsApi.drawPeriods, async (request, reply) =>
+    reads.send(request, reply, () => periodList(request.query.product, request.query.limit)),
   );
 
-  app.get(
-    resultPaths.lottoListPeriod,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'getListPeriod: the first 6 future Lotto 5/35 periods, with the jackpot',
-        response: envelopeResponses(periodListSchema),
-      },
-    },
-    async (request, reply) => reads.send(request, reply, () => periodList('lotto535', 6)),
+  route(app, drawsApi.lottoListPeriod, async (request, reply) =>
+    reads.send(request, reply, () => periodList('lotto535', 6)),
   );
 
-  app.get(
-    resultPaths.powerListPeriod,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'getList655: the first 6 future Power 6/55 periods, with the jackpot',
-        response: envelopeResponses(periodListSchema),
-      },
-    },
-    async (request, reply) => reads.send(request, reply, () => periodList('power655', 6)),
+  route(app, drawsApi.powerListPeriod, async (request, reply) =>
+    reads.send(request, reply, () => periodList('power655', 6)),
   );
 
   const kenoPeriods = async (
@@ -101,44 +64,24 @@ export const drawRoutes: FastifyPluginAsyncZod<DrawRoutesOptions> = async (
     };
   };
 
-  app.get(
-    resultPaths.kenoAvailableList,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno periods on sale (open is false outside 8:15–22:00)',
-        querystring: kenoAvailableQuerySchema,
-        response: envelopeResponses(kenoAvailableListSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => {
-        const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
-        return { payload: ok({ open, periods }), validUntil };
-      }),
+  route(app, drawsApi.kenoAvailableList, async (request, reply) =>
+    reads.send(request, reply, async () => {
+      const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
+      return { payload: ok({ open, periods }), validUntil };
+    }),
   );
 
-  app.get(
-    resultPaths.kenoAvailableListGroup,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Keno periods on sale grouped by day',
-        querystring: kenoAvailableQuerySchema,
-        response: envelopeResponses(kenoAvailableGroupSchema),
-      },
-    },
-    async (request, reply) =>
-      reads.send(request, reply, async () => {
-        const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
-        const groups: { day: string; periods: KenoPeriod[] }[] = [];
-        for (const period of periods) {
-          const day = formatDate(period.drawAt);
-          const group = groups.at(-1);
-          if (group?.day === day) group.periods.push(period);
-          else groups.push({ day, periods: [period] });
-        }
-        return { payload: ok({ open, groups }), validUntil };
-      }),
+  route(app, drawsApi.kenoAvailableListGroup, async (request, reply) =>
+    reads.send(request, reply, async () => {
+      const { open, periods, validUntil } = await kenoPeriods(request.query.limit);
+      const groups: { day: string; periods: KenoPeriod[] }[] = [];
+      for (const period of periods) {
+        const day = formatDate(period.drawAt);
+        const group = groups.at(-1);
+        if (group?.day === day) group.periods.push(period);
+        else groups.push({ day, periods: [period] });
+      }
+      return { payload: ok({ open, groups }), validUntil };
+    }),
   );
 };

@@ -1,15 +1,8 @@
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  healthFailureSchema,
-  healthSchema,
-  ok,
-  paths,
-  readinessFailureSchema,
-  readinessSchema,
-} from '@veso/contract';
+import { envelopeSchema, healthFailureSchema, ok, readinessFailureSchema } from '@veso/contract';
+import { healthApi } from '@veso/contract/endpoints/health.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { route } from '../../http/endpoint';
 import { sendBusy } from '../../http/errors';
 import type { HealthMonitor } from './service';
 
@@ -33,21 +26,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     started = true;
   });
 
-  app.get(
-    paths.healthz,
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: a database round trip and a committed write',
-        response: {
-          200: envelopeSchema(healthSchema),
-          503: envelopeSchema(healthFailureSchema),
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
-        },
-      },
-    },
+  route(
+    app,
+    healthApi.healthz,
     async (_request, reply) => {
       const outcome = await monitor.health();
       if (!outcome.ok) {
@@ -63,23 +44,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         checks: outcome.checks,
       });
     },
-  );
-
-  app.get(
-    paths.readyz,
     {
       config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: started, not shutting down, database reachable, writable, migrated',
-        response: {
-          200: envelopeSchema(readinessSchema),
-          503: envelopeSchema(readinessFailureSchema),
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
-        },
-      },
+      responses: { 503: envelopeSchema(healthFailureSchema) },
     },
+  );
+
+  route(
+    app,
+    healthApi.readyz,
     async (_request, reply) => {
       const outcome = await monitor.readiness({ started, closing: closing() });
       if (!outcome.ok) {
@@ -90,6 +63,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         });
       }
       return ok({ status: 'ready' as const, checks: outcome.checks });
+    },
+    {
+      config: { rateLimit: false },
+      responses: { 503: envelopeSchema(readinessFailureSchema) },
     },
   );
 };
