@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
+import type { ResponseOf } from '@veso/contract';
+import { devEndpoints } from '@veso/contract/endpoints/dev';
 import { addDays, vnDayOf, vnInstant, vnMinuteOfDay } from '@veso/domain';
+import { apiPath } from './api-path';
 import { expect } from './fixtures';
 
+/** An answer's envelope (its `data` read on an OK answer). */
 type Envelope<T> = { code: number; message: string; data: T };
 
 /** The sandbox server's clock, epoch milliseconds. */
 export async function serverNow(page: Page): Promise<number> {
-  const clock = (await (await page.request.get('/api/dev/clock')).json()) as Envelope<{
-    now: string;
-  }>;
+  const clock = (await (await page.request.get(apiPath(devEndpoints.clock))).json()) as Envelope<
+    ResponseOf<typeof devEndpoints.clock>
+  >;
   return Date.parse(clock.data.now);
 }
 
@@ -16,7 +20,9 @@ export async function serverNow(page: Page): Promise<number> {
 export async function moveClockTo(page: Page, instant: number): Promise<void> {
   const advanceMs = instant - (await serverNow(page));
   if (advanceMs <= 0) return;
-  const answer = await page.request.post('/api/dev/clock', { data: { advanceMs } });
+  const answer = await page.request.post(apiPath(devEndpoints.moveClock), {
+    data: { advanceMs },
+  });
   const envelope = (await answer.json()) as Envelope<unknown>;
   expect(envelope.code, `/dev/clock: ${envelope.message}`).toBe(0);
 }

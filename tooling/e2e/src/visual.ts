@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { groupDevPaths, orderPaths, xsktPaths } from '@veso/contract';
+import type { ResponseOf } from '@veso/contract';
+import { devEndpoints } from '@veso/contract/endpoints/dev';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import { addDays, parseDrawDateTime, vnDayOf, vnInstant, weekdayOf } from '@veso/domain';
+import { apiPath } from './api-path';
 import { expect, test } from './fixtures';
 
 /** The widths every route is compared at: the narrowest phone the shop supports and its column. */
@@ -53,8 +58,8 @@ export const DYNAMIC_TEXTS = [
 
 /** The sandbox server's clock, epoch milliseconds. */
 async function serverNow(page: Page): Promise<number> {
-  const clock = (await (await page.request.get('/api/dev/clock')).json()) as {
-    data: { now: string };
+  const clock = (await (await page.request.get(apiPath(devEndpoints.clock))).json()) as {
+    data: ResponseOf<typeof devEndpoints.clock>;
   };
   return Date.parse(clock.data.now);
 }
@@ -79,12 +84,6 @@ export function visualInstant(now: Date): Date {
   }
 }
 
-type KenoLive = {
-  product: string;
-  next: { drawAt: string } | null;
-  latest: { openDate: string } | null;
-};
-
 type PaperDays = { days: { provinces: { total: number }[] }[] };
 
 /** Keno draws every 8 minutes. */
@@ -100,8 +99,10 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
   await expect
     .poll(
       async () => {
-        const latest = (await (await page.request.get('/api/result/latest')).json()) as {
-          data: { items: KenoLive[] };
+        const latest = (await (
+          await page.request.get(apiPath(resultsEndpoints.resultLatest))
+        ).json()) as {
+          data: ResponseOf<typeof resultsEndpoints.resultLatest>;
         };
         const keno = latest.data.items.find((item) => item.product === 'keno');
         const next = keno?.next ? Date.parse(keno.next.drawAt) - target : -1;
@@ -115,7 +116,7 @@ async function expectJobsCaughtUp(page: Page, target: number): Promise<void> {
     .poll(
       async () => {
         const list = (await (
-          await page.request.get('/api/core/api/webview/utility/xstt/list')
+          await page.request.get(apiPath({ base: 'main', path: xsktPaths.utilityList }))
         ).json()) as { data: { items: PaperDays[] } };
         // The agent delivers today's and tomorrow's stock (the third day has none yet).
         return list.data.items.every((region) =>
@@ -149,15 +150,22 @@ export async function enterVisualTime(page: Page): Promise<void> {
 async function moveToVisualTime(page: Page): Promise<void> {
   const now = await serverNow(page);
   const target = visualInstant(new Date(now)).getTime();
-  const moved = await page.request.post('/api/dev/clock', { data: { advanceMs: target - now } });
+  const moved = await page.request.post(apiPath(devEndpoints.moveClock), {
+    data: { advanceMs: target - now },
+  });
   expect(moved.ok()).toBe(true);
   await expectJobsCaughtUp(page, target);
   // The same shop on every run, whatever the specs before this one did: group play on (as a
   // shop turns it on in its app config; other specs do), and the groups they left open past
   // their deadline refunded now rather than while the screens are compared.
-  const flag = await page.request.post('/api/dev/group/flag', { data: { enabled: true } });
+  const flag = await page.request.post(apiPath({ base: 'main', path: groupDevPaths.flag }), {
+    data: { enabled: true },
+  });
   expect(flag.ok()).toBe(true);
-  const jobs = await page.request.post('/api/dev/orders/run', { data: {} });
+  const jobs = await page.request.post(
+    apiPath({ base: 'main', path: orderPaths.devRunOrderJobs }),
+    { data: {} },
+  );
   expect(jobs.ok()).toBe(true);
   // The page's own clock too (sales-hour notices read it); it keeps ticking from there.
   await page.clock.install({ time: target });

@@ -1,6 +1,7 @@
-import { baseApi } from '@veso/api-client';
+import { baseApi, fromEndpoint } from '@veso/api-client';
 import { API_BASES, resultPaths } from '@veso/contract';
 import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import { parseDrawDateTime } from '@veso/domain';
 import type { DrawCalendarId } from '@veso/domain';
 import { useEffect, useRef } from 'react';
@@ -30,9 +31,7 @@ function resultIsIn(latest: DrawResult | null | undefined, period: Awaited): boo
  */
 export const liveDrawsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLiveDraws: build.query<LatestResults, void>({
-      query: () => ({ url: resultPaths.resultLatest, silent: true }),
-    }),
+    getLiveDraws: build.query(fromEndpoint(resultsEndpoints.resultLatest, { silent: true })),
   }),
 });
 

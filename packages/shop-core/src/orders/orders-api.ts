@@ -1,5 +1,6 @@
 import { baseApi, fromEndpoint } from '@veso/api-client';
-import { orderPaths, resultPaths } from '@veso/contract';
+import { orderPaths } from '@veso/contract';
+import { drawsEndpoints } from '@veso/contract/endpoints/draws';
 import { kenoEndpoints } from '@veso/contract/endpoints/keno';
 import { notificationEndpoints } from '@veso/contract/endpoints/notifications';
 import { orderEndpoints } from '@veso/contract/endpoints/orders';
@@ -11,10 +12,10 @@ import type {
   OrderProduct,
   OrderableProduct,
   PaperTicketList,
-  PeriodList,
   ReportTicketBody,
   SelfExclusionBody,
   SetPlayLimitsBody,
+  ResultProduct,
   SubscriptionActionBody,
 } from '@veso/contract';
 
@@ -37,6 +38,19 @@ export type LottoHistoryArgs = { page_index: number; page_size: number; status: 
 /** One product's orders or printed tickets, paged. */
 export type ProductHistoryArgs = { product: OrderProduct; page_index: number; page_size: number };
 
+type DrawPeriodsArgs = { product: OrderableProduct; limit?: number };
+
+/** Lotto 5/35's periods (`getListPeriod`, its first 6), every other product's by its draw. */
+const lottoPeriods = fromEndpoint(drawsEndpoints.lottoListPeriod);
+const drawPeriods = fromEndpoint(
+  drawsEndpoints.drawPeriods,
+  ({ product, limit = 6 }: DrawPeriodsArgs) => ({
+    // Games sharing a draw ask for it by its calendar (Max 3D+ → max3d). Max 4D's draw has
+    // ended: its id is sent as it is and refused (code 14), as before.
+    query: { product: (getProduct(product)?.calendar ?? product) as ResultProduct, limit },
+  }),
+);
+
 /**
  * The order calls the game, checkout and orders screens share: upcoming periods, the
  * buyer's history, one order and the notifications (spec §7).
@@ -47,15 +61,10 @@ export const ordersApi = baseApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getDrawPeriods: build.query<PeriodList, { product: OrderableProduct; limit?: number }>({
-        query: ({ product, limit = 6 }) =>
-          product === 'lotto535'
-            ? { url: resultPaths.lottoListPeriod }
-            : {
-                url: resultPaths.drawPeriods,
-                // Games sharing a draw ask for it by its calendar (Max 3D+ → max3d).
-                searchParams: { product: getProduct(product)?.calendar ?? product, limit },
-              },
+      getDrawPeriods: build.query({
+        ...drawPeriods,
+        query: (args: DrawPeriodsArgs) =>
+          args.product === 'lotto535' ? lottoPeriods.query() : drawPeriods.query(args),
       }),
       getOrderHistory: build.query({
         ...fromEndpoint(orderEndpoints.history, (query: OrderHistoryArgs) => ({ query }), {
