@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { BoundEndpoint } from '@veso/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -73,6 +74,18 @@ export function answerProblem(
 }
 
 /**
+ * The answer as its handler made it: a body compressed before the send (a cached public
+ * read, `http/read-cache.ts`) is decompressed to be checked; anything else is as it is.
+ */
+function decodedPayload(payload: unknown, encoding: string): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  if (encoding === 'gzip') return gunzipSync(payload);
+  if (encoding === 'deflate') return inflateSync(payload);
+  return payload;
+}
+
+/**
  * In the test suites (`VESO_CHECK_ANSWERS=1`): every OK answer of a route registered from
  * the contract's endpoint table is checked against its entry — media type, response schema,
  * no undeclared field — and a mismatch turns the answer into a 500 the test sees. With
@@ -115,13 +128,14 @@ export function registerAnswerCheck(
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || reply.statusCode !== 200) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
+    const sent = decodedPayload(payload, String(reply.getHeader('content-encoding') ?? ''));
     if (options.check) {
-      const problem = answerProblem(endpoint, contentType, payload);
+      const problem = answerProblem(endpoint, contentType, sent);
       if (problem) throw new Error(problem);
     }
     const key = exampleKey(endpoint);
     if (file && !examples.has(key) && contentType.startsWith('application/json')) {
-      const body = JSON.parse(String(payload)) as { code?: number };
+      const body = JSON.parse(String(sent)) as { code?: number };
       if (body.code === 0) {
         const raw = sent.get(request) ?? {};
         const example: RecordedExample = { response: body };
