@@ -1,5 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createFakeFetch, errorResponse, okResponse, withStoryStore } from '@veso/shop-core';
+import { API_BASES, STATISTIC_PRODUCTS, kenoStatsPaths } from '@veso/contract';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  okResponse,
+  withStoryStore,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
 import {
@@ -17,39 +26,48 @@ import {
 
 const RESULTS = [MEGA_01552, MEGA_01551, POWER_01388, KENO_0150001, XSMB_20260822, XSMT_20261121];
 
-/** A stand-in server for stories, answering every results endpoint from the fixtures. */
-export const storyServer: FakeApiHandler = (_request, url) => {
+const byProduct = (product: string | null) => RESULTS.filter((r) => r.product === product);
+
+/** The results endpoints of {@link storyServer}, answered from the fixtures. */
+const resultFakes = [
+  answers(resultsEndpoints.resultLatest, () => LATEST),
+  answers(resultsEndpoints.resultPeriod, ({ url }) => {
+    const q = url.searchParams;
+    const found = RESULTS.find(
+      (r) => r.product === q.get('product') && r.drawCode === q.get('drawCode'),
+    );
+    return found ?? errorResponse(14, 400);
+  }),
+  answers(resultsEndpoints.customerResultDraw, ({ url }) =>
+    pageOf(byProduct(url.searchParams.get('product'))),
+  ),
+  answers(resultsEndpoints.xsktCustomerResultDraw, ({ url }) =>
+    pageOf(byProduct(url.searchParams.get('region'))),
+  ),
+  answers(resultsEndpoints.statisticResult, ({ url }) => {
+    const asked = url.searchParams.get('product');
+    const product = STATISTIC_PRODUCTS.find((p) => p === asked);
+    if (product === undefined) return errorResponse(14, 400);
+    return product === 'mega645' ? MEGA_STAT : { ...EMPTY_STAT, product };
+  }),
+];
+
+/** The Keno statistics calls of {@link storyServer} (the Keno area's endpoints). */
+const kenoStatsServer: FakeApiHandler = (_request, url) => {
   const q = url.searchParams;
-  const byProduct = (product: string | null) => RESULTS.filter((r) => r.product === product);
   switch (url.pathname) {
-    case '/api/result/latest':
-      return okResponse(LATEST);
-    case '/api/result/period': {
-      const found = RESULTS.find(
-        (r) => r.product === q.get('product') && r.drawCode === q.get('drawCode'),
-      );
-      return found ? okResponse(found) : errorResponse(14, 400);
-    }
-    case '/api/customer/result/draw':
-      return okResponse(pageOf(byProduct(q.get('product'))));
-    case '/api/xskt/customer/result/draw':
-      return okResponse(pageOf(byProduct(q.get('region'))));
-    case '/api/customer/statistic_result':
-      return okResponse(
-        q.get('product') === 'mega645' ? MEGA_STAT : { ...EMPTY_STAT, product: q.get('product') },
-      );
-    case '/api/keno-stats/get':
+    case `${API_BASES.kenoStats}${kenoStatsPaths.get}`:
       return okResponse({ ...MEGA_STAT, product: 'keno', min: 1, max: 80 });
-    case '/api/keno-stats/v2/last_result':
+    case `${API_BASES.kenoStats}${kenoStatsPaths.v2LastResult}`:
       return okResponse({ items: [KENO_0150001] });
-    case '/api/keno-stats/top_avaiable':
+    case `${API_BASES.kenoStats}${kenoStatsPaths.topAvaiable}`:
       return okResponse({
         level: Number(q.get('level')),
         window: 30,
         draws: 30,
         items: [{ numbers: [4, 9], count: 7 }],
       });
-    case '/api/keno-stats/suggestions':
+    case `${API_BASES.kenoStats}${kenoStatsPaths.suggestions}`:
       return okResponse({
         level: Number(q.get('level')),
         window: 30,
@@ -59,6 +77,10 @@ export const storyServer: FakeApiHandler = (_request, url) => {
       return errorResponse(-1, 503);
   }
 };
+
+/** A stand-in server for stories, answering every results endpoint from the fixtures. */
+export const storyServer: FakeApiHandler = (request) =>
+  createEndpointFetch(resultFakes, kenoStatsServer)(request);
 
 /** Store, router (at `route`, matched by `pattern`) and a 360px frame around a story. */
 export function screenDecorator(
