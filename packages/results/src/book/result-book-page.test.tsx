@@ -1,21 +1,27 @@
 import { screen } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { MEGA_01551, MEGA_01552, POWER_01388, pageOf } from '../test/fixtures';
 import { ResultBookPage } from './result-book-page';
 import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
-const server: FakeApiHandler = (_request, url) => {
-  if (url.pathname !== '/api/customer/result/draw') return errorResponse(-1, 503);
+const book = answers(resultsEndpoints.customerResultDraw, ({ url }) => {
   const product = url.searchParams.get('product');
   const page = Number(url.searchParams.get('page'));
   const pageSize = Number(url.searchParams.get('pageSize'));
   const all = [MEGA_01552, MEGA_01551, POWER_01388].filter((r) => r.product === product);
-  return okResponse(
-    pageOf(all.slice((page - 1) * pageSize, page * pageSize), page, pageSize, all.length),
-  );
-};
+  return pageOf(all.slice((page - 1) * pageSize, page * pageSize), page, pageSize, all.length);
+});
+const server: FakeApiHandler = (request) =>
+  createEndpointFetch([book], () => errorResponse(-1, 503))(request);
 
 describe('ResultBookPage (/so-ket-qua)', () => {
   it('pages through a product book newest first with prize tables', async () => {

@@ -1,19 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { XSMB_20260822, XSMT_20261121, pageOf } from '../test/fixtures';
 import { PaperResultBookPage, XsmtResultsPage } from './paper-results-page';
 import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
-const server: FakeApiHandler = (_request, url) => {
-  if (url.pathname !== '/api/xskt/customer/result/draw') return errorResponse(-1, 503);
+const resultBook = answers(resultsEndpoints.xsktCustomerResultDraw, ({ url }) => {
   const region = url.searchParams.get('region');
   const date = url.searchParams.get('date');
   const all = [XSMB_20260822, XSMT_20261121].filter((r) => r.product === region);
   const items = date ? all.filter((r) => r.drawDate === date) : all;
-  return okResponse(pageOf(items, Number(url.searchParams.get('page') ?? 1)));
-};
+  return pageOf(items, Number(url.searchParams.get('page') ?? 1));
+});
+const server: FakeApiHandler = (request) =>
+  createEndpointFetch([resultBook], () => errorResponse(-1, 503))(request);
 
 describe('XsmtResultsPage (/ket-qua-xsmt)', () => {
   it('shows each province of the central results and asks for the region by default', async () => {

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { DrawResult } from '@veso/contract';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import {
+  answers,
+  createEndpointFetch,
   createFakeFetch,
   errorResponse,
   offlineFetch,
-  okResponse,
   renderWithProviders,
 } from '@veso/shop-core';
 import { Route, Routes } from 'react-router';
@@ -18,16 +20,17 @@ const HISTORY: DrawResult[] = Array.from({ length: 150 }, (_, i) => ({
   drawCode: String(20260822 - i),
 }));
 
-const server = createFakeFetch((_request, url) => {
-  if (url.pathname !== '/api/customer/result/draw' || url.searchParams.get('product') !== 'xsmb') {
-    return errorResponse(-1, 503);
-  }
-  const page = Number(url.searchParams.get('page'));
-  const size = Number(url.searchParams.get('pageSize'));
-  return okResponse(
-    pageOf(HISTORY.slice((page - 1) * size, page * size), page, size, HISTORY.length),
-  );
-});
+const server = createEndpointFetch(
+  [
+    answers(resultsEndpoints.customerResultDraw, ({ url }) => {
+      if (url.searchParams.get('product') !== 'xsmb') return errorResponse(-1, 503);
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pageSize'));
+      return pageOf(HISTORY.slice((page - 1) * size, page * size), page, size, HISTORY.length);
+    }),
+  ],
+  () => errorResponse(-1, 503),
+);
 
 function renderAt(route: string, fetch: typeof globalThis.fetch = server) {
   return renderWithProviders(
