@@ -1,5 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import type { DrawResult } from '@veso/contract';
 import { Route, Routes } from 'react-router';
@@ -44,22 +51,24 @@ const MAX3D_PRO_00500: DrawResult = {
 
 const RESULTS = [MEGA_01551, MEGA_01552, POWER_01388, MAX3D_PRO_00500];
 
-const server: FakeApiHandler = (_request, url) => {
-  const product = url.searchParams.get('product');
-  if (url.pathname === '/api/result/period') {
+const resultFakes = [
+  answers(resultsEndpoints.resultPeriod, ({ url }) => {
+    const product = url.searchParams.get('product');
     const found = RESULTS.find(
       (r) => r.product === product && r.drawCode === url.searchParams.get('drawCode'),
     );
-    return found ? okResponse(found) : errorResponse(14, 400);
-  }
-  if (url.pathname === '/api/customer/result/draw') {
+    return found ?? errorResponse(14, 400);
+  }),
+  answers(resultsEndpoints.customerResultDraw, ({ url }) => {
+    const product = url.searchParams.get('product');
     const items = RESULTS.filter((r) => r.product === product).sort((a, b) =>
       b.drawCode.localeCompare(a.drawCode),
     );
-    return okResponse(pageOf(items.slice(0, 1), 1, 1, items.length));
-  }
-  return errorResponse(-1, 503);
-};
+    return pageOf(items.slice(0, 1), 1, 1, items.length);
+  }),
+];
+const server: FakeApiHandler = (request) =>
+  createEndpointFetch(resultFakes, () => errorResponse(-1, 503))(request);
 
 function renderAt(route: string, fetch: typeof globalThis.fetch) {
   return renderWithProviders(
