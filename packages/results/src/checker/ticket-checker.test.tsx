@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import {
-  createFakeFetch,
+  answers,
+  createEndpointFetch,
   errorResponse,
   offlineFetch,
-  okResponse,
   renderWithProviders,
 } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
@@ -31,12 +32,17 @@ async function checkTicket(
   await user.click(screen.getByRole('button', { name: 'Dò vé' }));
 }
 
-const server = createFakeFetch((_request, url) => {
-  if (url.pathname !== '/api/customer/result/draw') return errorResponse(-1, 503);
-  const found =
-    url.searchParams.get('product') === 'mega645' && url.searchParams.get('date') === '2026-08-21';
-  return okResponse(pageOf(found ? [MEGA_01552] : []));
-});
+const server = createEndpointFetch(
+  [
+    answers(resultsEndpoints.customerResultDraw, ({ url }) => {
+      const found =
+        url.searchParams.get('product') === 'mega645' &&
+        url.searchParams.get('date') === '2026-08-21';
+      return pageOf(found ? [MEGA_01552] : []);
+    }),
+  ],
+  () => errorResponse(-1, 503),
+);
 
 describe('TicketChecker on a number draw', () => {
   it('finds Giải Nhất for 5 of the real Mega 6/45 numbers of 21/08/2026', async () => {
@@ -74,27 +80,32 @@ describe('TicketChecker on a number draw', () => {
 
 describe('TicketChecker on Max 3D+ and Keno', () => {
   /** The Max 3D draw of 21/08/2026, and 119 Keno draws of 21/11/2026 (one of them the fixture). */
-  const draws = createFakeFetch((_request, url) => {
-    const product = url.searchParams.get('product');
-    const page = Number(url.searchParams.get('page'));
-    const pageSize = Number(url.searchParams.get('pageSize'));
-    if (product === 'max3d') return okResponse(pageOf([MAX3D_01122]));
-    if (product !== 'keno') return errorResponse(-1, 503);
-    const all = Array.from({ length: 119 }, (_, i) =>
-      i === 0
-        ? KENO_0150001
-        : {
-            ...KENO_0150001,
-            drawCode: String(150_001 + i).padStart(7, '0'),
-            result: {
-              ...KENO_0150001.result,
-              numbers: Array.from({ length: 20 }, (_, n) => 41 + n),
-            },
-          },
-    );
-    const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return okResponse({ ...pageOf(items), page, pageSize, total: all.length });
-  });
+  const draws = createEndpointFetch(
+    [
+      answers(resultsEndpoints.customerResultDraw, ({ url }) => {
+        const product = url.searchParams.get('product');
+        const page = Number(url.searchParams.get('page'));
+        const pageSize = Number(url.searchParams.get('pageSize'));
+        if (product === 'max3d') return pageOf([MAX3D_01122]);
+        if (product !== 'keno') return errorResponse(-1, 503);
+        const all = Array.from({ length: 119 }, (_, i) =>
+          i === 0
+            ? KENO_0150001
+            : {
+                ...KENO_0150001,
+                drawCode: String(150_001 + i).padStart(7, '0'),
+                result: {
+                  ...KENO_0150001.result,
+                  numbers: Array.from({ length: 20 }, (_, n) => 41 + n),
+                },
+              },
+        );
+        const items = all.slice((page - 1) * pageSize, page * pageSize);
+        return { ...pageOf(items), page, pageSize, total: all.length };
+      }),
+    ],
+    () => errorResponse(-1, 503),
+  );
 
   it('checks a Max 3D+ pair on the Max 3D draw', async () => {
     await checkTicket('max3dplus', draws, '2026-08-21', /2 số đã chọn/, '294 078');
@@ -117,11 +128,15 @@ describe('TicketChecker on Max 3D+ and Keno', () => {
 
 describe('TicketChecker on a northern paper ticket', () => {
   /** The sandbox's northern draws: 22/08/2026 is the latest, its Đặc biệt needs a series. */
-  const paper = createFakeFetch((_request, url) => {
-    if (url.pathname !== '/api/xskt/customer/result/draw') return errorResponse(-1, 503);
-    const date = url.searchParams.get('date');
-    return okResponse(pageOf(date === null || date === '2026-08-22' ? [XSMB_SERIES_20260822] : []));
-  });
+  const paper = createEndpointFetch(
+    [
+      answers(resultsEndpoints.xsktCustomerResultDraw, ({ url }) => {
+        const date = url.searchParams.get('date');
+        return pageOf(date === null || date === '2026-08-22' ? [XSMB_SERIES_20260822] : []);
+      }),
+    ],
+    () => errorResponse(-1, 503),
+  );
 
   it('offers the latest draw day first', async () => {
     renderWithProviders(<TicketChecker initialProduct="xsmb" />, { fetch: paper });
