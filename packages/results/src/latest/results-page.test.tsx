@@ -1,13 +1,14 @@
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import { screen, within } from '@testing-library/react';
 import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { LATEST } from '../test/fixtures';
 import { ResultsPage } from './results-page';
-import { expectOfflineState, OFFLINE_TIMEOUT_MS, serving } from '../test/render';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS, servingEndpoint } from '../test/render';
 
 describe('ResultsPage (/ket-qua)', () => {
   it('shows every product latest result, the next draw and jackpot, and links to the detail', async () => {
-    const fetch = serving('/api/result/latest', LATEST);
+    const fetch = servingEndpoint(resultsEndpoints.resultLatest, LATEST);
     renderWithProviders(<ResultsPage />, { route: '/ket-qua', fetch });
     const mega = await screen.findByRole('article', { name: 'Mega 6/45' });
     expect(
@@ -32,7 +33,7 @@ describe('ResultsPage (/ket-qua)', () => {
 
   it('labels a generated result "Kết quả mô phỏng" and a real one not', async () => {
     const [mega, power] = LATEST.items;
-    const fetch = serving('/api/result/latest', {
+    const fetch = servingEndpoint(resultsEndpoints.resultLatest, {
       items: [
         { ...mega!, latest: { ...mega!.latest!, source: 'sandbox', generated: true } },
         power!,

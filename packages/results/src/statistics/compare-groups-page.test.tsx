@@ -1,13 +1,14 @@
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import { screen } from '@testing-library/react';
 import { createFakeFetch, okResponse, renderWithProviders } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STAT, MEGA_STAT } from '../test/fixtures';
 import { CompareGroupsPage } from './compare-groups-page';
-import { expectOfflineState, OFFLINE_TIMEOUT_MS, serving } from '../test/render';
+import { expectOfflineState, OFFLINE_TIMEOUT_MS, servingEndpoint } from '../test/render';
 
 describe('CompareGroupsPage (/so-sanh-nhom)', () => {
   it('compares how often two groups came out', async () => {
-    const fetch = serving('/api/customer/statistic_result', MEGA_STAT);
+    const fetch = servingEndpoint(resultsEndpoints.statisticResult, MEGA_STAT);
     const { user } = renderWithProviders(<CompareGroupsPage />, { fetch });
     await user.type(await screen.findByLabelText(/Nhóm A/), '43 7');
     await user.type(screen.getByLabelText(/Nhóm B/), '1 2');

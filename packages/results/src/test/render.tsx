@@ -1,5 +1,13 @@
 import { screen } from '@testing-library/react';
-import { createFakeFetch, errorResponse, offlineFetch, okResponse } from '@veso/shop-core';
+import type { Endpoint, ResponseOf } from '@veso/contract';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  offlineFetch,
+  okResponse,
+} from '@veso/shop-core';
 import type { FakeFetch } from '@veso/shop-core';
 import { expect } from 'vitest';
 
@@ -8,6 +16,11 @@ export function serving(path: string, data: unknown): FakeFetch {
   return createFakeFetch((_request, url) =>
     url.pathname === path ? okResponse(data) : errorResponse(-1, 503),
   );
+}
+
+/** A fake server answering one contract endpoint with `data` (its entry's answer) and any other call with 503. */
+export function servingEndpoint<E extends Endpoint>(endpoint: E, data: ResponseOf<E>): FakeFetch {
+  return createEndpointFetch([answers(endpoint, () => data)], () => errorResponse(-1, 503));
 }
 
 /** How long the offline state may take: the api client retries before it gives up. */
