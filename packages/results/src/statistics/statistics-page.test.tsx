@@ -1,5 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeFetch, errorResponse, okResponse, renderWithProviders } from '@veso/shop-core';
+import { API_BASES, STATISTIC_PRODUCTS, kenoStatsPaths } from '@veso/contract';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
+import {
+  answers,
+  createEndpointFetch,
+  createFakeFetch,
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+} from '@veso/shop-core';
 import type { FakeApiHandler } from '@veso/shop-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STAT, MEGA_STAT } from '../test/fixtures';
@@ -13,16 +22,20 @@ import {
 } from './statistics-page';
 import { expectOfflineState, OFFLINE_TIMEOUT_MS } from '../test/render';
 
-const server: FakeApiHandler = (_request, url) => {
-  if (url.pathname === '/api/customer/statistic_result') {
-    return url.searchParams.get('product') === 'mega645'
-      ? okResponse(MEGA_STAT)
-      : okResponse({ ...EMPTY_STAT, product: url.searchParams.get('product') });
-  }
-  if (url.pathname === '/api/keno-stats/get')
-    return okResponse({ ...MEGA_STAT, product: 'keno', min: 1, max: 80 });
-  return errorResponse(-1, 503);
-};
+/** The Keno statistics (the Keno area's endpoint), by its path. */
+const kenoStats: FakeApiHandler = (_request, url) =>
+  url.pathname === `${API_BASES.kenoStats}${kenoStatsPaths.get}`
+    ? okResponse({ ...MEGA_STAT, product: 'keno', min: 1, max: 80 })
+    : errorResponse(-1, 503);
+
+const statistics = answers(resultsEndpoints.statisticResult, ({ url }) => {
+  const asked = url.searchParams.get('product');
+  const product = STATISTIC_PRODUCTS.find((p) => p === asked);
+  if (product === undefined) return errorResponse(14, 400);
+  return product === 'mega645' ? MEGA_STAT : { ...EMPTY_STAT, product };
+});
+
+const server: FakeApiHandler = (request) => createEndpointFetch([statistics], kenoStats)(request);
 
 describe('StatisticsPage', () => {
   it('names the days counted and the newer simulated draws a real-only count leaves out', async () => {
@@ -49,13 +62,14 @@ describe('StatisticsPage', () => {
   });
 
   it('counts real draws only unless told to include the generated ones, and says which', async () => {
-    const fetch = createFakeFetch((request, url) =>
-      url.pathname === '/api/customer/statistic_result'
-        ? okResponse({
-            ...MEGA_STAT,
-            includeGenerated: url.searchParams.get('includeGenerated') === 'true',
-          })
-        : server(request, url),
+    const fetch = createEndpointFetch(
+      [
+        answers(resultsEndpoints.statisticResult, ({ url }) => ({
+          ...MEGA_STAT,
+          includeGenerated: url.searchParams.get('includeGenerated') === 'true',
+        })),
+      ],
+      server,
     );
     const { user } = renderWithProviders(<NumberStatisticsPage />, { fetch });
     expect(await screen.findByText(/chỉ tính kết quả quay thưởng thật/)).toBeInTheDocument();
