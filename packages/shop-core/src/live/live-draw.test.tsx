@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DrawPeriod, DrawResult, LatestResults } from '@veso/contract';
 import { messageForCode } from '@veso/contract';
+import { resultsEndpoints } from '@veso/contract/endpoints/results';
 import { nextDraws, topPrizeOf, vnDayOf } from '@veso/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, offlineFetch } from '../test/fake-api';
+import { answers, createEndpointFetch, offlineFetch } from '../test/fake-api';
 import { makeTestPeriod } from '../test/orders-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { resetServerClock, withServerClock } from '../ui/server-clock';
@@ -39,16 +40,18 @@ const KENO_RESULT: DrawResult = {
 
 /** A server answering `/result/latest` with `items()`, its Date header on the server's clock. */
 function liveServer(items: () => LatestResults['items']) {
-  return createFakeFetch((_request, url) => {
-    if (url.pathname !== '/api/result/latest') {
-      return Response.json({ code: -1, message: 'no handler' }, { status: 503 });
-    }
-    const serverTime = new Date(Date.now() + 3_600_000);
-    return new Response(
-      JSON.stringify({ code: 0, message: messageForCode(0), data: { items: items() } }),
-      { headers: { 'content-type': 'application/json', date: serverTime.toUTCString() } },
-    );
-  });
+  return createEndpointFetch(
+    [
+      answers(resultsEndpoints.resultLatest, () => {
+        const data: LatestResults = { items: items() };
+        const serverTime = new Date(Date.now() + 3_600_000);
+        return new Response(JSON.stringify({ code: 0, message: messageForCode(0), data }), {
+          headers: { 'content-type': 'application/json', date: serverTime.toUTCString() },
+        });
+      }),
+    ],
+    () => Response.json({ code: -1, message: 'no handler' }, { status: 503 }),
+  );
 }
 
 beforeEach(() => {
