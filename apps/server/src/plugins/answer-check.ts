@@ -128,14 +128,14 @@ export function registerAnswerCheck(
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || reply.statusCode !== 200) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const sent = decodedPayload(payload, String(reply.getHeader('content-encoding') ?? ''));
+    const answer = decodedPayload(payload, String(reply.getHeader('content-encoding') ?? ''));
     if (options.check) {
-      const problem = answerProblem(endpoint, contentType, sent);
+      const problem = answerProblem(endpoint, contentType, answer);
       if (problem) throw new Error(problem);
     }
     const key = exampleKey(endpoint);
     if (file && !examples.has(key) && contentType.startsWith('application/json')) {
-      const body = JSON.parse(String(sent)) as { code?: number };
+      const body = JSON.parse(String(answer)) as { code?: number };
       if (body.code === 0) {
         const raw = sent.get(request) ?? {};
         const example: RecordedExample = { response: body };
