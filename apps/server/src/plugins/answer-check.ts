@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { BoundEndpoint } from '@veso/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { exampleKey } from './openapi-examples';
+import { exampleKey, type RecordedExample } from './openapi-examples';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,14 +14,6 @@ declare module 'fastify' {
     endpoint?: BoundEndpoint;
   }
 }
-
-/** One recorded call of an operation: what was sent and the OK answer. */
-export type RecordedExample = {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-  response: unknown;
-};
 
 /**
  * The keys of an answer its schema does not know: the document says

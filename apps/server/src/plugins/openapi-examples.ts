@@ -1,6 +1,13 @@
 import { API_BASES, type BoundEndpoint } from '@veso/contract';
-import type { RecordedExample } from './answer-check';
 import recorded from './openapi-examples.json' with { type: 'json' };
+
+/** One recorded call of an operation: what was sent and the OK answer. */
+export type RecordedExample = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  response: unknown;
+};
 
 /**
  * The API document's examples: one recorded call per operation, made by the test suites

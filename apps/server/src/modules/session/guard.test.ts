@@ -155,6 +155,45 @@ async function entrySessions(): Promise<Map<string, string>> {
   return sessions;
 }
 
+/** An array literal's elements, through `as const`. */
+function elementsOf(expression: ts.Expression): readonly ts.Expression[] | undefined {
+  const inner = ts.isAsExpression(expression) ? expression.expression : expression;
+  return ts.isArrayLiteralExpression(inner) ? inner.elements : undefined;
+}
+
+/**
+ * The session of the entry a `route()` call registers: named directly (`orderApi.confirm`),
+ * or a loop's variable over entries (`for (const endpoint of [orderApi.a, orderApi.b])`,
+ * `for (const [endpoint, channel] of [[orderApi.a, 1], …])`), whose entries must agree.
+ */
+function entrySession(entry: ts.Expression, sessions: Map<string, string>): string | undefined {
+  const direct = sessions.get(entry.getText());
+  if (direct !== undefined || !ts.isIdentifier(entry)) return direct;
+  for (let up: ts.Node | undefined = entry.parent; up; up = up.parent) {
+    if (!ts.isForOfStatement(up) || !ts.isVariableDeclarationList(up.initializer)) continue;
+    const name = up.initializer.declarations[0]?.name;
+    if (!name) continue;
+    // -1: the loop's variable is the entry itself; n: the n-th of a destructured element.
+    let position: number | undefined;
+    if (ts.isIdentifier(name)) position = name.text === entry.text ? -1 : undefined;
+    else if (ts.isArrayBindingPattern(name)) {
+      const index = name.elements.findIndex(
+        (e) => ts.isBindingElement(e) && ts.isIdentifier(e.name) && e.name.text === entry.text,
+      );
+      position = index >= 0 ? index : undefined;
+    }
+    if (position === undefined) continue;
+    const found = new Set(
+      (elementsOf(up.expression) ?? []).map((element) => {
+        const named = position === -1 ? element : elementsOf(element)?.[position];
+        return named ? sessions.get(named.getText()) : undefined;
+      }),
+    );
+    return found.size === 1 ? [...found][0] : undefined;
+  }
+  return undefined;
+}
+
 /**
  * The session declared by the route whose handler holds `node`: its options' `config.session`,
  * or its contract entry's `session` (`route(app, entry, handler)`); `null` when `node` is in
@@ -174,7 +213,7 @@ function routeSessionOf(node: ts.Node, sessions: Map<string, string>): string | 
       parent.arguments[2] === up
     ) {
       const entry = parent.arguments[1];
-      const session = entry ? sessions.get(entry.getText()) : undefined;
+      const session = entry ? entrySession(entry, sessions) : undefined;
       return session === 'none' ? undefined : session;
     }
     if (
