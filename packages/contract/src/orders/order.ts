@@ -49,6 +49,14 @@ export const pricedNumberInfoSchema = z.object({
   lines: z.number().int(),
   /** Price per draw in đồng. */
   price: z.number().int(),
+  /** The price of one stake unit where it is not the product's own (the webview's 6x36). */
+  unitPrice: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "The đồng of one stake unit when it is not the product's own (6x36 bought in the wallet webview: 1,000đ); absent otherwise",
+    ),
   /** A paper lottery's item: the stock ticket sold to it; absent for every other product. */
   paper: paperTicketRefSchema
     .optional()
