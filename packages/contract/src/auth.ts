@@ -115,7 +115,6 @@ export const checkAccountQuerySchema = z.object({
     .describe('The number (spec §3 Check account), when msisdn is not given'),
   deviceId: deviceIdSchema.optional(),
 });
-export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 
 /**
  * Why `check_account` found no usable account: 300 none, 305 no password yet
@@ -183,7 +182,6 @@ export const registerBodySchema = z
   })
   .superRefine(requestIdWithMsisdn)
   .meta(REQUEST_ID_WITH_MSISDN);
-export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /**
  * `registered: true` once the number is verified (OTP variant); the plain variant answers
@@ -205,7 +203,6 @@ export const resetPasswordBodySchema = z.object({
   token: z.string().trim().min(1).max(200),
   requestId: requestIdSchema,
 });
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const accountIdSchema = z.object({ account_id: z.string() });
 export type AccountId = z.infer<typeof accountIdSchema>;
@@ -325,7 +322,6 @@ export const prizeBalanceQuerySchema = z.object({
   requestId: requestIdSchema,
   subscriber: phoneInputSchema,
 });
-export type PrizeBalanceQuery = z.input<typeof prizeBalanceQuerySchema>;
 
 export const prizeBalanceSchema = z.object({
   balanceName: z.literal(PRIZE_BALANCE_NAME),
@@ -345,13 +341,11 @@ export const requestIdBodySchema = z.object({ requestId: requestIdSchema });
 export const refreshSessionBodySchema = z
   .object({ requestId: requestIdSchema.optional() })
   .nullish();
-export type RequestIdBody = z.input<typeof requestIdBodySchema>;
 
 /** `POST /refresh_session?endpoint=…`: `endpoint` names the screen asking (logs only). */
 export const refreshSessionQuerySchema = z.object({
   endpoint: z.string().max(200).optional(),
 });
-export type RefreshSessionQuery = z.infer<typeof refreshSessionQuerySchema>;
 
 /** The same token, valid 7 more days from now. */
 export const refreshSessionSchema = z.object({

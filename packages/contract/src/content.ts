@@ -105,7 +105,6 @@ export const webviewBannerQuerySchema = z.object({
   transid: z.string().trim().min(1).max(64),
   payment_vendor: coercedInt4().pipe(z.literal(1)),
 });
-export type WebviewBannerQuery = z.infer<typeof webviewBannerQuerySchema>;
 
 /** The support contact and maintenance notice as the operator stores them. */
 export const systemContentSchema = z.object({

@@ -24,7 +24,6 @@ export const provinceListSchema = z.object({ provinces: z.array(provinceSchema) 
 export type ProvinceList = z.infer<typeof provinceListSchema>;
 
 export const districtQuerySchema = z.object({ provinceId: provinceIdSchema });
-export type DistrictQuery = z.infer<typeof districtQuerySchema>;
 
 export const districtSchema = z.object({
   id: deliveryZoneSchema,

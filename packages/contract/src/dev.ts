@@ -10,7 +10,6 @@ export const devOtpOutboxQuerySchema = z.object({
   msisdn: z.string().trim().min(1),
   limit: coercedInt4().min(1).max(100).default(20),
 });
-export type DevOtpOutboxQuery = z.infer<typeof devOtpOutboxQuerySchema>;
 
 export const devOtpMessageSchema = z.object({
   id: z.number().int(),
@@ -83,7 +82,6 @@ export const devPrintingAgentBodySchema = z
     delayMs: z.number().int().min(0).max(600_000).optional(),
   })
   .strict();
-export type DevPrintingAgentBody = z.infer<typeof devPrintingAgentBodySchema>;
 
 /** The sandbox agent's switch (also `GET /api/dev/printing-agent`). */
 export const devPrintingAgentSchema = z.object({

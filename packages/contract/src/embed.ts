@@ -37,7 +37,6 @@ export type EmbedParams = z.infer<typeof embedParamsSchema>;
 export const embedSigninBodySchema = embedParamsSchema.extend({
   deviceId: deviceIdSchema.optional(),
 });
-export type EmbedSigninBody = z.input<typeof embedSigninBodySchema>;
 
 /**
  * A session for the signed msisdn (the account is created on the first visit).
@@ -67,7 +66,6 @@ export const webCheckAccountQuerySchema = z.object({
   accountId: phoneInputSchema.optional(),
   deviceId: deviceIdSchema.optional(),
 });
-export type WebCheckAccountQuery = z.infer<typeof webCheckAccountQuerySchema>;
 
 export const webCheckAccountSchema = z.object({
   account_id: z.string(),
@@ -82,7 +80,6 @@ export const checkMidBodySchema = z.object({
   mid: z.string().trim().min(1).max(128),
   requestId: requestIdSchema.optional(),
 });
-export type CheckMidBody = z.input<typeof checkMidBodySchema>;
 
 export const checkMidSchema = z.object({
   source: z.string(),
@@ -102,7 +99,6 @@ export const activeDataBodySchema = embedParamsSchema.extend({
   /** Not in §3's Activation data; linking is safe to repeat without it. */
   requestId: requestIdSchema.optional(),
 });
-export type ActiveDataBody = z.input<typeof activeDataBodySchema>;
 
 export const walletLinkSchema = z.object({
   account_id: z.string(),
@@ -126,7 +122,6 @@ export const updateMidBodySchema = z.object({
   checkSum: hexSignatureSchema,
   requestId: requestIdSchema.optional(),
 });
-export type UpdateMidBody = z.input<typeof updateMidBodySchema>;
 
 /** `POST /check_password` (session): confirms the existing password of the account. */
 export const checkPasswordBodySchema = z.object({
@@ -134,7 +129,6 @@ export const checkPasswordBodySchema = z.object({
   password: passwordMd5Schema,
   requestId: requestIdSchema,
 });
-export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
 
 export const checkPasswordSchema = z.object({
   account_id: z.string(),
@@ -153,7 +147,6 @@ export const embedRegisterBodySchema = z.object({
   /** Not in §3's Register; the single-use token makes a repeat harmless without it. */
   requestId: requestIdSchema.optional(),
 });
-export type EmbedRegisterBody = z.input<typeof embedRegisterBodySchema>;
 
 export const embedRegisterSchema = z.object({
   account_id: z.string(),
@@ -179,7 +172,6 @@ export const webUpdateAccountBodySchema = z.object({
   /** Not in §3's embedded Account update; writing the same profile again is harmless. */
   requestId: requestIdSchema.optional(),
 });
-export type WebUpdateAccountBody = z.input<typeof webUpdateAccountBodySchema>;
 
 /**
  * `POST /get-account-info` (session). `check_sum`, when sent (with `time`, and `source` or not),
@@ -192,7 +184,6 @@ export const getAccountInfoBodySchema = z.object({
   source: sourceSchema.optional(),
   check_sum: hexSignatureSchema.optional(),
 });
-export type GetAccountInfoBody = z.input<typeof getAccountInfoBodySchema>;
 
 /** `GET /check-sig?source&data&sig`: checks without using the parameters up. */
 export const checkSigSchema = z.object({
@@ -210,7 +201,6 @@ export const genCheckSumQuerySchema = z.object({
   msg: z.string().min(1).max(8192),
   source: sourceSchema.optional(),
 });
-export type GenCheckSumQuery = z.infer<typeof genCheckSumQuerySchema>;
 
 export const genCheckSumSchema = z.object({
   source: z.string(),

@@ -17,19 +17,11 @@ export type { Envelope } from './envelope';
 export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
 export {
   appConfigSchema,
-  buyMinConfigSchema,
-  featureFlagsSchema,
-  getConfigQuerySchema,
-  orderTimeConfigSchema,
-  pausedProductSchema,
 } from './config';
 export type { AppConfig, FeatureFlags, GetConfigQuery } from './config';
 export {
-  healthCheckStateSchema,
-  healthChecksSchema,
   healthFailureSchema,
   healthSchema,
-  readinessChecksSchema,
   readinessFailureSchema,
   readinessSchema,
 } from './health';
@@ -45,16 +37,6 @@ export type {
 export { API_BASE, API_BASES, paths, SSR_STATE_ID } from './paths';
 export type { ApiBaseName } from './paths';
 export {
-  devClockBodySchema,
-  devClockSchema,
-  devMetricsSchema,
-  devOtpMessageSchema,
-  devOtpOutboxQuerySchema,
-  devOtpOutboxSchema,
-  devPrintingAgentBodySchema,
-  devPrintingAgentSchema,
-  devPrizeCreditBodySchema,
-  devPrizeCreditSchema,
   PRINTING_AGENT_MODES,
 } from './dev';
 export type {
@@ -63,42 +45,22 @@ export type {
   DevMetrics,
   DevOtpMessage,
   DevOtpOutbox,
-  DevOtpOutboxQuery,
   DevPrintingAgent,
-  DevPrintingAgentBody,
   DevPrizeCredit,
   DevPrizeCreditBody,
   PrintingAgentMode,
 } from './dev';
 export {
-  accountIdSchema,
-  birthdaySchema,
-  captchaConfigSchema,
   checkAccountQuerySchema,
-  checkAccountSchema,
-  deviceIdSchema,
-  deviceInfoSchema,
   genderSchema,
-  logoutSchema,
-  passwordMd5Schema,
-  phoneInputSchema,
   prizeBalanceQuerySchema,
-  prizeBalanceSchema,
   profileFieldsSchema,
-  refreshSessionQuerySchema,
-  refreshSessionSchema,
   registerBodySchema,
-  registerSchema,
-  requestIdBodySchema,
-  refreshSessionBodySchema,
   accountNameShape,
-  requestIdSchema,
   resetPasswordBodySchema,
-  sessionSchema,
   signinBodySchema,
   updateAccountInfoBodySchema,
   updateBodySchema,
-  userInfoSchema,
 } from './auth';
 export {
   CAPTCHA_HEADER,
@@ -113,18 +75,12 @@ export type {
   AccountId,
   CaptchaConfig,
   CheckAccount,
-  CheckAccountQuery,
   DeviceInfo,
   Gender,
   Logout,
   PrizeBalance,
-  PrizeBalanceQuery,
   RefreshSession,
-  RefreshSessionQuery,
   Register,
-  RegisterBody,
-  RequestIdBody,
-  ResetPasswordBody,
   Session,
   SigninBody,
   UpdateAccountInfoBody,
@@ -132,12 +88,8 @@ export type {
   UserInfo,
 } from './auth';
 export {
-  otpPurposeSchema,
   sendOtpBodySchema,
-  sendOtpSchema,
   verifyOtpBodySchema,
-  verifyOtpQuerySchema,
-  verifyOtpSchema,
 } from './otp';
 export {
   OTP_COOLDOWN_MS,
@@ -155,25 +107,15 @@ export type { OtpPurpose } from './otp-paths';
 export {
   activeDataBodySchema,
   checkMidBodySchema,
-  checkMidSchema,
   checkPasswordBodySchema,
-  checkPasswordSchema,
-  checkSigSchema,
   embedDataSchema,
-  embedParamsSchema,
   embedRegisterBodySchema,
-  embedRegisterSchema,
   embedSigninBodySchema,
-  embedSigninSchema,
   genCheckSumQuerySchema,
-  genCheckSumSchema,
   getAccountInfoBodySchema,
   sandboxLaunchBodySchema,
-  sandboxLaunchSchema,
   updateMidBodySchema,
-  walletLinkSchema,
   webCheckAccountQuerySchema,
-  webCheckAccountSchema,
   webUpdateAccountBodySchema,
 } from './embed';
 export {
@@ -184,45 +126,24 @@ export {
   embedPaths,
 } from './embed-paths';
 export type {
-  ActiveDataBody,
   CheckMid,
-  CheckMidBody,
   CheckPassword,
-  CheckPasswordBody,
   CheckSig,
   EmbedData,
   EmbedParams,
   EmbedRegister,
-  EmbedRegisterBody,
   EmbedSignin,
-  EmbedSigninBody,
   GenCheckSum,
-  GenCheckSumQuery,
-  GetAccountInfoBody,
   SandboxLaunch,
   SandboxLaunchBody,
-  UpdateMidBody,
   WalletLink,
   WebCheckAccount,
-  WebCheckAccountQuery,
-  WebUpdateAccountBody,
 } from './embed';
 export {
-  bankAccountNameSchema,
-  bankAccountNumberSchema,
   bankListSchema,
-  bankSchema,
   makeWithdrawBodySchema,
-  makeWithdrawSchema,
   rewardFeeListSchema,
-  rewardFeeSchema,
-  withdrawFeeQuerySchema,
-  withdrawFeeSchema,
   withdrawHistoryBodySchema,
-  withdrawHistorySchema,
-  withdrawMethodSchema,
-  withdrawStatusSchema,
-  withdrawalSchema,
 } from './withdraw';
 export { WITHDRAW_MAX_AMOUNT, WITHDRAW_MIN_AMOUNT, withdrawPaths } from './withdraw-paths';
 export type {
@@ -234,21 +155,12 @@ export type {
   RewardFeeList,
   WithdrawFee,
   WithdrawHistory,
-  WithdrawHistoryBody,
   Withdrawal,
 } from './withdraw';
 export {
-  bankTransferQuerySchema,
-  bankTransferSchema,
   createPaymentBodySchema,
-  methodPaymentQuerySchema,
   paymentCallbackBodySchema,
-  paymentCallbackSchema,
   paymentIdParamsSchema,
-  paymentMethodListSchema,
-  paymentMethodSchema,
-  paymentSchema,
-  paymentStatusSchema,
   topupMethodSchema,
 } from './payments';
 export { SANDBOX_PAY_PATH, TOPUP_METHODS, paymentPaths } from './payment-paths';
@@ -256,7 +168,6 @@ export type {
   BankTransfer,
   CreatePaymentBody,
   Payment,
-  PaymentCallbackBody,
   PaymentMethod,
   PaymentStatus,
   TopupMethod,
@@ -283,88 +194,36 @@ export {
 export { jackpotSchema, resultProductSchema } from './results/common';
 export type { Jackpot, ResultProduct } from './results/common';
 export {
-  drawConfigEntrySchema,
-  drawPeriodSchema,
-  drawPeriodsQuerySchema,
-  kenoAvailableGroupSchema,
-  kenoAvailableListSchema,
-  kenoAvailableQuerySchema,
-  kenoPeriodSchema,
   periodListQuerySchema,
-  periodListSchema,
-  periodStatusSchema,
 } from './results/periods';
 export type {
   DrawConfigEntry,
   DrawPeriod,
-  DrawPeriodsQuery,
   KenoAvailableGroup,
   KenoAvailableList,
-  KenoAvailableQuery,
   KenoPeriod,
   PeriodList,
   PeriodListQuery,
   PeriodStatus,
 } from './results/periods';
-export {
-  drawResultSchema,
-  prizeTierSchema,
-  resultGroupSchema,
-  resultNumbersSchema,
-} from './results/draw-result';
 export { kenoSummarySchema } from './results/keno-summary';
 export type { DrawResult, PrizeTier, ResultGroup, ResultNumbers } from './results/draw-result';
 export type { KenoSummary } from './results/keno-summary';
 export {
-  customerResultDrawQuerySchema,
-  dayQuerySchema,
-  groupByDayQuerySchema,
-  groupByDaySchema,
-  includeGeneratedQuerySchema,
-  latestResultsSchema,
-  resultListQuerySchema,
-  resultPageQuerySchema,
-  resultPageSchema,
-  resultPeriodQuerySchema,
   xsktResultDrawQuerySchema,
 } from './results/lists';
 export type {
-  CustomerResultDrawQuery,
   GroupByDay,
-  GroupByDayQuery,
   LatestResults,
-  ResultListQuery,
   ResultPage,
-  ResultPeriodQuery,
-  XsktResultDrawQuery,
 } from './results/lists';
-export {
-  digitCountSchema,
-  drawBalanceSchema,
-  numberStatSchema,
-  statisticProductSchema,
-  statisticQuerySchema,
-  statisticSchema,
-} from './results/statistics';
 export type { NumberStat, Statistic, StatisticProduct, StatisticQuery } from './results/statistics';
-export {
-  kenoLastResultSchema,
-  kenoLastResultsQuerySchema,
-  kenoLastResultsSchema,
-  kenoStatsQuerySchema,
-  kenoSuggestionsQuerySchema,
-  kenoSuggestionsSchema,
-  kenoTopQuerySchema,
-  kenoTopSchema,
-} from './results/keno-stats';
 export type {
   KenoLastResult,
   KenoLastResults,
   KenoStatsQuery,
   KenoSuggestions,
-  KenoSuggestionsQuery,
   KenoTop,
-  KenoTopQuery,
 } from './results/keno-stats';
 export {
   KENO_REVEAL_INTERVAL_MS,
@@ -388,14 +247,8 @@ export {
   orderPaths,
 } from './orders/paths';
 export {
-  customerInfoSchema,
-  cutoffPolicySchema,
-  kenoSideBetSchema,
-  numberFormSchema,
   numberInfoSchema,
   orderItemInfoSchema,
-  orderProductSchema,
-  orderableProductSchema,
   receiverInfoSchema,
 } from './orders/common';
 export type {
@@ -406,28 +259,11 @@ export type {
   OrderProduct,
   OrderableProduct,
 } from './orders/common';
-export {
-  drawRefSchema,
-  orderDetailSchema,
-  orderItemSchema,
-  orderSchema,
-  orderStateSchema,
-  pricedNumberInfoSchema,
-  prizeWinSchema,
-  ticketSchema,
-  ticketStatusSchema,
-} from './orders/order';
 export type { DrawRef, Order, OrderDetail, OrderItem, Ticket } from './orders/order';
 export {
-  agreedAmountSchema,
   confirmOrderBodySchema,
-  confirmOrderSchema,
-  reserveAndPayBodySchema,
   reserveAndPaySchema,
-  orderIdQuerySchema,
-  paymentInfoSchema,
   reserveOrderBodySchema,
-  reserveQuerySchema,
 } from './orders/checkout';
 export type {
   ConfirmOrder,
@@ -439,42 +275,22 @@ export type {
 } from './orders/checkout';
 export {
   reportTicketBodySchema,
-  reportTicketSchema,
-  ticketImageParamsSchema,
 } from './orders/tickets';
 export type { ReportTicket, ReportTicketBody } from './orders/tickets';
 export {
   historyQuerySchema,
-  lottoHistoryQuerySchema,
-  orderHistorySchema,
-  orderSummarySchema,
-  paperTicketListSchema,
-  paperTicketSchema,
-  productHistoryQuerySchema,
 } from './orders/history';
 export type {
   HistoryQuery,
-  LottoHistoryQuery,
   OrderHistory,
   OrderSummary,
   PaperTicket,
   PaperTicketList,
 } from './orders/history';
-export {
-  notificationDetailQuerySchema,
-  notificationListSchema,
-  notificationSchema,
-  notificationsQuerySchema,
-} from './orders/notifications';
 export type { Notification, NotificationList } from './orders/notifications';
 export {
-  playLimitsSchema,
   selfExclusionBodySchema,
-  selfExclusionPeriodSchema,
   setPlayLimitsBodySchema,
-  spendingLimitsSchema,
-  spendingReportQuerySchema,
-  spendingReportSchema,
 } from './orders/responsible-play';
 export type {
   PlayLimits,
@@ -486,9 +302,6 @@ export type {
 export {
   createSubscriptionBodySchema,
   subscriptionActionBodySchema,
-  subscriptionListSchema,
-  subscriptionSchema,
-  subscriptionStatusSchema,
 } from './orders/subscriptions';
 export type {
   CreateSubscriptionBody,
@@ -498,22 +311,12 @@ export type {
 } from './orders/subscriptions';
 export {
   kenoCancelBodySchema,
-  kenoCancelListSchema,
-  kenoLevelPrizeSchema,
-  kenoOperatorAccessSchema,
-  kenoOrderConfigSchema,
-  kenoReceiverInfoSchema,
-  kenoReserveAndPayBodySchema,
   kenoReserveBodySchema,
-  kenoTicketLevelListSchema,
 } from './orders/keno';
 export type {
-  KenoCancelBody,
   KenoCancelList,
   KenoOperatorAccess,
   KenoOrderConfig,
-  KenoReserveAndPayBody,
-  KenoReserveBody,
   KenoTicketLevelList,
 } from './orders/keno';
 export { devCustomerBodySchema, devCustomerSchema, devRunOrderJobsSchema } from './orders/dev';
@@ -521,16 +324,6 @@ export type { DevCustomer, DevCustomerBody, DevRunOrderJobs } from './orders/dev
 export {
   createPayBodySchema,
   deliveryZoneSchema,
-  districtListSchema,
-  districtQuerySchema,
-  districtSchema,
-  orderPaymentSchema,
-  payStatusQuerySchema,
-  provinceIdSchema,
-  provinceListSchema,
-  provinceSchema,
-  shipFeeBodySchema,
-  shipFeeSchema,
 } from './delivery';
 export {
   DELIVERY_ZONES,
@@ -543,7 +336,6 @@ export type {
   CreatePayBody,
   District,
   DistrictList,
-  DistrictQuery,
   OrderPayment,
   Province,
   ProvinceList,
@@ -554,30 +346,16 @@ export type { DeliveryZone } from './delivery-paths';
 export {
   XSDT_PAYMENT_LIMIT_MESSAGES,
   XSDT_PRODUCTS,
-  drawCategoryQuerySchema,
-  paymentLimitSchema,
-  pickSizePriceSchema,
   priceCoverTicketQuerySchema,
-  priceCoverTicketSchema,
   xsdtHistoryQuerySchema,
-  xsdtNextDrawSchema,
-  xsdtPlayFormSchema,
-  xsdtProductInfoSchema,
-  xsdtProductSchema,
-  xsdtUtilityListQuerySchema,
-  xsdtUtilityListSchema,
 } from './xsdt';
 export { xsdtPaths } from './xsdt-paths';
 export type {
-  DrawCategoryQuery,
   PickSizePrice,
   PriceCoverTicket,
-  PriceCoverTicketQuery,
-  XsdtHistoryQuery,
   XsdtProduct,
   XsdtProductInfo,
   XsdtUtilityList,
-  XsdtUtilityListQuery,
 } from './xsdt';
 export {
   XSKT_HOLD_TTL_MS,
@@ -590,33 +368,15 @@ export { XSKT_PRODUCTS } from './xskt-products';
 export type { XsktProduct } from './xskt-products';
 export {
   byNumberQuerySchema,
-  categoryStockSchema,
-  devLoadStockBodySchema,
   groupByCategoryQuerySchema,
-  groupByCategorySchema,
   hotCategoryQuerySchema,
-  hotCategorySchema,
-  hotNumberSchema,
-  numberSetListSchema,
-  numberSetSchema,
-  provinceStockSchema,
   saleListQuerySchema,
-  stockImportSchema,
-  stockStatusSchema,
-  stockTicketListSchema,
-  stockTicketSchema,
   wholeSetQuerySchema,
-  xsktCategorySchema,
-  xsktDateSchema,
-  xsktProductSchema,
 } from './xskt/stock';
 export type {
   ByNumberQuery,
-  DevLoadStockBody,
   GroupByCategory,
-  GroupByCategoryQuery,
   HotCategory,
-  HotCategoryQuery,
   NumberSet,
   NumberSetList,
   ProvinceStock,
@@ -629,67 +389,31 @@ export type {
 } from './xskt/stock';
 export {
   holdBodySchema,
-  holdListSchema,
-  holdSchema,
   releaseBodySchema,
-  releaseSchema,
-  wholeSetRefSchema,
 } from './xskt/holds';
 export type { HoldBody, HoldList, Release, ReleaseBody, WholeSetRef } from './xskt/holds';
 export {
   xsktHistoryQuerySchema,
-  xsktNumberInfoSchema,
   xsktOrderCreateBodySchema,
-  xsktOrderItemInfoSchema,
-  xsktOrderListSchema,
-  xsktOrderSchema,
-  xsktOrderSummarySchema,
-  xsktPaperTicketSchema,
-  xsktTicketBookSchema,
 } from './xskt/orders';
 export type {
-  XsktHistoryQuery,
   XsktOrder,
-  XsktOrderCreateBody,
   XsktOrderItemInfo,
   XsktOrderList,
   XsktPaperTicket,
   XsktTicketBook,
 } from './xskt/orders';
 export {
-  hotProductSchema,
-  productHotQuerySchema,
-  productHotSchema,
-  xsktDaySchema,
-  xsttProductSchema,
   xsttUtilityListQuerySchema,
-  xsttUtilityListSchema,
 } from './xskt/products';
 export type {
   ProductHot,
   XsttProduct,
   XsttUtilityList,
-  XsttUtilityListQuery,
 } from './xskt/products';
 export {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
-  bannerListSchema,
-  bannerSchema,
-  contentDocumentSchema,
-  documentSectionSchema,
-  helpVideoListSchema,
-  helpVideoSchema,
-  linkKenoSchema,
-  playGuideListSchema,
-  playGuideSchema,
-  sendSupportRequestBodySchema,
-  supportRequestListSchema,
-  supportRequestSchema,
-  supportRequestsQuerySchema,
-  systemContentSchema,
-  webviewBannerQuerySchema,
-  webviewSystemSchema,
 } from './content';
 export {
   SUPPORT_MESSAGE_MAX,
@@ -719,7 +443,6 @@ export type {
   SupportRequestList,
   SupportRequestsQuery,
   SystemContent,
-  WebviewBannerQuery,
   WebviewSystem,
 } from './content';
 export type { SupportStatus, SupportTopic } from './content-paths';
@@ -729,54 +452,26 @@ export {
   GROUP_KINDS,
   GROUP_PRODUCTS,
   GROUP_STATUSES,
-  devGroupFillBodySchema,
-  devGroupFlagBodySchema,
-  devGroupFillSchema,
-  devGroupRunSchema,
   groupAddTicketBodySchema,
   groupBigWinQuerySchema,
-  groupConfigSchema,
   groupConfirmBodySchema,
-  groupDetailSchema,
   groupHistoryQuerySchema,
-  groupIdQuerySchema,
-  groupItemSchema,
-  groupKindSchema,
   groupLeaveBodySchema,
   groupListQuerySchema,
-  groupListSchema,
-  groupListTypeSchema,
-  groupMemberSchema,
-  groupMemberStateSchema,
-  groupMinePartSchema,
-  groupProductInfoSchema,
-  groupProductSchema,
-  groupPurchaseSchema,
   groupReserveBodySchema,
-  groupSchema,
   groupSharePayBodySchema,
-  groupSharePayQuerySchema,
-  groupSharePaymentSchema,
   groupStatusSchema,
 } from './group-play/group';
 export type {
   DevGroupFill,
-  DevGroupFillBody,
-  DevGroupFlagBody,
   DevGroupRun,
   Group,
   GroupAddTicketBody,
-  GroupBigWinQuery,
   GroupConfig,
-  GroupConfirmBody,
   GroupDetail,
-  GroupHistoryQuery,
-  GroupIdQuery,
   GroupItem,
   GroupKind,
-  GroupLeaveBody,
   GroupList,
-  GroupListQuery,
   GroupListType,
   GroupMember,
   GroupMemberState,
@@ -784,7 +479,6 @@ export type {
   GroupProduct,
   GroupPurchase,
   GroupReserveBody,
-  GroupSharePayBody,
   GroupSharePayment,
   GroupStatus,
 } from './group-play/group';

@@ -62,7 +62,6 @@ export const paymentCallbackBodySchema = z.object({
     .trim()
     .regex(/^[0-9a-f]{64}$/),
 });
-export type PaymentCallbackBody = z.infer<typeof paymentCallbackBodySchema>;
 export const paymentCallbackSchema = z.object({
   status: paymentStatusSchema,
   /** False when this callback changed nothing (a replay). */

@@ -89,7 +89,6 @@ export const withdrawHistoryBodySchema = z.object({
   page: int4().min(1).default(1),
   pageSize: int4().min(1).max(100).default(10),
 });
-export type WithdrawHistoryBody = z.input<typeof withdrawHistoryBodySchema>;
 
 export const withdrawHistorySchema = z.object({
   items: z.array(withdrawalSchema),

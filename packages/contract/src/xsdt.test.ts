@@ -1,12 +1,7 @@
 import { PAYMENT_LIMITS, getProduct, LotteryType } from '@veso/domain';
+import { orderProductSchema } from './orders/common';
 import { describe, expect, it } from 'vitest';
-import {
-  embedOrderPaths,
-  historyQuerySchema,
-  orderPaths,
-  orderProductSchema,
-  resultPaths,
-} from './index';
+import { embedOrderPaths, historyQuerySchema, orderPaths, resultPaths } from './index';
 import {
   XSDT_PAYMENT_LIMIT_MESSAGES,
   XSDT_PRODUCTS,

@@ -50,7 +50,6 @@ export const priceCoverTicketQuerySchema = z.object({
   periods: coercedInt4().min(1).max(20).default(1),
   embedded: queryFlagSchema.default(false),
 });
-export type PriceCoverTicketQuery = z.input<typeof priceCoverTicketQuerySchema>;
 
 /** One allowed pick size of a product and its price for one draw at the asked stake. */
 export const pickSizePriceSchema = z.object({
@@ -101,7 +100,6 @@ export const xsdtUtilityListQuerySchema = z.object({
   /** Only the products of one category (1, 2 or 6). */
   category: coercedInt4().optional(),
 });
-export type XsdtUtilityListQuery = z.input<typeof xsdtUtilityListQuerySchema>;
 
 /** The next draw of a product: `openDate` `DD/MM/YYYY HH:mm:ss`; instants in ISO 8601. */
 export const xsdtNextDrawSchema = z.object({
@@ -171,7 +169,6 @@ export const xsdtHistoryQuerySchema = z.object({
   lottery_type: coercedInt4().optional(),
   category: coercedInt4().optional(),
 });
-export type XsdtHistoryQuery = z.input<typeof xsdtHistoryQuerySchema>;
 
 /**
  * The `draw_category` calls (`/customer/draw_category/get_orders`,
@@ -181,4 +178,3 @@ export type XsdtHistoryQuery = z.input<typeof xsdtHistoryQuerySchema>;
  * `product`, `category`, `lottery_type` is required (else code 14).
  */
 export const drawCategoryQuerySchema = xsdtHistoryQuerySchema.omit({ status: true });
-export type DrawCategoryQuery = z.input<typeof drawCategoryQuerySchema>;

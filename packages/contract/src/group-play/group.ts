@@ -163,7 +163,6 @@ export const groupListQuerySchema = z.object({
   page_index: pageIndexSchema,
   page_size: pageSizeSchema,
 });
-export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 /** `GET /get_list_group_big_win`. */
 export const groupBigWinQuerySchema = z.object({
@@ -171,7 +170,6 @@ export const groupBigWinQuerySchema = z.object({
   page_index: pageIndexSchema,
   page_size: pageSizeSchema,
 });
-export type GroupBigWinQuery = z.input<typeof groupBigWinQuerySchema>;
 
 /** `GET /get_list_history_group`: the caller's groups, optionally of one status. */
 export const groupHistoryQuerySchema = z.object({
@@ -179,7 +177,6 @@ export const groupHistoryQuerySchema = z.object({
   page_index: pageIndexSchema,
   page_size: pageSizeSchema,
 });
-export type GroupHistoryQuery = z.input<typeof groupHistoryQuerySchema>;
 
 /** A page of groups. */
 export const groupListSchema = z.object({
@@ -192,7 +189,6 @@ export type GroupList = z.infer<typeof groupListSchema>;
 
 /** `GET /get_detail_history_group?groupId=`. */
 export const groupIdQuerySchema = z.object({ groupId: coercedInt4().positive() });
-export type GroupIdQuery = z.input<typeof groupIdQuerySchema>;
 
 /** A product a group may buy, with its spec §3 ticket type and §9 fee category. */
 export const groupProductInfoSchema = z.object({
@@ -293,14 +289,12 @@ export const groupConfirmBodySchema = z.object({
   /** 1: the main balance (the only vendor). */
   paymentVendor: int4().default(1),
 });
-export type GroupConfirmBody = z.input<typeof groupConfirmBodySchema>;
 
 /** `POST /leave_group`. */
 export const groupLeaveBodySchema = z.object({
   requestId: requestIdSchema,
   groupId: coercedInt4().positive(),
 });
-export type GroupLeaveBody = z.input<typeof groupLeaveBodySchema>;
 
 /** The answer of confirm and leave: the group as it is now and the caller's balances. */
 export const groupPurchaseSchema = z.object({
@@ -319,7 +313,6 @@ export const groupSharePayBodySchema = z.object({
   groupId: coercedInt4().positive(),
   shares: int4(),
 });
-export type GroupSharePayBody = z.input<typeof groupSharePayBodySchema>;
 
 /** `GET /share_pay_status`. */
 export const groupSharePayQuerySchema = z.object({ paymentId: z.string().min(1).max(64) });
@@ -347,7 +340,6 @@ export type GroupSharePayment = z.infer<typeof groupSharePaymentSchema>;
 
 /** `POST /api/dev/group/fill` (sandbox). */
 export const devGroupFillBodySchema = z.object({ groupId: int4().positive() });
-export type DevGroupFillBody = z.input<typeof devGroupFillBodySchema>;
 
 export const devGroupFillSchema = z.object({
   group: groupDetailSchema,
@@ -366,4 +358,3 @@ export const devGroupFlagBodySchema = z.object({
   /** The 'group Keno' flag too, when given (else it stays as it is). */
   keno: z.boolean().optional(),
 });
-export type DevGroupFlagBody = z.input<typeof devGroupFlagBodySchema>;

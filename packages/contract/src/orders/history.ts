@@ -43,7 +43,6 @@ export const lottoHistoryQuerySchema = z.object({
   page_index: coercedInt4().min(1).catch(1).default(1),
   page_size: coercedInt4().min(1).max(50).catch(10).default(10),
 });
-export type LottoHistoryQuery = z.input<typeof lottoHistoryQuerySchema>;
 
 export const orderSummarySchema = z.object({
   orderId: z.number().int(),

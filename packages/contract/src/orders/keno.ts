@@ -48,13 +48,11 @@ export const kenoReserveBodySchema = z.object({
   channel: z.string().max(20).default('WEB_PUBLIC'),
   cutoffPolicy: cutoffPolicySchema.default('next'),
 });
-export type KenoReserveBody = z.input<typeof kenoReserveBodySchema>;
 
 /** Keno reserve-and-pay (`orderPaths.kenoReserveAndPay`): the reserve's body and `amount`. */
 export const kenoReserveAndPayBodySchema = kenoReserveBodySchema.extend({
   amount: agreedAmountSchema,
 });
-export type KenoReserveAndPayBody = z.input<typeof kenoReserveAndPayBodySchema>;
 
 /** One prize of a Keno level: how many numbers matched and the prize per 10,000đ. */
 export const kenoLevelPrizeSchema = z.object({ matches: z.number().int(), amount: z.number() });
@@ -102,7 +100,6 @@ export const kenoCancelBodySchema = z.object({
   requestId: requestIdSchema,
   orderIds: z.array(coercedInt4().positive()).min(1).max(50),
 });
-export type KenoCancelBody = z.input<typeof kenoCancelBodySchema>;
 
 export const kenoCancelListSchema = z.object({
   items: z.array(

@@ -26,7 +26,6 @@ export const kenoTopQuerySchema = z.object({
   window: coercedInt4().min(1).max(500).default(30),
   limit: coercedInt4().min(1).max(80).default(20),
 });
-export type KenoTopQuery = z.input<typeof kenoTopQuerySchema>;
 export const kenoTopSchema = z.object({
   level: z.number().int(),
   window: z.number().int(),
@@ -40,7 +39,6 @@ export const kenoSuggestionsQuerySchema = z.object({
   level: coercedInt4().min(1).max(10).default(5),
   window: coercedInt4().min(1).max(500).default(30),
 });
-export type KenoSuggestionsQuery = z.input<typeof kenoSuggestionsQuerySchema>;
 export const kenoSuggestionsSchema = z.object({
   level: z.number().int(),
   window: z.number().int(),

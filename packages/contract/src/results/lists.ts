@@ -32,11 +32,9 @@ export const resultListQuerySchema = resultPageQuerySchema.extend({
   /** Only that day's draws. */
   date: dayQuerySchema.optional(),
 });
-export type ResultListQuery = z.input<typeof resultListQuerySchema>;
 
 /** `/result/groupByDay?date`: every product's results of one day (default: today). */
 export const groupByDayQuerySchema = z.object({ date: dayQuerySchema.optional() });
-export type GroupByDayQuery = z.input<typeof groupByDayQuerySchema>;
 export const groupByDaySchema = z.object({
   day: z.string(),
   results: z.array(drawResultSchema),
@@ -48,7 +46,6 @@ export const resultPeriodQuerySchema = z.object({
   product: resultProductSchema,
   drawCode: z.string().trim().min(1).max(20),
 });
-export type ResultPeriodQuery = z.input<typeof resultPeriodQuerySchema>;
 
 /** `/customer/result/draw?product&page&pageSize` (Vietlott and computer draws). */
 /**
@@ -67,7 +64,6 @@ export const customerResultDrawQuerySchema = resultPageQuerySchema.extend({
     'false: real results only (statistics computed from the list); default: every result, generated ones marked',
   ),
 });
-export type CustomerResultDrawQuery = z.input<typeof customerResultDrawQuerySchema>;
 
 /** `/xskt/customer/result/draw?region&date&province`: paper lottery results (result book). */
 export const xsktResultDrawQuerySchema = resultPageQuerySchema.extend({
@@ -76,7 +72,6 @@ export const xsktResultDrawQuerySchema = resultPageQuerySchema.extend({
   /** Only this province's results (XSMT/XSMN). */
   province: z.string().trim().min(1).max(40).optional(),
 });
-export type XsktResultDrawQuery = z.input<typeof xsktResultDrawQuerySchema>;
 
 /** `/result/latest`: per product the latest result, the next period (with jackpot). */
 export const latestResultsSchema = z.object({

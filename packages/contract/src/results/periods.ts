@@ -66,13 +66,11 @@ export const drawPeriodsQuerySchema = z.object({
   product: resultProductSchema,
   limit: coercedInt4().min(1).max(DRAW_PERIODS_MAX_LIMIT).default(6),
 });
-export type DrawPeriodsQuery = z.input<typeof drawPeriodsQuerySchema>;
 
 /** Keno `/order/available/list?limit` (default 20 = the most periods one order covers). */
 export const kenoAvailableQuerySchema = z.object({
   limit: coercedInt4().min(1).max(120).default(20),
 });
-export type KenoAvailableQuery = z.input<typeof kenoAvailableQuerySchema>;
 
 /** A Keno period entry: `time` in `DD/MM/YYYY HH:mm:ss` (spec §3). */
 export const kenoPeriodSchema = z.object({

@@ -82,7 +82,6 @@ export const xsktOrderCreateBodySchema = z
     message: 'orderItemInfos is required',
     path: ['orderItemInfos'],
   });
-export type XsktOrderCreateBody = z.input<typeof xsktOrderCreateBodySchema>;
 
 /** A paper ticket of an order: the stock ticket bought, its scan and its prizes. */
 export const xsktPaperTicketSchema = z.object({
@@ -136,7 +135,6 @@ export const xsktHistoryQuerySchema = z.object({
   status: coercedInt4().min(-1).max(4).optional(),
   category: xsktCategorySchema.optional(),
 });
-export type XsktHistoryQuery = z.input<typeof xsktHistoryQuerySchema>;
 
 /** `GET /xskt/customer/history/get_orders`: paper orders with their tickets. */
 export const xsktOrderSummarySchema = z.object({

@@ -10,7 +10,6 @@ export const xsttUtilityListQuerySchema = z.object({
   category: xsktCategorySchema.optional(),
   days: coercedInt4().min(1).max(7).catch(3).default(3),
 });
-export type XsttUtilityListQuery = z.input<typeof xsttUtilityListQuerySchema>;
 
 /** One day of a region: the provinces drawing that day (the weekly table) with their stock. */
 export const xsktDaySchema = z.object({

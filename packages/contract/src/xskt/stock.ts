@@ -109,7 +109,6 @@ export const groupByCategoryQuerySchema = z.object({
   category: xsktCategorySchema.optional(),
   date: xsktDateSchema.optional(),
 });
-export type GroupByCategoryQuery = z.input<typeof groupByCategoryQuerySchema>;
 
 export const provinceStockSchema = z.object({
   province: z.string(),
@@ -142,7 +141,6 @@ export const hotCategoryQuerySchema = z.object({
   date: xsktDateSchema.optional(),
   limit: coercedInt4().min(1).max(50).catch(10).default(10),
 });
-export type HotCategoryQuery = z.input<typeof hotCategoryQuerySchema>;
 
 /** A hot number: how many of its tickets were taken (held or sold) and how many are left. */
 export const hotNumberSchema = z.object({
@@ -242,7 +240,6 @@ export const devLoadStockBodySchema = z.object({
   /** Tickets per province and draw (default 2,000). */
   perProvince: z.number().int().min(1).max(20_000).optional(),
 });
-export type DevLoadStockBody = z.input<typeof devLoadStockBodySchema>;
 
 export const stockImportSchema = z.object({
   /** Tickets written, tickets already there (same province, day, number, series, copy). */

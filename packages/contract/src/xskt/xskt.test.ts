@@ -1,11 +1,11 @@
 import { Category, LotteryType, getProduct } from '@veso/domain';
+import { orderProductSchema } from '../orders/common';
 import { describe, expect, it } from 'vitest';
 import {
   XSKT_PRODUCTS,
   byNumberQuerySchema,
   embedOrderPaths,
   holdBodySchema,
-  orderProductSchema,
   saleListQuerySchema,
   xsktOrderCreateBodySchema,
   xsktPaths,
