@@ -81,11 +81,12 @@ export function fromEndpoint<E extends Endpoint>(
   endpoint: E & (object extends CallInput<E> ? unknown : never),
   options?: CallOptions,
 ): EndpointDefinition<E, void>;
-export function fromEndpoint<E extends Endpoint, Arg>(
-  endpoint: E,
-  toInput: (arg: Arg) => CallInput<E>,
-  options?: CallOptions,
-): EndpointDefinition<E, Arg>;
+export function fromEndpoint<
+  E extends Endpoint,
+  Arg = void,
+  // Inferred as written (`const`), so a literal the entry requires stays a literal.
+  const I extends CallInput<E> = CallInput<E>,
+>(endpoint: E, toInput: (arg: Arg) => I, options?: CallOptions): EndpointDefinition<E, Arg>;
 export function fromEndpoint<E extends Endpoint, Arg>(
   endpoint: E,
   toInputOrOptions?: ((arg: Arg) => CallInput<E>) | CallOptions,

@@ -1,6 +1,6 @@
 import { baseApi, fromEndpoint, makeRequestId } from '@veso/api-client';
 import { WEBVIEW_CHANNEL } from '@veso/contract';
-import type { CallInput, SendSupportRequestBody, SupportRequestsQuery } from '@veso/contract';
+import type { SendSupportRequestBody, SupportRequestsQuery } from '@veso/contract';
 import { contentEndpoints } from '@veso/contract/endpoints/content';
 
 const SUPPORT_TAG = 'SupportRequests' as const;
@@ -27,7 +27,7 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [SUPPORT_TAG] 
     getWebviewBanners: build.query({
       ...fromEndpoint(
         contentEndpoints.webviewBanner,
-        (_: void): CallInput<typeof contentEndpoints.webviewBanner> => ({
+        (_: void) => ({
           query: { channel: WEBVIEW_CHANNEL, transid: makeRequestId(), payment_vendor: 1 },
         }),
         { silent: true },
