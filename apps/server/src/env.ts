@@ -454,7 +454,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           answers: {
             check: e.VESO_CHECK_ANSWERS === '1',
-            ...(e.VESO_RECORD_EXAMPLES ? { recordDir: path.resolve(e.VESO_RECORD_EXAMPLES) } : {}),
+            ...examplesDir(e.VESO_RECORD_EXAMPLES),
           },
         }
       : {}),
@@ -627,4 +627,14 @@ export function assertLiveSettings(config: ServerConfig): void {
   throw new ConfigError(
     `Invalid environment configuration:\n${missing.map((m) => `  - ${m} is required outside the sandbox (VESO_SANDBOX=1)`).join('\n')}`,
   );
+}
+
+/**
+ * Where a recording run writes the API document's examples (`VESO_RECORD_EXAMPLES`), as the
+ * `answers.recordDir` of a configuration: also read by the test suites' configuration.
+ */
+export function examplesDir(value: string | undefined = process.env.VESO_RECORD_EXAMPLES): {
+  recordDir?: string;
+} {
+  return value?.trim() ? { recordDir: path.resolve(value.trim()) } : {};
 }

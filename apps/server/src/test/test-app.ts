@@ -9,7 +9,7 @@ import { openDatabase, pgliteDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { seed } from '../seed';
 import { checkLedger } from '../modules/wallet/ledger';
-import type { DatabaseConfig, ServerConfig } from '../env';
+import { examplesDir, type DatabaseConfig, type ServerConfig } from '../env';
 import { manualClock, type ManualClock } from '../providers/clock';
 import { PRODUCT_FAMILIES } from '../families';
 import type { ProductFamily } from '../product-family';
@@ -49,9 +49,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // document's examples) names its folder in the environment.
     answers: {
       check: true,
-      ...(process.env.VESO_RECORD_EXAMPLES
-        ? { recordDir: path.resolve(process.env.VESO_RECORD_EXAMPLES) }
-        : {}),
+      ...examplesDir(),
     },
     ...overrides,
   };
