@@ -37,8 +37,9 @@ export type EndpointFacts = {
   /** What a partner needs to know beyond the summary (the document's description). */
   readonly description?: string;
   /**
-   * The media types of the OK answer when it is not (only) the JSON envelope: a CSV
-   * statement, an SVG ticket image. JSON is assumed when absent.
+   * The media types of the OK answer when it is not the JSON envelope: an SVG ticket image,
+   * an event stream; `application/json` listed too when the answer can be either (the
+   * statement: JSON, or CSV on request). The envelope alone when absent.
    */
   readonly produces?: readonly string[];
   /**

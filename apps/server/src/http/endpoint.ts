@@ -76,7 +76,7 @@ export function describeEndpoint(endpoint: BoundEndpoint): string {
   if (endpoint.envelope !== false) {
     parts.push(
       produces.length > 0
-        ? `Answers the envelope \`{ code, message, data }\`, or ${produces.join(' / ')} where the request asks for it; a refusal is the envelope with the spec §8 code and its Vietnamese message.`
+        ? `Answers ${produces.join(' or ')} (${produces.includes('application/json') ? 'the envelope `{ code, message, data }` unless the request asks for another' : 'not the envelope'}); a refusal is the envelope with the spec §8 code and its Vietnamese message.`
         : 'Answers the envelope `{ code, message, data }`: `data` as below when `code` is 0, otherwise the spec §8 code and its Vietnamese message.',
     );
   }
@@ -125,7 +125,7 @@ export function route<E extends BoundEndpoint>(
       ...(body ? { body } : {}),
       ...(query ? { querystring: query } : {}),
       ...(params ? { params } : {}),
-      ...(produces.length > 0 ? { produces: ['application/json', ...produces] } : {}),
+      ...(produces.length > 0 ? { produces: [...produces] } : {}),
       // An answer that is not only JSON (a CSV, an SVG) is not serialised by the schema.
       response: {
         ...envelopeResponses(response),

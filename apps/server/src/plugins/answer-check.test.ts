@@ -31,7 +31,7 @@ describe('an answer held to its entry', () => {
       answerProblem(withdrawApi.bankPrizePayment, JSON_TYPE, envelope({ banks: 'none' })),
     ).toMatch(/response schema refuses/);
     expect(answerProblem(withdrawApi.bankPrizePayment, 'text/csv', 'a,b')).toMatch(
-      /answered text\/csv; its entry declares JSON only/,
+      /answered text\/csv; its entry declares application\/json$/,
     );
   });
 

@@ -45,12 +45,19 @@ export function answerProblem(
   payload: unknown,
 ): string | undefined {
   const name = `${endpoint.method} ${endpoint.path}`;
-  if (!contentType.startsWith('application/json')) {
-    const declared = endpoint.produces ?? [];
-    return declared.some((media) => contentType.startsWith(media))
+  const json = contentType.startsWith('application/json');
+  const declared = endpoint.produces ?? ['application/json'];
+  if (!declared.some((media) => contentType.startsWith(media))) {
+    // A refusal is the JSON envelope whatever the entry's OK answer is.
+    const refusal =
+      json &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      (JSON.parse(payload.toString()) as { code?: unknown }).code !== 0;
+    return refusal
       ? undefined
-      : `${name} answered ${contentType || 'no content type'}; its entry declares JSON${declared.length ? ` and ${declared.join(', ')}` : ''} only`;
+      : `${name} answered ${contentType || 'no content type'}; its entry declares ${declared.join(', ')}`;
   }
+  if (!json) return undefined;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
   const body = JSON.parse(payload.toString()) as { code?: unknown; data?: unknown };
   if (body.code !== 0) return undefined;
@@ -103,7 +110,7 @@ export function registerAnswerCheck(
   };
   // The request as the client sent it (validation may coerce and transform it): what an
   // example must show.
-  const sent = new WeakMap<FastifyRequest, Omit<RecordedExample, 'response'>>();
+  const sent = new WeakMap<FastifyRequest, RecordedExample>();
   if (file) {
     app.addHook('preValidation', async (request) => {
       sent.set(
@@ -126,11 +133,15 @@ export function registerAnswerCheck(
       if (problem) throw new Error(problem);
     }
     const key = exampleKey(endpoint);
-    if (file && !examples.has(key) && contentType.startsWith('application/json')) {
-      const body = JSON.parse(String(answer)) as { code?: number };
-      if (body.code === 0) {
+    const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide;
+    if (file && !hidden && !examples.has(key)) {
+      const json = contentType.startsWith('application/json');
+      const body = json ? (JSON.parse(String(answer)) as { code?: number }) : undefined;
+      // A JSON answer is kept when it is an OK envelope; another media type (an image, a
+      // stream) keeps the request only.
+      if (!json || body?.code === 0) {
         const raw = sent.get(request) ?? {};
-        const example: RecordedExample = { response: body };
+        const example: RecordedExample = json ? { response: body } : {};
         if (endpoint.schemas.params) example.params = raw.params;
         if (endpoint.schemas.query) example.query = raw.query;
         if (endpoint.schemas.body) example.body = raw.body;

@@ -160,17 +160,28 @@ describe('the served OpenAPI document', () => {
       if (!op.description?.trim()) problems.push('no description');
       if (notEnvelope.has(key))
         return problems.length > 0 ? [`${key}: ${problems.join(', ')}`] : [];
-      const ok = op.responses['200'] as
-        { content?: Record<string, { example?: unknown; examples?: unknown }> } | undefined;
-      const media = Object.values(ok?.content ?? {});
-      if (!media.some((m) => m.example !== undefined || m.examples !== undefined)) {
-        problems.push('no answer example');
+      type Media = Record<string, { example?: unknown; examples?: unknown }>;
+      const has = (content: Media | undefined) =>
+        Object.values(content ?? {}).some(
+          (m) => m.example !== undefined || m.examples !== undefined,
+        );
+      const ok = op.responses['200'] as { content?: Media } | undefined;
+      // A JSON answer shows a recorded answer; another media type (an image, an event
+      // stream) is no envelope to record: its parameters show the recorded call instead.
+      if (ok?.content?.['application/json'] && !has(ok.content)) problems.push('no answer example');
+      const params = (op.parameters ?? []).filter((p) => p.in !== 'header');
+      if (!ok?.content?.['application/json'] && params.length > 0) {
+        const shown = params.some((p) => {
+          const param = p as { example?: unknown; schema?: { examples?: unknown } };
+          return param.example !== undefined || param.schema?.examples !== undefined;
+        });
+        if (!shown) problems.push('no parameter example');
       }
+      // A body with fields a call must send shows one; an optional, empty body needs none.
       const body = op.requestBody as
-        { content?: Record<string, { example?: unknown; examples?: unknown }> } | undefined;
-      if (body && !Object.values(body.content ?? {}).some((m) => m.examples || m.example)) {
-        problems.push('no request example');
-      }
+        { content?: Record<string, { schema?: { required?: string[] } }> & Media } | undefined;
+      const needed = Object.values(body?.content ?? {}).some((m) => m.schema?.required?.length);
+      if (needed && !has(body?.content)) problems.push('no request example');
       return problems.length > 0 ? [`${key}: ${problems.join(', ')}`] : [];
     });
     expect(lacking).toEqual([]);

@@ -113,6 +113,27 @@ type RouteSchema = FastifySchema & {
 };
 
 /**
+ * A recorded query or path value (text, as sent) in the type its parameter documents: an
+ * integer parameter's example is a number, a boolean's `true`/`false`.
+ */
+function asDocumented(value: unknown, schema: Record<string, unknown>): unknown {
+  if (typeof value !== 'string') return value;
+  const types = [
+    schema.type,
+    ...((schema.anyOf as { type?: unknown }[] | undefined) ?? []).map((s) => s.type),
+  ];
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    value.trim() !== '' &&
+    Number.isFinite(Number(value))
+  ) {
+    return Number(value);
+  }
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/**
  * The zod transform of fastify-type-provider-zod, plus what a partner's tooling needs on
  * every operation: an operationId, its `security`, a captcha header where the handler
  * reads one, and the error envelope for 4xx/5xx where a route documents none (every
@@ -166,7 +187,7 @@ function documentTransform(routes: RouteOptions[]): SwaggerTransform {
         recorded: { summary: 'A call made by the test suites', value },
       });
       const ok = (schema.response as Record<string, Record<string, unknown>>)['200'];
-      if (ok) ok['x-examples'] = named(example.response);
+      if (ok && example.response !== undefined) ok['x-examples'] = named(example.response);
       const body = schema.body as Record<string, unknown> | undefined;
       if (body && example.body !== undefined) body['x-examples'] = named(example.body);
       for (const [part, values] of [
@@ -178,7 +199,8 @@ function documentTransform(routes: RouteOptions[]): SwaggerTransform {
         )?.properties;
         if (!properties || typeof values !== 'object' || values === null) continue;
         for (const [key, value] of Object.entries(values)) {
-          if (properties[key] && value !== undefined) properties[key].examples = [value];
+          const property = properties[key];
+          if (property && value !== undefined) property.examples = [asDocumented(value, property)];
         }
       }
     }

@@ -1,12 +1,15 @@
 import { API_BASES, type BoundEndpoint } from '@veso/contract';
 import recorded from './openapi-examples.json' with { type: 'json' };
 
-/** One recorded call of an operation: what was sent and the OK answer. */
+/**
+ * One recorded call of an operation: what was sent and the OK answer (the envelope; absent
+ * when the answer is another media type: an image, an event stream).
+ */
 export type RecordedExample = {
   params?: unknown;
   query?: unknown;
   body?: unknown;
-  response: unknown;
+  response?: unknown;
 };
 
 /**

@@ -242,6 +242,10 @@ describe('a §3 order of each product family, reserved and paid', () => {
       },
     });
     expect(after).toBe(before - 320_000);
+    // The order as the Lotto 5/35 history reads it.
+    const orderId = paid.data?.order && (paid.data.order as { orderId: number }).orderId;
+    const detail = await get(t, `/lotto535/order_detail?orderId=${orderId}`, who);
+    expect(detail).toMatchObject({ code: 0, data: { orderId, state: 'paid' } });
   });
 
   it('Keno on POST /api/v2/keno/order/reserve and /confirm: the §3 Keno order, requestId included', async () => {
@@ -410,6 +414,10 @@ describe('a §3 order of each product family, reserved and paid', () => {
     );
     expect(paid.data).toMatchObject({ order: { amount: 28_000, items: [{ product: 'bao636' }] } });
     expect(after).toBe(before - 28_000);
+    // The order as the webview's history reads it.
+    const orderId = (paid.data?.order as { orderId: number }).orderId;
+    const detail = await get(t, `/webview/api/customer/history/get_order?orderId=${orderId}`, who);
+    expect(detail).toMatchObject({ code: 0, data: { orderId, amount: 28_000 } });
   });
 
   it('paper tickets on POST /api/xsdt/xskt/order/create: lotteryType xstt=2, by category or by drawArea', async () => {
@@ -468,6 +476,22 @@ describe('a §3 order of each product family, reserved and paid', () => {
     expect(order.items.map((i) => i.product)).toEqual(['xsmb', 'xsmn']);
     expect(order.amount).toBe(20_000);
     expect(after).toBe(before - 20_000);
+    // The paper histories list it; nothing is held any more once it is sold.
+    const orderId = (paid.data?.order as { orderId: number }).orderId;
+    const listed = await get(t, '/order/list_xskt?page_index=1&page_size=10', who);
+    expect(listed.code).toBe(0);
+    expect(JSON.stringify(listed.data)).toContain(`"orderId":${orderId}`);
+    const history = await get(
+      t,
+      '/xskt/customer/history/get_orders?page_index=1&page_size=10',
+      who,
+    );
+    expect(history.code).toBe(0);
+    expect(JSON.stringify(history.data)).toContain(`"orderId":${orderId}`);
+    const book = await get(t, '/order/get_paper_xskt/draw_category?category=3', who);
+    expect(book.code).toBe(0);
+    expect(JSON.stringify(book.data)).toContain(north.number);
+    expect(await get(t, '/xskt/cart/holds', who)).toMatchObject({ code: 0 });
   });
 });
 

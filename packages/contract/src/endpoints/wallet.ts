@@ -13,6 +13,6 @@ export const walletEndpoints = defineEndpoints<WalletSchemas>()({
     tags: ['wallet'],
     summary: 'Every ledger movement of the signed-in customer; format=csv downloads it',
     // `format=csv`: the whole filtered statement as a CSV download instead of the envelope.
-    produces: ['text/csv'],
+    produces: ['application/json', 'text/csv'],
   },
 });
