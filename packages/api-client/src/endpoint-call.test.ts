@@ -45,14 +45,14 @@ describe('endpointRequest', () => {
       searchParams: {},
       silent: true,
     });
-    expect(
-      endpointRequest(withdrawEndpoints.history, { body: { page: 2, pageSize: 10 } }),
-    ).toEqual({
-      url: '/withdraw/getWithdrawHistory',
-      method: 'POST',
-      base: 'main',
-      json: { page: 2, pageSize: 10 },
-    });
+    expect(endpointRequest(withdrawEndpoints.history, { body: { page: 2, pageSize: 10 } })).toEqual(
+      {
+        url: '/withdraw/getWithdrawHistory',
+        method: 'POST',
+        base: 'main',
+        json: { page: 2, pageSize: 10 },
+      },
+    );
   });
 });
 

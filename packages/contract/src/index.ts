@@ -15,9 +15,7 @@ export type { CodeName, RefusalReasonData, RefusalRule, ResponseCode } from './c
 export { envelopeSchema, errorEnvelopeSchema, fail, ok, refusalReasonSchema } from './envelope';
 export type { Envelope } from './envelope';
 export { APP_VERSION, CONFIG_TIMEOUT_MS, OS_TYPE, PACKAGE_VERSION } from './constants';
-export {
-  appConfigSchema,
-} from './config';
+export { appConfigSchema } from './config';
 export type { AppConfig, FeatureFlags, GetConfigQuery } from './config';
 export {
   healthFailureSchema,
@@ -36,9 +34,7 @@ export type {
 } from './health';
 export { API_BASE, API_BASES, paths, SSR_STATE_ID } from './paths';
 export type { ApiBaseName } from './paths';
-export {
-  PRINTING_AGENT_MODES,
-} from './dev';
+export { PRINTING_AGENT_MODES } from './dev';
 export type {
   DevClock,
   DevClockBody,
@@ -87,10 +83,7 @@ export type {
   UpdateBody,
   UserInfo,
 } from './auth';
-export {
-  sendOtpBodySchema,
-  verifyOtpBodySchema,
-} from './otp';
+export { sendOtpBodySchema, verifyOtpBodySchema } from './otp';
 export {
   OTP_COOLDOWN_MS,
   OTP_DAILY_LIMIT,
@@ -193,9 +186,7 @@ export {
 } from './results/paths';
 export { jackpotSchema, resultProductSchema } from './results/common';
 export type { Jackpot, ResultProduct } from './results/common';
-export {
-  periodListQuerySchema,
-} from './results/periods';
+export { periodListQuerySchema } from './results/periods';
 export type {
   DrawConfigEntry,
   DrawPeriod,
@@ -209,14 +200,8 @@ export type {
 export { kenoSummarySchema } from './results/keno-summary';
 export type { DrawResult, PrizeTier, ResultGroup, ResultNumbers } from './results/draw-result';
 export type { KenoSummary } from './results/keno-summary';
-export {
-  xsktResultDrawQuerySchema,
-} from './results/lists';
-export type {
-  GroupByDay,
-  LatestResults,
-  ResultPage,
-} from './results/lists';
+export { xsktResultDrawQuerySchema } from './results/lists';
+export type { GroupByDay, LatestResults, ResultPage } from './results/lists';
 export type { NumberStat, Statistic, StatisticProduct, StatisticQuery } from './results/statistics';
 export type {
   KenoLastResult,
@@ -246,11 +231,7 @@ export {
   ORDER_PRODUCTS,
   orderPaths,
 } from './orders/paths';
-export {
-  numberInfoSchema,
-  orderItemInfoSchema,
-  receiverInfoSchema,
-} from './orders/common';
+export { numberInfoSchema, orderItemInfoSchema, receiverInfoSchema } from './orders/common';
 export type {
   CutoffPolicy,
   NumberForm,
@@ -273,13 +254,9 @@ export type {
   ReserveAndPayBody,
   ReserveAndPay,
 } from './orders/checkout';
-export {
-  reportTicketBodySchema,
-} from './orders/tickets';
+export { reportTicketBodySchema } from './orders/tickets';
 export type { ReportTicket, ReportTicketBody } from './orders/tickets';
-export {
-  historyQuerySchema,
-} from './orders/history';
+export { historyQuerySchema } from './orders/history';
 export type {
   HistoryQuery,
   OrderHistory,
@@ -288,10 +265,7 @@ export type {
   PaperTicketList,
 } from './orders/history';
 export type { Notification, NotificationList } from './orders/notifications';
-export {
-  selfExclusionBodySchema,
-  setPlayLimitsBodySchema,
-} from './orders/responsible-play';
+export { selfExclusionBodySchema, setPlayLimitsBodySchema } from './orders/responsible-play';
 export type {
   PlayLimits,
   SelfExclusionBody,
@@ -299,20 +273,14 @@ export type {
   SpendingLimits,
   SpendingReport,
 } from './orders/responsible-play';
-export {
-  createSubscriptionBodySchema,
-  subscriptionActionBodySchema,
-} from './orders/subscriptions';
+export { createSubscriptionBodySchema, subscriptionActionBodySchema } from './orders/subscriptions';
 export type {
   CreateSubscriptionBody,
   Subscription,
   SubscriptionActionBody,
   SubscriptionList,
 } from './orders/subscriptions';
-export {
-  kenoCancelBodySchema,
-  kenoReserveBodySchema,
-} from './orders/keno';
+export { kenoCancelBodySchema, kenoReserveBodySchema } from './orders/keno';
 export type {
   KenoCancelList,
   KenoOperatorAccess,
@@ -321,10 +289,7 @@ export type {
 } from './orders/keno';
 export { devCustomerBodySchema, devCustomerSchema, devRunOrderJobsSchema } from './orders/dev';
 export type { DevCustomer, DevCustomerBody, DevRunOrderJobs } from './orders/dev';
-export {
-  createPayBodySchema,
-  deliveryZoneSchema,
-} from './delivery';
+export { createPayBodySchema, deliveryZoneSchema } from './delivery';
 export {
   DELIVERY_ZONES,
   deliveryPaths,
@@ -387,15 +352,9 @@ export type {
   StockTicketList,
   WholeSetQuery,
 } from './xskt/stock';
-export {
-  holdBodySchema,
-  releaseBodySchema,
-} from './xskt/holds';
+export { holdBodySchema, releaseBodySchema } from './xskt/holds';
 export type { HoldBody, HoldList, Release, ReleaseBody, WholeSetRef } from './xskt/holds';
-export {
-  xsktHistoryQuerySchema,
-  xsktOrderCreateBodySchema,
-} from './xskt/orders';
+export { xsktHistoryQuerySchema, xsktOrderCreateBodySchema } from './xskt/orders';
 export type {
   XsktOrder,
   XsktOrderItemInfo,
@@ -403,18 +362,9 @@ export type {
   XsktPaperTicket,
   XsktTicketBook,
 } from './xskt/orders';
-export {
-  xsttUtilityListQuerySchema,
-} from './xskt/products';
-export type {
-  ProductHot,
-  XsttProduct,
-  XsttUtilityList,
-} from './xskt/products';
-export {
-  CONTENT_KEYS,
-  CONTENT_SCHEMAS,
-} from './content';
+export { xsttUtilityListQuerySchema } from './xskt/products';
+export type { ProductHot, XsttProduct, XsttUtilityList } from './xskt/products';
+export { CONTENT_KEYS, CONTENT_SCHEMAS } from './content';
 export {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
