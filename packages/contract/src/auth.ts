@@ -334,6 +334,14 @@ export type PrizeBalance = z.infer<typeof prizeBalanceSchema>;
 export const requestIdBodySchema = z.object({ requestId: requestIdSchema });
 
 /**
+ * Body of `POST /auth/logout`: a sign-out always ends the session, whatever the body holds
+ * (the route does not read it), so nothing in it is required.
+ */
+export const logoutBodySchema = z
+  .object({ requestId: requestIdSchema.optional() })
+  .meta({ description: 'Not read: a sign-out ends the session whatever the body holds' });
+
+/**
  * Body of `POST /refresh_session`: the spec names only its `endpoint` query, so no body at
  * all (or an empty one) is accepted; a requestId, when sent, is ignored (a refresh is safe
  * to repeat: the same token, 7 days from now).

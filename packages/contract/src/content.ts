@@ -1,4 +1,4 @@
-import { coercedInt4, z, extensionInstant } from './zod';
+import { coercedInt4, z, extensionInstant, lenientInt, INT4_MAX } from './zod';
 import { requestIdSchema } from './auth';
 import { bankListSchema } from './withdraw';
 import {
@@ -173,8 +173,8 @@ export const supportRequestSchema = z.object({
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
 export const supportRequestsQuerySchema = z.object({
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(20).default(20),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 20),
 });
 export type SupportRequestsQuery = { page_index?: number; page_size?: number };
 

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@veso/domain';
-import { coercedInt4, z, extensionInstant } from './zod';
+import { coercedInt4, z, extensionInstant, lenientInt, INT4_MAX } from './zod';
 import { XSDT_PRODUCTS } from './xsdt-products';
 
 // Self-contained (zod, the domain and `xsdt-products` only), like `xsdt-paths.ts`, which
@@ -161,8 +161,8 @@ export type XsdtUtilityList = z.infer<typeof xsdtUtilityListSchema>;
  * product) and `category` (1, 2 or 6: that category's products); neither: every order.
  */
 export const xsdtHistoryQuerySchema = z.object({
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 10),
   /** A ticket status 0–4 to filter on; absent: every order. */
   status: coercedInt4().min(-1).max(4).optional(),
   product: z.enum(PRODUCT_IDS).optional(),

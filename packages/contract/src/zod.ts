@@ -28,6 +28,26 @@ export function coercedInt4() {
 }
 
 /**
+ * A whole number read leniently (paging, a window of days): any value is taken, and one that
+ * is not a whole number from `min` to `max` (text, a fraction, out of range, absent) reads
+ * as `fallback`. The document says so (no type of its own), so a partner's validating
+ * client and the server agree on what is accepted.
+ */
+export function lenientInt(min: number, max: number, fallback: number) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): number => {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+    })
+    .meta({
+      description: `A whole number from ${min} to ${max}; any other value (or none) reads as ${fallback}`,
+      examples: [fallback],
+    });
+}
+
+/**
  * A whole number of đồng a client states (a price or a total it saw): an {@link int4}
  * from 0; the server compares it with its own price.
  */

@@ -3,6 +3,7 @@ import {
   captchaConfigSchema,
   checkAccountQuerySchema,
   checkAccountSchema,
+  logoutBodySchema,
   logoutSchema,
   prizeBalanceQuerySchema,
   prizeBalanceSchema,
@@ -11,7 +12,6 @@ import {
   refreshSessionSchema,
   registerBodySchema,
   registerSchema,
-  requestIdBodySchema,
   resetPasswordBodySchema,
   sessionSchema,
   signinBodySchema,
@@ -38,7 +38,7 @@ export const authSchemas = {
     body: refreshSessionBodySchema,
     response: refreshSessionSchema,
   },
-  logout: { body: requestIdBodySchema, response: logoutSchema },
+  logout: { body: logoutBodySchema, response: logoutSchema },
 };
 export type AuthSchemas = typeof authSchemas;
 

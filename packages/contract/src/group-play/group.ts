@@ -1,5 +1,5 @@
 import { GROUP_PLAY_RULES, GROUP_PRODUCT_IDS } from '@veso/domain';
-import { coercedInt4, int4, z, extensionInstant } from '../zod';
+import { coercedInt4, int4, z, extensionInstant, lenientInt, INT4_MAX } from '../zod';
 import { requestIdSchema } from '../auth';
 import { oneOrManyItems } from '../orders/checkout';
 import {
@@ -148,8 +148,8 @@ export const groupDetailSchema = groupSchema.extend({
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
-const pageIndexSchema = coercedInt4().min(1).catch(1).default(1);
-const pageSizeSchema = coercedInt4().min(1).max(50).catch(10).default(10);
+const pageIndexSchema = lenientInt(1, INT4_MAX, 1);
+const pageSizeSchema = lenientInt(1, 50, 10);
 
 /** Which public list `get_new_list` answers. */
 export const groupListTypeSchema = z.enum(['new', 'almostComplete', 'completed']);

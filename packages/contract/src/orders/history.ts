@@ -1,4 +1,4 @@
-import { coercedInt4, z, extensionInstant } from '../zod';
+import { coercedInt4, z, extensionInstant, lenientInt, INT4_MAX } from '../zod';
 import { orderProductSchema } from './common';
 import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order';
 
@@ -6,8 +6,8 @@ import { orderStateSchema, pricedNumberInfoSchema, ticketSchema } from './order'
 
 /** Paging of the history lists: page_index from 1, page_size 1–50. */
 export const historyQuerySchema = z.object({
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 10),
   /** A ticket status 0–4 to filter on; absent: every order. */
   status: coercedInt4().min(-1).max(4).optional(),
   product: orderProductSchema.optional(),
@@ -17,8 +17,8 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 /** Orders or printed tickets of one product, paged. */
 export const productHistoryQuerySchema = z.object({
   product: orderProductSchema,
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 10),
 });
 
 /** A ticket of the ticket book: the printed ticket, its order and the numbers it carries. */
@@ -39,9 +39,9 @@ export type PaperTicketList = z.infer<typeof paperTicketListSchema>;
 /** Lotto 5/35 history (spec §3, §9): defaults page size 10, page index 1, status 1; -1 = all. */
 export const lottoHistoryQuerySchema = z.object({
   msisdn: z.string().trim().max(25).optional(),
-  status: coercedInt4().min(-1).max(4).catch(1).default(1),
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  status: lenientInt(-1, 4, 1),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 10),
 });
 
 export const orderSummarySchema = z.object({

@@ -1,12 +1,12 @@
-import { coercedInt4, z, extensionInstant } from '../zod';
+import { coercedInt4, z, extensionInstant, lenientInt, INT4_MAX } from '../zod';
 
 /** Notifications (spec §7): the list and one notification. */
 
 export const notificationsQuerySchema = z.object({
   channel: z.string().max(20).optional(),
   transid: z.string().max(64).optional(),
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(20).default(20),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 20),
 });
 
 export const notificationDetailQuerySchema = z.object({

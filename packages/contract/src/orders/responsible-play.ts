@@ -1,5 +1,5 @@
 import { SPENDING_LIMIT_AMOUNT } from '@veso/domain';
-import { coercedInt4, z, extensionInstant } from '../zod';
+import { z, extensionInstant, lenientInt } from '../zod';
 import { requestIdSchema } from '../auth';
 
 /** Responsible play: spending limits, self-exclusion and the spending report. */
@@ -48,7 +48,7 @@ export const playLimitsSchema = z.object({
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 
 export const spendingReportQuerySchema = z.object({
-  days: coercedInt4().min(1).max(366).catch(30).default(30),
+  days: lenientInt(1, 366, 30),
 });
 export const spendingReportSchema = z.object({
   from: z.string(),

@@ -1,4 +1,4 @@
-import { clientMoney, coercedInt4, int4, z, extensionInstant } from '../zod';
+import { clientMoney, coercedInt4, int4, z, extensionInstant, lenientInt, INT4_MAX } from '../zod';
 import { requestIdSchema } from '../auth';
 import {
   customerInfoSchema,
@@ -130,8 +130,8 @@ export type XsktOrder = z.infer<typeof xsktOrderSchema>;
 
 /** The history of paper orders: `status` a ticket status 0–4, `category` 3 / 4 / 5. */
 export const xsktHistoryQuerySchema = z.object({
-  page_index: coercedInt4().min(1).catch(1).default(1),
-  page_size: coercedInt4().min(1).max(50).catch(10).default(10),
+  page_index: lenientInt(1, INT4_MAX, 1),
+  page_size: lenientInt(1, 50, 10),
   status: coercedInt4().min(-1).max(4).optional(),
   category: xsktCategorySchema.optional(),
 });

@@ -1,4 +1,4 @@
-import { coercedInt4, z } from '../zod';
+import { z, lenientInt } from '../zod';
 import { provinceStockSchema, xsktCategorySchema, xsktProductSchema } from './stock';
 
 /** The paper lotteries as products, and the hot products (see `paths.ts`). */
@@ -8,7 +8,7 @@ export const xsttUtilityListQuerySchema = z.object({
   channel: z.string().trim().max(30).optional(),
   transid: z.string().trim().max(64).optional(),
   category: xsktCategorySchema.optional(),
-  days: coercedInt4().min(1).max(7).catch(3).default(3),
+  days: lenientInt(1, 7, 3),
 });
 
 /** One day of a region: the provinces drawing that day (the weekly table) with their stock. */

@@ -1,4 +1,4 @@
-import { coercedInt4, z, extensionInstant } from '../zod';
+import { coercedInt4, z, extensionInstant, lenientInt, INT4_MAX } from '../zod';
 import { XSKT_PRODUCTS } from '../xskt-products';
 
 /** Stock, search and the hot lists of the paper lotteries (see `paths.ts`). */
@@ -23,8 +23,8 @@ export const xsktCategorySchema = coercedInt4()
   .meta({ enum: [3, 4, 5] });
 
 /** Paging as the spec's lists: page_index from 1, page_size 1–100. */
-const pageIndex = coercedInt4().min(1).catch(1).default(1);
-const pageSize = coercedInt4().min(1).max(100).catch(20).default(20);
+const pageIndex = lenientInt(1, INT4_MAX, 1);
+const pageSize = lenientInt(1, 100, 20);
 
 /**
  * `GET /core/webview/xskt/ticket/sale/list`: tickets on sale (`available`), by category or
@@ -139,7 +139,7 @@ export const hotCategoryQuerySchema = z.object({
   transid: z.string().trim().max(64).optional(),
   category: xsktCategorySchema,
   date: xsktDateSchema.optional(),
-  limit: coercedInt4().min(1).max(50).catch(10).default(10),
+  limit: lenientInt(1, 50, 10),
 });
 
 /** A hot number: how many of its tickets were taken (held or sold) and how many are left. */
@@ -228,7 +228,7 @@ export const wholeSetQuerySchema = z.object({
     .trim()
     .regex(/^\d{1,6}$/)
     .optional(),
-  minSize: coercedInt4().min(2).max(20).catch(2).default(2),
+  minSize: lenientInt(2, 20, 2),
   page_index: pageIndex,
   page_size: pageSize,
 });
