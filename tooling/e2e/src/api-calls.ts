@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { GENERATED } from './docs-paths';
 
 /**
  * The contract's endpoint table is the one place an API path is written: the server
@@ -16,15 +17,7 @@ import { join } from 'node:path';
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST_FILE = /(?:\.(?:test|spec|stories)\.[cm]?[jt]sx?|test-kit\.ts|-kit\.ts)$/;
 const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'dist-server',
-  'storybook-static',
-  '.turbo',
-  '.reports',
-  'coverage',
-  'test-results',
-  'playwright-report',
+  ...GENERATED,
   // Browser tests and the spec-conformance suites: callers of the published API.
   'e2e',
   'spec-conformance',

@@ -73,8 +73,8 @@ export function outsideReferences(file: string, text: string): OutsideReference[
     .map(({ column: _column, ...reference }) => reference);
 }
 
-// Folders that hold installed, built or generated files, never the repository's own.
-const GENERATED = new Set([
+/** Folders that hold installed, built or generated files, never the repository's own. */
+export const GENERATED = new Set([
   '.git',
   '.data',
   '.reports',
@@ -82,6 +82,7 @@ const GENERATED = new Set([
   '.turbo',
   'coverage',
   'dist',
+  'dist-server',
   'node_modules',
   'playwright-report',
   'storybook-static',

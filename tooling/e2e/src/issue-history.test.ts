@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GENERATED } from './docs-paths';
 import { REPO_ROOT } from './repo';
 
 /**
@@ -11,17 +12,6 @@ import { REPO_ROOT } from './repo';
  */
 
 const SOURCE = /\.(?:[cm]?[jt]sx?|css|sh)$/;
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'dist-server',
-  'storybook-static',
-  '.turbo',
-  '.reports',
-  'coverage',
-  'test-results',
-  'playwright-report',
-]);
 
 /** An issue named by number: the word, a space, `#` and digits (singular or plural). */
 const ISSUE_REF = new RegExp(['\\bissues?', '#\\d+'].join('\\s+'), 'i');
@@ -35,7 +25,7 @@ export function issueReferences(text: string): string[] {
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED_DIRS.has(entry.name)) return [];
+    if (GENERATED.has(entry.name)) return [];
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return sources(full);
     return SOURCE.test(entry.name) ? [full] : [];
