@@ -126,12 +126,27 @@ async function openPgliteFromTemplate(
   return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
 }
 
-/** Drops a test schema through its own connection (the test's pool may be closed). */
+/** PostgreSQL's "deadlock detected": the victim's statement is rolled back, the other goes on. */
+const DEADLOCK = '40P01';
+
+/**
+ * Drops a test schema through its own connection (the test's pool may be closed). A server
+ * process still ending (its jobs or listener finishing a statement on the schema's tables)
+ * can deadlock with the drop's locks; PostgreSQL then rolls the drop back and lets the other
+ * finish, so the drop is sent again (a few times).
+ */
 export async function dropSchema(url: string, schemaName: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      }
+    }
   } finally {
     await client.end();
   }
