@@ -16,6 +16,12 @@ export declare function shellConfig(options: ShellConfigOptions): UserConfig;
 /** Build plugin writing `.br` (quality 11) and `.gz` (level 9) siblings of every output file. */
 export declare function precompress(): Plugin;
 
+/** Leaves the endpoint table's document text (summary, description) out of a browser build. */
+export declare function endpointDocs(): Plugin;
+
+/** The source of an endpoint entry module without its document text. */
+export declare function withoutEndpointDocs(code: string): string;
+
 /** Packages the shop loads after the page is interactive: Redux and friends, ky, the api-client. */
 export declare const DEFERRED_PACKAGES: readonly string[];
 

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { endpointDocs } from './endpoint-docs.js';
 import { initialChunkGuard } from './initial-chunk-guard.js';
 import { precompress } from './precompress.js';
 
+export { endpointDocs, withoutEndpointDocs } from './endpoint-docs.js';
 export { DEFERRED_PACKAGES, initialChunkGuard } from './initial-chunk-guard.js';
 export { precompress } from './precompress.js';
 
@@ -14,7 +16,8 @@ export const DEFAULT_API_TARGET = 'http://127.0.0.1:3000';
  * The server's CSP allows no inline script, so the module-preload polyfill (the only
  * script Vite could inline) is off; modern browsers preload modules natively. The build
  * fails if Redux, ky or the api-client reach the initial chunks (`initialChunkGuard`):
- * the shop's data layer loads after the page is interactive.
+ * the shop's data layer loads after the page is interactive. The endpoint table's
+ * document text stays out of the browser build (`endpointDocs`).
  *
  * @param {{ base: string, apiTarget?: string }} options
  *   base: the public path the server mounts the shell under ('/' or '/webview/');
@@ -25,7 +28,7 @@ export function shellConfig({ base, apiTarget = DEFAULT_API_TARGET }) {
   const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
   return {
     base,
-    plugins: [react(), initialChunkGuard(), precompress()],
+    plugins: [react(), endpointDocs(), initialChunkGuard(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
